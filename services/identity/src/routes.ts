@@ -1,0 +1,4 @@
+import type { ServiceRoutes } from '@konstvagg/lambda-kit/routes';
+
+/** The identity service's routes. None yet: its capability comes with a later issue (see README). */
+export const routes: ServiceRoutes = { service: 'identity', routes: [] };

@@ -1,0 +1,6 @@
+import type { ServiceRoutes } from '@konstvagg/lambda-kit/routes';
+
+export const routes: ServiceRoutes = {
+  service: 'stats',
+  routes: [{ method: 'GET', path: '/stats/platform', access: 'public', operation: 'platformStats' }],
+};

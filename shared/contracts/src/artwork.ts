@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  ARTWORK_STATUSES,
+  artworkStatusSchema,
+  categorySchema,
+  CATEGORIES,
+  sizeCategorySchema,
+  SIZE_CATEGORIES,
+  styleSchema,
+  STYLES,
+} from './enums.ts';
+import { paginationSchema } from './pagination.ts';
+
+export const artworkImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumb_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  is_primary: z.boolean(),
+});
+export type ArtworkImage = z.infer<typeof artworkImageSchema>;
+
+export const artworkLocationSchema = z.object({
+  venue_id: z.string(),
+  venue_name: z.string(),
+  city: z.string(),
+  address: z.string().optional(),
+});
+export type ArtworkLocation = z.infer<typeof artworkLocationSchema>;
+
+/** An artwork as the API returns it (snake_case as in the spec; prices in euros). */
+export const artworkSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: categorySchema,
+  style: styleSchema,
+  /** Price incl. VAT in euros, as the artist entered it. */
+  price: z.number(),
+  price_eur: z.number(),
+  width_cm: z.number(),
+  height_cm: z.number(),
+  size_category: sizeCategorySchema,
+  status: artworkStatusSchema,
+  venue_commission: z.number(),
+  artist_id: z.string(),
+  artist_name: z.string(),
+  images: z.array(artworkImageSchema),
+  primary_image: z.string().nullable(),
+  city: z.string().nullable(),
+  currentLocation: artworkLocationSchema.nullable(),
+  year: z.number().int().nullable(),
+  medium: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Artwork = z.infer<typeof artworkSchema>;
+
+export const ARTWORK_SORTS = [
+  'created_desc',
+  'created_asc',
+  'price_asc',
+  'price_desc',
+  'title_asc',
+  'title_desc',
+] as const;
+export const artworkSortSchema = z.enum(ARTWORK_SORTS);
+export type ArtworkSort = z.infer<typeof artworkSortSchema>;
+
+/** Splits 'created_desc' into the sortBy/sortOrder pair the spec's client sends (created -> created_at). */
+export function splitSort(sort: ArtworkSort): { sortBy: 'created_at' | 'price' | 'title'; sortOrder: 'asc' | 'desc' } {
+  const [field, order] = sort.split('_') as [string, 'asc' | 'desc'];
+  return { sortBy: field === 'created' ? 'created_at' : (field as 'price' | 'title'), sortOrder: order };
+}
+
+/** A comma-joined list in a query string ("abstract,pop"), or a repeated parameter, as an array. */
+const csv = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((raw) => {
+    if (raw === undefined || raw === null || raw === '') return undefined;
+    const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(','));
+    const cleaned = parts.map((p) => p.trim()).filter(Boolean);
+    return cleaned.length ? cleaned : undefined;
+  }, z.array(z.enum(values)).optional());
+
+const optionalNumber = z.preprocess(
+  (raw) => (raw === undefined || raw === null || raw === '' ? undefined : Number(raw)),
+  z.number().finite().min(0).optional(),
+);
+
+/** Query of GET /artworks. Unknown keys are ignored; every value arrives as a string. */
+export const artworkListQuerySchema = z
+  .object({
+    category: csv(CATEGORIES),
+    style: csv(STYLES),
+    size_category: csv(SIZE_CATEGORIES),
+    status: csv(ARTWORK_STATUSES),
+    city: z.string().trim().min(1).max(60).optional(),
+    venue_id: z.string().trim().min(1).max(64).optional(),
+    artist_id: z.string().trim().min(1).max(64).optional(),
+    q: z.string().trim().max(100).optional(),
+    min_price: optionalNumber,
+    max_price: optionalNumber,
+    sort: artworkSortSchema.optional(),
+    sortBy: z.enum(['created_at', 'price', 'title']).optional(),
+    sortOrder: z.enum(['asc', 'desc']).optional(),
+    limit: z.preprocess(
+      (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
+      z.number().int().min(1).max(100).optional(),
+    ),
+    cursor: z.string().max(2000).optional(),
+  })
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+    path: ['max_price'],
+    params: { key: 'validation.priceRange' },
+  });
+export type ArtworkListQuery = z.infer<typeof artworkListQuerySchema>;
+
+export const artworkListResponseSchema = z.object({
+  artworks: z.array(artworkSchema),
+  pagination: paginationSchema,
+});
+export type ArtworkListResponse = z.infer<typeof artworkListResponseSchema>;
+
+export const artworkResponseSchema = z.object({ artwork: artworkSchema });
+export type ArtworkResponse = z.infer<typeof artworkResponseSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every API error body: `{ error: { code, message, fields? } }`, message in the request's language. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const ERROR_CODES = [
+  'validation_failed',
+  'bad_json',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,6 @@
+export * from './enums.ts';
+export * from './pagination.ts';
+export * from './artwork.ts';
+export * from './stats.ts';
+export * from './errors.ts';
+export * from './profiles.ts';

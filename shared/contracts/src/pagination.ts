@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Cursor pagination: pass nextCursor back as ?cursor= for the next page. */
+export const paginationSchema = z.object({
+  limit: z.number().int(),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;

@@ -1,0 +1,61 @@
+import {
+  EARLY_ACCESS_FEE_BPS,
+  MAX_COMMISSION_PERCENT,
+  MIN_COMMISSION_PERCENT,
+  PLATFORM_FEE_BPS,
+} from './constants.ts';
+
+/** Euros as the API speaks them (450, 382.5) to integer cents. Rounds half away from zero. */
+export function eurosToCents(euros: number): number {
+  if (!Number.isFinite(euros)) throw new RangeError('amount must be a finite number');
+  return Math.round(euros * 100 + (euros >= 0 ? 1e-9 : -1e-9));
+}
+
+export function centsToEuros(cents: number): number {
+  return cents / 100;
+}
+
+/** Rounds amount * bps / 10000 half up, in integer arithmetic. */
+function shareOf(amountCents: number, bps: number): number {
+  return Math.floor((amountCents * bps + 5_000) / 10_000);
+}
+
+export interface SaleSplit {
+  priceCents: number;
+  venueCents: number;
+  platformCents: number;
+  artistCents: number;
+}
+
+/**
+ * The split of a sale (ARCHITECTURE §4): venue = round(P*c), platform = round(P*f),
+ * artist = the rest, so the three parts always sum to the price.
+ */
+export function splitSale(priceCents: number, commissionPercent: number, platformFeeBps: number = PLATFORM_FEE_BPS): SaleSplit {
+  if (!Number.isSafeInteger(priceCents) || priceCents < 0) throw new RangeError('price must be whole cents, 0 or more');
+  if (!isValidCommission(commissionPercent)) throw new RangeError('commission must be 0 to 15 percent');
+  if (platformFeeBps !== PLATFORM_FEE_BPS && platformFeeBps !== EARLY_ACCESS_FEE_BPS) throw new RangeError('unknown platform fee');
+  const venueCents = shareOf(priceCents, Math.round(commissionPercent * 100));
+  const platformCents = shareOf(priceCents, platformFeeBps);
+  return { priceCents, venueCents, platformCents, artistCents: priceCents - venueCents - platformCents };
+}
+
+export function isValidCommission(percent: number): boolean {
+  return Number.isFinite(percent) && percent >= MIN_COMMISSION_PERCENT && percent <= MAX_COMMISSION_PERCENT;
+}
+
+/** The VAT part contained in a VAT-inclusive amount, e.g. 12 % VAT in 112.00 is 12.00. */
+export function vatIncluded(amountCents: number, vatBps: number): number {
+  return amountCents - Math.round((amountCents * 10_000) / (10_000 + vatBps));
+}
+
+/** Formats cents for display in the user's language: "4 500 €" (sv) or "€4,500" (en). */
+export function formatEuros(cents: number, lang: 'sv' | 'en'): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(lang === 'sv' ? 'sv-SE' : 'en-IE', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}

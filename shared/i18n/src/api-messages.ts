@@ -1,0 +1,65 @@
+import type { Language } from './language.ts';
+
+/**
+ * Messages the API returns in error bodies, by key, in both languages (the same keys; a test checks).
+ * Field-level keys start with 'validation.'.
+ */
+export const apiMessages = {
+  en: {
+    'error.validation_failed': 'Some fields are not valid.',
+    'error.bad_json': 'The request body is not valid JSON.',
+    'error.unauthorized': 'You need to sign in to do this.',
+    'error.token_invalid': 'Your session is not valid. Please sign in again.',
+    'error.token_expired': 'Your session has expired. Please sign in again.',
+    'error.forbidden': 'You do not have permission to do this.',
+    'error.not_found': 'Not found.',
+    'error.route_not_found': 'There is no such API route.',
+    'error.artwork_not_found': 'That artwork does not exist.',
+    'error.conflict': 'Someone changed this at the same time. Please try again.',
+    'error.rate_limited': 'Too many attempts. Please wait a moment and try again.',
+    'error.payload_too_large': 'The request is too large.',
+    'error.internal': 'Something went wrong on our side. Please try again.',
+    'validation.required': 'This field is required.',
+    'validation.invalid_type': 'This value has the wrong type.',
+    'validation.invalid_value': 'This value is not one of the allowed ones.',
+    'validation.too_small': 'This value is too small or too short.',
+    'validation.too_big': 'This value is too large or too long.',
+    'validation.invalid_format': 'This value has the wrong format.',
+    'validation.invalid_cursor': 'This page link is no longer valid. Start again from the first page.',
+    'validation.priceRange': 'The maximum price must be at least the minimum price.',
+    'validation.unknown_field': 'This field is not accepted here.',
+    'validation.invalid': 'This value is not valid.',
+  },
+  sv: {
+    'error.validation_failed': 'Några fält är inte giltiga.',
+    'error.bad_json': 'Förfrågans innehåll är inte giltig JSON.',
+    'error.unauthorized': 'Du behöver logga in för att göra detta.',
+    'error.token_invalid': 'Din session är inte giltig. Logga in igen.',
+    'error.token_expired': 'Din session har gått ut. Logga in igen.',
+    'error.forbidden': 'Du har inte behörighet att göra detta.',
+    'error.not_found': 'Hittades inte.',
+    'error.route_not_found': 'Det finns ingen sådan API-väg.',
+    'error.artwork_not_found': 'Konstverket finns inte.',
+    'error.conflict': 'Någon ändrade detta samtidigt. Försök igen.',
+    'error.rate_limited': 'För många försök. Vänta en stund och försök igen.',
+    'error.payload_too_large': 'Förfrågan är för stor.',
+    'error.internal': 'Något gick fel hos oss. Försök igen.',
+    'validation.required': 'Fältet är obligatoriskt.',
+    'validation.invalid_type': 'Värdet har fel typ.',
+    'validation.invalid_value': 'Värdet är inte ett av de tillåtna.',
+    'validation.too_small': 'Värdet är för litet eller för kort.',
+    'validation.too_big': 'Värdet är för stort eller för långt.',
+    'validation.invalid_format': 'Värdet har fel format.',
+    'validation.invalid_cursor': 'Sidlänken gäller inte längre. Börja om från första sidan.',
+    'validation.priceRange': 'Högsta pris måste vara minst lika med lägsta pris.',
+    'validation.unknown_field': 'Fältet tas inte emot här.',
+    'validation.invalid': 'Värdet är inte giltigt.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type ApiMessageKey = keyof (typeof apiMessages)['en'];
+
+export function apiMessage(lang: Language, key: string): string {
+  const table = apiMessages[lang] as Record<string, string>;
+  return table[key] ?? (apiMessages.en as Record<string, string>)[key] ?? key;
+}
