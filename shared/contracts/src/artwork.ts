@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  ARTWORK_STATUSES,
   artworkStatusSchema,
   categorySchema,
   CATEGORIES,
+  PUBLIC_ARTWORK_STATUSES,
   sizeCategorySchema,
   SIZE_CATEGORIES,
   styleSchema,
@@ -94,7 +94,8 @@ export const artworkListQuerySchema = z
     category: csv(CATEGORIES),
     style: csv(STYLES),
     size_category: csv(SIZE_CATEGORIES),
-    status: csv(ARTWORK_STATUSES),
+    /** Only the public statuses can be listed; drafts and withdrawn works are never in the marketplace. */
+    status: csv(PUBLIC_ARTWORK_STATUSES),
     city: z.string().trim().min(1).max(60).optional(),
     venue_id: z.string().trim().min(1).max(64).optional(),
     artist_id: z.string().trim().min(1).max(64).optional(),

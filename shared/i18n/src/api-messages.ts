@@ -21,9 +21,12 @@ export const apiMessages = {
     'error.internal': 'Something went wrong on our side. Please try again.',
     'validation.required': 'This field is required.',
     'validation.invalid_type': 'This value has the wrong type.',
-    'validation.invalid_value': 'This value is not one of the allowed ones.',
-    'validation.too_small': 'This value is too small or too short.',
-    'validation.too_big': 'This value is too large or too long.',
+    'validation.invalid_value': 'Must be one of: {allowed}.',
+    'validation.too_small': 'Must be at least {min}.',
+    'validation.too_big': 'Must be at most {max}.',
+    'validation.too_short': 'Must be at least {min} characters.',
+    'validation.too_long': 'Must be at most {max} characters.',
+    'validation.email': 'Please enter a valid email address.',
     'validation.invalid_format': 'This value has the wrong format.',
     'validation.invalid_cursor': 'This page link is no longer valid. Start again from the first page.',
     'validation.priceRange': 'The maximum price must be at least the minimum price.',
@@ -46,9 +49,12 @@ export const apiMessages = {
     'error.internal': 'Något gick fel hos oss. Försök igen.',
     'validation.required': 'Fältet är obligatoriskt.',
     'validation.invalid_type': 'Värdet har fel typ.',
-    'validation.invalid_value': 'Värdet är inte ett av de tillåtna.',
-    'validation.too_small': 'Värdet är för litet eller för kort.',
-    'validation.too_big': 'Värdet är för stort eller för långt.',
+    'validation.invalid_value': 'Måste vara ett av: {allowed}.',
+    'validation.too_small': 'Måste vara minst {min}.',
+    'validation.too_big': 'Får vara högst {max}.',
+    'validation.too_short': 'Måste vara minst {min} tecken.',
+    'validation.too_long': 'Får vara högst {max} tecken.',
+    'validation.email': 'Ange en giltig e-postadress.',
     'validation.invalid_format': 'Värdet har fel format.',
     'validation.invalid_cursor': 'Sidlänken gäller inte längre. Börja om från första sidan.',
     'validation.priceRange': 'Högsta pris måste vara minst lika med lägsta pris.',
@@ -59,7 +65,9 @@ export const apiMessages = {
 
 export type ApiMessageKey = keyof (typeof apiMessages)['en'];
 
-export function apiMessage(lang: Language, key: string): string {
+/** The message for `key` in `lang` (English, then the key itself, as fallbacks), with {name} values filled in. */
+export function apiMessage(lang: Language, key: string, values?: Record<string, string | number>): string {
   const table = apiMessages[lang] as Record<string, string>;
-  return table[key] ?? (apiMessages.en as Record<string, string>)[key] ?? key;
+  const text = table[key] ?? (apiMessages.en as Record<string, string>)[key] ?? key;
+  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
 }

@@ -1,0 +1,32 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { keys, type ArtistRecord, type ArtworkRecord } from '@konstvagg/domain';
+import { defineOperation, notFound, type Caller } from '@konstvagg/lambda-kit';
+import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { isPublicStatus, toArtworkView } from './artwork-view.ts';
+
+export const artworkIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** A private artwork (draft, under review, withdrawn) is visible only to its artist and to admins. */
+async function mayViewPrivate(caller: Caller | null, artwork: ArtworkRecord): Promise<boolean> {
+  if (!caller) return false;
+  if (caller.role === 'admin') return true;
+  if (caller.role !== 'artist') return false;
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.artist(artwork.artist_id) }));
+  return (Item as ArtistRecord | undefined)?.user_id === caller.userId;
+}
+
+export const getArtwork = defineOperation({
+  params: z.object({ id: artworkIdSchema }),
+  async run({ params, caller }) {
+    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.artwork(params.id) }));
+    const artwork = Item as ArtworkRecord | undefined;
+    if (!artwork) throw notFound('error.artwork_not_found');
+    const isPublic = isPublicStatus(artwork.status);
+    if (!isPublic && !(await mayViewPrivate(caller, artwork))) throw notFound('error.artwork_not_found');
+    return {
+      body: { artwork: toArtworkView(artwork) },
+      headers: { 'Cache-Control': isPublic ? 'public, max-age=60' : 'private, no-store' },
+    };
+  },
+});

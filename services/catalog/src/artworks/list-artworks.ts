@@ -1,0 +1,142 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { artworkListQuerySchema, CITIES, splitSort, type ArtworkListQuery, type ArtworkListResponse } from '@konstvagg/contracts';
+import { ARTWORK_LIST_PK, DEFAULT_PAGE_SIZE, eurosToCents, type ArtworkRecord } from '@konstvagg/domain';
+import { badRequest, defineOperation } from '@konstvagg/lambda-kit';
+import { countQuery, decodeCursor, documentClient, encodeCursor, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { toArtworkView } from './artwork-view.ts';
+
+/** Each sort field reads its own sparse list index (keys.ts): created -> GSI1, price -> GSI2, title -> GSI3. */
+const INDEX_BY_SORT = { created_at: 'GSI1', price: 'GSI2', title: 'GSI3' } as const;
+const PAGE_READ = 100;
+
+const padCents = (cents: number) => String(cents).padStart(12, '0');
+
+function canonicalCity(city: string): string {
+  return CITIES.find((c) => c.localeCompare(city, 'sv', { sensitivity: 'base' }) === 0) ?? city;
+}
+
+/** The key condition and filter for a listing query; shared by the page read and the count. */
+export function buildListQuery(q: ArtworkListQuery) {
+  const { sortBy, sortOrder } = q.sort ? splitSort(q.sort) : { sortBy: q.sortBy ?? 'created_at', sortOrder: q.sortOrder ?? 'desc' };
+  const index = INDEX_BY_SORT[sortBy];
+  const names: Record<string, string> = { '#pk': `${index}PK` };
+  const values: Record<string, unknown> = { ':pk': ARTWORK_LIST_PK };
+  const filters: string[] = [];
+  let keyCondition = '#pk = :pk';
+
+  const inList = (attr: string, list: readonly string[] | undefined) => {
+    if (!list?.length) return;
+    names[`#${attr}`] = attr;
+    const placeholders = list.map((v, i) => {
+      values[`:${attr}${i}`] = v;
+      return `:${attr}${i}`;
+    });
+    filters.push(`#${attr} IN (${placeholders.join(', ')})`);
+  };
+  const equals = (attr: string, value: string | undefined) => {
+    if (value === undefined) return;
+    names[`#${attr}`] = attr;
+    values[`:${attr}`] = value;
+    filters.push(`#${attr} = :${attr}`);
+  };
+
+  inList('category', q.category);
+  inList('style', q.style);
+  inList('size_category', q.size_category);
+  inList('status', q.status);
+  equals('city', q.city === undefined ? undefined : canonicalCity(q.city));
+  equals('venue_id', q.venue_id);
+  equals('artist_id', q.artist_id);
+
+  const min = q.min_price === undefined ? undefined : eurosToCents(q.min_price);
+  const max = q.max_price === undefined ? undefined : eurosToCents(q.max_price);
+  if (index === 'GSI2' && (min !== undefined || max !== undefined)) {
+    // Sorting by price: the range is part of the key condition, so DynamoDB reads only matching items.
+    names['#sk'] = 'GSI2SK';
+    values[':lo'] = padCents(min ?? 0);
+    values[':hi'] = `${padCents(max ?? 999_999_999_999)}#~`;
+    keyCondition += ' AND #sk BETWEEN :lo AND :hi';
+  } else {
+    names['#price'] = 'price_cents';
+    if (min !== undefined) {
+      values[':min'] = min;
+      filters.push('#price >= :min');
+    }
+    if (max !== undefined) {
+      values[':max'] = max;
+      filters.push('#price <= :max');
+    }
+  }
+  if (!filters.some((f) => f.includes('#price'))) delete names['#price'];
+
+  const input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Select'> = {
+    TableName: tableName(),
+    IndexName: index,
+    KeyConditionExpression: keyCondition,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+    ScanIndexForward: sortOrder === 'asc',
+  };
+  return { input, index };
+}
+
+/** Free text matches title, artist name and medium, case- and accent-insensitively. */
+function matchesText(r: ArtworkRecord, text: string | undefined): boolean {
+  if (!text) return true;
+  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const needle = fold(text);
+  return [r.title, r.artist_name, r.medium ?? '', r.description ?? ''].some((s) => fold(s).includes(needle));
+}
+
+function cursorKeyOf(r: Record<string, unknown>, index: string): Record<string, string> {
+  return { PK: String(r.PK), SK: String(r.SK), [`${index}PK`]: String(r[`${index}PK`]), [`${index}SK`]: String(r[`${index}SK`]) };
+}
+
+export const listArtworks = defineOperation({
+  query: artworkListQuerySchema,
+  async run({ query }) {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const { input, index } = buildListQuery(query);
+
+    let start: Record<string, unknown> | undefined;
+    if (query.cursor) {
+      const key = decodeCursor(query.cursor);
+      if (!key || key[`${index}PK`] !== ARTWORK_LIST_PK || typeof key[`${index}SK`] !== 'string') {
+        throw badRequest({ cursor: 'validation.invalid_cursor' });
+      }
+      start = key;
+    }
+
+    // Read until one more item than the page holds is found (so hasMore is exact) or the list ends.
+    const found: Record<string, unknown>[] = [];
+    while (found.length <= limit) {
+      const page = await documentClient().send(new QueryCommand({ ...input, Limit: PAGE_READ, ExclusiveStartKey: start }));
+      for (const item of page.Items ?? []) if (matchesText(item as ArtworkRecord, query.q)) found.push(item);
+      start = page.LastEvaluatedKey;
+      if (!start) break;
+    }
+
+    const items = found.slice(0, limit);
+    const hasMore = found.length > limit;
+    const last = items[items.length - 1];
+    const total = query.q ? await countWithText(input, query.q) : await countQuery(input);
+
+    const body: ArtworkListResponse = {
+      artworks: items.map((i) => toArtworkView(i as unknown as ArtworkRecord)),
+      pagination: { limit, total, hasMore, nextCursor: hasMore && last ? encodeCursor(cursorKeyOf(last, index)) : null },
+    };
+    return { body, headers: { 'Cache-Control': 'public, max-age=30' } };
+  },
+});
+
+async function countWithText(input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Select'>, text: string): Promise<number> {
+  let total = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    total += (page.Items ?? []).filter((i) => matchesText(i as ArtworkRecord, text)).length;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return total;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { sizeCategoryFor } from './artwork-rules.ts';
+import { isSwedishBusinessDay, nextBusinessDay } from './business-days.ts';
+import { encodeGeohash, haversineKm } from './geo.ts';
+import { titleSortKey } from './keys.ts';
+
+describe('size categories (spec §3)', () => {
+  it.each([
+    [30, 40, 'S'],
+    [41, 20, 'M'],
+    [80, 80, 'M'],
+    [81, 50, 'L'],
+    [100, 120, 'L'],
+    [121, 90, 'XL'],
+  ])('%i x %i cm is %s', (w, h, expected) => expect(sizeCategoryFor(w, h)).toBe(expected));
+});
+
+describe('Swedish business days (payout T+1)', () => {
+  it('skips the weekend: a Friday pickup is paid on Monday', () => {
+    expect(nextBusinessDay(new Date('2026-11-20T15:00:00Z')).toISOString()).toBe('2026-11-23T09:00:00.000Z');
+  });
+
+  it('skips Christmas: a pickup on 23 Dec 2026 is paid on 28 Dec', () => {
+    expect(nextBusinessDay(new Date('2026-12-23T12:00:00Z')).toISOString().slice(0, 10)).toBe('2026-12-28');
+  });
+
+  it('knows Easter, Ascension and Midsummer Eve', () => {
+    expect(isSwedishBusinessDay(new Date('2027-03-26T12:00:00Z'))).toBe(false); // Good Friday 2027
+    expect(isSwedishBusinessDay(new Date('2027-03-29T12:00:00Z'))).toBe(false); // Easter Monday 2027
+    expect(isSwedishBusinessDay(new Date('2026-05-14T12:00:00Z'))).toBe(false); // Ascension 2026
+    expect(isSwedishBusinessDay(new Date('2026-06-19T12:00:00Z'))).toBe(false); // Midsummer Eve 2026
+    expect(isSwedishBusinessDay(new Date('2026-06-18T12:00:00Z'))).toBe(true);
+  });
+});
+
+describe('geo', () => {
+  it('measures Stockholm to Gothenburg as about 398 km', () => {
+    const km = haversineKm({ lat: 59.3293, lng: 18.0686 }, { lat: 57.7089, lng: 11.9746 });
+    expect(km).toBeGreaterThan(395);
+    expect(km).toBeLessThan(400);
+  });
+
+  it('encodes a known geohash', () => {
+    expect(encodeGeohash(57.64911, 10.40744, 11)).toBe('u4pruydqqvj');
+  });
+});
+
+describe('title sort key', () => {
+  // DynamoDB orders sort keys by their UTF-8 bytes, so compare the keys the same way.
+  it('sorts å, ä, ö after z as Swedish readers expect', () => {
+    const titles = ['Ödemark', 'Zenit', 'Ängsmark', 'Åskväder', 'Abstrakt'];
+    expect([...titles].sort((a, b) => (titleSortKey(a) < titleSortKey(b) ? -1 : 1))).toEqual([
+      'Abstrakt',
+      'Zenit',
+      'Åskväder',
+      'Ängsmark',
+      'Ödemark',
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Runtime configuration, read from the environment on first use. The same keys on AWS (set by the
+ * CDK app) and locally (set by infra/local before the handlers load); every AWS client takes its
+ * endpoint from here, so the code runs unchanged against the local engines, LocalStack or AWS.
+ */
+function read(name: string, fallback?: string): string {
+  const value = process.env[name];
+  if (value !== undefined && value !== '') return value;
+  if (fallback !== undefined) return fallback;
+  throw new Error(`Missing configuration: ${name}`);
+}
+const optional = (name: string): string | undefined => process.env[name] || undefined;
+
+export const config = {
+  get region() {
+    return read('AWS_REGION', 'eu-north-1');
+  },
+  get tableName() {
+    return read('TABLE_NAME');
+  },
+  get mediaBucket() {
+    return read('MEDIA_BUCKET');
+  },
+  /** True on one machine (embedded local stack): emulator-specific client settings apply. */
+  get isLocal() {
+    return process.env.KONSTVAGG_LOCAL === '1';
+  },
+  endpoint(service: 'DYNAMODB' | 'S3' | 'COGNITO_IDENTITY_PROVIDER' | 'SCHEDULER'): string | undefined {
+    return optional(`AWS_ENDPOINT_URL_${service}`) ?? optional('AWS_ENDPOINT_URL');
+  },
+  get cognito() {
+    return {
+      userPoolId: read('COGNITO_USER_POOL_ID'),
+      clientId: read('COGNITO_CLIENT_ID'),
+      issuer: read('COGNITO_ISSUER'),
+      jwksUrl: read('COGNITO_JWKS_URL', `${read('COGNITO_ISSUER')}/.well-known/jwks.json`),
+    };
+  },
+  get publicBaseUrl() {
+    return read('PUBLIC_BASE_URL', 'http://localhost:8080');
+  },
+  get stripe() {
+    return {
+      secretKey: read('STRIPE_SECRET_KEY'),
+      apiBase: optional('STRIPE_API_BASE'),
+      webhookSecret: optional('STRIPE_WEBHOOK_SECRET'),
+    };
+  },
+  get mail() {
+    return { from: read('MAIL_FROM', 'Konstvägg <no-reply@konstvagg.se>'), outboxDir: optional('MAIL_OUTBOX_DIR') };
+  },
+  get scheduler() {
+    return {
+      groupName: read('SCHEDULER_GROUP_NAME', 'konstvagg'),
+      roleArn: optional('SCHEDULER_ROLE_ARN'),
+    };
+  },
+};

@@ -1,0 +1,186 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { Language } from '@konstvagg/contracts';
+import { apiMessage, languageFromAcceptLanguage } from '@konstvagg/i18n';
+import { bearerToken, verifyAccessToken, type Caller } from './auth.ts';
+import { AppError, forbidden, unauthorized } from './errors.ts';
+import { createLogger } from './logger.ts';
+import { isProtected, routeKeyOf, type ServiceRoutes } from './routes.ts';
+import { parseOrThrow, ValidationError } from './validation.ts';
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+export interface OperationInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  /** The verified caller, or null on a public route / anonymous call of an 'optional' route. */
+  caller: Caller | null;
+  lang: Language;
+  event: HttpEvent;
+}
+
+export interface OperationResult {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** For binary bodies (images, PDFs): a Buffer sent base64-encoded. */
+  binary?: Buffer;
+}
+
+export interface Operation<P = unknown, Q = unknown, B = unknown> {
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  run(input: OperationInput<P, Q, B>): Promise<OperationResult>;
+}
+
+/** Declares one operation with its zod schemas; the types of params, query and body follow from them. */
+export function defineOperation<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  op: Operation<P, Q, B>,
+): Operation<P, Q, B> {
+  return op;
+}
+
+const MAX_BODY_BYTES = 1_000_000;
+
+interface RequestState {
+  lang: Language;
+}
+
+/** Reads the caller's language first, so that every later error is in it. */
+const requestLanguage = (): middy.MiddlewareObj<HttpEvent, HttpResult, Error, Context & { state?: RequestState }> => ({
+  before: (request) => {
+    request.context.state = { lang: languageFromAcceptLanguage(request.event.headers?.['accept-language']) };
+  },
+});
+
+/** JSON bodies only; a bad body is a 400 naming the problem (not a 500, not a silent empty object). */
+function parseJsonBody(event: HttpEvent): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw new AppError(413, 'payload_too_large', 'error.payload_too_large');
+  const type = event.headers?.['content-type'] ?? '';
+  if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new AppError(415, 'validation_failed', 'error.bad_json', { body: 'validation.invalid_format' });
+  }
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError(400, 'bad_json', 'error.bad_json');
+  }
+}
+
+const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8' };
+
+/** Every error becomes `{ error: { code, message, fields } }` in the caller's language; unknown ones are a 500 that leaks nothing. */
+function errorResponse(err: unknown, lang: Language, log: ReturnType<typeof createLogger>): HttpResult {
+  if (err instanceof ValidationError) {
+    const fields = Object.fromEntries(
+      Object.entries(err.fieldErrors).map(([name, f]) => [name, apiMessage(lang, f.key, f.values)]),
+    );
+    return {
+      statusCode: err.status,
+      headers: { ...jsonHeaders, 'Cache-Control': 'no-store' },
+      body: JSON.stringify({ error: { code: err.code, message: apiMessage(lang, err.messageKey), fields } }),
+    };
+  }
+  if (err instanceof AppError) {
+    const fields = err.fields
+      ? Object.fromEntries(Object.entries(err.fields).map(([name, key]) => [name, apiMessage(lang, key)]))
+      : undefined;
+    return {
+      statusCode: err.status,
+      headers: { ...jsonHeaders, 'Cache-Control': 'no-store', ...err.headers },
+      body: JSON.stringify({ error: { code: err.code, message: apiMessage(lang, err.messageKey), ...(fields ? { fields } : {}) } }),
+    };
+  }
+  log.error('Unhandled error', err as Error);
+  return {
+    statusCode: 500,
+    headers: { ...jsonHeaders, 'Cache-Control': 'no-store' },
+    body: JSON.stringify({ error: { code: 'internal', message: apiMessage(lang, 'error.internal') } }),
+  };
+}
+
+async function authenticate(event: HttpEvent, access: ServiceRoutes['routes'][number]['access']): Promise<Caller | null> {
+  if (access === 'public') return null;
+  const token = bearerToken(event.headers ?? {});
+  if (!token) {
+    if (access === 'optional') return null;
+    throw unauthorized();
+  }
+  const caller = await verifyAccessToken(token);
+  if (isProtected(access) && !access.includes(caller.role)) throw forbidden();
+  return caller;
+}
+
+/**
+ * Builds a service's one Lambda handler: the same middy chain for every service (header
+ * normalization, language, security headers, the error handler), then the route's access check,
+ * zod validation of path, query and body, and the operation.
+ */
+export function createHttpHandler(service: ServiceRoutes, operations: Record<string, Operation<any, any, any>>) {
+  const log = createLogger(`konstvagg-${service.service}`);
+  const byRouteKey = new Map(
+    service.routes.map((route) => {
+      const operation = operations[route.operation];
+      if (!operation) throw new Error(`Route ${routeKeyOf(route)} names operation '${route.operation}', which the ${service.service} service lacks`);
+      return [routeKeyOf(route), { route, operation }] as const;
+    }),
+  );
+
+  const dispatch = async (event: HttpEvent, context: Context & { state?: RequestState }): Promise<HttpResult> => {
+    const lang = context.state?.lang ?? 'en';
+    const match = byRouteKey.get(event.routeKey);
+    if (!match) throw new AppError(404, 'not_found', 'error.route_not_found');
+    const caller = await authenticate(event, match.route.access);
+    const { operation } = match;
+    // Path, query and body are validated together, so one answer names every bad field.
+    const fieldErrors: ValidationError['fieldErrors'] = {};
+    const parse = <T>(schema: z.ZodType<T> | undefined, input: unknown): T | undefined => {
+      if (!schema) return undefined;
+      try {
+        return parseOrThrow(schema, input);
+      } catch (err) {
+        if (!(err instanceof ValidationError)) throw err;
+        Object.assign(fieldErrors, err.fieldErrors);
+        return undefined;
+      }
+    };
+    const params = parse(operation.params, event.pathParameters ?? {}) ?? {};
+    const query = parse(operation.query, event.queryStringParameters ?? {}) ?? {};
+    const body = operation.body ? parse(operation.body, parseJsonBody(event) ?? {}) : undefined;
+    if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
+    const result = await operation.run({ params, query, body, caller, lang, event });
+    if (result.binary) {
+      return {
+        statusCode: result.status ?? 200,
+        headers: result.headers,
+        body: result.binary.toString('base64'),
+        isBase64Encoded: true,
+      };
+    }
+    const status = result.status ?? 200;
+    return {
+      statusCode: status,
+      headers: { ...(status === 204 ? {} : jsonHeaders), 'Content-Language': lang, Vary: 'Accept-Language, Authorization', ...result.headers },
+      body: status === 204 ? '' : JSON.stringify(result.body ?? {}),
+    };
+  };
+
+  return middy<HttpEvent, HttpResult, Error, Context & { state?: RequestState }>()
+    .use(httpHeaderNormalizer())
+    .use(requestLanguage())
+    .use(httpSecurityHeaders())
+    .use({
+      onError: (request) => {
+        request.response = errorResponse(request.error, request.context.state?.lang ?? 'en', log);
+      },
+    })
+    .handler(dispatch);
+}

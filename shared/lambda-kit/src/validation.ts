@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import { AppError } from './errors.ts';
+
+type Issue = z.core.$ZodIssue;
+
+/** Maps a zod issue to a message key and its values, so the API can answer in sv or en. */
+export function issueMessageKey(issue: Issue, input: unknown): { key: string; values?: Record<string, string | number> } {
+  switch (issue.code) {
+    case 'invalid_type':
+      return { key: input === undefined || input === null ? 'validation.required' : 'validation.invalid_type' };
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? { key: 'validation.required' }
+          : { key: 'validation.too_short', values: { min: Number(issue.minimum) } };
+      }
+      return { key: 'validation.too_small', values: { min: Number(issue.minimum) } };
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { key: 'validation.too_long', values: { max: Number(issue.maximum) } }
+        : { key: 'validation.too_big', values: { max: Number(issue.maximum) } };
+    case 'invalid_value':
+      return { key: 'validation.invalid_value', values: { allowed: issue.values.map(String).join(', ') } };
+    case 'invalid_format':
+      return { key: issue.format === 'email' ? 'validation.email' : 'validation.invalid_format' };
+    case 'unrecognized_keys':
+      return { key: 'validation.unknown_field' };
+    case 'custom': {
+      const key = (issue.params as { key?: string } | undefined)?.key;
+      return { key: key ?? 'validation.invalid' };
+    }
+    default:
+      return { key: 'validation.invalid' };
+  }
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let current = root;
+  for (const segment of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[segment];
+  }
+  return current;
+}
+
+export interface FieldError {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * Parses `input` with `schema`; on failure throws a 400 naming each field. `prefix` says where the
+ * field was (path parameters keep their bare names; so do query and body fields, as the client
+ * knows them by name).
+ */
+export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, FieldError> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+    const name = path.map(String).join('.') || '_';
+    fields[name] ??= issueMessageKey(issue, valueAt(input, issue.path));
+  }
+  throw new ValidationError(fields);
+}
+
+export class ValidationError extends AppError {
+  constructor(readonly fieldErrors: Record<string, FieldError>) {
+    super(400, 'validation_failed', 'error.validation_failed');
+    this.name = 'ValidationError';
+  }
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test projects (npm test runs them all, see scripts/test.ts):
+ * - unit:        *.test.ts(x) beside the code; frontend tests (*.test.tsx) run in jsdom.
+ * - integration: *.int.test.ts: the global setup starts the whole local stack once (DynamoDB Local,
+ *                s3rver, cognito-local, Stripe stand-in, scheduler, gateway) with demo data.
+ * - cdk:         infra/cdk/**\/*.test.ts, CDK assertion tests on the synthesized templates.
+ * Browser e2e runs under Playwright (playwright.config.ts), not here.
+ */
+const shared = ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', 'e2e/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,services,infra,frontends,scripts}/**/*.test.{ts,tsx}'],
+          exclude: [...shared, '**/*.int.test.ts', 'infra/cdk/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['{shared,services,infra,scripts}/**/*.int.test.ts'],
+          exclude: shared,
+          globalSetup: ['shared/test-kit/src/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'cdk',
+          include: ['infra/cdk/**/*.test.ts'],
+          exclude: shared,
+          testTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
