@@ -114,6 +114,11 @@ export const artworkListQuerySchema = z
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     path: ['max_price'],
     params: { key: 'validation.priceRange' },
+    // Check the range even when other fields failed, as long as both prices are numbers, so one answer names every problem.
+    when: (payload) => {
+      const v = payload.value as { min_price?: unknown; max_price?: unknown };
+      return typeof v.min_price === 'number' && typeof v.max_price === 'number';
+    },
   });
 export type ArtworkListQuery = z.infer<typeof artworkListQuerySchema>;
 

@@ -124,7 +124,7 @@ async function authenticate(event: HttpEvent, access: ServiceRoutes['routes'][nu
  * normalization, language, security headers, the error handler), then the route's access check,
  * zod validation of path, query and body, and the operation.
  */
-export function createHttpHandler(service: ServiceRoutes, operations: Record<string, Operation<any, any, any>>) {
+export function createHttpHandler(service: ServiceRoutes, operations: Record<string, Operation<unknown, unknown, unknown>>) {
   const log = createLogger(`konstvagg-${service.service}`);
   const byRouteKey = new Map(
     service.routes.map((route) => {

@@ -1,0 +1,55 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { platformStatsSchema, PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
+
+interface Item {
+  entity?: string;
+  status?: string;
+  city?: string;
+  amount_cents?: number;
+}
+
+async function scanAll(): Promise<Item[]> {
+  const env = inject('stackEnv');
+  const doc = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: env.AWS_REGION,
+      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+    }),
+  );
+  const items: Item[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(new ScanCommand({ TableName: env.TABLE_NAME, ExclusiveStartKey: start }));
+    items.push(...((page.Items ?? []) as Item[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+describe('GET /stats/platform', () => {
+  it('computes every figure from the stored data', async () => {
+    const res = await fetch(`${inject('apiBaseUrl')}/api/v1/stats/platform`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('max-age=300');
+    const stats = platformStatsSchema.parse(await res.json());
+
+    const items = await scanAll();
+    const artworks = items.filter((i) => i.entity === 'artwork' && (PUBLIC_ARTWORK_STATUSES as readonly string[]).includes(i.status));
+    const venues = items.filter((i) => i.entity === 'venue');
+    const sales = items.filter((i) => i.entity === 'order' && ['paid', 'collected', 'payout_scheduled', 'paid_out'].includes(i.status));
+    expect(stats).toEqual({
+      totalArtworks: artworks.length,
+      totalArtists: items.filter((i) => i.entity === 'artist').length,
+      totalVenues: venues.length,
+      totalSales: sales.length,
+      totalRevenue: sales.reduce((sum, o) => sum + (o.amount_cents ?? 0), 0) / 100,
+      activeExhibitions: artworks.filter((a) => a.status === 'exhibited' || a.status === 'reserved').length,
+      citiesActive: new Set(venues.map((v) => v.city)).size,
+    });
+    expect(stats.citiesActive).toBe(3);
+    expect(stats.totalSales).toBeGreaterThan(0);
+  });
+});
