@@ -6,3 +6,4 @@ export * from './auth.ts';
 export * from './http.ts';
 export * from './routes.ts';
 export * from './logger.ts';
+export * from './ttl-cache.ts';

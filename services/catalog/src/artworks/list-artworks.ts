@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { artworkListQuerySchema, CITIES, splitSort, type ArtworkListQuery, type ArtworkListResponse } from '@konstvagg/contracts';
 import { ARTWORK_LIST_PK, DEFAULT_PAGE_SIZE, eurosToCents, type ArtworkRecord } from '@konstvagg/domain';
-import { badRequest, defineOperation } from '@konstvagg/lambda-kit';
+import { badRequest, createTtlCache, defineOperation } from '@konstvagg/lambda-kit';
 import { countQuery, decodeCursor, documentClient, encodeCursor, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { toArtworkView } from './artwork-view.ts';
 
@@ -93,42 +93,63 @@ function cursorKeyOf(r: Record<string, unknown>, index: string): Record<string, 
   return { PK: String(r.PK), SK: String(r.SK), [`${index}PK`]: String(r[`${index}PK`]), [`${index}SK`]: String(r[`${index}SK`]) };
 }
 
+/**
+ * List answers are public and sent with `Cache-Control: public, max-age=30`; the container keeps
+ * them for a few seconds too (CATALOG_LIST_CACHE_MS, default 5000; 0 turns it off), so a burst of
+ * shoppers on the same page costs one read. Status changes show within that window; buying is
+ * still decided by a conditional write, never by a cached list.
+ */
+const listCache = createTtlCache<ArtworkListResponse>({
+  ttlMs: Number(process.env.CATALOG_LIST_CACHE_MS ?? 5_000),
+  maxEntries: 500,
+});
+
 export const listArtworks = defineOperation({
   query: artworkListQuerySchema,
   async run({ query }) {
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const { input, index } = buildListQuery(query);
-
-    let start: Record<string, unknown> | undefined;
-    if (query.cursor) {
-      const key = decodeCursor(query.cursor);
-      if (!key || key[`${index}PK`] !== ARTWORK_LIST_PK || typeof key[`${index}SK`] !== 'string') {
-        throw badRequest({ cursor: 'validation.invalid_cursor' });
-      }
-      start = key;
-    }
-
-    // Read until one more item than the page holds is found (so hasMore is exact) or the list ends.
-    const found: Record<string, unknown>[] = [];
-    while (found.length <= limit) {
-      const page = await documentClient().send(new QueryCommand({ ...input, Limit: PAGE_READ, ExclusiveStartKey: start }));
-      for (const item of page.Items ?? []) if (matchesText(item as ArtworkRecord, query.q)) found.push(item);
-      start = page.LastEvaluatedKey;
-      if (!start) break;
-    }
-
-    const items = found.slice(0, limit);
-    const hasMore = found.length > limit;
-    const last = items[items.length - 1];
-    const total = query.q ? await countWithText(input, query.q) : await countQuery(input);
-
-    const body: ArtworkListResponse = {
-      artworks: items.map((i) => toArtworkView(i as unknown as ArtworkRecord)),
-      pagination: { limit, total, hasMore, nextCursor: hasMore && last ? encodeCursor(cursorKeyOf(last, index)) : null },
-    };
+    const body = await listCache.getOrLoad(JSON.stringify(query), () => readPage(query));
     return { body, headers: { 'Cache-Control': 'public, max-age=30' } };
   },
 });
+
+async function readPage(query: ArtworkListQuery): Promise<ArtworkListResponse> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const { input, index } = buildListQuery(query);
+
+  let start: Record<string, unknown> | undefined;
+  if (query.cursor) {
+    const key = decodeCursor(query.cursor);
+    if (!key || key[`${index}PK`] !== ARTWORK_LIST_PK || typeof key[`${index}SK`] !== 'string') {
+      throw badRequest({ cursor: 'validation.invalid_cursor' });
+    }
+    start = key;
+  }
+
+  // Read until one more item than the page holds is found (so hasMore is exact) or the list ends.
+  const found: Record<string, unknown>[] = [];
+  let reachedEnd = false;
+  while (found.length <= limit) {
+    const page = await documentClient().send(new QueryCommand({ ...input, Limit: PAGE_READ, ExclusiveStartKey: start }));
+    for (const item of page.Items ?? []) if (matchesText(item as ArtworkRecord, query.q)) found.push(item);
+    start = page.LastEvaluatedKey;
+    if (!start) {
+      reachedEnd = true;
+      break;
+    }
+  }
+
+  const items = found.slice(0, limit);
+  const hasMore = found.length > limit;
+  const last = items[items.length - 1];
+  // From the first page, a read that reached the end has seen every match: no second query needed.
+  const total =
+    reachedEnd && !query.cursor ? found.length : query.q ? await countWithText(input, query.q) : await countQuery(input);
+
+  return {
+    artworks: items.map((i) => toArtworkView(i as unknown as ArtworkRecord)),
+    pagination: { limit, total, hasMore, nextCursor: hasMore && last ? encodeCursor(cursorKeyOf(last, index)) : null },
+  };
+}
 
 async function countWithText(input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Select'>, text: string): Promise<number> {
   let total = 0;
