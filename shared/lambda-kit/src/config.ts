@@ -36,8 +36,9 @@ export const config = {
       jwksUrl: read('COGNITO_JWKS_URL', `${read('COGNITO_ISSUER')}/.well-known/jwks.json`),
     };
   },
+  /** The site's own origin for links in mail and QR codes. Never derived from request headers (Host can be forged). */
   get publicBaseUrl() {
-    return read('PUBLIC_BASE_URL', 'http://localhost:8080');
+    return read('PUBLIC_BASE_URL', process.env.KONSTVAGG_LOCAL === '1' ? 'http://localhost:8080' : undefined);
   },
   get stripe() {
     return {

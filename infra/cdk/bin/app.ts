@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+import { App, Annotations } from 'aws-cdk-lib';
+import { buildApp } from '../lib/app.ts';
+import { readConfig } from '../lib/config.ts';
+
+// Run by the CDK CLI from the repository root (see cdk.json): `npx cdk synth`, `npx cdk deploy --all`.
+const app = new App();
+const config = readConfig(app);
+const stacks = buildApp(app, config);
+
+if (!config.publicBaseUrl) {
+  Annotations.of(stacks.api).addWarningV2(
+    'konstvagg:publicBaseUrl',
+    'No domain or publicBaseUrl in context: the Lambdas get no PUBLIC_BASE_URL (links, QR codes). ' +
+      'After the first deploy, redeploy with -c publicBaseUrl=<SiteUrl output>.',
+  );
+}
+
+app.synth();

@@ -1,0 +1,67 @@
+import { Tags, type App, type StackProps } from 'aws-cdk-lib';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { ServiceName } from '@konstvagg/lambda-kit/routes';
+import { deployedServices, routeTable, type RouteEntry } from '../../route-table.ts';
+import type { AppConfig } from './config.ts';
+import type { FrontendName } from './paths.ts';
+import { ApiStack } from './stacks/api-stack.ts';
+import { AuthStack } from './stacks/auth-stack.ts';
+import { DataStack } from './stacks/data-stack.ts';
+import { FrontendsStack } from './stacks/frontends-stack.ts';
+import { SchedulerStack } from './stacks/scheduler-stack.ts';
+
+export interface KonstvaggStacks {
+  data: DataStack;
+  auth: AuthStack;
+  scheduler: SchedulerStack;
+  api: ApiStack;
+  frontends: FrontendsStack;
+}
+
+export interface BuildOptions {
+  /** Default: infra/route-table.ts. */
+  routes?: readonly RouteEntry[];
+  /** Default: every service with at least one route. */
+  services?: readonly ServiceName[];
+  /** Test hooks: skip bundling, or point at other frontend builds. */
+  codeFor?: (service: ServiceName) => lambda.Code;
+  distOf?: (name: FrontendName) => string;
+}
+
+/**
+ * All stacks of one stage: Konstvagg-<stage>-Data, -Auth, -Scheduler, -Api, -Frontends.
+ * Environment-agnostic (no account/region): deploy picks them from the CLI's credentials.
+ * Dependencies run one way: Data, Auth, Scheduler <- Api <- Frontends.
+ */
+export function buildApp(app: App, config: AppConfig, options: BuildOptions = {}): KonstvaggStacks {
+  const prefix = `Konstvagg-${config.stage}`;
+  const common: StackProps = { description: `Konstvägg (${config.stage})` };
+  Tags.of(app).add('project', 'konstvagg');
+  Tags.of(app).add('stage', config.stage);
+
+  const data = new DataStack(app, `${prefix}-Data`, { ...common, config });
+  const auth = new AuthStack(app, `${prefix}-Auth`, { ...common, config });
+  const scheduler = new SchedulerStack(app, `${prefix}-Scheduler`, { ...common, config });
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    ...common,
+    config,
+    routes: options.routes ?? routeTable,
+    services: options.services ?? deployedServices,
+    table: data.table,
+    mediaBucket: data.mediaBucket,
+    userPool: auth.userPool,
+    userPoolClient: auth.client,
+    issuer: auth.issuer,
+    oauthDomainUrl: auth.oauthDomain?.baseUrl(),
+    schedulerRole: scheduler.role,
+    codeFor: options.codeFor,
+  });
+  const frontends = new FrontendsStack(app, `${prefix}-Frontends`, {
+    ...common,
+    config,
+    httpApi: api.httpApi,
+    mediaBucket: data.mediaBucket,
+    distOf: options.distOf,
+  });
+  return { data, auth, scheduler, api, frontends };
+}

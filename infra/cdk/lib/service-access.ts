@@ -1,0 +1,47 @@
+import type { ServiceName } from '@konstvagg/lambda-kit/routes';
+
+/**
+ * What each service's Lambda may touch, in one place. The Api stack turns this into IAM grants;
+ * anything not listed here is denied. Widen a service's access here, with the reason beside it.
+ */
+export interface ServiceAccess {
+  /** The single table: 'read' gets no write action at all. */
+  table: 'read' | 'readWrite';
+  /** The media bucket (artwork and profile images). */
+  media?: 'read' | 'readWrite';
+  /** Cognito admin actions on the user pool (create users, set passwords, groups, attributes). */
+  cognitoAdmin?: boolean;
+  /** Create and delete one-time schedules in the stage's schedule group, passing the scheduler role. */
+  scheduler?: boolean;
+  /** Read the Stripe secrets from SSM. */
+  stripe?: boolean;
+  /** Send mail through SES as MAIL_FROM (receipts and pickup codes). */
+  mail?: boolean;
+}
+
+export const SERVICE_ACCESS: Record<ServiceName, ServiceAccess> = {
+  identity: { table: 'readWrite', cognitoAdmin: true, mail: true },
+  catalog: { table: 'readWrite', media: 'readWrite' },
+  exhibitions: { table: 'readWrite' },
+  orders: { table: 'readWrite', scheduler: true, stripe: true, mail: true },
+  admin: { table: 'readWrite' },
+  stats: { table: 'read' },
+};
+
+/** The Cognito actions the identity service needs (sign-up creates confirmed users; roles are groups). */
+export const COGNITO_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:AdminLinkProviderForUser',
+  'cognito-idp:ListUsers',
+] as const;

@@ -1,0 +1,243 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Construct } from 'constructs';
+import { API_BASE_PATH, isProtected, routeKeyOf, type ServiceName } from '@konstvagg/lambda-kit/routes';
+import type { RouteEntry } from '../../../route-table.ts';
+import { scheduleGroupName, type AppConfig } from '../config.ts';
+import { ServiceFunction } from '../constructs/service-function.ts';
+import { serviceEntry } from '../paths.ts';
+import { COGNITO_ADMIN_ACTIONS, SERVICE_ACCESS } from '../service-access.ts';
+
+export interface ApiStackProps extends StackProps {
+  config: AppConfig;
+  /** The route table (infra/route-table.ts): one API Gateway route per entry. */
+  routes: readonly RouteEntry[];
+  /** Services that get a Lambda: those with at least one route. */
+  services: readonly ServiceName[];
+  table: dynamodb.ITable;
+  mediaBucket: s3.IBucket;
+  userPool: cognito.IUserPool;
+  userPoolClient: cognito.IUserPoolClient;
+  issuer: string;
+  /** Base URL of the Cognito hosted domain, when Google/Apple federation is on. */
+  oauthDomainUrl?: string;
+  schedulerRole: iam.IRole;
+  /** Replaces the bundled code of every service (tests that inspect wiring and IAM only). */
+  codeFor?: (service: ServiceName) => lambda.Code;
+}
+
+/**
+ * The HTTP API: one Lambda per deployed service, one route per route-table entry at /api/v1<path>,
+ * and a Cognito JWT authorizer on the routes that need a role. 'optional' routes have no authorizer:
+ * the Lambda verifies a token if one is sent. Every route still checks role and ownership in code.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: apigw.HttpApi;
+  readonly functions: ReadonlyMap<ServiceName, ServiceFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      apiName: `konstvagg-${config.stage}`,
+      description: `Konstvägg API (${config.stage}), served to browsers under ${API_BASE_PATH} by CloudFront`,
+      createDefaultStage: true,
+    });
+
+    const authorizer = new HttpJwtAuthorizer('Cognito', props.issuer, {
+      authorizerName: 'cognito',
+      jwtAudience: [props.userPoolClient.userPoolClientId],
+    });
+
+    const environment: Record<string, string> = {
+      TABLE_NAME: props.table.tableName,
+      MEDIA_BUCKET: props.mediaBucket.bucketName,
+      COGNITO_USER_POOL_ID: props.userPool.userPoolId,
+      COGNITO_CLIENT_ID: props.userPoolClient.userPoolClientId,
+      COGNITO_ISSUER: props.issuer,
+      COGNITO_JWKS_URL: `${props.issuer}/.well-known/jwks.json`,
+      SCHEDULER_GROUP_NAME: scheduleGroupName(config),
+      SCHEDULER_ROLE_ARN: props.schedulerRole.roleArn,
+      MAIL_FROM: config.mailFrom,
+      STRIPE_SECRET_NAME: config.stripeSecretName,
+      STRIPE_WEBHOOK_SECRET_NAME: config.stripeWebhookSecretName,
+      CURRENCY: config.currency,
+      LOG_LEVEL: config.logLevel,
+      ...(config.publicBaseUrl ? { PUBLIC_BASE_URL: config.publicBaseUrl } : {}),
+      ...(props.oauthDomainUrl ? { COGNITO_OAUTH_DOMAIN: props.oauthDomainUrl } : {}),
+    };
+
+    const functions = new Map<ServiceName, ServiceFunction>();
+    for (const service of props.services) {
+      const fn = new ServiceFunction(this, `${pascal(service)}Function`, {
+        entry: serviceEntry(service),
+        code: props.codeFor?.(service),
+        description: `Konstvägg ${service} service (${config.stage})`,
+        environment: { ...environment, POWERTOOLS_SERVICE_NAME: service },
+        logRetention: config.logRetentionDays,
+        logRemovalPolicy: config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      });
+      this.grant(service, fn, props);
+      functions.set(service, fn);
+    }
+    this.functions = functions;
+
+    // One integration per service; one invoke permission per function (not per route, which would
+    // outgrow the 20 KB Lambda policy limit as the route table grows).
+    const integrations = new Map(
+      [...functions].map(([service, fn]) => [
+        service,
+        new HttpLambdaIntegration(`${pascal(service)}Integration`, fn, { scopePermissionToRoute: false }),
+      ]),
+    );
+
+    const seen = new Set<string>();
+    for (const route of props.routes) {
+      const routeKey = routeKeyOf(route);
+      if (seen.has(routeKey)) throw new Error(`Duplicate route in the route table: ${routeKey}`);
+      seen.add(routeKey);
+      const integration = integrations.get(route.service);
+      if (!integration)
+        throw new Error(`Route ${routeKey} belongs to ${route.service}, which is not deployed`);
+      new apigw.HttpRoute(this, `Route ${route.method} ${route.path.replaceAll('/', ':')}`, {
+        httpApi: this.httpApi,
+        routeKey: apigw.HttpRouteKey.with(`${API_BASE_PATH}${route.path}`, apigw.HttpMethod[route.method]),
+        integration,
+        ...(isProtected(route.access) ? { authorizer } : {}),
+      });
+    }
+
+    this.alarms(config, [...functions.values()]);
+
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+  }
+
+  /** Turns SERVICE_ACCESS (the one place that says who may touch what) into IAM grants. */
+  private grant(service: ServiceName, fn: lambda.IFunction, props: ApiStackProps): void {
+    const access = SERVICE_ACCESS[service];
+    if (access.table === 'read') props.table.grantReadData(fn);
+    else props.table.grantReadWriteData(fn);
+
+    if (access.media === 'read') props.mediaBucket.grantRead(fn);
+    else if (access.media === 'readWrite') props.mediaBucket.grantReadWrite(fn);
+
+    if (access.cognitoAdmin) props.userPool.grant(fn, ...COGNITO_ADMIN_ACTIONS);
+
+    if (access.scheduler) {
+      const group = scheduleGroupName(props.config);
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'],
+          resources: [
+            this.formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${group}/*` }),
+          ],
+        }),
+      );
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['iam:PassRole'],
+          resources: [props.schedulerRole.roleArn],
+          conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+        }),
+      );
+      // The scheduler role may invoke exactly this function. The policy lives here, attached to the
+      // role from the Scheduler stack, so that stack need not depend on this one.
+      new iam.Policy(this, `SchedulerInvokes${pascal(service)}`, {
+        roles: [props.schedulerRole],
+        statements: [
+          new iam.PolicyStatement({
+            actions: ['lambda:InvokeFunction'],
+            resources: [fn.functionArn, `${fn.functionArn}:*`],
+          }),
+        ],
+      });
+    }
+
+    if (access.stripe) {
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['ssm:GetParameter'],
+          resources: [props.config.stripeSecretName, props.config.stripeWebhookSecretName].map((name) =>
+            this.formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, '') }),
+          ),
+        }),
+      );
+    }
+
+    if (access.mail) {
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          resources: [
+            this.formatArn({
+              service: 'ses',
+              resource: 'identity',
+              resourceName: mailDomain(props.config.mailFrom),
+            }),
+          ],
+        }),
+      );
+    }
+  }
+
+  /** Errors and throttles per function, 5xx on the API; mail to `alarmEmail` when it is set. */
+  private alarms(config: AppConfig, functions: lambda.Function[]): void {
+    const topic = new sns.Topic(this, 'Alarms', {
+      displayName: `Konstvägg ${config.stage} alarms`,
+      enforceSSL: true,
+    });
+    if (config.alarmEmail) topic.addSubscription(new subscriptions.EmailSubscription(config.alarmEmail));
+    const action = new actions.SnsAction(topic);
+    const period = Duration.minutes(5);
+    const add = (id: string, metric: cloudwatch.Metric, threshold: number, description: string) => {
+      const alarm = new cloudwatch.Alarm(this, id, {
+        metric,
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        alarmDescription: description,
+      });
+      alarm.addAlarmAction(action);
+      alarm.addOkAction(action);
+    };
+    for (const fn of functions) {
+      const name = fn.node.id;
+      add(
+        `${name}Errors`,
+        fn.metricErrors({ period, statistic: 'Sum' }),
+        5,
+        `${name}: 5+ errors in 5 minutes`,
+      );
+      add(`${name}Throttles`, fn.metricThrottles({ period, statistic: 'Sum' }), 1, `${name}: throttled`);
+    }
+    add(
+      'Api5xx',
+      this.httpApi.metricServerError({ period, statistic: 'Sum' }),
+      5,
+      'API: 5+ server errors in 5 minutes',
+    );
+  }
+}
+
+const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The SES identity to send as: the domain of MAIL_FROM ("Name <a@b.se>" or "a@b.se"). */
+function mailDomain(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  const domain = address.split('@')[1]?.trim();
+  if (!domain) throw new Error(`Context "mailFrom" is not an email address: ${mailFrom}`);
+  return domain;
+}

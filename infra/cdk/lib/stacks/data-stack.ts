@@ -1,0 +1,89 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { TABLE_DEFINITION } from '@konstvagg/domain';
+import type { AppConfig } from '../config.ts';
+
+export interface DataStackProps extends StackProps {
+  config: AppConfig;
+}
+
+/** The single table (keys from shared/domain, the same definition the local stack creates) and the media bucket. */
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly mediaBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const str = dynamodb.AttributeType.STRING;
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: TABLE_DEFINITION.partitionKey, type: str },
+      sortKey: { name: TABLE_DEFINITION.sortKey, type: str },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
+      deletionProtection: config.isProduction,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of TABLE_DEFINITION.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: str },
+        sortKey: { name: index.sortKey, type: str },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    this.mediaBucket = new s3.Bucket(this, 'Media', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { noncurrentVersionExpiration: Duration.days(30) },
+      ],
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.PUT, s3.HttpMethods.POST],
+          allowedOrigins: siteOrigins(config),
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+    });
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
+
+    // CloudFront (Frontends stack) reads media through Origin Access Control. The distribution's id is
+    // not known here without a dependency cycle (the distribution depends on this stack), so the grant
+    // is scoped to distributions of this account, by service principal and source ARN: never public.
+    this.mediaBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontReadsMedia',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.mediaBucket.arnForObjects('*')],
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': this.account },
+          ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
+      }),
+    );
+  }
+}
+
+/** Origins allowed to upload to the media bucket directly (presigned requests from the site). */
+function siteOrigins(config: AppConfig): string[] {
+  if (config.publicBaseUrl) return [config.publicBaseUrl];
+  // No known origin yet (first deploy without a domain): the distribution's default domain.
+  return ['https://*.cloudfront.net'];
+}

@@ -1,0 +1,334 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { AppConfig } from '../config.ts';
+import { FRONTENDS, REMOTES, frontendDist, hasBuild, type FrontendName } from '../paths.ts';
+
+export interface FrontendsStackProps extends StackProps {
+  config: AppConfig;
+  httpApi: apigw.IHttpApi;
+  mediaBucket: s3.IBucket;
+  /** Where each frontend's build is (default frontends/<name>/dist); tests point it elsewhere. */
+  distOf?: (name: FrontendName) => string;
+}
+
+/**
+ * Files that must never be cached long: the HTML entry and the unhashed Module Federation entry points
+ * (`remoteEntry.js`, `mf-manifest.json`). In practice everything outside `assets/` is uploaded with
+ * `no-cache` (revalidated with ETags) and only vite's hashed `assets/*` as immutable.
+ */
+export const HASHED_ASSETS = ['assets/*'];
+const IMMUTABLE = [
+  s3deploy.CacheControl.setPublic(),
+  s3deploy.CacheControl.maxAge(Duration.days(365)),
+  s3deploy.CacheControl.immutable(),
+];
+const NO_CACHE = [s3deploy.CacheControl.noCache()];
+
+/** Paths the browser reaches: the shell at /, each remote at /remotes/<name>/, the API, the media. */
+export const remotePath = (name: string) => `/remotes/${name}/*`;
+export const API_PATH = '/api/*';
+export const MEDIA_PATH = '/media/*';
+
+/**
+ * The site: a private bucket per frontend (shell + each remote, each deployable alone) behind ONE
+ * CloudFront distribution with Origin Access Control, which also fronts the API and the media bucket,
+ * so the browser talks to a single origin (no CORS, cookies and tokens stay first-party).
+ *
+ * Remote layout: a remote's bucket holds its build under the same prefix as its URL
+ * (`remotes/<name>/...`), so no path rewriting is needed and the remote is built with
+ * `base: '/remotes/<name>/'`. The shell's SPA fallback is a viewer-request CloudFront Function on the
+ * default behaviour only, so the API's own 404s reach the browser untouched.
+ */
+export class FrontendsStack extends Stack {
+  readonly distribution: cloudfront.Distribution;
+  readonly buckets: ReadonlyMap<FrontendName, s3.Bucket>;
+
+  constructor(scope: Construct, id: string, props: FrontendsStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const distOf = props.distOf ?? frontendDist;
+
+    const buckets = new Map<FrontendName, s3.Bucket>(
+      FRONTENDS.map((name) => [
+        name,
+        new s3.Bucket(this, `${name}Bucket`, {
+          blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+          enforceSSL: true,
+          encryption: s3.BucketEncryption.S3_MANAGED,
+          objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+          // Site files are rebuilt from git: a destroyed stage leaves nothing behind.
+          removalPolicy: RemovalPolicy.DESTROY,
+          autoDeleteObjects: true,
+        }),
+      ]),
+    );
+    this.buckets = buckets;
+    const bucket = (name: FrontendName) => buckets.get(name)!;
+
+    const staticCache = new cloudfront.CachePolicy(this, 'StaticCache', {
+      comment:
+        'Site files: honour the object Cache-Control (no-cache entries revalidate, hashed assets for a year)',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const mediaCache = new cloudfront.CachePolicy(this, 'MediaCache', {
+      comment: 'Media: keys are never reused, cache for a year',
+      minTtl: Duration.days(1),
+      defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const csp = contentSecurityPolicy(inlineScriptHashes(join(distOf('shell'), 'index.html')));
+    const securityHeaders = this.securityHeaders('SecurityHeaders', config, csp);
+    const mediaHeaders = this.securityHeaders(
+      'MediaHeaders',
+      config,
+      csp,
+      'public, max-age=31536000, immutable',
+    );
+
+    const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
+      comment: 'Shell routes (any path that is not a static file) are answered by /index.html',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK_CODE),
+    });
+    const stripMedia = new cloudfront.Function(this, 'StripMediaPrefix', {
+      comment: 'Media object keys do not carry the /media URL prefix',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(STRIP_MEDIA_CODE),
+    });
+
+    // One Origin Access Control, signing every S3 request CloudFront makes (site buckets and media).
+    const originAccessControl = new cloudfront.S3OriginAccessControl(this, 'OriginAccessControl', {
+      description: `Konstvägg ${config.stage}: CloudFront reads the private buckets`,
+      signing: cloudfront.Signing.SIGV4_ALWAYS,
+    });
+    const siteOrigin = (name: FrontendName) =>
+      origins.S3BucketOrigin.withOriginAccessControl(bucket(name), { originAccessControl });
+    const staticBehaviour = (name: FrontendName): cloudfront.BehaviorOptions => ({
+      origin: siteOrigin(name),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+      cachePolicy: staticCache,
+      responseHeadersPolicy: securityHeaders,
+      compress: true,
+    });
+
+    // The media bucket lives in the Data stack; import it so the OAC grant is not written into that
+    // stack's bucket policy (a cycle: the Data stack grants CloudFront itself, see DataStack).
+    const media = s3.Bucket.fromBucketAttributes(this, 'MediaBucket', {
+      bucketName: props.mediaBucket.bucketName,
+      bucketArn: props.mediaBucket.bucketArn,
+      bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
+    });
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The Data stack grants CloudFront read access to the media bucket itself.',
+    );
+
+    const certificate = config.certificateArn
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Site', {
+      comment: `Konstvägg ${config.stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      ...(certificate && config.domain
+        ? {
+            certificate,
+            domainNames: [config.domain],
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      defaultBehavior: {
+        ...staticBehaviour('shell'),
+        functionAssociations: [
+          { function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        // The HTTP API's routes already carry /api/v1, so requests are forwarded as they are.
+        [API_PATH]: {
+          origin: new origins.HttpOrigin(
+            `${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+            {
+              protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+              originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            },
+          ),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
+        },
+        [MEDIA_PATH]: {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(media, { originAccessControl }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+          cachePolicy: mediaCache,
+          responseHeadersPolicy: mediaHeaders,
+          functionAssociations: [
+            { function: stripMedia, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          ],
+          compress: true,
+        },
+        ...Object.fromEntries(REMOTES.map((name) => [remotePath(name), staticBehaviour(name)])),
+      },
+    });
+
+    const unbuilt = FRONTENDS.filter((name) => !this.deploy(name, bucket(name), distOf(name)));
+    if (unbuilt.length > 0) {
+      Annotations.of(this).addInfo(
+        `No build for ${unbuilt.join(', ')}: their buckets are created, nothing is uploaded`,
+      );
+    }
+
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${config.domain && certificate ? config.domain : this.distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+
+  /**
+   * Uploads a build when there is one (a fresh clone synthesizes without builds: the bucket stays,
+   * the upload is skipped). Two passes over the same asset: hashed assets first (immutable), then
+   * everything else with no-cache, so an entry file never points at a chunk that is not there yet.
+   * Old hashed files are kept (no prune): a browser still running the previous release can load them.
+   */
+  private deploy(name: FrontendName, bucket: s3.IBucket, dist: string): boolean {
+    if (!hasBuild(dist)) return false;
+    const source = s3deploy.Source.asset(dist);
+    const destinationKeyPrefix = name === 'shell' ? undefined : `remotes/${name}/`;
+    const common = {
+      destinationBucket: bucket,
+      destinationKeyPrefix,
+      sources: [source],
+      prune: false,
+      memoryLimit: 512,
+    };
+    const assets = new s3deploy.BucketDeployment(this, `${name}Assets`, {
+      ...common,
+      include: HASHED_ASSETS,
+      exclude: ['*'],
+      cacheControl: IMMUTABLE,
+    });
+    const entries = new s3deploy.BucketDeployment(this, `${name}Entries`, {
+      ...common,
+      exclude: HASHED_ASSETS,
+      cacheControl: NO_CACHE,
+    });
+    entries.node.addDependency(assets);
+    return true;
+  }
+
+  private securityHeaders(
+    id: string,
+    config: AppConfig,
+    csp: string,
+    cacheControl?: string,
+  ): cloudfront.ResponseHeadersPolicy {
+    return new cloudfront.ResponseHeadersPolicy(this, id, {
+      comment: `Konstvägg ${config.stage} security headers`,
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: false },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          // Venues scan QR codes with the camera; "near me" asks for the location; checkout uses the Payment Request API.
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(self), geolocation=(self), payment=(self), microphone=()',
+            override: true,
+          },
+          ...(cacheControl ? [{ header: 'Cache-Control', value: cacheControl, override: false }] : []),
+        ],
+      },
+    });
+  }
+}
+
+/**
+ * The Content-Security-Policy. Scripts: the site itself, Stripe (checkout), Google and Apple sign-in,
+ * and the shell's own inline scripts by hash (computed from its build, so no 'unsafe-inline').
+ * Images, map tiles and fetches may go to any https host (maps and payment widgets need them).
+ */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
+  const hashes = inlineScriptHashes.map((h) => `'${h}'`).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${hashes ? ` ${hashes}` : ''} https://js.stripe.com https://accounts.google.com https://appleid.cdn-apple.com`,
+    "style-src 'self' 'unsafe-inline' https://accounts.google.com",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' https:",
+    'frame-src https://js.stripe.com https://hooks.stripe.com https://accounts.google.com https://appleid.apple.com',
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https://appleid.apple.com",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** CSP hashes (sha256-...) of the inline <script> elements of a built index.html; none without a build. */
+export function inlineScriptHashes(indexHtml: string): string[] {
+  if (!existsSync(indexHtml)) return [];
+  // Browsers hash the script text after the HTML parser has turned CRLF into LF.
+  const html = readFileSync(indexHtml, 'utf8').replace(/\r\n?/g, '\n');
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes, body]) => !/\bsrc\s*=/i.test(attributes ?? '') && (body ?? '').length > 0)
+    .map(
+      ([, , body]) =>
+        `sha256-${createHash('sha256')
+          .update(body ?? '', 'utf8')
+          .digest('base64')}`,
+    );
+}
+
+/**
+ * CloudFront Functions (cloudfront-js-2.0). A request for a static file type is passed through; any
+ * other path is a shell route and gets /index.html. Deciding by file type rather than "has a dot" keeps
+ * routes such as /verify-email/<token.with.dots> working.
+ */
+export const SPA_FALLBACK_CODE = `var STATIC_FILE = /\\.(html|js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|webmanifest|wasm|pdf)$/i;
+function handler(event) {
+  var request = event.request;
+  if (!STATIC_FILE.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
+
+export const STRIP_MEDIA_CODE = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.substring('/media'.length);
+  return request;
+}`;

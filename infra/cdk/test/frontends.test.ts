@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { readConfig } from '../lib/config.ts';
+import { FRONTENDS, type FrontendName } from '../lib/paths.ts';
+import {
+  FrontendsStack,
+  SPA_FALLBACK_CODE,
+  STRIP_MEDIA_CODE,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from '../lib/stacks/frontends-stack.ts';
+import { CDK_JSON_CONTEXT } from './synth.ts';
+
+// Builds of two frontends (shell and marketplace) in a temp folder; the others have none, as on a fresh clone.
+const root = mkdtempSync(join(tmpdir(), 'konstvagg-dist-'));
+const built: FrontendName[] = ['shell', 'marketplace'];
+for (const name of built) {
+  mkdirSync(join(root, name, 'assets'), { recursive: true });
+  writeFileSync(join(root, name, 'index.html'), '<!doctype html><script>window.x = 1;</script>');
+  writeFileSync(join(root, name, 'remoteEntry.js'), 'export {}');
+  writeFileSync(join(root, name, 'mf-manifest.json'), '{}');
+  writeFileSync(join(root, name, 'assets', 'index-Ab12Cd34.js'), 'export {}');
+}
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const app = new App({
+  context: { ...CDK_JSON_CONTEXT, stage: 'test' },
+  builtinCloudFormationValidation: false,
+});
+const deps = new Stack(app, 'Deps');
+const stack = new FrontendsStack(app, 'Frontends', {
+  config: readConfig(app),
+  httpApi: new apigw.HttpApi(deps, 'Api'),
+  mediaBucket: new s3.Bucket(deps, 'Media'),
+  distOf: (name) => join(root, name),
+});
+const template = Template.fromStack(stack);
+const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment'));
+
+describe('frontend uploads', () => {
+  it('has a private bucket for the shell and each remote, even without a build', () => {
+    template.resourceCountIs('AWS::S3::Bucket', FRONTENDS.length);
+  });
+
+  it('uploads only the frontends that have a build, in two passes each', () => {
+    expect(deployments).toHaveLength(built.length * 2);
+  });
+
+  it('uploads hashed assets as immutable and everything else (index.html, remoteEntry.js, mf-manifest.json) as no-cache', () => {
+    const immutable = deployments.filter((d) =>
+      JSON.stringify(d.Properties.SystemMetadata).includes('immutable'),
+    );
+    const noCache = deployments.filter((d) => d.Properties.SystemMetadata?.['cache-control'] === 'no-cache');
+    expect(immutable).toHaveLength(built.length);
+    expect(noCache).toHaveLength(built.length);
+    for (const d of immutable) {
+      expect(d.Properties.SystemMetadata['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(d.Properties.Exclude).toEqual(['*']);
+      expect(d.Properties.Include).toEqual(['assets/*']);
+    }
+    for (const d of noCache) expect(d.Properties.Exclude).toEqual(['assets/*']);
+    for (const d of deployments) expect(d.Properties.Prune).toBe(false);
+  });
+
+  it('puts a remote under /remotes/<name>/ in its own bucket, the shell at the root', () => {
+    const prefixes = deployments.map((d) => d.Properties.DestinationBucketKeyPrefix ?? '');
+    expect(prefixes.sort()).toEqual(['', '', 'remotes/marketplace/', 'remotes/marketplace/']);
+  });
+});
+
+/** Runs a CloudFront Function's source as the cloudfront-js runtime would. */
+const run = (code: string, uri: string) =>
+  (new Function(`${code}; return handler;`)() as (e: unknown) => { uri: string })({
+    request: { uri, headers: {} },
+  }).uri;
+
+describe('CloudFront Functions', () => {
+  it.each([
+    ['/', '/index.html'],
+    ['/artworks', '/index.html'],
+    ['/artworks/01HX2/edit', '/index.html'],
+    ['/verify-email/abc.def', '/index.html'],
+    ['/remotes', '/index.html'],
+    ['/favicon.svg', '/favicon.svg'],
+    ['/assets/index-Ab12Cd34.js', '/assets/index-Ab12Cd34.js'],
+  ])('SPA fallback: %s -> %s', (uri, expected) => {
+    expect(run(SPA_FALLBACK_CODE, uri)).toBe(expected);
+  });
+
+  it('strips /media from media requests', () => {
+    expect(run(STRIP_MEDIA_CODE, '/media/artworks/a1/main.webp')).toBe('/artworks/a1/main.webp');
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('allows the inline scripts of the built shell by hash, not unsafe-inline', () => {
+    const html =
+      '<script>document.documentElement.lang = "sv";</script><script type="module" src="/assets/a.js"></script>';
+    writeFileSync(join(root, 'csp.html'), html);
+    const hashes = inlineScriptHashes(join(root, 'csp.html'));
+    expect(hashes).toEqual([
+      `sha256-${createHash('sha256').update('document.documentElement.lang = "sv";').digest('base64')}`,
+    ]);
+    const csp = contentSecurityPolicy(hashes);
+    expect(csp).toContain(`script-src 'self' '${hashes[0]}'`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('is the policy CloudFront sends with the shell build hashes', () => {
+    const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const expected = contentSecurityPolicy(inlineScriptHashes(join(root, 'shell', 'index.html')));
+    for (const p of policies) {
+      expect(
+        p.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+          .ContentSecurityPolicy,
+      ).toBe(expected);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildApp, type BuildOptions, type KonstvaggStacks } from '../lib/app.ts';
+import { readConfig } from '../lib/config.ts';
+import { REPO_ROOT } from '../lib/paths.ts';
+
+/** The context of cdk.json (feature flags included), so tests synthesize what the CLI does. */
+export const CDK_JSON_CONTEXT: Record<string, unknown> = JSON.parse(
+  readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8'),
+).context;
+
+export type Templates = Record<keyof KonstvaggStacks, Template>;
+
+/**
+ * Synthesizes every stack of one stage once; a test file calls this in its module scope. Frontend
+ * builds are ignored unless `distOf` says otherwise (the result must not depend on whether someone
+ * ran `npm run build:frontends`; frontends.test.ts covers uploads). CloudFormation's rule check runs
+ * only where asked (it costs seconds per synth; `cdk synth` always runs it).
+ */
+export function synth(context: Record<string, unknown> = {}, options: BuildOptions = {}, validate = false) {
+  const app = new App({
+    context: { ...CDK_JSON_CONTEXT, stage: 'test', ...context },
+    builtinCloudFormationValidation: validate,
+  });
+  const stacks = buildApp(app, readConfig(app), { distOf: () => '/nonexistent/dist', ...options });
+  const templates = Object.fromEntries(
+    Object.entries(stacks).map(([name, stack]) => [name, Template.fromStack(stack)]),
+  ) as Templates;
+  return { app, stacks, templates };
+}
+
+export interface Statement {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  Resource?: unknown;
+  Principal?: unknown;
+  Condition?: unknown;
+}
+
+export const actionsOf = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+
+/** Allow statements of the IAM policies attached to a role (by the role's logical id). */
+export function roleStatements(template: Template, roleLogicalId: string): Statement[] {
+  const policies = template.findResources('AWS::IAM::Policy');
+  return Object.values(policies)
+    .filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleLogicalId}"`))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+/** Logical id of the execution role of the service's Lambda (found by POWERTOOLS_SERVICE_NAME). */
+export function serviceFunction(template: Template, service: string) {
+  const fns = template.findResources('AWS::Lambda::Function', {
+    Properties: { Environment: { Variables: { POWERTOOLS_SERVICE_NAME: service } } },
+  });
+  const entries = Object.entries(fns);
+  if (entries.length !== 1) throw new Error(`expected one function for ${service}, found ${entries.length}`);
+  const [logicalId, fn] = entries[0]!;
+  const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return { logicalId, fn, roleId };
+}
