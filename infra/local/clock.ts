@@ -1,0 +1,55 @@
+/**
+ * The local stack's controllable clock. Tests move time forward (e.g. 7 days, past a pickup
+ * deadline) instead of waiting. The offset lives on globalThis under the same symbol that
+ * `@konstvagg/lambda-kit/clock` reads, so the scheduler, the Stripe stand-in and every handler
+ * in this process see one time. (Not imported from lambda-kit so that this also works for
+ * processes that load no handler.)
+ */
+const KEY = Symbol.for('konstvagg.clockOffsetMs');
+type WithOffset = typeof globalThis & { [KEY]?: number };
+
+type Listener = (nowMs: number) => void | Promise<void>;
+const listeners = new Set<Listener>();
+
+export function offsetMs(): number {
+  return (globalThis as WithOffset)[KEY] ?? 0;
+}
+
+/** The current local time in epoch milliseconds (real time plus the offset). */
+export function now(): number {
+  return Date.now() + offsetMs();
+}
+
+export function nowDate(): Date {
+  return new Date(now());
+}
+
+/** Sets the absolute offset; returns the new now(). Listeners (the scheduler) run before it resolves. */
+export async function setOffset(ms: number): Promise<number> {
+  if (!Number.isFinite(ms)) throw new TypeError('offset must be a finite number of milliseconds');
+  (globalThis as WithOffset)[KEY] = Math.trunc(ms);
+  const t = now();
+  for (const l of listeners) await l(t);
+  return t;
+}
+
+/** Moves time forward (or back, with a negative value) by ms. */
+export function advance(ms: number): Promise<number> {
+  if (!Number.isFinite(ms)) throw new TypeError('ms must be a finite number');
+  return setOffset(offsetMs() + ms);
+}
+
+/** Called after every change of the offset, so due schedules fire as soon as time moves. */
+export function onClockChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export interface Clock {
+  now: typeof now;
+  advance: typeof advance;
+  setOffset: typeof setOffset;
+  offsetMs: typeof offsetMs;
+}
+
+export const clock: Clock = { now, advance, setOffset, offsetMs };

@@ -1,0 +1,202 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  ConflictException,
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  GetScheduleCommand,
+  ResourceNotFoundException,
+  SchedulerClient,
+  ValidationException,
+} from '@aws-sdk/client-scheduler';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { advance, now, onClockChange, setOffset } from '../clock.ts';
+import { parseAtExpression, startScheduler, type SchedulerEngine } from './scheduler.ts';
+
+const DAY = 24 * 3600 * 1000;
+const atExpression = (ms: number) => `at(${new Date(ms).toISOString().slice(0, 19)})`;
+const target = (service: string, input: unknown) => ({
+  Arn: `arn:aws:lambda:eu-north-1:000000000000:function:konstvagg-${service}`,
+  RoleArn: 'arn:aws:iam::000000000000:role/konstvagg-scheduler',
+  Input: JSON.stringify(input),
+});
+
+describe('local EventBridge Scheduler, driven by @aws-sdk/client-scheduler', () => {
+  let engine: SchedulerEngine;
+  let client: SchedulerClient;
+  let dir: string;
+  let unsubscribe: () => void;
+  const calls: { service: string; event: unknown }[] = [];
+  let failNext = 0;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kv-sched-'));
+    engine = await startScheduler({
+      now,
+      advanceClock: advance,
+      stateFile: path.join(dir, 'schedules.json'),
+      pollMs: 60_000, // the test drives firing through the clock, not the poll
+      invoke: async (service, event) => {
+        if (failNext > 0) {
+          failNext -= 1;
+          throw new Error('target down');
+        }
+        calls.push({ service, event });
+      },
+    });
+    unsubscribe = onClockChange(async () => {
+      await engine.fireDue();
+    });
+    client = new SchedulerClient({
+      endpoint: engine.endpoint,
+      region: 'eu-north-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+      maxAttempts: 1,
+    });
+  });
+
+  afterEach(async () => {
+    await setOffset(0);
+    calls.length = 0;
+  });
+
+  afterAll(async () => {
+    unsubscribe?.();
+    client?.destroy();
+    await engine?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates a one-time schedule 7 days out and fires its target once, when the clock passes it', async () => {
+    const input = { kind: 'pickup-deadline', orderId: 'order_1' };
+    const created = await client.send(
+      new CreateScheduleCommand({
+        Name: 'refund-order_1',
+        GroupName: 'konstvagg-local',
+        ScheduleExpression: atExpression(now() + 7 * DAY),
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        ActionAfterCompletion: 'NONE',
+        Target: target('orders', input),
+      }),
+    );
+    expect(created.ScheduleArn).toBe(
+      'arn:aws:scheduler:eu-north-1:000000000000:schedule/konstvagg-local/refund-order_1',
+    );
+    const got = await client.send(
+      new GetScheduleCommand({ Name: 'refund-order_1', GroupName: 'konstvagg-local' }),
+    );
+    expect(got.Target?.Input).toBe(JSON.stringify(input));
+    expect(got.CreationDate).toBeInstanceOf(Date);
+
+    await advance(6 * DAY);
+    expect(calls).toEqual([]);
+
+    // Through HTTP, as an integration test would do it.
+    const res = await fetch(`${engine.endpoint}/_local/clock/advance`, {
+      method: 'POST',
+      body: JSON.stringify({ ms: DAY + 60_000 }),
+    });
+    expect(res.status).toBe(200);
+    expect(calls).toEqual([{ service: 'orders', event: input }]);
+
+    // A second pass, or more time, never delivers it again.
+    await engine.fireDue();
+    await advance(DAY);
+    expect(calls).toHaveLength(1);
+    expect(engine.invocations().filter((i) => i.schedule === 'refund-order_1')).toHaveLength(1);
+  });
+
+  it('refuses a duplicate name, unknown targets and non-`at` expressions, as Scheduler does', async () => {
+    const base = {
+      GroupName: 'konstvagg-local',
+      FlexibleTimeWindow: { Mode: 'OFF' as const },
+      ScheduleExpression: atExpression(now() + DAY),
+    };
+    await client.send(
+      new CreateScheduleCommand({
+        ...base,
+        Name: 'payout-order_2',
+        Target: target('orders', { orderId: 'order_2' }),
+      }),
+    );
+    await expect(
+      client.send(
+        new CreateScheduleCommand({ ...base, Name: 'payout-order_2', Target: target('orders', {}) }),
+      ),
+    ).rejects.toBeInstanceOf(ConflictException);
+    await expect(
+      client.send(
+        new CreateScheduleCommand({
+          ...base,
+          Name: 'x',
+          Target: { ...target('orders', {}), Arn: 'arn:aws:lambda:eu-north-1:0:function:other' },
+        }),
+      ),
+    ).rejects.toBeInstanceOf(ValidationException);
+    await expect(
+      client.send(
+        new CreateScheduleCommand({
+          ...base,
+          Name: 'y',
+          ScheduleExpression: 'rate(5 minutes)',
+          Target: target('orders', {}),
+        }),
+      ),
+    ).rejects.toBeInstanceOf(ValidationException);
+  });
+
+  it('deletes a schedule, which then never fires', async () => {
+    await client.send(
+      new CreateScheduleCommand({
+        Name: 'refund-order_3',
+        GroupName: 'konstvagg-local',
+        ScheduleExpression: atExpression(now() + DAY),
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        Target: target('orders', { orderId: 'order_3' }),
+      }),
+    );
+    await client.send(new DeleteScheduleCommand({ Name: 'refund-order_3', GroupName: 'konstvagg-local' }));
+    await expect(
+      client.send(new GetScheduleCommand({ Name: 'refund-order_3', GroupName: 'konstvagg-local' })),
+    ).rejects.toBeInstanceOf(ResourceNotFoundException);
+    await expect(
+      client.send(new DeleteScheduleCommand({ Name: 'refund-order_3', GroupName: 'konstvagg-local' })),
+    ).rejects.toBeInstanceOf(ResourceNotFoundException);
+    await advance(2 * DAY);
+    expect(calls.filter((c) => (c.event as { orderId?: string }).orderId === 'order_3')).toEqual([]);
+  });
+
+  it('retries a failing target, then deletes a completed schedule when asked to', async () => {
+    failNext = 1;
+    await client.send(
+      new CreateScheduleCommand({
+        Name: 'payout-order_4',
+        GroupName: 'konstvagg-local',
+        ScheduleExpression: atExpression(now() + DAY),
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        ActionAfterCompletion: 'DELETE',
+        Target: target('orders', { orderId: 'order_4' }),
+      }),
+    );
+    await advance(DAY + 1000);
+    expect(calls).toEqual([]);
+    await advance(61_000);
+    expect(calls).toEqual([{ service: 'orders', event: { orderId: 'order_4' } }]);
+    await expect(
+      client.send(new GetScheduleCommand({ Name: 'payout-order_4', GroupName: 'konstvagg-local' })),
+    ).rejects.toBeInstanceOf(ResourceNotFoundException);
+  });
+
+  it('reads at() in the schedule time zone', () => {
+    expect(new Date(parseAtExpression('at(2026-07-01T12:00:00)', 'Europe/Stockholm')).toISOString()).toBe(
+      '2026-07-01T10:00:00.000Z',
+    );
+    expect(new Date(parseAtExpression('at(2026-01-15T12:00:00)', 'Europe/Stockholm')).toISOString()).toBe(
+      '2026-01-15T11:00:00.000Z',
+    );
+    expect(new Date(parseAtExpression('at(2026-01-15T12:00:00)')).toISOString()).toBe(
+      '2026-01-15T12:00:00.000Z',
+    );
+  });
+});

@@ -1,0 +1,277 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeStandin, type StripeStandin } from './stripe-standin.ts';
+
+const SECRET = 'sk_test_local_standin_test';
+const WEBHOOK_SECRET = 'whsec_local_standin_test';
+
+describe('local Stripe stand-in, driven by the real stripe SDK', () => {
+  let standin: StripeStandin;
+  let stripe: Stripe;
+  let receiver: http.Server;
+  let dir: string;
+  const received: { event: Stripe.Event; raw: string }[] = [];
+  const rejected: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kv-stripe-'));
+    // A webhook endpoint that verifies exactly as the orders service will: constructEvent on the raw body.
+    receiver = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        try {
+          const event = stripe.webhooks.constructEvent(
+            raw,
+            String(req.headers['stripe-signature']),
+            WEBHOOK_SECRET,
+          );
+          received.push({ event, raw });
+          res.writeHead(200).end('{}');
+        } catch (err) {
+          rejected.push((err as Error).message);
+          res.writeHead(400).end();
+        }
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    standin = await startStripeStandin({
+      stateFile: path.join(dir, 'stripe.json'),
+      secretKey: SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/stripe`,
+    });
+    stripe = new Stripe(SECRET, {
+      host: standin.host,
+      port: standin.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+  });
+
+  afterAll(async () => {
+    await standin?.stop();
+    await new Promise<void>((r) => receiver.close(() => r()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates and confirms a PaymentIntent, and posts a payment_intent.succeeded webhook that verifies', async () => {
+    const created = await stripe.paymentIntents.create(
+      {
+        amount: 45000,
+        currency: 'eur',
+        automatic_payment_methods: { enabled: true },
+        transfer_group: 'order_1',
+        metadata: { order_id: 'order_1' },
+      },
+      { idempotencyKey: 'order_1-pi' },
+    );
+    expect(created.id).toMatch(/^pi_/);
+    expect(created.status).toBe('requires_payment_method');
+    expect(created.client_secret).toContain(`${created.id}_secret_`);
+    expect(created.metadata).toEqual({ order_id: 'order_1' });
+
+    const confirmed = await stripe.paymentIntents.confirm(created.id, { payment_method: 'pm_card_visa' });
+    expect(confirmed.status).toBe('succeeded');
+    expect(confirmed.amount_received).toBe(45000);
+    expect(confirmed.latest_charge).toMatch(/^ch_/);
+    expect((await stripe.paymentIntents.retrieve(created.id)).status).toBe('succeeded');
+
+    await standin.flush();
+    const succeeded = received.find((r) => r.event.type === 'payment_intent.succeeded');
+    expect(succeeded, `received: ${received.map((r) => r.event.type).join(', ')}`).toBeDefined();
+    expect((succeeded!.event.data.object as Stripe.PaymentIntent).id).toBe(created.id);
+    expect(rejected).toEqual([]);
+  });
+
+  it('replays an idempotent create and refuses the same key with other parameters', async () => {
+    const a = await stripe.paymentIntents.create(
+      { amount: 6000, currency: 'eur' },
+      { idempotencyKey: 'order_2-pi' },
+    );
+    const b = await stripe.paymentIntents.create(
+      { amount: 6000, currency: 'eur' },
+      { idempotencyKey: 'order_2-pi' },
+    );
+    expect(b.id).toBe(a.id);
+    await expect(
+      stripe.paymentIntents.create({ amount: 7000, currency: 'eur' }, { idempotencyKey: 'order_2-pi' }),
+    ).rejects.toMatchObject({
+      type: 'StripeIdempotencyError',
+    });
+  });
+
+  it('declines the decline test card as a card_error and leaves the intent payable', async () => {
+    const pi = await stripe.paymentIntents.create({ amount: 6000, currency: 'eur' });
+    const err = await stripe.paymentIntents
+      .confirm(pi.id, { payment_method: 'pm_card_chargeDeclined' })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Stripe.errors.StripeCardError);
+    expect(err).toMatchObject({ code: 'card_declined', decline_code: 'generic_decline', statusCode: 402 });
+    expect((await stripe.paymentIntents.retrieve(pi.id)).status).toBe('requires_payment_method');
+    expect((await stripe.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_visa' })).status).toBe(
+      'succeeded',
+    );
+  });
+
+  it('answers Stripe-shaped errors: unknown ids, bad keys, bad state', async () => {
+    await expect(stripe.paymentIntents.retrieve('pi_missing')).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'resource_missing',
+      statusCode: 404,
+    });
+    const wrong = new Stripe('sk_test_wrong', {
+      host: standin.host,
+      port: standin.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    await expect(wrong.paymentIntents.retrieve('pi_x')).rejects.toMatchObject({
+      type: 'StripeAuthenticationError',
+      statusCode: 401,
+    });
+    await expect(stripe.paymentIntents.create({ amount: 10, currency: 'eur' })).rejects.toMatchObject({
+      code: 'amount_too_small',
+      param: 'amount',
+    });
+    const pi = await stripe.paymentIntents.create({
+      amount: 6000,
+      currency: 'eur',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
+    expect(pi.status).toBe('succeeded');
+    await expect(stripe.paymentIntents.cancel(pi.id)).rejects.toMatchObject({
+      code: 'payment_intent_unexpected_state',
+    });
+  });
+
+  it('cancels an unpaid intent and refunds a paid one, once', async () => {
+    const open = await stripe.paymentIntents.create({ amount: 6000, currency: 'eur' });
+    expect((await stripe.paymentIntents.cancel(open.id, { cancellation_reason: 'abandoned' })).status).toBe(
+      'canceled',
+    );
+
+    const paid = await stripe.paymentIntents.create({
+      amount: 45000,
+      currency: 'eur',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
+    const refund = await stripe.refunds.create(
+      { payment_intent: paid.id, reason: 'requested_by_customer' },
+      { idempotencyKey: `refund-${paid.id}` },
+    );
+    expect(refund).toMatchObject({
+      object: 'refund',
+      amount: 45000,
+      status: 'succeeded',
+      payment_intent: paid.id,
+    });
+    const replay = await stripe.refunds.create(
+      { payment_intent: paid.id, reason: 'requested_by_customer' },
+      { idempotencyKey: `refund-${paid.id}` },
+    );
+    expect(replay.id).toBe(refund.id);
+    await expect(stripe.refunds.create({ payment_intent: paid.id })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
+    await standin.flush();
+    expect(received.some((r) => r.event.type === 'charge.refunded')).toBe(true);
+  });
+
+  it('onboards an Express account through an account link, then transfers to it', async () => {
+    const account = await stripe.accounts.create({
+      type: 'express',
+      country: 'SE',
+      email: 'artist@example.se',
+      capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+    });
+    expect(account).toMatchObject({ type: 'express', payouts_enabled: false, details_submitted: false });
+    await expect(
+      stripe.transfers.create({ amount: 38250, currency: 'eur', destination: account.id }),
+    ).rejects.toMatchObject({
+      code: 'insufficient_capabilities_for_transfer',
+    });
+
+    const link = await stripe.accountLinks.create({
+      account: account.id,
+      type: 'account_onboarding',
+      return_url: 'http://localhost:8080/artist/onboarding/complete',
+      refresh_url: 'http://localhost:8080/artist/onboarding/refresh',
+    });
+    expect(link.url).toContain(`/_standin/onboarding/${account.id}`);
+    const page = await fetch(link.url);
+    expect(page.status).toBe(200);
+    const done = await fetch(link.url, {
+      method: 'POST',
+      body: new URLSearchParams(new URL(link.url).searchParams),
+      redirect: 'manual',
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('http://localhost:8080/artist/onboarding/complete');
+    expect(await stripe.accounts.retrieve(account.id)).toMatchObject({
+      payouts_enabled: true,
+      charges_enabled: true,
+      details_submitted: true,
+    });
+
+    const transfer = await stripe.transfers.create(
+      { amount: 38250, currency: 'eur', destination: account.id, transfer_group: 'order_1' },
+      { idempotencyKey: 'payout-order_1-artist' },
+    );
+    expect(transfer).toMatchObject({
+      object: 'transfer',
+      amount: 38250,
+      destination: account.id,
+      transfer_group: 'order_1',
+    });
+    await standin.flush();
+    expect(
+      received.some(
+        (r) =>
+          r.event.type === 'account.updated' && (r.event.data.object as Stripe.Account).id === account.id,
+      ),
+    ).toBe(true);
+  });
+
+  it('redelivers an event with a fresh valid signature (receivers must be idempotent)', async () => {
+    await standin.flush();
+    const first = received.find((r) => r.event.type === 'payment_intent.succeeded')!;
+    const before = received.filter((r) => r.event.id === first.event.id).length;
+    await standin.redeliver(first.event.id);
+    expect(received.filter((r) => r.event.id === first.event.id).length).toBe(before + 1);
+    expect(rejected).toEqual([]);
+  });
+
+  it('a signature made with another secret does not verify', () => {
+    const payload = JSON.stringify({ id: 'evt_x', object: 'event' });
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
+    expect(() => stripe.webhooks.constructEvent(payload, header, WEBHOOK_SECRET)).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
+  });
+
+  it('keeps its state across a restart (stripe.json)', async () => {
+    const pi = await stripe.paymentIntents.create({ amount: 9900, currency: 'eur' });
+    await standin.stop();
+    standin = await startStripeStandin({
+      stateFile: path.join(dir, 'stripe.json'),
+      secretKey: SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+    });
+    stripe = new Stripe(SECRET, {
+      host: standin.host,
+      port: standin.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    expect((await stripe.paymentIntents.retrieve(pi.id)).amount).toBe(9900);
+  });
+});

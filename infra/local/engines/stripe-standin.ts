@@ -1,0 +1,1064 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { writeJsonAtomic } from '../local-config.ts';
+import { parseStripeForm, type FormObject, type FormValue } from './stripe-form.ts';
+
+/**
+ * A local stand-in for the part of Stripe's REST API the orders service calls, so the real
+ * `stripe` SDK (pointed here with host/port/protocol) works offline:
+ * PaymentIntents (create, retrieve, update, confirm, cancel), Refunds, Transfers, Express
+ * Accounts, AccountLinks and Events. Requests are form-encoded, answers are Stripe-shaped JSON
+ * (errors as `{ error: { type, code, message, param } }`), POSTs honour Idempotency-Key, and
+ * every state change emits an event that is POSTed, signed like Stripe signs it
+ * (`Stripe-Signature: t=<unix>,v1=<hmac>`), to the configured webhook URL.
+ *
+ * Test payment methods follow Stripe's names: `pm_card_visa` (and any other pm_*) succeeds;
+ * `pm_card_chargeDeclined`, `pm_card_visa_chargeDeclined` and
+ * `pm_card_chargeDeclinedInsufficientFunds` are declined.
+ *
+ * Browser pages (there is no Stripe.js offline): `/_standin/pay/<pi>` pays or declines a
+ * PaymentIntent and redirects to `return_url` as Stripe does; `/_standin/onboarding/<acct>`
+ * completes an Express onboarding and redirects to the link's return_url.
+ */
+
+type Obj = Record<string, unknown>;
+
+export interface StripeEvent {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  data: { object: Obj; previous_attributes?: Obj };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  type: string;
+}
+
+export interface WebhookDelivery {
+  eventId: string;
+  type: string;
+  attempt: number;
+  status: number | 'network-error';
+  at: number;
+}
+
+interface State {
+  payment_intents: Record<string, Obj>;
+  charges: Record<string, Obj>;
+  refunds: Record<string, Obj>;
+  transfers: Record<string, Obj>;
+  accounts: Record<string, Obj>;
+  events: StripeEvent[];
+  idempotency: Record<string, { at: number; fingerprint: string; status: number; body: string }>;
+}
+
+export interface StripeStandinOptions {
+  /** Where to persist state (`<dataDir>/stripe.json`); in memory only when omitted. */
+  stateFile?: string;
+  /** The secret key the SDK must send (any `sk_test_` key when omitted). */
+  secretKey?: string;
+  publishableKey?: string;
+  webhookSecret: string;
+  webhookUrl?: string;
+  /** Clock for `created` fields (the stack's controllable clock). Signatures always use real time. */
+  now?: () => number;
+  preferredPort?: number;
+  log?: (line: string) => void;
+}
+
+export interface StripeStandin {
+  url: string;
+  host: string;
+  port: number;
+  setWebhookUrl(url: string | undefined): void;
+  /** Emits an event of any type (e.g. to replay one in a test). */
+  emit(
+    type: string,
+    object: Obj,
+    requestInfo?: { id: string | null; idempotency_key: string | null },
+  ): StripeEvent;
+  /** Re-sends an event that was already delivered (Stripe does this; receivers must be idempotent). */
+  redeliver(eventId: string): Promise<void>;
+  events(): StripeEvent[];
+  deliveries(): WebhookDelivery[];
+  /** Resolves when every queued webhook delivery (and retry) has finished. */
+  flush(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+const DECLINING_METHODS: Record<string, { decline_code: string; message: string }> = {
+  pm_card_chargeDeclined: { decline_code: 'generic_decline', message: 'Your card was declined.' },
+  pm_card_visa_chargeDeclined: { decline_code: 'generic_decline', message: 'Your card was declined.' },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+};
+const MIN_CHARGE_CENTS = 50;
+const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+const RETRY_DELAYS_MS = [200, 1000, 3000];
+
+class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Obj,
+  ) {
+    super(String(body.message));
+  }
+}
+
+const invalid = (message: string, extra: Obj = {}) =>
+  new StripeApiError(400, { type: 'invalid_request_error', message, ...extra });
+const missing = (kind: string, id: string, param = 'id') =>
+  new StripeApiError(404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such ${kind}: '${id}'`,
+    param,
+  });
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+function str(v: FormValue | undefined): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}
+
+function intParam(form: FormObject, name: string, required: boolean): number | undefined {
+  const raw = str(form[name]);
+  if (raw === undefined || raw === '') {
+    if (required)
+      throw invalid(`Missing required param: ${name}.`, { code: 'parameter_missing', param: name });
+    return undefined;
+  }
+  if (!/^-?\d+$/.test(raw))
+    throw invalid(`Invalid integer: ${raw}`, { code: 'parameter_invalid_integer', param: name });
+  return Number(raw);
+}
+
+function metadataParam(form: FormObject, current: Obj = {}): Obj {
+  const m = form.metadata;
+  if (m === undefined) return current;
+  if (m === '') return {};
+  if (typeof m !== 'object' || Array.isArray(m))
+    throw invalid('Invalid metadata: must be an object', { param: 'metadata' });
+  const out: Obj = { ...current };
+  for (const [k, v] of Object.entries(m)) {
+    if (v === '') delete out[k];
+    else out[k] = String(v);
+  }
+  return out;
+}
+
+function currencyParam(form: FormObject): string {
+  const c = str(form.currency)?.toLowerCase();
+  if (!c)
+    throw invalid('Missing required param: currency.', { code: 'parameter_missing', param: 'currency' });
+  if (!/^[a-z]{3}$/.test(c))
+    throw invalid(`Invalid currency: ${c}.`, { code: 'parameter_invalid_string', param: 'currency' });
+  return c;
+}
+
+function emptyState(): State {
+  return {
+    payment_intents: {},
+    charges: {},
+    refunds: {},
+    transfers: {},
+    accounts: {},
+    events: [],
+    idempotency: {},
+  };
+}
+
+export async function startStripeStandin(opts: StripeStandinOptions): Promise<StripeStandin> {
+  const nowMs = opts.now ?? Date.now;
+  const nowSec = () => Math.floor(nowMs() / 1000);
+  const log = opts.log ?? (() => {});
+  let webhookUrl = opts.webhookUrl;
+  const state: State =
+    opts.stateFile && existsSync(opts.stateFile)
+      ? { ...emptyState(), ...(JSON.parse(readFileSync(opts.stateFile, 'utf8')) as State) }
+      : emptyState();
+  const deliveries: WebhookDelivery[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let baseUrl = '';
+  // Stopping aborts deliveries in flight and skips retries, so stop() never waits for them.
+  const stopping = new AbortController();
+
+  const save = () => {
+    if (opts.stateFile) writeJsonAtomic(opts.stateFile, state);
+  };
+
+  // ---- webhooks -------------------------------------------------------------------------------
+
+  function sign(payload: string): string {
+    const t = Math.floor(Date.now() / 1000); // real time: receivers check it against their own clock
+    const v1 = createHmac('sha256', opts.webhookSecret).update(`${t}.${payload}`, 'utf8').digest('hex');
+    return `t=${t},v1=${v1}`;
+  }
+
+  async function deliver(event: StripeEvent): Promise<void> {
+    if (!webhookUrl) return;
+    const payload = JSON.stringify(event, null, 2);
+    for (let attempt = 1; attempt <= RETRY_DELAYS_MS.length + 1; attempt++) {
+      let status: number | 'network-error';
+      try {
+        const res = await fetch(webhookUrl, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'stripe-signature': sign(payload),
+            'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          },
+          body: payload,
+          signal: AbortSignal.any([AbortSignal.timeout(10_000), stopping.signal]),
+        });
+        status = res.status;
+        await res.arrayBuffer().catch(() => undefined);
+      } catch {
+        status = 'network-error';
+      }
+      deliveries.push({ eventId: event.id, type: event.type, attempt, status, at: Date.now() });
+      log(`webhook ${event.type} ${event.id} -> ${status}`);
+      if (typeof status === 'number' && status >= 200 && status < 300) return;
+      const delay = RETRY_DELAYS_MS[attempt - 1];
+      if (delay === undefined || stopping.signal.aborted) return;
+      await new Promise<void>((r) => {
+        const t = setTimeout(r, delay);
+        stopping.signal.addEventListener('abort', () => (clearTimeout(t), r()), { once: true });
+      });
+    }
+  }
+
+  function queue(event: StripeEvent) {
+    const p = deliver(event).finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  }
+
+  function emit(
+    type: string,
+    object: Obj,
+    request: { id: string | null; idempotency_key: string | null } = { id: null, idempotency_key: null },
+    previous?: Obj,
+  ): StripeEvent {
+    const event: StripeEvent = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: STRIPE_API_VERSION,
+      created: nowSec(),
+      data: previous
+        ? { object: structuredClone(object), previous_attributes: previous }
+        : { object: structuredClone(object) },
+      livemode: false,
+      pending_webhooks: webhookUrl ? 1 : 0,
+      request,
+      type,
+    };
+    state.events.push(event);
+    if (state.events.length > 1000) state.events.splice(0, state.events.length - 1000);
+    save();
+    queue(event);
+    return event;
+  }
+
+  // ---- resources ------------------------------------------------------------------------------
+
+  interface Ctx {
+    form: FormObject;
+    requestId: string;
+    idempotencyKey: string | null;
+    publishable: boolean;
+  }
+  const req = (c: Ctx) => ({ id: c.requestId, idempotency_key: c.idempotencyKey });
+
+  function getPi(id: string): Obj {
+    const pi = state.payment_intents[id];
+    if (!pi) throw missing('payment_intent', id);
+    return pi;
+  }
+
+  function createPaymentIntent(c: Ctx): Obj {
+    const amount = intParam(c.form, 'amount', true)!;
+    const currency = currencyParam(c.form);
+    if (amount < MIN_CHARGE_CENTS) {
+      throw invalid(`Amount must be at least €0.50 ${currency}`, {
+        code: 'amount_too_small',
+        param: 'amount',
+      });
+    }
+    const id = newId('pi');
+    const apm = c.form.automatic_payment_methods;
+    const automatic = typeof apm === 'object' && !Array.isArray(apm) && apm.enabled === 'true';
+    const types = Array.isArray(c.form.payment_method_types)
+      ? (c.form.payment_method_types as string[])
+      : ['card'];
+    const pi: Obj = {
+      id,
+      object: 'payment_intent',
+      amount,
+      amount_capturable: 0,
+      amount_details: { tip: {} },
+      amount_received: 0,
+      application: null,
+      application_fee_amount: null,
+      automatic_payment_methods: automatic ? { allow_redirects: 'always', enabled: true } : null,
+      canceled_at: null,
+      cancellation_reason: null,
+      capture_method: str(c.form.capture_method) ?? 'automatic_async',
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      confirmation_method: 'automatic',
+      created: nowSec(),
+      currency,
+      customer: str(c.form.customer) ?? null,
+      description: str(c.form.description) ?? null,
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: metadataParam(c.form),
+      next_action: null,
+      on_behalf_of: null,
+      payment_method: str(c.form.payment_method) ?? null,
+      payment_method_types: automatic ? ['card', 'klarna', 'paypal'] : types,
+      receipt_email: str(c.form.receipt_email) ?? null,
+      setup_future_usage: null,
+      shipping: null,
+      statement_descriptor: str(c.form.statement_descriptor) ?? null,
+      statement_descriptor_suffix: null,
+      status: str(c.form.payment_method) ? 'requires_confirmation' : 'requires_payment_method',
+      transfer_data: null,
+      transfer_group: str(c.form.transfer_group) ?? null,
+    };
+    state.payment_intents[id] = pi;
+    emit('payment_intent.created', pi, req(c));
+    if (c.form.confirm === 'true') return confirmPaymentIntent(id, c);
+    save();
+    return pi;
+  }
+
+  function updatePaymentIntent(id: string, c: Ctx): Obj {
+    const pi = getPi(id);
+    if (['succeeded', 'canceled', 'processing'].includes(String(pi.status))) {
+      throw invalid(
+        `This PaymentIntent's amount could not be updated because it has a status of ${String(pi.status)}.`,
+        {
+          code: 'payment_intent_unexpected_state',
+          payment_intent: pi,
+        },
+      );
+    }
+    const amount = intParam(c.form, 'amount', false);
+    if (amount !== undefined) {
+      if (amount < MIN_CHARGE_CENTS)
+        throw invalid('Amount must be at least €0.50 eur', { code: 'amount_too_small', param: 'amount' });
+      pi.amount = amount;
+    }
+    for (const k of ['description', 'receipt_email', 'transfer_group', 'statement_descriptor'] as const) {
+      const v = str(c.form[k]);
+      if (v !== undefined) pi[k] = v === '' ? null : v;
+    }
+    const pm = str(c.form.payment_method);
+    if (pm) {
+      pi.payment_method = pm;
+      pi.status = 'requires_confirmation';
+    }
+    pi.metadata = metadataParam(c.form, pi.metadata as Obj);
+    save();
+    return pi;
+  }
+
+  function confirmPaymentIntent(id: string, c: Ctx): Obj {
+    const pi = getPi(id);
+    if (c.publishable && str(c.form.client_secret) !== pi.client_secret) {
+      throw new StripeApiError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such payment_intent: '${id}'`,
+        param: 'intent',
+      });
+    }
+    if (pi.status === 'succeeded') {
+      throw invalid(
+        'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+        {
+          code: 'payment_intent_unexpected_state',
+          payment_intent: pi,
+        },
+      );
+    }
+    if (pi.status === 'canceled') {
+      throw invalid('You cannot confirm this PaymentIntent because it has a status of canceled.', {
+        code: 'payment_intent_unexpected_state',
+        payment_intent: pi,
+      });
+    }
+    const pm = str(c.form.payment_method) ?? (pi.payment_method as string | null);
+    if (!pm) {
+      throw invalid("You cannot confirm this PaymentIntent because it's missing a payment method.", {
+        code: 'payment_intent_unexpected_state',
+        param: 'payment_method',
+        payment_intent: pi,
+      });
+    }
+    pi.payment_method = pm;
+    const receipt = str(c.form.receipt_email);
+    if (receipt) pi.receipt_email = receipt;
+    const chargeId = newId('ch');
+    const decline = DECLINING_METHODS[pm];
+    const charge: Obj = {
+      id: chargeId,
+      object: 'charge',
+      amount: pi.amount,
+      amount_captured: decline ? 0 : pi.amount,
+      amount_refunded: 0,
+      balance_transaction: decline ? null : newId('txn'),
+      captured: !decline,
+      created: nowSec(),
+      currency: pi.currency,
+      metadata: pi.metadata,
+      paid: !decline,
+      payment_intent: id,
+      payment_method: pm,
+      refunded: false,
+      status: decline ? 'failed' : 'succeeded',
+      failure_code: decline ? 'card_declined' : null,
+      failure_message: decline ? decline.message : null,
+      transfer_group: pi.transfer_group,
+    };
+    state.charges[chargeId] = charge;
+    pi.latest_charge = chargeId;
+    if (decline) {
+      pi.status = 'requires_payment_method';
+      pi.payment_method = null;
+      pi.last_payment_error = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: decline.decline_code,
+        message: decline.message,
+        charge: chargeId,
+        payment_method: { id: pm, object: 'payment_method', type: 'card' },
+      };
+      emit('charge.failed', charge, req(c));
+      emit('payment_intent.payment_failed', pi, req(c));
+      save();
+      throw new StripeApiError(402, {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: decline.decline_code,
+        message: decline.message,
+        charge: chargeId,
+        payment_intent: structuredClone(pi),
+      });
+    }
+    pi.status = 'succeeded';
+    pi.amount_received = pi.amount;
+    pi.last_payment_error = null;
+    emit('charge.succeeded', charge, req(c));
+    emit('payment_intent.succeeded', pi, req(c));
+    save();
+    return pi;
+  }
+
+  function cancelPaymentIntent(id: string, c: Ctx): Obj {
+    const pi = getPi(id);
+    if (pi.status === 'succeeded' || pi.status === 'canceled') {
+      throw invalid(
+        `You cannot cancel this PaymentIntent because it has a status of ${String(pi.status)}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+        {
+          code: 'payment_intent_unexpected_state',
+          payment_intent: pi,
+        },
+      );
+    }
+    const reason = str(c.form.cancellation_reason) ?? null;
+    const allowed = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
+    if (reason && !allowed.includes(reason))
+      throw invalid(`Invalid cancellation_reason: must be one of ${allowed.join(', ')}`, {
+        param: 'cancellation_reason',
+      });
+    pi.status = 'canceled';
+    pi.canceled_at = nowSec();
+    pi.cancellation_reason = reason;
+    emit('payment_intent.canceled', pi, req(c));
+    save();
+    return pi;
+  }
+
+  function createRefund(c: Ctx): Obj {
+    const piId = str(c.form.payment_intent);
+    const chargeIdParam = str(c.form.charge);
+    let charge: Obj | undefined;
+    if (piId) {
+      const pi = state.payment_intents[piId];
+      if (!pi) throw missing('payment_intent', piId, 'payment_intent');
+      if (pi.status !== 'succeeded') {
+        throw invalid(`This PaymentIntent does not have a successful charge to refund.`, {
+          code: 'charge_not_refundable',
+          param: 'payment_intent',
+        });
+      }
+      charge = state.charges[String(pi.latest_charge)];
+    } else if (chargeIdParam) {
+      charge = state.charges[chargeIdParam];
+      if (!charge) throw missing('charge', chargeIdParam, 'charge');
+    } else {
+      throw invalid(
+        'One of the following params should be provided for this request: payment_intent or charge.',
+        { code: 'parameter_missing' },
+      );
+    }
+    if (!charge || charge.status !== 'succeeded')
+      throw invalid('This charge cannot be refunded.', { code: 'charge_not_refundable' });
+    const remaining = Number(charge.amount) - Number(charge.amount_refunded);
+    if (remaining <= 0)
+      throw invalid(`Charge ${String(charge.id)} has already been refunded.`, {
+        code: 'charge_already_refunded',
+      });
+    const amount = intParam(c.form, 'amount', false) ?? remaining;
+    if (amount <= 0)
+      throw invalid('Refund amount must be positive.', {
+        code: 'parameter_invalid_integer',
+        param: 'amount',
+      });
+    if (amount > remaining) {
+      throw invalid(
+        `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(remaining / 100).toFixed(2)})`,
+        {
+          code: 'amount_too_large',
+          param: 'amount',
+        },
+      );
+    }
+    const reason = str(c.form.reason) ?? null;
+    if (reason && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) {
+      throw invalid('Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer', {
+        param: 'reason',
+      });
+    }
+    const refund: Obj = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      balance_transaction: newId('txn'),
+      charge: charge.id,
+      created: nowSec(),
+      currency: charge.currency,
+      metadata: metadataParam(c.form),
+      payment_intent: charge.payment_intent,
+      reason,
+      status: 'succeeded',
+    };
+    state.refunds[String(refund.id)] = refund;
+    charge.amount_refunded = Number(charge.amount_refunded) + amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    emit('refund.created', refund, req(c));
+    emit('charge.refunded', charge, req(c));
+    save();
+    return refund;
+  }
+
+  function createTransfer(c: Ctx): Obj {
+    const amount = intParam(c.form, 'amount', true)!;
+    if (amount <= 0)
+      throw invalid('This value must be greater than or equal to 1.', {
+        code: 'parameter_invalid_integer',
+        param: 'amount',
+      });
+    const currency = currencyParam(c.form);
+    const destination = str(c.form.destination);
+    if (!destination)
+      throw invalid('Missing required param: destination.', {
+        code: 'parameter_missing',
+        param: 'destination',
+      });
+    const account = state.accounts[destination];
+    if (!account) throw missing('destination', destination, 'destination');
+    if ((account.capabilities as Obj | undefined)?.transfers !== 'active') {
+      throw invalid(
+        'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+        { code: 'insufficient_capabilities_for_transfer', param: 'destination' },
+      );
+    }
+    const sourceTx = str(c.form.source_transaction) ?? null;
+    if (sourceTx && !state.charges[sourceTx]) throw missing('charge', sourceTx, 'source_transaction');
+    const id = newId('tr');
+    const transfer: Obj = {
+      id,
+      object: 'transfer',
+      amount,
+      amount_reversed: 0,
+      balance_transaction: newId('txn'),
+      created: nowSec(),
+      currency,
+      description: str(c.form.description) ?? null,
+      destination,
+      destination_payment: newId('py'),
+      livemode: false,
+      metadata: metadataParam(c.form),
+      reversals: {
+        object: 'list',
+        data: [],
+        has_more: false,
+        total_count: 0,
+        url: `/v1/transfers/${id}/reversals`,
+      },
+      reversed: false,
+      source_transaction: sourceTx,
+      source_type: 'card',
+      transfer_group: str(c.form.transfer_group) ?? null,
+    };
+    state.transfers[id] = transfer;
+    emit('transfer.created', transfer, req(c));
+    save();
+    return transfer;
+  }
+
+  function createAccount(c: Ctx): Obj {
+    const type = str(c.form.type) ?? (c.form.controller ? 'none' : 'standard');
+    if (type !== 'express' && type !== 'none')
+      throw invalid(
+        `The local Stripe stand-in only creates Express accounts (type=express), not '${type}'.`,
+        { param: 'type' },
+      );
+    const country = (str(c.form.country) ?? 'SE').toUpperCase();
+    const requested =
+      typeof c.form.capabilities === 'object' && !Array.isArray(c.form.capabilities)
+        ? Object.keys(c.form.capabilities)
+        : ['transfers'];
+    const id = `acct_${randomBytes(8).toString('hex').toUpperCase()}`;
+    const account: Obj = {
+      id,
+      object: 'account',
+      type: 'express',
+      business_profile: { name: null, url: null, mcc: null, product_description: null },
+      business_type: str(c.form.business_type) ?? null,
+      capabilities: Object.fromEntries(requested.map((k) => [k, 'inactive'])),
+      charges_enabled: false,
+      country,
+      created: nowSec(),
+      default_currency: country === 'SE' ? 'sek' : 'eur',
+      details_submitted: false,
+      email: str(c.form.email) ?? null,
+      metadata: metadataParam(c.form),
+      payouts_enabled: false,
+      requirements: {
+        currently_due: ['business_type', 'external_account', 'tos_acceptance.date', 'tos_acceptance.ip'],
+        disabled_reason: 'requirements.past_due',
+        eventually_due: ['business_type', 'external_account', 'tos_acceptance.date', 'tos_acceptance.ip'],
+        past_due: ['business_type', 'external_account', 'tos_acceptance.date', 'tos_acceptance.ip'],
+        pending_verification: [],
+        errors: [],
+      },
+      settings: { payouts: { schedule: { interval: 'daily', delay_days: 7 } } },
+    };
+    state.accounts[id] = account;
+    save();
+    return account;
+  }
+
+  function completeOnboarding(accountId: string): Obj {
+    const account = state.accounts[accountId];
+    if (!account) throw missing('account', accountId);
+    const previous = {
+      charges_enabled: account.charges_enabled,
+      payouts_enabled: account.payouts_enabled,
+      details_submitted: account.details_submitted,
+    };
+    account.details_submitted = true;
+    account.charges_enabled = true;
+    account.payouts_enabled = true;
+    account.capabilities = Object.fromEntries(
+      Object.keys(account.capabilities as Obj).map((k) => [k, 'active']),
+    );
+    account.requirements = {
+      currently_due: [],
+      disabled_reason: null,
+      eventually_due: [],
+      past_due: [],
+      pending_verification: [],
+      errors: [],
+    };
+    emit('account.updated', account, undefined, previous);
+    save();
+    return account;
+  }
+
+  function createAccountLink(c: Ctx): Obj {
+    const accountId = str(c.form.account);
+    if (!accountId)
+      throw invalid('Missing required param: account.', { code: 'parameter_missing', param: 'account' });
+    if (!state.accounts[accountId]) throw missing('account', accountId, 'account');
+    const type = str(c.form.type);
+    if (type !== 'account_onboarding' && type !== 'account_update') {
+      throw invalid('Invalid type: must be one of account_onboarding or account_update', {
+        code: type ? 'parameter_invalid_string' : 'parameter_missing',
+        param: 'type',
+      });
+    }
+    const returnUrl = str(c.form.return_url);
+    const refreshUrl = str(c.form.refresh_url);
+    if (!returnUrl)
+      throw invalid('Missing required param: return_url.', {
+        code: 'parameter_missing',
+        param: 'return_url',
+      });
+    if (!refreshUrl)
+      throw invalid('Missing required param: refresh_url.', {
+        code: 'parameter_missing',
+        param: 'refresh_url',
+      });
+    const created = nowSec();
+    const q = new URLSearchParams({
+      return_url: returnUrl,
+      refresh_url: refreshUrl,
+      expires_at: String(created + 300),
+    });
+    return {
+      object: 'account_link',
+      created,
+      expires_at: created + 300,
+      url: `${baseUrl}/_standin/onboarding/${accountId}?${q}`,
+    };
+  }
+
+  // ---- HTTP -----------------------------------------------------------------------------------
+
+  type Handler = (m: RegExpMatchArray, c: Ctx) => Obj;
+  const routes: [string, RegExp, Handler, { publishable?: boolean }?][] = [
+    ['POST', /^\/v1\/payment_intents$/, (_m, c) => createPaymentIntent(c)],
+    [
+      'GET',
+      /^\/v1\/payment_intents\/([^/]+)$/,
+      (m, c) => {
+        const pi = getPi(m[1]!);
+        if (c.publishable && str(c.form.client_secret) !== pi.client_secret)
+          throw missing('payment_intent', m[1]!);
+        return pi;
+      },
+      { publishable: true },
+    ],
+    ['POST', /^\/v1\/payment_intents\/([^/]+)$/, (m, c) => updatePaymentIntent(m[1]!, c)],
+    [
+      'POST',
+      /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
+      (m, c) => confirmPaymentIntent(m[1]!, c),
+      { publishable: true },
+    ],
+    ['POST', /^\/v1\/payment_intents\/([^/]+)\/cancel$/, (m, c) => cancelPaymentIntent(m[1]!, c)],
+    ['POST', /^\/v1\/refunds$/, (_m, c) => createRefund(c)],
+    ['GET', /^\/v1\/refunds\/([^/]+)$/, (m) => state.refunds[m[1]!] ?? throwIt(missing('refund', m[1]!))],
+    ['GET', /^\/v1\/charges\/([^/]+)$/, (m) => state.charges[m[1]!] ?? throwIt(missing('charge', m[1]!))],
+    ['POST', /^\/v1\/transfers$/, (_m, c) => createTransfer(c)],
+    [
+      'GET',
+      /^\/v1\/transfers\/([^/]+)$/,
+      (m) => state.transfers[m[1]!] ?? throwIt(missing('transfer', m[1]!)),
+    ],
+    ['POST', /^\/v1\/accounts$/, (_m, c) => createAccount(c)],
+    ['GET', /^\/v1\/accounts\/([^/]+)$/, (m) => state.accounts[m[1]!] ?? throwIt(missing('account', m[1]!))],
+    ['POST', /^\/v1\/account_links$/, (_m, c) => createAccountLink(c)],
+    [
+      'GET',
+      /^\/v1\/events\/([^/]+)$/,
+      (m) => (state.events.find((e) => e.id === m[1]) as Obj | undefined) ?? throwIt(missing('event', m[1]!)),
+    ],
+  ];
+
+  function throwIt(e: Error): never {
+    throw e;
+  }
+
+  function send(
+    res: http.ServerResponse,
+    status: number,
+    body: string,
+    headers: Record<string, string> = {},
+  ) {
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'access-control-allow-origin': '*',
+      'stripe-version': STRIPE_API_VERSION,
+      ...headers,
+    });
+    res.end(body);
+  }
+
+  function authorize(
+    header: string | undefined,
+    route: { publishable?: boolean } | undefined,
+  ): { publishable: boolean } {
+    let key = '';
+    if (header?.startsWith('Bearer ')) key = header.slice(7).trim();
+    else if (header?.startsWith('Basic '))
+      key = Buffer.from(header.slice(6), 'base64').toString().split(':')[0] ?? '';
+    const masked = key ? `${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}` : '';
+    const reject = () =>
+      new StripeApiError(401, {
+        type: 'invalid_request_error',
+        message: key
+          ? `Invalid API Key provided: ${masked}`
+          : 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.',
+      });
+    if (!key) throw reject();
+    if (key.startsWith('pk_')) {
+      if (!route?.publishable || (opts.publishableKey && key !== opts.publishableKey)) throw reject();
+      return { publishable: true };
+    }
+    if (opts.secretKey ? key !== opts.secretKey : !key.startsWith('sk_test_')) throw reject();
+    return { publishable: false };
+  }
+
+  async function handleApi(r: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string) {
+    const requestId = `req_${randomBytes(7).toString('hex')}`;
+    const method = r.method ?? 'GET';
+    const match = routes
+      .map((rt) => ({ rt, m: rt[0] === method ? url.pathname.match(rt[1]) : null }))
+      .find((x) => x.m);
+    if (!match?.m) {
+      send(
+        res,
+        404,
+        JSON.stringify({
+          error: {
+            type: 'invalid_request_error',
+            message: `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in implements only the calls Konstvägg makes.`,
+          },
+        }),
+        { 'request-id': requestId },
+      );
+      return;
+    }
+    const idempotencyKey =
+      method === 'POST' ? ((r.headers['idempotency-key'] as string | undefined) ?? null) : null;
+    try {
+      const auth = authorize(r.headers.authorization, match.rt[3]);
+      const form = method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(body);
+      const fingerprint = createHash('sha256').update(`${method} ${url.pathname} ${body}`).digest('hex');
+      const idemKey = idempotencyKey ? `${method} ${url.pathname} ${idempotencyKey}` : null;
+      if (idemKey) {
+        const prior = state.idempotency[idemKey];
+        if (prior && Date.now() - prior.at < IDEMPOTENCY_TTL_MS) {
+          if (prior.fingerprint !== fingerprint) {
+            throw new StripeApiError(400, {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            });
+          }
+          send(res, prior.status, prior.body, {
+            'request-id': requestId,
+            'idempotency-key': idempotencyKey!,
+            'idempotent-replayed': 'true',
+          });
+          return;
+        }
+      }
+      let status = 200;
+      let out: string;
+      try {
+        out = JSON.stringify(
+          match.rt[2](match.m, { form, requestId, idempotencyKey, publishable: auth.publishable }),
+          null,
+          2,
+        );
+      } catch (err) {
+        if (!(err instanceof StripeApiError)) throw err;
+        status = err.status;
+        out = JSON.stringify(
+          { error: { ...err.body, request_log_url: `${baseUrl}/_standin/logs/${requestId}` } },
+          null,
+          2,
+        );
+      }
+      // Stripe stores the first answer, errors included (except 5xx), and replays it.
+      if (idemKey) {
+        state.idempotency[idemKey] = { at: Date.now(), fingerprint, status, body: out };
+        for (const [k, v] of Object.entries(state.idempotency))
+          if (Date.now() - v.at > IDEMPOTENCY_TTL_MS) delete state.idempotency[k];
+        save();
+      }
+      send(res, status, out, {
+        'request-id': requestId,
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      });
+    } catch (err) {
+      if (err instanceof StripeApiError) {
+        send(res, err.status, JSON.stringify({ error: err.body }), { 'request-id': requestId });
+        return;
+      }
+      log(`stripe stand-in error: ${(err as Error).stack ?? String(err)}`);
+      send(
+        res,
+        500,
+        JSON.stringify({
+          error: { type: 'api_error', message: 'An unknown error occurred in the local Stripe stand-in.' },
+        }),
+        { 'request-id': requestId },
+      );
+    }
+  }
+
+  // Browser pages standing in for Stripe-hosted screens.
+  function html(res: http.ServerResponse, status: number, title: string, inner: string) {
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}button{font-size:1rem;padding:.6rem 1rem;margin:.25rem .5rem .25rem 0}.note{background:#fff4d6;padding:.5rem .75rem;border-radius:4px}</style>
+<p class="note">Local Stripe stand-in (development only, no real money moves).</p><h1>${esc(title)}</h1>${inner}</html>`);
+  }
+
+  function handlePage(r: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string): boolean {
+    const onboarding = url.pathname.match(/^\/_standin\/onboarding\/(acct_[A-Za-z0-9]+)$/);
+    if (onboarding) {
+      const acct = state.accounts[onboarding[1]!];
+      const q = r.method === 'POST' ? new URLSearchParams(body) : url.searchParams;
+      const returnUrl = q.get('return_url') ?? '';
+      const refreshUrl = q.get('refresh_url') ?? '';
+      if (!acct) {
+        html(res, 404, 'Unknown account', `<p>No such account: ${esc(onboarding[1]!)}</p>`);
+        return true;
+      }
+      if (Number(q.get('expires_at') ?? 0) < nowSec() && refreshUrl && r.method !== 'POST') {
+        res.writeHead(303, { location: refreshUrl }).end(); // an expired link sends the user to refresh_url, as Stripe does
+        return true;
+      }
+      if (r.method === 'POST') {
+        completeOnboarding(acct.id as string);
+        res.writeHead(303, { location: returnUrl || '/' }).end();
+        return true;
+      }
+      html(
+        res,
+        200,
+        'Express onboarding',
+        `<p>Account <code>${esc(String(acct.id))}</code> (${esc(String(acct.email ?? 'no email'))}).</p>
+<form method="post"><input type="hidden" name="return_url" value="${esc(returnUrl)}"><input type="hidden" name="refresh_url" value="${esc(refreshUrl)}">
+<button type="submit">Complete onboarding (test data)</button></form><p><a href="${esc(refreshUrl)}">Leave and start over</a></p>`,
+      );
+      return true;
+    }
+    const pay = url.pathname.match(/^\/_standin\/pay\/(pi_[A-Za-z0-9]+)$/);
+    if (pay) {
+      const pi = state.payment_intents[pay[1]!];
+      const q = r.method === 'POST' ? new URLSearchParams(body) : url.searchParams;
+      if (!pi || q.get('client_secret') !== pi.client_secret) {
+        html(res, 404, 'Unknown payment', '<p>No such payment, or the client secret does not match.</p>');
+        return true;
+      }
+      const returnUrl = q.get('return_url') ?? '';
+      if (r.method === 'POST') {
+        const method = q.get('outcome') === 'decline' ? 'pm_card_chargeDeclined' : 'pm_card_visa';
+        let redirectStatus = 'succeeded';
+        try {
+          confirmPaymentIntent(pi.id as string, {
+            form: { payment_method: method },
+            requestId: newId('req'),
+            idempotencyKey: null,
+            publishable: false,
+          });
+        } catch {
+          redirectStatus = 'failed';
+        }
+        const target = new URL(returnUrl || `${baseUrl}/`);
+        target.searchParams.set('payment_intent', String(pi.id));
+        target.searchParams.set('payment_intent_client_secret', String(pi.client_secret));
+        target.searchParams.set('redirect_status', redirectStatus);
+        res.writeHead(303, { location: target.toString() }).end();
+        return true;
+      }
+      const hidden = `<input type="hidden" name="client_secret" value="${esc(String(pi.client_secret))}"><input type="hidden" name="return_url" value="${esc(returnUrl)}">`;
+      html(
+        res,
+        200,
+        `Pay ${(Number(pi.amount) / 100).toFixed(2)} ${String(pi.currency).toUpperCase()}`,
+        `<p>${esc(String(pi.description ?? ''))} Status: <strong>${esc(String(pi.status))}</strong></p>
+<form method="post">${hidden}<button name="outcome" value="succeed">Pay with test card 4242</button><button name="outcome" value="decline">Decline (test card 0002)</button></form>`,
+      );
+      return true;
+    }
+    return false;
+  }
+
+  const server = http.createServer((r, res) => {
+    const chunks: Buffer[] = [];
+    r.on('data', (c: Buffer) => chunks.push(c));
+    r.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const url = new URL(r.url ?? '/', 'http://localhost');
+      if (r.method === 'OPTIONS') {
+        res.writeHead(204, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': 'authorization, content-type, stripe-version, idempotency-key',
+          'access-control-allow-methods': 'GET, POST',
+        });
+        res.end();
+        return;
+      }
+      if (url.pathname.startsWith('/_standin/')) {
+        if (url.pathname === '/_standin/state' && r.method === 'GET') {
+          send(res, 200, JSON.stringify({ ...state, idempotency: undefined, deliveries }, null, 2));
+          return;
+        }
+        try {
+          if (handlePage(r, res, url, body)) return;
+        } catch (err) {
+          html(res, 500, 'Error', `<p>${esc((err as Error).message)}</p>`);
+          return;
+        }
+        html(res, 404, 'Not found', '');
+        return;
+      }
+      void handleApi(r, res, url, body);
+    });
+  });
+  server.keepAliveTimeout = 5000;
+
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve((server.address() as AddressInfo).port);
+      });
+    });
+  let port: number;
+  try {
+    port = await listen(opts.preferredPort ?? 0);
+  } catch (err) {
+    if (!opts.preferredPort) throw err;
+    port = await listen(0);
+  }
+  baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    url: baseUrl,
+    host: '127.0.0.1',
+    port,
+    setWebhookUrl: (u) => {
+      webhookUrl = u;
+    },
+    emit: (type, object, requestInfo) => emit(type, object, requestInfo),
+    async redeliver(eventId) {
+      const e = state.events.find((x) => x.id === eventId);
+      if (!e) throw new Error(`no such event ${eventId}`);
+      await deliver(e);
+    },
+    events: () => [...state.events],
+    deliveries: () => [...deliveries],
+    async flush() {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+    async stop() {
+      stopping.abort();
+      await Promise.allSettled([...inFlight]);
+      save();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}
+
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

@@ -1,0 +1,314 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { API_BASE_PATH, type RouteDef, type ServiceName } from '@konstvagg/lambda-kit/routes';
+import { buildEventV2, resultToAnswer } from './api-event.ts';
+import { createRouter } from './api-routing.ts';
+import { listOutbox, renderOutboxPage } from './engines/outbox.ts';
+import { lambdaContext, loadHandler } from './lambda-runtime.ts';
+import { serveMedia } from './media.ts';
+import { htmlSecurityHeaders, serveFrontend } from './static-files.ts';
+
+/**
+ * The local origin, one HTTP server standing in for CloudFront + API Gateway:
+ * - /api/v1/*  route table -> API Gateway v2 event -> the service's handler, in process
+ * - /media/*   the media bucket (s3rver)
+ * - /remotes/<name>/*, everything else: the built frontends (shell as SPA)
+ * - dev only: /_dev/mail(.json) (the mail outbox), /_local/clock[/advance] (the test clock)
+ */
+export const BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+const INTEGRATION_TIMEOUT_MS = 30_000; // API Gateway HTTP API's maximum
+
+export type RouteWithService = RouteDef & { service: ServiceName };
+export type InvokeHttp = (
+  service: ServiceName,
+  event: APIGatewayProxyEventV2,
+) => Promise<APIGatewayProxyResultV2>;
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  /** Also listen here on the same port (e.g. '::1', so http://localhost works whichever way it resolves). */
+  extraHosts?: string[];
+  routes: readonly RouteWithService[];
+  /** Only these services' handlers are loaded; a route of another service answers 404, as if undeployed. */
+  deployedServices: readonly ServiceName[];
+  invoke?: InvokeHttp;
+  s3: S3Client;
+  mediaBucket: string;
+  outboxDir: string;
+  frontendsDir: string;
+  serveFrontends: boolean;
+  /** /_dev/* and /_local/* pages; never part of a deployment. */
+  devRoutes: boolean;
+  clock?: { now: () => number; advance: (ms: number) => Promise<number>; offsetMs: () => number };
+  cspConnect?: string[];
+  quiet?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Gateway {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const defaultInvoke: InvokeHttp = async (service, event) => {
+  const handler = await loadHandler(service);
+  return (await handler(event, lambdaContext(service))) as APIGatewayProxyResultV2;
+};
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      reject(new BodyTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const data = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': String(data.length),
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(data);
+}
+
+export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const deployed = new Set(opts.deployedServices);
+  const match = createRouter(opts.routes.filter((r) => deployed.has(r.service)));
+  const invoke = opts.invoke ?? defaultInvoke;
+
+  async function handleApi(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: string,
+    pathname: string,
+  ) {
+    const route = match(req.method ?? 'GET', pathname);
+    if (!route) {
+      sendJson(res, 404, { error: { code: 'not_found', message: `No route for ${req.method} ${pathname}` } });
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = await readBody(req, BODY_LIMIT_BYTES);
+    } catch (err) {
+      if (err instanceof BodyTooLarge) {
+        sendJson(
+          res,
+          413,
+          { error: { code: 'payload_too_large', message: 'Request body is larger than 16 MB' } },
+          { connection: 'close' },
+        );
+        return;
+      }
+      throw err;
+    }
+    const event = buildEventV2(
+      {
+        method: req.method ?? 'GET',
+        url,
+        headers: req.headers,
+        body,
+        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+      },
+      route,
+    );
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const result = await Promise.race([
+        invoke(route.route.service, event),
+        new Promise<'timeout'>((r) => {
+          timer = setTimeout(() => r('timeout'), INTEGRATION_TIMEOUT_MS);
+        }),
+      ]);
+      if (result === 'timeout') {
+        sendJson(res, 503, { message: 'Service Unavailable' });
+        return;
+      }
+      const answer = resultToAnswer(result);
+      res.writeHead(answer.statusCode, { ...answer.headers, 'content-length': String(answer.body.length) });
+      res.end(req.method === 'HEAD' ? undefined : answer.body);
+    } catch (err) {
+      // The details go to the log, never to the client.
+      log(
+        `handler konstvagg-${route.route.service} crashed on ${route.routeKey}: ${(err as Error).stack ?? String(err)}`,
+      );
+      sendJson(res, 500, { error: { code: 'internal_error', message: 'Internal server error' } });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function handleDev(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    pathname: string,
+  ): Promise<boolean> {
+    if (!opts.devRoutes) return false;
+    if (pathname === '/_dev/mail' && req.method === 'GET') {
+      const body = renderOutboxPage(listOutbox(opts.outboxDir));
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        ...htmlSecurityHeaders(body),
+      });
+      res.end(body);
+      return true;
+    }
+    if (pathname === '/_dev/mail.json' && req.method === 'GET') {
+      sendJson(res, 200, { data: listOutbox(opts.outboxDir) });
+      return true;
+    }
+    if (pathname === '/_local/clock' && req.method === 'GET' && opts.clock) {
+      const now = opts.clock.now();
+      sendJson(res, 200, { now: new Date(now).toISOString(), nowMs: now, offsetMs: opts.clock.offsetMs() });
+      return true;
+    }
+    if (pathname === '/_local/clock/advance' && req.method === 'POST' && opts.clock) {
+      const raw = await readBody(req, 64 * 1024);
+      let ms: number;
+      try {
+        ms = Number((JSON.parse(raw.toString('utf8') || '{}') as { ms?: unknown }).ms);
+      } catch {
+        ms = Number.NaN;
+      }
+      if (!Number.isFinite(ms)) {
+        sendJson(res, 400, {
+          error: { code: 'validation_error', message: 'Body must be JSON {"ms": <number>}', field: 'ms' },
+        });
+        return true;
+      }
+      // Resolves after due schedules have run, so the caller sees their effects at once.
+      const now = await opts.clock.advance(ms);
+      sendJson(res, 200, { now: new Date(now).toISOString(), nowMs: now, offsetMs: opts.clock.offsetMs() });
+      return true;
+    }
+    return false;
+  }
+
+  const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const started = process.hrtime.bigint();
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
+    if (!opts.quiet) {
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        log(`${req.method} ${pathname} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      });
+    }
+    const work = async () => {
+      if (pathname === API_BASE_PATH || pathname.startsWith(`${API_BASE_PATH}/`))
+        return handleApi(req, res, url, pathname);
+      if (pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) {
+        let key: string;
+        try {
+          key = decodeURIComponent(pathname.slice('/media/'.length));
+        } catch {
+          key = '';
+        }
+        return serveMedia(req, res, key, opts.s3, opts.mediaBucket);
+      }
+      if (await handleDev(req, res, pathname)) return;
+      if (
+        pathname.startsWith('/api/') ||
+        pathname === '/api' ||
+        pathname.startsWith('/_local/') ||
+        pathname.startsWith('/_dev/')
+      ) {
+        sendJson(res, 404, {
+          error: { code: 'not_found', message: `No route for ${req.method} ${pathname}` },
+        });
+        return;
+      }
+      if (!opts.serveFrontends) {
+        res
+          .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('Not found (frontends are not served by this stack)');
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res
+          .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+          .end('Method not allowed');
+        return;
+      }
+      serveFrontend(req, res, pathname, {
+        frontendsDir: opts.frontendsDir,
+        csp: { connect: opts.cspConnect ?? [] },
+      });
+    };
+    work().catch((err: unknown) => {
+      log(`gateway error on ${req.method} ${pathname}: ${(err as Error).stack ?? String(err)}`);
+      if (!res.headersSent)
+        sendJson(res, 500, { error: { code: 'internal_error', message: 'Internal server error' } });
+      else res.destroy();
+    });
+  };
+
+  const servers: http.Server[] = [];
+  const listen = (server: http.Server, port: number, host: string) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve((server.address() as AddressInfo).port);
+      });
+    });
+  const make = () => {
+    const s = http.createServer({ requestTimeout: 120_000 }, onRequest);
+    s.keepAliveTimeout = 65_000; // longer than typical client pools, so keep-alive reuse never races a close
+    servers.push(s);
+    return s;
+  };
+  const host = opts.host ?? '127.0.0.1';
+  const port = await listen(make(), opts.port, host);
+  for (const extra of opts.extraHosts ?? []) {
+    const s = make();
+    await listen(s, port, extra).catch(() => servers.splice(servers.indexOf(s), 1)); // no IPv6 here: fine
+  }
+
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    async stop() {
+      await Promise.all(
+        servers.map(
+          (s) =>
+            new Promise<void>((r) => {
+              s.close(() => r());
+              s.closeAllConnections();
+            }),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,746 @@
+/**
+ * The demo data as plain values, computed without any I/O (so the unit test can check it):
+ * artists, venues, artworks (with their planned images), orders and the accounts to create.
+ * `buildItems` then turns the plan plus the Cognito subs into the table items.
+ */
+import {
+  CATEGORIES,
+  PUBLIC_ARTWORK_STATUSES,
+  STYLES,
+  type ArtworkImage,
+  type ArtworkStatus,
+  type Category,
+  type Role,
+  type SizeCategory,
+  type Style,
+} from '@konstvagg/contracts';
+import {
+  EARLY_ACCESS_FEE_BPS,
+  MAX_COMMISSION_PERCENT,
+  MIN_COMMISSION_PERCENT,
+  MIN_PRICE_CENTS,
+  PLATFORM_FEE_BPS,
+  PICKUP_WINDOW_HOURS,
+  artistIndexKeys,
+  artworkIndexKeys,
+  encodeGeohash,
+  keys,
+  nextBusinessDay,
+  sizeCategoryFor,
+  splitSale,
+  venueIndexKeys,
+  type ArtistRecord,
+  type ArtworkRecord,
+  type OrderRecord,
+  type UserRecord,
+  type VenueRecord,
+} from '@konstvagg/domain';
+import { ARTISTS, type ArtistSeed } from './data/artists.ts';
+import { BUYERS, GUEST_EMAILS, TITLES } from './data/artworks.ts';
+import { VENUES, type VenueSeed } from './data/venues.ts';
+import { createRng, stableHash, type Rng } from './prng.ts';
+
+/** "Now" of the demo data: every timestamp lies before it. Override with SEED_NOW (ISO). */
+export const DEFAULT_SEED_NOW = '2026-11-20T10:00:00.000Z';
+export const DEMO_PASSWORD = 'Demo-Konst-2026';
+export const ADMIN = {
+  first_name: 'Klara',
+  last_name: 'Engström',
+  email: 'admin@konstvagg.local',
+  language: 'sv' as const,
+};
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** How an image of an artwork is drawn: the artwork itself, a detail crop, or the artwork on a wall. */
+export type ImageKind = 'main' | 'detail' | 'room';
+export interface PlannedImage extends ArtworkImage {
+  kind: ImageKind;
+  /** S3 keys (inside the media bucket). */
+  key: string;
+  thumbKey: string;
+  thumb_width: number;
+  thumb_height: number;
+}
+
+export interface PlannedArtwork {
+  record: Omit<ArtworkRecord, 'images'> & { images: PlannedImage[] };
+}
+
+export interface PlannedOrder {
+  record: OrderRecord & OrderExtras;
+  /** Email of the buyer's account, or null for a guest checkout. */
+  buyerAccountEmail: string | null;
+}
+
+/** Fields the orders service can use besides the shared OrderRecord (all denormalized, cents). */
+export interface OrderExtras {
+  artist_id: string;
+  artist_name: string;
+  title: string;
+  venue_id: string | null;
+  venue_name: string | null;
+  buyer_id: string | null;
+  buyer_email: string;
+  currency: 'EUR';
+  venue_commission: number;
+  venue_cents: number;
+  platform_fee_bps: number;
+  platform_cents: number;
+  artist_cents: number;
+  paid_at: string;
+  pickup_deadline: string;
+  collected_at: string | null;
+  paid_out_at: string | null;
+}
+
+export interface PlannedUser {
+  email: string;
+  role: Role;
+  first_name: string;
+  last_name: string;
+  language: 'sv' | 'en';
+  created_at: string;
+  /** The profile this account owns. */
+  profile: { kind: 'artist' | 'venue'; id: string } | null;
+}
+
+export interface SeedPlan {
+  now: string;
+  artists: ArtistRecord[];
+  venues: VenueRecord[];
+  artworks: PlannedArtwork[];
+  orders: PlannedOrder[];
+  users: PlannedUser[];
+  /** The logins to show to a person trying the demo. */
+  logins: { role: Role; email: string; password: string }[];
+}
+
+export const LARGE_LONG_SIDE = 1200;
+export const THUMB_LONG_SIDE = 480;
+
+const iso = (ms: number) => new Date(Math.round(ms / 60_000) * 60_000).toISOString();
+/** The same UTC day at the given time (Swedish daytime is UTC+1/+2). */
+const atTime = (ms: number, hour: number, minute: number) =>
+  Math.floor(ms / DAY) * DAY + hour * HOUR + minute * 60_000;
+
+/** Pixel size with the given long side and the aspect of width x height. */
+export function fitLongSide(
+  width: number,
+  height: number,
+  longSide: number,
+): { width: number; height: number } {
+  return width >= height
+    ? { width: longSide, height: Math.max(1, Math.round((longSide * height) / width)) }
+    : { width: Math.max(1, Math.round((longSide * width) / height)), height: longSide };
+}
+
+// Standard stretcher and print formats (cm), width x height, per category and size class.
+const FORMATS: Record<Category, Record<SizeCategory, readonly [number, number][]>> = {
+  painting: {
+    S: [
+      [24, 30],
+      [30, 30],
+      [30, 40],
+      [27, 35],
+      [40, 40],
+      [20, 25],
+    ],
+    M: [
+      [50, 65],
+      [60, 60],
+      [46, 55],
+      [50, 70],
+      [60, 73],
+      [54, 65],
+      [80, 60],
+    ],
+    L: [
+      [73, 92],
+      [81, 100],
+      [100, 100],
+      [90, 120],
+      [89, 116],
+    ],
+    XL: [
+      [120, 150],
+      [97, 130],
+      [150, 150],
+      [120, 180],
+      [140, 200],
+    ],
+  },
+  photography: {
+    S: [
+      [30, 40],
+      [30, 30],
+      [20, 30],
+      [28, 35],
+    ],
+    M: [
+      [50, 70],
+      [60, 60],
+      [40, 60],
+      [50, 50],
+      [60, 80],
+    ],
+    L: [
+      [60, 90],
+      [80, 100],
+      [100, 100],
+      [70, 100],
+      [80, 120],
+    ],
+    XL: [
+      [100, 150],
+      [120, 160],
+      [140, 140],
+      [100, 200],
+    ],
+  },
+};
+
+// Price ranges in euros per size class.
+const PRICE_EUR: Record<Category, Record<SizeCategory, [number, number]>> = {
+  painting: { S: [90, 450], M: [400, 1200], L: [900, 1900], XL: [1600, 2500] },
+  photography: { S: [50, 260], M: [180, 700], L: [500, 1400], XL: [1100, 2200] },
+};
+
+/** Rounds a euro amount the way artists price: 95, 475, 1 450. */
+function nicePrice(eur: number): number {
+  const step = eur < 200 ? 5 : eur < 1000 ? 25 : 50;
+  return Math.min(2500, Math.max(50, Math.round(eur / step) * step));
+}
+
+const VERTICAL_STYLES: readonly Style[] = ['portrait', 'figurative'];
+const HORIZONTAL_STYLES: readonly Style[] = ['landscape', 'street_urban'];
+
+function orient(style: Style, w: number, h: number, rng: Rng): [number, number] {
+  if (VERTICAL_STYLES.includes(style)) return [Math.min(w, h), Math.max(w, h)];
+  if (HORIZONTAL_STYLES.includes(style)) return [Math.max(w, h), Math.min(w, h)];
+  return rng.chance(0.5) ? [w, h] : [h, w];
+}
+
+function mediumFor(artist: ArtistSeed, category: Category, style: Style, rng: Rng): string {
+  if (category === 'painting') {
+    if (style === 'black_and_white') {
+      return artist.paintingMedia.find((m) => /tusch|kol/i.test(m)) ?? 'Tusch på papper';
+    }
+    return rng.chance(0.6) ? (artist.paintingMedia[0] as string) : rng.pick(artist.paintingMedia);
+  }
+  if (style === 'black_and_white') {
+    return (
+      artist.photoMedia.find((m) => /silvergelatin|baryta/i.test(m)) ?? 'Pigmentprint på Hahnemühle Baryta'
+    );
+  }
+  return rng.chance(0.6) ? (artist.photoMedia[0] as string) : rng.pick(artist.photoMedia);
+}
+
+function closingSentence(artist: ArtistSeed, category: Category, medium: string, rng: Rng): string {
+  const sv = artist.language === 'sv';
+  if (/papper/i.test(medium) && category === 'painting') {
+    return sv
+      ? 'Signerad nere till höger. Levereras i vit passepartout, redo att ramas in.'
+      : 'Signed lower right. Delivered in a white mount, ready for framing.';
+  }
+  if (category === 'photography') {
+    const edition = rng.pick([10, 15, 20, 25]);
+    const n = rng.int(1, Math.min(8, edition));
+    return sv
+      ? `Upplaga ${n}/${edition}, signerad och numrerad på baksidan. Levereras oinramad.`
+      : `Edition ${n}/${edition}, signed and numbered on the back. Delivered unframed.`;
+  }
+  return sv
+    ? rng.pick([
+        'Signerad och daterad på baksidan. Redo att hängas.',
+        'Målad på spännram med målade kanter, behöver ingen ram.',
+        'Signerad nere till höger. Levereras med upphängning.',
+      ])
+    : rng.pick([
+        'Signed and dated on the back. Ready to hang.',
+        'Painted on a stretched canvas with painted edges; no frame needed.',
+        'Signed lower right. Delivered with hanging wire.',
+      ]);
+}
+
+/** Builds the whole demo data set. Pure and deterministic for a given `now`. */
+export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
+  const now = Date.parse(nowIso);
+  if (!Number.isFinite(now)) throw new Error(`SEED_NOW is not a date: ${nowIso}`);
+  const rng = createRng('konstvagg-demo-v1');
+
+  // Artists joined 200 to 110 days ago.
+  const artistCreated = new Map<string, number>();
+  const artists: ArtistRecord[] = ARTISTS.map((a, i) => {
+    const created = now - (200 - i * 8) * DAY + rng.int(8, 17) * HOUR;
+    artistCreated.set(a.id, created);
+    return {
+      entity: 'artist',
+      id: a.id,
+      user_id: null,
+      artist_name: a.artist_name,
+      first_name: a.first_name,
+      last_name: a.last_name,
+      bio: a.bio,
+      profile_image_url: `/media/artists/${a.id}.jpg`,
+      city: a.city,
+      country: 'SE',
+      website: a.website,
+      instagram: a.instagram,
+      default_venue_commission: a.default_venue_commission,
+      is_verified: a.is_verified,
+      is_kyc_verified: a.is_kyc_verified,
+      can_receive_payouts: a.can_receive_payouts,
+      artwork_count: 0,
+      created_at: iso(created),
+      updated_at: iso(created),
+      version: 1,
+    };
+  });
+
+  const venues: VenueRecord[] = VENUES.map((v, i) => {
+    const created = now - (190 - i * 9) * DAY + rng.int(8, 17) * HOUR;
+    return {
+      entity: 'venue',
+      id: v.id,
+      user_id: null,
+      venue_name: v.venue_name,
+      venue_type: v.venue_type,
+      description: v.description,
+      address: v.address,
+      city: v.city,
+      postal_code: v.postal_code,
+      country: 'SE',
+      latitude: v.latitude,
+      longitude: v.longitude,
+      geohash: encodeGeohash(v.latitude, v.longitude, 7),
+      profile_image_url: `/media/venues/${v.id}.jpg`,
+      gallery_images: [`/media/venues/${v.id}-gallery-1.jpg`],
+      phone: v.phone,
+      email: v.email,
+      website: v.website,
+      is_verified: v.is_verified,
+      is_featured: v.is_featured,
+      accepts_commission_only: v.accepts_commission_only,
+      opening_hours: v.opening_hours,
+      current_exhibitions_count: 0,
+      created_at: iso(created),
+      updated_at: iso(created),
+      version: 1,
+    };
+  });
+
+  // --- Artworks: three per category x style, each by an artist who works in that pair.
+  interface Draft {
+    artist: ArtistSeed;
+    category: Category;
+    style: Style;
+    title: string;
+    blurb: string;
+  }
+  const drafts: Draft[] = [];
+  const load = new Map<string, number>(ARTISTS.map((a) => [a.id, 0]));
+  for (const category of CATEGORIES) {
+    STYLES.forEach((style, styleIndex) => {
+      const candidates = ARTISTS.filter((a) =>
+        (category === 'painting' ? a.paints : a.photographs).includes(style),
+      );
+      if (candidates.length === 0) throw new Error(`no demo artist works in ${category}/${style}`);
+      TITLES[category][style].forEach(([title, blurb], n) => {
+        const rotated = candidates.map(
+          (_, k) => candidates[(k + styleIndex + n) % candidates.length] as ArtistSeed,
+        );
+        const artist = rotated.reduce((best, a) =>
+          (load.get(a.id) ?? 0) < (load.get(best.id) ?? 0) ? a : best,
+        );
+        load.set(artist.id, (load.get(artist.id) ?? 0) + 1);
+        drafts.push({ artist, category, style, title, blurb });
+      });
+    });
+  }
+  // Interleave so ids do not run category by category.
+  const ordered = rng.shuffle(drafts);
+
+  // Size classes: a fixed mix, shuffled.
+  const sizeMix: SizeCategory[] = rng.shuffle(
+    Array.from({ length: ordered.length }, (_, i): SizeCategory => {
+      const f = i / ordered.length;
+      return f < 0.22 ? 'S' : f < 0.58 ? 'M' : f < 0.83 ? 'L' : 'XL';
+    }),
+  );
+
+  // Statuses: the rare ones first go to the demo artist (so her dashboard shows every state),
+  // then the rest are spread over the others.
+  const demoArtistId = ARTISTS[0]!.id;
+  const statuses: ArtworkStatus[] = new Array(ordered.length).fill('available');
+  const rare: ArtworkStatus[] = ['sold', 'delivered', 'draft', 'pending_review'];
+  const moreRare: ArtworkStatus[] = [
+    'sold',
+    'sold',
+    'delivered',
+    'delivered',
+    'reserved',
+    'reserved',
+    'draft',
+    'pending_review',
+    'unavailable',
+    'unavailable',
+  ];
+  const demoIdx = ordered.map((d, i) => (d.artist.id === demoArtistId ? i : -1)).filter((i) => i >= 0);
+  rare.forEach((s, k) => {
+    statuses[demoIdx[k] as number] = s;
+  });
+  const others = rng.shuffle(
+    ordered.map((_, i) => i).filter((i) => !demoIdx.slice(0, rare.length).includes(i)),
+  );
+  moreRare.forEach((s, k) => {
+    statuses[others[k] as number] = s;
+  });
+  const rest = others.slice(moreRare.length);
+  rest.forEach((i, k) => {
+    statuses[i] = k % 9 < 5 ? 'exhibited' : 'available';
+  });
+
+  const venueLoad = new Map<string, number>(VENUES.map((v) => [v.id, 0]));
+  const pickVenue = (artist: ArtistSeed, forceId?: string): VenueSeed => {
+    if (forceId) return VENUES.find((v) => v.id === forceId) as VenueSeed;
+    const pool = rng.chance(0.85) ? VENUES.filter((v) => v.city === artist.city) : [...VENUES];
+    const sorted = rng.shuffle(pool).sort((a, b) => (venueLoad.get(a.id) ?? 0) - (venueLoad.get(b.id) ?? 0));
+    return sorted[0] as VenueSeed;
+  };
+
+  const HANGING: readonly ArtworkStatus[] = ['exhibited', 'reserved', 'sold'];
+  const artworks: PlannedArtwork[] = [];
+  let forcedDemoSale = false;
+  let cheapestDone = false;
+  let dearestDone = false;
+  ordered.forEach((d, i) => {
+    const id = `art-${String(i + 1).padStart(3, '0')}`;
+    const r = createRng(`artwork:${id}:${d.title}`);
+    const size = sizeMix[i] as SizeCategory;
+    const [fw, fh] = r.pick(FORMATS[d.category][size]);
+    const [width_cm, height_cm] = orient(d.style, fw, fh, r);
+    const size_category = sizeCategoryFor(width_cm, height_cm);
+
+    const [lo, hi] = PRICE_EUR[d.category][size_category];
+    let priceEur = nicePrice(r.range(lo, hi));
+    if (!cheapestDone && d.category === 'photography' && size_category === 'S') {
+      priceEur = 50; // the minimum price, so filters and the price floor have a real case
+      cheapestDone = true;
+    } else if (!dearestDone && d.category === 'painting' && size_category === 'XL') {
+      priceEur = 2500;
+      dearestDone = true;
+    }
+    const price_cents = priceEur * 100;
+
+    const commission = r.chance(0.25) ? r.pick([0, 5, 8, 10, 12, 15]) : d.artist.default_venue_commission;
+
+    const status = statuses[i] as ArtworkStatus;
+    const medium = mediumFor(d.artist, d.category, d.style, r);
+    const artistStart = artistCreated.get(d.artist.id) as number;
+    const createdMs = atTime(
+      artistStart + 2 * DAY + r.next() * (now - artistStart - 12 * DAY),
+      r.int(6, 19),
+      r.int(0, 59),
+    );
+    const created_at = iso(createdMs);
+
+    let venue: VenueSeed | null = null;
+    if (HANGING.includes(status)) {
+      const force =
+        d.artist.id === demoArtistId && status === 'sold' && !forcedDemoSale ? VENUES[0]!.id : undefined;
+      if (force) forcedDemoSale = true;
+      venue = pickVenue(d.artist, force);
+      venueLoad.set(venue.id, (venueLoad.get(venue.id) ?? 0) + 1);
+    }
+    const updatedMs =
+      status === 'draft'
+        ? createdMs
+        : Math.min(now - HOUR, createdMs + r.int(1, 9) * DAY + r.int(0, 300) * 60_000);
+
+    const createdYear = new Date(createdMs).getUTCFullYear();
+    const year = Math.min(createdYear, 2026 - r.pick([0, 0, 0, 1, 1, 2, 3, 5]));
+
+    const large = fitLongSide(width_cm, height_cm, LARGE_LONG_SIDE);
+    const thumb = fitLongSide(width_cm, height_cm, THUMB_LONG_SIDE);
+    const plannedImage = (
+      n: number,
+      kind: ImageKind,
+      w: number,
+      h: number,
+      tw: number,
+      th: number,
+    ): PlannedImage => {
+      const imageId = `img-${stableHash(`${id}#${n}`, 10)}`;
+      const key = `artworks/${id}/${imageId}-large.jpg`;
+      const thumbKey = `artworks/${id}/${imageId}-thumb.jpg`;
+      return {
+        id: imageId,
+        url: `/media/${key}`,
+        thumb_url: `/media/${thumbKey}`,
+        width: w,
+        height: h,
+        is_primary: n === 1,
+        kind,
+        key,
+        thumbKey,
+        thumb_width: tw,
+        thumb_height: th,
+      };
+    };
+    const images = [plannedImage(1, 'main', large.width, large.height, thumb.width, thumb.height)];
+    if (i % 3 === 0) images.push(plannedImage(2, 'room', 1200, 900, 480, 360));
+    else if (i % 5 === 1 && d.category === 'painting')
+      images.push(plannedImage(2, 'detail', 1000, 1000, 480, 480));
+
+    artworks.push({
+      record: {
+        entity: 'artwork',
+        id,
+        title: d.title,
+        description: `${d.blurb} ${closingSentence(d.artist, d.category, medium, r)}`,
+        category: d.category,
+        style: d.style,
+        price_cents,
+        width_cm,
+        height_cm,
+        size_category,
+        status,
+        venue_commission: commission,
+        artist_id: d.artist.id,
+        artist_name: d.artist.artist_name,
+        images,
+        venue_id: venue?.id ?? null,
+        venue_name: venue?.venue_name ?? null,
+        // Where a visitor can see it: the venue's city while it hangs, else the artist's city
+        // (a delivered work is with its buyer).
+        city: venue ? venue.city : status === 'delivered' ? null : d.artist.city,
+        year,
+        medium,
+        created_at,
+        updated_at: iso(updatedMs),
+        version: 1,
+      },
+    });
+  });
+
+  // Counters consistent with the artworks.
+  for (const a of artists) a.artwork_count = artworks.filter((w) => w.record.artist_id === a.id).length;
+  for (const v of venues) {
+    v.current_exhibitions_count = artworks.filter(
+      (w) => w.record.venue_id === v.id && HANGING.includes(w.record.status),
+    ).length;
+  }
+
+  // --- Orders for sold (paid, waiting for pickup) and delivered (collected / paid out) works.
+  const buyerEmails = [BUYERS[0]!.email, BUYERS[1]!.email, ...GUEST_EMAILS];
+  const sold = artworks.filter((w) => w.record.status === 'sold');
+  const delivered = artworks.filter((w) => w.record.status === 'delivered');
+  const orderPlans: {
+    art: PlannedArtwork;
+    status: OrderRecord['status'];
+    paidDaysAgo: number;
+    paidAt: [number, number];
+    buyer: string;
+    venueId: string;
+  }[] = [];
+  sold.forEach((art, k) => {
+    orderPlans.push({
+      art,
+      status: 'paid',
+      paidDaysAgo: [1, 2, 4][k % 3] as number,
+      paidAt: [
+        [13, 12],
+        [16, 47],
+        [11, 5],
+      ][k % 3] as [number, number],
+      buyer: k === 0 ? BUYERS[0]!.email : (buyerEmails[2 + (k % GUEST_EMAILS.length)] as string),
+      venueId: art.record.venue_id as string,
+    });
+  });
+  delivered.forEach((art, k) => {
+    const artist = ARTISTS.find((a) => a.id === art.record.artist_id) as ArtistSeed;
+    const venue = VENUES.filter((v) => v.city === artist.city)[k % 3] as VenueSeed;
+    orderPlans.push({
+      art,
+      status: k === 0 ? 'paid_out' : k === 1 ? 'collected' : 'paid_out',
+      paidDaysAgo: [38, 3, 71][k % 3] as number,
+      paidAt: [
+        [15, 30],
+        [9, 18],
+        [17, 2],
+      ][k % 3] as [number, number],
+      buyer: [BUYERS[0]!.email, BUYERS[1]!.email, GUEST_EMAILS[0] as string][k % 3] as string,
+      venueId: venue.id,
+    });
+  });
+
+  const orders: PlannedOrder[] = orderPlans.map((p, k) => {
+    const id = `order-${String(k + 1).padStart(3, '0')}`;
+    const a = p.art.record;
+    const venue = VENUES.find((v) => v.id === p.venueId) as VenueSeed;
+    const paid = atTime(now - p.paidDaysAgo * DAY, ...p.paidAt);
+    const created = paid - 3 * 60_000;
+    const artistStart = artistCreated.get(a.artist_id) as number;
+    const feeBps = paid < artistStart + 182 * DAY ? EARLY_ACCESS_FEE_BPS : PLATFORM_FEE_BPS;
+    const split = splitSale(a.price_cents, a.venue_commission, feeBps);
+    const collected = p.status === 'paid' ? null : paid + (1 + (k % 3)) * DAY + 2 * HOUR + 14 * 60_000;
+    const paidOut =
+      p.status === 'paid_out' && collected ? nextBusinessDay(new Date(collected)).getTime() : null;
+    const updated = paidOut ?? collected ?? paid;
+    const registered = BUYERS.some((b) => b.email === p.buyer);
+    // The artwork's timestamps follow the sale.
+    a.updated_at = iso(Math.max(Date.parse(a.updated_at), collected ?? paid));
+    if (Date.parse(a.created_at) > created - DAY) a.created_at = iso(created - 10 * DAY);
+    return {
+      buyerAccountEmail: registered ? p.buyer : null,
+      record: {
+        entity: 'order',
+        id,
+        artwork_id: a.id,
+        status: p.status,
+        amount_cents: a.price_cents,
+        created_at: iso(created),
+        updated_at: iso(updated),
+        version: p.status === 'paid' ? 2 : p.status === 'collected' ? 3 : 5,
+        artist_id: a.artist_id,
+        artist_name: a.artist_name,
+        title: a.title,
+        venue_id: venue.id,
+        venue_name: venue.venue_name,
+        buyer_id: null,
+        buyer_email: p.buyer,
+        currency: 'EUR',
+        venue_commission: a.venue_commission,
+        venue_cents: split.venueCents,
+        platform_fee_bps: feeBps,
+        platform_cents: split.platformCents,
+        artist_cents: split.artistCents,
+        paid_at: iso(paid),
+        pickup_deadline: iso(paid + PICKUP_WINDOW_HOURS * HOUR),
+        collected_at: collected ? iso(collected) : null,
+        paid_out_at: paidOut ? iso(paidOut) : null,
+      },
+    };
+  });
+
+  // --- Accounts.
+  const users: PlannedUser[] = [
+    { ...ADMIN, role: 'admin', created_at: iso(now - 210 * DAY), profile: null },
+    ...ARTISTS.map((a, i): PlannedUser => ({
+      email: a.email,
+      role: 'artist',
+      first_name: a.first_name,
+      last_name: a.last_name,
+      language: a.language,
+      created_at: (artists[i] as ArtistRecord).created_at,
+      profile: { kind: 'artist', id: a.id },
+    })),
+    ...VENUES.map((v, i): PlannedUser => ({
+      email: v.contact.email,
+      role: 'venue',
+      first_name: v.contact.first_name,
+      last_name: v.contact.last_name,
+      language: v.contact.language,
+      created_at: (venues[i] as VenueRecord).created_at,
+      profile: { kind: 'venue', id: v.id },
+    })),
+    ...BUYERS.map((b, i): PlannedUser => ({
+      ...b,
+      role: 'buyer',
+      created_at: iso(now - (120 - i * 30) * DAY),
+      profile: null,
+    })),
+  ];
+
+  const logins = [
+    { role: 'admin' as const, email: ADMIN.email, password: DEMO_PASSWORD },
+    { role: 'artist' as const, email: ARTISTS[0]!.email, password: DEMO_PASSWORD },
+    { role: 'venue' as const, email: VENUES[0]!.contact.email, password: DEMO_PASSWORD },
+    { role: 'buyer' as const, email: BUYERS[0]!.email, password: DEMO_PASSWORD },
+  ];
+
+  for (const w of artworks) {
+    const c = w.record.venue_commission;
+    if (c < MIN_COMMISSION_PERCENT || c > MAX_COMMISSION_PERCENT)
+      throw new Error(`bad commission on ${w.record.id}`);
+    if (w.record.price_cents < MIN_PRICE_CENTS) throw new Error(`price under the minimum on ${w.record.id}`);
+  }
+
+  return { now: iso(now), artists, venues, artworks, orders, users, logins };
+}
+
+export type TableItem = Record<string, unknown>;
+
+/** The table items of a plan, once every account has its Cognito sub (by email). */
+export function buildItems(plan: SeedPlan, subByEmail: ReadonlyMap<string, string>): TableItem[] {
+  const subOf = (email: string) => {
+    const sub = subByEmail.get(email);
+    if (!sub) throw new Error(`no account for ${email}`);
+    return sub;
+  };
+  const items: TableItem[] = [];
+  const ownerOf = new Map<string, string>();
+  for (const u of plan.users) if (u.profile) ownerOf.set(`${u.profile.kind}:${u.profile.id}`, subOf(u.email));
+
+  for (const u of plan.users) {
+    const id = subOf(u.email);
+    const record: UserRecord = {
+      entity: 'user',
+      id,
+      email: u.email,
+      first_name: u.first_name,
+      last_name: u.last_name,
+      role: u.role,
+      language: u.language,
+      email_verified: true,
+      created_at: u.created_at,
+      updated_at: u.created_at,
+      version: 1,
+    };
+    items.push({
+      ...keys.user(id),
+      GSI4PK: `EMAIL#${u.email}`,
+      GSI4SK: 'USER',
+      GSI5PK: `USERS#${u.role}`,
+      GSI5SK: `${u.created_at}#${id}`,
+      ...record,
+    });
+  }
+  for (const a of plan.artists) {
+    const record: ArtistRecord = { ...a, user_id: ownerOf.get(`artist:${a.id}`) ?? null };
+    items.push({ ...keys.artist(a.id), ...artistIndexKeys(record), ...record });
+  }
+  for (const v of plan.venues) {
+    const record: VenueRecord = { ...v, user_id: ownerOf.get(`venue:${v.id}`) ?? null };
+    items.push({ ...keys.venue(v.id), ...venueIndexKeys(record), ...record });
+  }
+  for (const { record } of plan.artworks) {
+    const stored: ArtworkRecord = {
+      ...record,
+      images: record.images.map(({ id, url, thumb_url, width, height, is_primary }) => ({
+        id,
+        url,
+        thumb_url,
+        width,
+        height,
+        is_primary,
+      })),
+    };
+    const isPublic = (PUBLIC_ARTWORK_STATUSES as readonly string[]).includes(record.status);
+    items.push({ ...keys.artwork(record.id), ...artworkIndexKeys({ ...stored, isPublic }), ...stored });
+  }
+  for (const o of plan.orders) {
+    const buyerId = o.buyerAccountEmail ? subOf(o.buyerAccountEmail) : null;
+    const record = { ...o.record, buyer_id: buyerId };
+    items.push({
+      ...keys.order(record.id),
+      ...(buyerId ? { GSI4PK: `BUYER#${buyerId}`, GSI4SK: `ORDER#${record.created_at}#${record.id}` } : {}),
+      GSI5PK: `ORDERS#${record.status}`,
+      GSI5SK: `${record.created_at}#${record.id}`,
+      ...record,
+    });
+  }
+  return items;
+}

@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CATEGORIES,
+  PUBLIC_ARTWORK_STATUSES,
+  SIZE_CATEGORIES,
+  STYLES,
+  VENUE_TYPES,
+  openingHoursSchema,
+} from '@konstvagg/contracts';
+import {
+  MAX_COMMISSION_PERCENT,
+  MIN_COMMISSION_PERCENT,
+  MIN_PRICE_CENTS,
+  encodeGeohash,
+  sizeCategoryFor,
+  splitSale,
+} from '@konstvagg/domain';
+import { buildItems, buildSeedPlan, DEMO_PASSWORD } from './build.ts';
+import { CITY_BOUNDS, type SeedCity } from './data/venues.ts';
+import { artworkSvg } from './images.ts';
+
+const plan = buildSeedPlan();
+const artworks = plan.artworks.map((a) => a.record);
+const HANGING = ['exhibited', 'reserved', 'sold'];
+
+describe('demo data plan', () => {
+  it('is deterministic', () => {
+    expect(JSON.stringify(buildSeedPlan())).toBe(JSON.stringify(plan));
+  });
+
+  it('has at least 60 artworks covering every category x style and every size category', () => {
+    expect(artworks.length).toBeGreaterThanOrEqual(60);
+    for (const category of CATEGORIES) {
+      for (const style of STYLES) {
+        expect(
+          artworks.some((a) => a.category === category && a.style === style),
+          `${category}/${style}`,
+        ).toBe(true);
+      }
+    }
+    for (const size of SIZE_CATEGORIES)
+      expect(
+        artworks.some((a) => a.size_category === size),
+        size,
+      ).toBe(true);
+    for (const a of artworks) expect(a.size_category).toBe(sizeCategoryFor(a.width_cm, a.height_cm));
+  });
+
+  it('prices are whole cents of at least 50 EUR and commissions are 0-15', () => {
+    for (const a of artworks) {
+      expect(Number.isSafeInteger(a.price_cents), a.id).toBe(true);
+      expect(a.price_cents, a.id).toBeGreaterThanOrEqual(MIN_PRICE_CENTS);
+      expect(a.price_cents, a.id).toBeLessThanOrEqual(250_000);
+      expect(Number.isInteger(a.venue_commission)).toBe(true);
+      expect(a.venue_commission).toBeGreaterThanOrEqual(MIN_COMMISSION_PERCENT);
+      expect(a.venue_commission).toBeLessThanOrEqual(MAX_COMMISSION_PERCENT);
+    }
+    expect(Math.min(...artworks.map((a) => a.price_cents))).toBe(MIN_PRICE_CENTS);
+    for (const a of plan.artists) expect([10, 12, 15]).toContain(a.default_venue_commission);
+  });
+
+  it('uses ids that are unique and stable', () => {
+    const ids = artworks.map((a) => a.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids[0]).toBe('art-001');
+    const imageIds = artworks.flatMap((a) => a.images.map((i) => i.id));
+    expect(new Set(imageIds).size).toBe(imageIds.length);
+  });
+
+  it('has a mix of statuses, mostly available and exhibited', () => {
+    const count = (s: string) => artworks.filter((a) => a.status === s).length;
+    expect(count('available') + count('exhibited')).toBeGreaterThan(artworks.length * 0.7);
+    for (const s of ['sold', 'reserved', 'delivered', 'draft', 'pending_review', 'unavailable'])
+      expect(count(s), s).toBeGreaterThan(0);
+  });
+
+  it('places venues at coordinates inside their city, with a matching geohash', () => {
+    expect(plan.venues.length).toBeGreaterThanOrEqual(12);
+    for (const v of plan.venues) {
+      const b = CITY_BOUNDS[v.city as SeedCity];
+      expect(b, v.city).toBeDefined();
+      expect(v.latitude, v.id).toBeGreaterThan(b.minLat);
+      expect(v.latitude, v.id).toBeLessThan(b.maxLat);
+      expect(v.longitude, v.id).toBeGreaterThan(b.minLng);
+      expect(v.longitude, v.id).toBeLessThan(b.maxLng);
+      expect(v.geohash).toBe(encodeGeohash(v.latitude, v.longitude, 7));
+      expect(VENUE_TYPES).toContain(v.venue_type);
+      expect(openingHoursSchema.safeParse(v.opening_hours).success, v.id).toBe(true);
+      expect(v.postal_code).toMatch(/^\d{3} \d{2}$/);
+    }
+    for (const city of ['Stockholm', 'Gothenburg', 'Malmö'])
+      expect(plan.venues.some((v) => v.city === city)).toBe(true);
+    expect(plan.venues.some((v) => Object.values(v.opening_hours).includes(null))).toBe(true);
+  });
+
+  it('exhibited artworks reference existing venues, with the venue name and city', () => {
+    const venues = new Map(plan.venues.map((v) => [v.id, v]));
+    for (const a of artworks) {
+      if (HANGING.includes(a.status)) {
+        const v = venues.get(a.venue_id ?? '');
+        expect(v, `${a.id} hangs at ${a.venue_id}`).toBeDefined();
+        expect(a.venue_name).toBe(v?.venue_name);
+        expect(a.city).toBe(v?.city);
+      } else {
+        expect(a.venue_id, a.id).toBeNull();
+      }
+    }
+  });
+
+  it('keeps counters consistent: artwork_count and current_exhibitions_count', () => {
+    for (const artist of plan.artists) {
+      expect(artist.artwork_count, artist.id).toBe(artworks.filter((a) => a.artist_id === artist.id).length);
+      expect(artist.bio.length).toBeGreaterThanOrEqual(20);
+      expect(artist.bio.length).toBeLessThanOrEqual(500);
+    }
+    for (const v of plan.venues) {
+      expect(v.current_exhibitions_count, v.id).toBe(
+        artworks.filter((a) => a.venue_id === v.id && HANGING.includes(a.status)).length,
+      );
+    }
+  });
+
+  it('images have stable media urls with the artwork aspect', () => {
+    for (const a of artworks) {
+      expect(a.images.length).toBeGreaterThanOrEqual(1);
+      expect(a.images.filter((i) => i.is_primary)).toHaveLength(1);
+      const main = a.images[0]!;
+      expect(main.url).toBe(`/media/artworks/${a.id}/${main.id}-large.jpg`);
+      expect(main.thumb_url).toBe(`/media/artworks/${a.id}/${main.id}-thumb.jpg`);
+      expect(Math.max(main.width, main.height)).toBe(1200);
+      expect(Math.abs(main.width / main.height - a.width_cm / a.height_cm)).toBeLessThan(0.01);
+    }
+    expect(artworks.filter((a) => a.images.length > 1).length).toBeGreaterThan(10);
+  });
+
+  it('has orders for sold and delivered works whose split adds up', () => {
+    const byId = new Map(artworks.map((a) => [a.id, a]));
+    for (const a of artworks.filter((w) => w.status === 'sold' || w.status === 'delivered')) {
+      expect(
+        plan.orders.some((o) => o.record.artwork_id === a.id),
+        a.id,
+      ).toBe(true);
+    }
+    for (const { record: o } of plan.orders) {
+      const a = byId.get(o.artwork_id)!;
+      expect(o.amount_cents).toBe(a.price_cents);
+      expect(o.venue_cents + o.platform_cents + o.artist_cents).toBe(o.amount_cents);
+      expect(splitSale(o.amount_cents, o.venue_commission, o.platform_fee_bps).artistCents).toBe(
+        o.artist_cents,
+      );
+      expect(['paid', 'collected', 'paid_out']).toContain(o.status);
+      expect(Date.parse(o.paid_at)).toBeLessThan(Date.parse(plan.now));
+    }
+    expect(new Set(plan.orders.map((o) => o.record.status))).toEqual(
+      new Set(['paid', 'collected', 'paid_out']),
+    );
+  });
+
+  it('has one login per role with a password that meets the policy', () => {
+    expect(plan.logins.map((l) => l.role).sort()).toEqual(['admin', 'artist', 'buyer', 'venue']);
+    expect(DEMO_PASSWORD).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/);
+    const emails = plan.users.map((u) => u.email);
+    expect(new Set(emails).size).toBe(emails.length);
+    for (const l of plan.logins) expect(plan.users.find((u) => u.email === l.email)?.role).toBe(l.role);
+  });
+
+  it('every timestamp lies before "now" and artworks are created after their artist', () => {
+    const now = Date.parse(plan.now);
+    const artistCreated = new Map(plan.artists.map((a) => [a.id, Date.parse(a.created_at)]));
+    for (const a of artworks) {
+      expect(Date.parse(a.created_at)).toBeLessThan(now);
+      expect(Date.parse(a.updated_at)).toBeGreaterThanOrEqual(Date.parse(a.created_at));
+      expect(Date.parse(a.created_at)).toBeGreaterThan(artistCreated.get(a.artist_id)!);
+    }
+  });
+});
+
+describe('table items', () => {
+  const subs = new Map(plan.users.map((u, i) => [u.email, `sub-${i}`]));
+  const items = buildItems(plan, subs);
+
+  it('carries the documented keys, and list keys only for public artworks', () => {
+    const arts = items.filter((i) => i.entity === 'artwork');
+    expect(arts).toHaveLength(artworks.length);
+    for (const item of arts) {
+      expect(item.PK).toBe(`ARTWORK#${item.id}`);
+      expect(item.SK).toBe('ARTWORK');
+      expect(item.GSI4PK).toBe(`ARTIST#${item.artist_id}`);
+      const isPublic = (PUBLIC_ARTWORK_STATUSES as readonly unknown[]).includes(item.status);
+      expect(item.GSI1PK === 'ARTWORKS', String(item.id)).toBe(isPublic);
+      // The planned images carry S3 keys; the stored ones only the ArtworkImage fields.
+      for (const img of item.images as Record<string, unknown>[])
+        expect(Object.keys(img).sort()).toEqual(['height', 'id', 'is_primary', 'thumb_url', 'url', 'width']);
+    }
+    const users = items.filter((i) => i.entity === 'user');
+    expect(users).toHaveLength(plan.users.length);
+    for (const u of users) {
+      expect(u.GSI4PK).toBe(`EMAIL#${u.email}`);
+      expect(u.GSI5PK).toBe(`USERS#${u.role}`);
+    }
+    const artist1 = items.find((i) => i.PK === 'ARTIST#artist-01');
+    expect(artist1?.user_id).toBe(subs.get('artist@konstvagg.local'));
+    expect(artist1?.GSI4PK).toBe(`USER#${subs.get('artist@konstvagg.local')}`);
+    for (const o of items.filter((i) => i.entity === 'order')) {
+      expect(o.GSI5PK).toBe(`ORDERS#${o.status}`);
+      expect(o.GSI5SK).toBe(`${o.created_at}#${o.id}`);
+    }
+  });
+});
+
+describe('images', () => {
+  it('draws a distinct SVG for every artwork', () => {
+    const svgs = new Set(artworks.map((a) => artworkSvg(a, 120, 90)));
+    expect(svgs.size).toBe(artworks.length);
+    for (const svg of svgs) expect(svg.startsWith('<svg')).toBe(true);
+  });
+});

@@ -1,0 +1,309 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { QueryCommand, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { deployedServices, routeTable } from '../route-table.ts';
+import {
+  dynamoClient,
+  ensureBucket,
+  ensureCognito,
+  ensureTable,
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  s3Client,
+} from './bootstrap.ts';
+import { clock, onClockChange, type Clock } from './clock.ts';
+import { startCognito } from './engines/cognito.ts';
+import { startDynamo } from './engines/dynamodb.ts';
+import { startS3 } from './engines/s3.ts';
+import { startScheduler, type SchedulerEngine } from './engines/scheduler.ts';
+import { startStripeStandin, type StripeStandin } from './engines/stripe-standin.ts';
+import { startLambdaInvoke } from './engines/lambda-invoke.ts';
+import { startGateway, type Gateway } from './gateway.ts';
+import { invokeService } from './lambda-runtime.ts';
+import { readLocalConfig, writeLocalConfig } from './local-config.ts';
+import { freePort } from './ports.ts';
+
+/**
+ * The whole product on one machine: DynamoDB Local, s3rver, cognito-local, the Stripe stand-in,
+ * the scheduler, the mail outbox and the gateway, wired by environment variables exactly as the
+ * CDK app wires the Lambdas on AWS. Used by `npm start`, `npm run dev`, the integration tests'
+ * global setup and the benchmark.
+ */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface LocalStackOptions {
+  /** Gateway port; 0 asks the OS for a free one. Default: env PORT or 8080. */
+  port?: number;
+  /** Default `<repo>/.data`. */
+  dataDir?: string;
+  /** DynamoDB Local in memory (tests); other engines still keep their files under dataDir. */
+  inMemory?: boolean;
+  /** 'if-empty' seeds only when the table has no artworks (npm start twice keeps your data). */
+  seed?: 'demo' | 'none' | 'if-empty';
+  serveFrontends?: boolean;
+  quiet?: boolean;
+  /** Where to write log lines (default console.log). */
+  log?: (line: string) => void;
+}
+
+export interface DemoLogin {
+  role: string;
+  email: string;
+  password: string;
+}
+
+export interface LocalStack {
+  /** http://127.0.0.1:<port>: for programmatic callers. Browsers use `publicUrl`. */
+  baseUrl: string;
+  /** http://localhost:<port> (PUBLIC_BASE_URL). */
+  publicUrl: string;
+  port: number;
+  env: Record<string, string>;
+  dataDir: string;
+  clock: Clock;
+  demoLogins: DemoLogin[];
+  /** Engine handles, for tests that look behind the API (webhook deliveries, schedules). */
+  engines: { stripe: StripeStandin; scheduler: SchedulerEngine; dynamodbPid: number; cognitoPid: number };
+  stop(): Promise<void>;
+}
+
+export const TABLE_NAME = 'konstvagg';
+export const MEDIA_BUCKET = 'konstvagg-media';
+export const SCHEDULER_GROUP = 'konstvagg';
+// Local-only secrets: they protect nothing and are fixed so that a restart keeps signatures valid.
+export const LOCAL_STRIPE = {
+  secretKey: 'sk_test_konstvagg_local_standin',
+  publishableKey: 'pk_test_konstvagg_local_standin',
+  webhookSecret: 'whsec_konstvagg_local_standin',
+};
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const dataDir = path.resolve(options.dataDir ?? path.join(REPO_ROOT, '.data'));
+  mkdirSync(dataDir, { recursive: true });
+  const print = options.log ?? ((line: string) => console.log(line));
+  const log = options.quiet ? () => {} : print;
+  const engineLog = (name: string) =>
+    options.quiet ? undefined : (line: string) => print(`[${name}] ${line}`);
+  const saved = readLocalConfig(dataDir);
+  // A persistent stack reuses last run's engine ports (cognito's is part of the token issuer).
+  const prefer = options.inMemory ? {} : (saved.ports ?? {});
+
+  const stoppers: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stoppers.splice(0).reverse()) await stop().catch(() => {});
+  };
+
+  try {
+    const requestedPort = options.port ?? Number(process.env.PORT ?? 8080);
+    // Known before anything starts, so the environment is complete before a handler loads.
+    const port = requestedPort === 0 ? await freePort() : requestedPort;
+    const publicUrl = `http://localhost:${port}`;
+    const baseUrl = `http://127.0.0.1:${port}`;
+
+    const outboxDir = path.join(dataDir, 'outbox');
+    const mailFrom = 'Konstvägg <no-reply@konstvagg.se>';
+    // Cognito's triggers reach our handlers through a local Lambda Invoke endpoint.
+    const lambda = await track(startLambdaInvoke({ invoke: invokeService, log: engineLog('lambda') }));
+    const [dynamo, s3, cognito] = await Promise.all([
+      track(
+        startDynamo({
+          dataDir: path.join(dataDir, 'dynamodb'),
+          inMemory: options.inMemory,
+          preferredPort: prefer.dynamodb,
+          log: quietJava(engineLog('dynamodb')),
+        }),
+      ),
+      track(
+        startS3({ dataDir: path.join(dataDir, 's3'), buckets: [MEDIA_BUCKET], preferredPort: prefer.s3 }),
+      ),
+      track(
+        startCognito({
+          dataDir: path.join(dataDir, 'cognito'),
+          outboxDir,
+          mailFrom,
+          lambdaEndpoint: lambda.endpoint,
+          // On AWS the identity Lambda is the pool's CustomMessage trigger (links that wrap the code).
+          triggers: { CustomMessage: 'konstvagg-identity' },
+          preferredPort: prefer.cognito,
+          log: engineLog('cognito'),
+        }),
+      ),
+    ]);
+    const stripe = await track(
+      startStripeStandin({
+        stateFile: path.join(dataDir, 'stripe.json'),
+        secretKey: LOCAL_STRIPE.secretKey,
+        publishableKey: LOCAL_STRIPE.publishableKey,
+        webhookSecret: LOCAL_STRIPE.webhookSecret,
+        webhookUrl: `${baseUrl}/api/v1/webhooks/stripe`,
+        now: clock.now,
+        preferredPort: prefer.stripe,
+        log: engineLog('stripe'),
+      }),
+    );
+    const scheduler = await track(
+      startScheduler({
+        stateFile: path.join(dataDir, 'schedules.json'),
+        invoke: invokeService,
+        now: clock.now,
+        advanceClock: clock.advance,
+        preferredPort: prefer.scheduler,
+        log: engineLog('scheduler'),
+      }),
+    );
+    const unsubscribe = onClockChange(async () => {
+      await scheduler.fireDue();
+    });
+    stoppers.push(async () => unsubscribe());
+
+    await Promise.all([ensureTable(dynamo.endpoint, TABLE_NAME), ensureBucket(s3.endpoint, MEDIA_BUCKET)]);
+    const ids = await ensureCognito(cognito.endpoint, saved.cognito);
+    const issuer = `${cognito.endpoint}/${ids.userPoolId}`;
+
+    const env: Record<string, string> = {
+      KONSTVAGG_LOCAL: '1',
+      TABLE_NAME,
+      MEDIA_BUCKET,
+      AWS_REGION: LOCAL_REGION,
+      AWS_DEFAULT_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint,
+      COGNITO_USER_POOL_ID: ids.userPoolId,
+      COGNITO_CLIENT_ID: ids.clientId,
+      COGNITO_ISSUER: issuer,
+      COGNITO_JWKS_URL: `${issuer}/.well-known/jwks.json`,
+      STRIPE_SECRET_KEY: LOCAL_STRIPE.secretKey,
+      STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE.publishableKey,
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE.webhookSecret,
+      PUBLIC_BASE_URL: publicUrl,
+      MAIL_OUTBOX_DIR: outboxDir,
+      MAIL_FROM: mailFrom,
+      SCHEDULER_GROUP_NAME: SCHEDULER_GROUP,
+      SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/konstvagg-scheduler',
+    };
+    mkdirSync(env.MAIL_OUTBOX_DIR!, { recursive: true });
+    Object.assign(process.env, env);
+
+    writeLocalConfig(dataDir, {
+      ...saved,
+      cognito: ids,
+      ports: {
+        dynamodb: dynamo.port,
+        s3: s3.port,
+        cognito: cognito.port,
+        stripe: stripe.port,
+        scheduler: scheduler.port,
+      },
+    });
+
+    let demoLogins = saved.demoLogins ?? [];
+    if (options.seed === 'demo' || (options.seed === 'if-empty' && !(await hasArtworks(dynamo.endpoint)))) {
+      demoLogins = await runSeed(env, log);
+      writeLocalConfig(dataDir, { ...readLocalConfig(dataDir), demoLogins });
+    }
+
+    const s3c = s3Client(s3.endpoint);
+    stoppers.push(async () => s3c.destroy());
+    const gateway: Gateway = await track(
+      startGateway({
+        port,
+        extraHosts: ['::1'],
+        routes: routeTable,
+        deployedServices,
+        s3: s3c,
+        mediaBucket: MEDIA_BUCKET,
+        outboxDir: env.MAIL_OUTBOX_DIR!,
+        frontendsDir: path.join(REPO_ROOT, 'frontends'),
+        serveFrontends: options.serveFrontends ?? true,
+        devRoutes: true,
+        clock,
+        cspConnect: [stripe.url],
+        quiet: options.quiet,
+        log: print,
+      }),
+    );
+    log(
+      `gateway listening on ${publicUrl} (${deployedServices.length} services: ${deployedServices.join(', ') || 'none yet'})`,
+    );
+
+    return {
+      baseUrl,
+      publicUrl,
+      port: gateway.port,
+      env,
+      dataDir,
+      clock,
+      demoLogins,
+      engines: { stripe, scheduler, dynamodbPid: dynamo.pid, cognitoPid: cognito.pid },
+      stop: stopAll,
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+
+  async function track<T extends { stop(): Promise<void> }>(p: Promise<T>): Promise<T> {
+    const engine = await p;
+    stoppers.push(() => engine.stop());
+    return engine;
+  }
+}
+
+/** DynamoDB Local prints a banner on start; keep only lines that look like trouble. */
+function quietJava(log: ((line: string) => void) | undefined) {
+  if (!log) return undefined;
+  return (line: string) => {
+    if (/error|exception|warn/i.test(line)) log(line);
+  };
+}
+
+async function hasArtworks(endpoint: string): Promise<boolean> {
+  const ddb = dynamoClient(endpoint);
+  try {
+    const listed = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': { S: 'ARTWORKS' } },
+        Limit: 1,
+      }),
+    );
+    if ((listed.Count ?? 0) > 0) return true;
+    // Drafts and withdrawn items are not in the public index: look at the base table too.
+    let ExclusiveStartKey: Record<string, AttributeValue> | undefined;
+    do {
+      const page = await ddb.send(
+        new ScanCommand({
+          TableName: TABLE_NAME,
+          ProjectionExpression: 'PK',
+          FilterExpression: 'begins_with(PK, :p)',
+          ExpressionAttributeValues: { ':p': { S: 'ARTWORK#' } },
+          ExclusiveStartKey,
+        }),
+      );
+      if ((page.Count ?? 0) > 0) return true;
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return false;
+  } finally {
+    ddb.destroy();
+  }
+}
+
+async function runSeed(env: Record<string, string>, log: (line: string) => void): Promise<DemoLogin[]> {
+  const { seedDemoData } = await import('./seed/index.ts');
+  const started = Date.now();
+  // Rendered demo images are kept under node_modules/.cache, so every later seed on this machine
+  // (tests, e2e, bench, a reset) only uploads them.
+  const cacheDir = process.env.SEED_IMAGE_CACHE_DIR ?? path.join(REPO_ROOT, 'node_modules', '.cache', 'konstvagg-seed-images');
+  const result = await seedDemoData({ env: { ...env, SEED_IMAGE_CACHE_DIR: cacheDir }, log });
+  log(`demo data seeded in ${Date.now() - started} ms`);
+  return result.logins;
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm start`: the whole product on http://localhost:8080 with DynamoDB Local, s3rver,
+ * cognito-local, the Stripe stand-in, the scheduler and the mail outbox. Data lives in .data/
+ * (`npm run reset` wipes it); demo data is seeded only into an empty table. Ctrl-C stops
+ * everything, child processes included.
+ */
+import { startLocalStack, type LocalStack } from './stack.ts';
+
+const dataDir = process.env.KONSTVAGG_DATA_DIR || undefined;
+let stack: LocalStack | undefined;
+let stopping = false;
+
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping the local stack…`);
+  try {
+    await stack?.stop();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGHUP', () => void shutdown('SIGHUP'));
+
+try {
+  stack = await startLocalStack({ dataDir, seed: 'if-empty', serveFrontends: true });
+} catch (err) {
+  const e = err as NodeJS.ErrnoException;
+  if (e.code === 'EADDRINUSE')
+    console.error(
+      `\nPort ${process.env.PORT ?? 8080} is in use: is another \`npm start\` running? Set PORT=<n> to use another port.`,
+    );
+  else console.error('\nThe local stack did not start:', e.message);
+  process.exit(1);
+}
+
+if (stopping) await new Promise(() => {}); // a signal arrived while starting: shutdown() exits
+
+const line = '─'.repeat(64);
+const logins = stack.demoLogins.length
+  ? stack.demoLogins.map((l) => `   ${l.role.padEnd(8)} ${l.email.padEnd(34)} ${l.password}`).join('\n')
+  : '   (no demo users: the table had data but no saved logins; `npm run reset` for a fresh demo)';
+console.log(`
+${line}
+ Konstvägg is running locally
+
+   App        ${stack.publicUrl}
+   API        ${stack.publicUrl}/api/v1/artworks
+   Mail       ${stack.publicUrl}/_dev/mail      (verification and reset mails land here)
+   Data       ${stack.dataDir}
+
+ Demo logins
+${logins}
+
+ Payments go to a local Stripe stand-in (${stack.env.STRIPE_API_BASE}); no real money moves.
+ Ctrl-C stops everything. \`npm run reset\` wipes the data.
+${line}
+`);
