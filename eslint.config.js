@@ -18,11 +18,19 @@ const boundaryRules = [
         {
           patterns: [
             {
-              group: services.filter((s) => s !== own).flatMap((s) => [`@konstvagg/service-${s}`, `@konstvagg/service-${s}/*`]),
+              group: services
+                .filter((s) => s !== own)
+                .flatMap((s) => [`@konstvagg/service-${s}`, `@konstvagg/service-${s}/*`]),
               message: 'A service never imports another service: put shared logic in shared/.',
             },
-            { group: ['**/services/*', '../../*/src/*', '../../../services/*'], message: 'A service never imports another service.' },
-            { group: ['@konstvagg/frontend-*', '**/frontends/*'], message: 'Services do not import frontends.' },
+            {
+              group: ['**/services/*', '../../*/src/*', '../../../services/*'],
+              message: 'A service never imports another service.',
+            },
+            {
+              group: ['@konstvagg/frontend-*', '**/frontends/*'],
+              message: 'Services do not import frontends.',
+            },
           ],
         },
       ],
@@ -36,11 +44,17 @@ const boundaryRules = [
         {
           patterns: [
             {
-              group: frontends.filter((f) => f !== own).flatMap((f) => [`@konstvagg/frontend-${f}`, `@konstvagg/frontend-${f}/*`]),
-              message: 'A remote never imports another remote: put shared code in shared/ui or shared/contracts.',
+              group: frontends
+                .filter((f) => f !== own)
+                .flatMap((f) => [`@konstvagg/frontend-${f}`, `@konstvagg/frontend-${f}/*`]),
+              message:
+                'A remote never imports another remote: put shared code in shared/ui or shared/contracts.',
             },
             { group: ['**/frontends/*', '../../*/src/*'], message: 'A remote never imports another remote.' },
-            { group: ['@konstvagg/service-*', '@konstvagg/lambda-kit', '**/services/*'], message: 'Frontends talk to services over HTTP only.' },
+            {
+              group: ['@konstvagg/service-*', '@konstvagg/lambda-kit', '**/services/*'],
+              message: 'Frontends talk to services over HTTP only.',
+            },
           ],
         },
       ],
@@ -49,7 +63,18 @@ const boundaryRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', 'test-results/**', 'playwright-report/**', '**/.__mf__temp/**', '**/__mf__temp/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/cdk.out/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/.__mf__temp/**',
+      '**/__mf__temp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

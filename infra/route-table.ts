@@ -13,7 +13,11 @@ export interface RouteEntry extends RouteDef {
   service: ServiceName;
 }
 
-export const routeTable: readonly RouteEntry[] = serviceRoutes.flatMap((s) => s.routes.map((r) => ({ ...r, service: s.service })));
+export const routeTable: readonly RouteEntry[] = serviceRoutes.flatMap((s) =>
+  s.routes.map((r) => ({ ...r, service: s.service })),
+);
 
 /** Services that answer at least one route: each becomes one Lambda. */
-export const deployedServices: readonly ServiceName[] = serviceRoutes.filter((s) => s.routes.length > 0).map((s) => s.service);
+export const deployedServices: readonly ServiceName[] = serviceRoutes
+  .filter((s) => s.routes.length > 0)
+  .map((s) => s.service);

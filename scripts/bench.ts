@@ -28,7 +28,13 @@ const paths = [
   '/api/v1/artworks?limit=24&size_category=M,L&sort=title_asc',
 ];
 
-const stack = await startLocalStack({ port: 0, inMemory: true, seed: 'demo', serveFrontends: false, quiet: true });
+const stack = await startLocalStack({
+  port: 0,
+  inMemory: true,
+  seed: 'demo',
+  serveFrontends: false,
+  quiet: true,
+});
 try {
   const requests = paths.map((path) => ({ method: 'GET', path }));
   await autocannon({ url: stack.baseUrl, connections: 10, duration: 3, requests }); // warm-up: JIT, JWKS, connections

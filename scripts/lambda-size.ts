@@ -31,7 +31,9 @@ for (const service of deployedServices) {
   const bytes = statSync(file).size;
   const gz = gzipSync(readFileSync(file)).length;
   if (bytes > LIMIT) over++;
-  console.log(`  ${service.padEnd(12)} ${(bytes / 1024).toFixed(0).padStart(6)} KB (${(gz / 1024).toFixed(0)} KB gzip)  ${bytes > LIMIT ? 'OVER 1 MB' : 'under 1 MB'}`);
+  console.log(
+    `  ${service.padEnd(12)} ${(bytes / 1024).toFixed(0).padStart(6)} KB (${(gz / 1024).toFixed(0)} KB gzip)  ${bytes > LIMIT ? 'OVER 1 MB' : 'under 1 MB'}`,
+  );
 }
 rmSync(out, { recursive: true, force: true });
 process.exitCode = over ? 1 : 0;

@@ -25,7 +25,9 @@ function run(label: string, command: string, args: string[], env: Record<string,
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
-  console.log(`=== ${label}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${label}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (!ok) failures.push(label);
   return ok;
 }
@@ -38,8 +40,19 @@ if (!run('check', 'npm', ['run', 'check'])) failed++;
 else passed++;
 
 const vitestJson = join(out, 'vitest.json');
-run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTotalTests: number }>(vitestJson);
+run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTotalTests: number;
+}>(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests + vitest.numPendingTests; // a skipped test proves nothing
@@ -52,8 +65,12 @@ if (vitest) {
 if (!fast) {
   if (run('build frontends', 'npm', ['run', 'build:frontends'])) {
     const pwJson = join(out, 'playwright.json');
-    run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: pwJson });
-    const pw = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(pwJson);
+    run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: pwJson,
+    });
+    const pw = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+      pwJson,
+    );
     if (pw) {
       passed += pw.stats.expected + pw.stats.flaky;
       failed += pw.stats.unexpected + pw.stats.skipped;

@@ -302,7 +302,9 @@ async function runSeed(env: Record<string, string>, log: (line: string) => void)
   const started = Date.now();
   // Rendered demo images are kept under node_modules/.cache, so every later seed on this machine
   // (tests, e2e, bench, a reset) only uploads them.
-  const cacheDir = process.env.SEED_IMAGE_CACHE_DIR ?? path.join(REPO_ROOT, 'node_modules', '.cache', 'konstvagg-seed-images');
+  const cacheDir =
+    process.env.SEED_IMAGE_CACHE_DIR ??
+    path.join(REPO_ROOT, 'node_modules', '.cache', 'konstvagg-seed-images');
   const result = await seedDemoData({ env: { ...env, SEED_IMAGE_CACHE_DIR: cacheDir }, log });
   log(`demo data seeded in ${Date.now() - started} ms`);
   return result.logins;

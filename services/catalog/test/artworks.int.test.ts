@@ -2,7 +2,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { artworkListResponseSchema, artworkResponseSchema, PUBLIC_ARTWORK_STATUSES, type Artwork } from '@konstvagg/contracts';
+import {
+  artworkListResponseSchema,
+  artworkResponseSchema,
+  PUBLIC_ARTWORK_STATUSES,
+  type Artwork,
+} from '@konstvagg/contracts';
 import type { ArtworkRecord } from '@konstvagg/domain';
 import { get } from './api.ts';
 
@@ -21,7 +26,14 @@ beforeAll(async () => {
   );
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await doc.send(new ScanCommand({ TableName: env.TABLE_NAME, FilterExpression: 'entity = :a', ExpressionAttributeValues: { ':a': 'artwork' }, ExclusiveStartKey: start }));
+    const page = await doc.send(
+      new ScanCommand({
+        TableName: env.TABLE_NAME,
+        FilterExpression: 'entity = :a',
+        ExpressionAttributeValues: { ':a': 'artwork' },
+        ExclusiveStartKey: start,
+      }),
+    );
     stored.push(...((page.Items ?? []) as ArtworkRecord[]));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -87,7 +99,10 @@ describe('GET /artworks', () => {
     ['min_price=200&max_price=800', (a: ArtworkRecord) => a.price_cents >= 20_000 && a.price_cents <= 80_000],
     ['city=Stockholm', (a: ArtworkRecord) => a.city === 'Stockholm'],
     ['city=malmö', (a: ArtworkRecord) => a.city === 'Malmö'],
-    ['category=painting&size_category=M&max_price=1000', (a: ArtworkRecord) => a.category === 'painting' && a.size_category === 'M' && a.price_cents <= 100_000],
+    [
+      'category=painting&size_category=M&max_price=1000',
+      (a: ArtworkRecord) => a.category === 'painting' && a.size_category === 'M' && a.price_cents <= 100_000,
+    ],
   ])('filters by %s', async (query, keep) => {
     const expected = publicStored.filter(keep);
     const every = await all(`${query}&limit=10`);
@@ -98,18 +113,27 @@ describe('GET /artworks', () => {
 
   it('filters by artist and by the venue where the work hangs', async () => {
     const artistId = publicStored[0]!.artist_id;
-    expect(ids(await all(`artist_id=${artistId}`))).toEqual(ids(publicStored.filter((a) => a.artist_id === artistId)));
+    expect(ids(await all(`artist_id=${artistId}`))).toEqual(
+      ids(publicStored.filter((a) => a.artist_id === artistId)),
+    );
     const venueId = publicStored.find((a) => a.venue_id)!.venue_id!;
-    expect(ids(await all(`venue_id=${venueId}`))).toEqual(ids(publicStored.filter((a) => a.venue_id === venueId)));
+    expect(ids(await all(`venue_id=${venueId}`))).toEqual(
+      ids(publicStored.filter((a) => a.venue_id === venueId)),
+    );
   });
 
   it('finds free text in titles and artist names, ignoring case and accents', async () => {
     const sample = publicStored[3]!;
     const word = sample.title.split(' ')[0]!;
-    const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const fold = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
     const res = await all(`q=${encodeURIComponent(fold(word).toUpperCase())}`);
     expect(res.map((a) => a.id)).toContain(sample.id);
-    for (const a of res) expect(fold([a.title, a.artist_name, a.medium ?? '', a.description].join(' '))).toContain(fold(word));
+    for (const a of res)
+      expect(fold([a.title, a.artist_name, a.medium ?? '', a.description].join(' '))).toContain(fold(word));
   });
 
   it.each([
@@ -132,7 +156,8 @@ describe('GET /artworks', () => {
 
   it('keeps a price range inclusive when sorting by price', async () => {
     const prices = [...new Set(publicStored.map((a) => a.price_cents))].sort((a, b) => a - b);
-    const lo = prices[2]!, hi = prices[prices.length - 3]!;
+    const lo = prices[2]!,
+      hi = prices[prices.length - 3]!;
     const every = await all(`sort=price_asc&min_price=${lo / 100}&max_price=${hi / 100}`);
     expect(ids(every)).toEqual(ids(publicStored.filter((a) => a.price_cents >= lo && a.price_cents <= hi)));
     expect(every[0]!.price).toBe(lo / 100);
@@ -142,14 +167,21 @@ describe('GET /artworks', () => {
   it('answers an empty page, not an error, when nothing matches', async () => {
     const res = await get('/artworks?min_price=999999');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ artworks: [], pagination: { limit: 24, total: 0, hasMore: false, nextCursor: null } });
+    expect(res.body).toEqual({
+      artworks: [],
+      pagination: { limit: 24, total: 0, hasMore: false, nextCursor: null },
+    });
   });
 
   it('refuses bad filters with 400, naming each field, in the caller language', async () => {
-    const res = await get('/artworks?style=cubism&min_price=500&max_price=100&limit=0&status=draft', { lang: 'sv' });
+    const res = await get('/artworks?style=cubism&min_price=500&max_price=100&limit=0&status=draft', {
+      lang: 'sv',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('validation_failed');
-    expect(Object.keys(res.body.error.fields).sort()).toEqual(['limit', 'max_price', 'status.0', 'style.0'].sort());
+    expect(Object.keys(res.body.error.fields).sort()).toEqual(
+      ['limit', 'max_price', 'status.0', 'style.0'].sort(),
+    );
     expect(res.body.error.fields.max_price).toBe('Högsta pris måste vara minst lika med lägsta pris.');
     const en = await get('/artworks?sort=random');
     expect(en.body.error.fields.sort).toMatch(/^Must be one of: created_desc/);
@@ -171,8 +203,17 @@ describe('GET /artworks/{id}', () => {
     const res = await get(`/artworks/${record.id}`);
     expect(res.status).toBe(200);
     const { artwork } = artworkResponseSchema.parse(res.body);
-    expect(artwork).toMatchObject({ id: record.id, title: record.title, price: record.price_cents / 100, status: record.status });
-    expect(artwork.currentLocation).toEqual({ venue_id: record.venue_id, venue_name: record.venue_name, city: record.city });
+    expect(artwork).toMatchObject({
+      id: record.id,
+      title: record.title,
+      price: record.price_cents / 100,
+      status: record.status,
+    });
+    expect(artwork.currentLocation).toEqual({
+      venue_id: record.venue_id,
+      venue_name: record.venue_name,
+      city: record.city,
+    });
   });
 
   it('hides private artworks from the public as if they did not exist', async () => {
@@ -183,8 +224,12 @@ describe('GET /artworks/{id}', () => {
   });
 
   it('answers an unknown id with 404 in both languages and a malformed id with 400', async () => {
-    expect((await get('/artworks/no-such-artwork')).body).toEqual({ error: { code: 'not_found', message: 'That artwork does not exist.' } });
-    expect((await get('/artworks/no-such-artwork', { lang: 'sv' })).body.error.message).toBe('Konstverket finns inte.');
+    expect((await get('/artworks/no-such-artwork')).body).toEqual({
+      error: { code: 'not_found', message: 'That artwork does not exist.' },
+    });
+    expect((await get('/artworks/no-such-artwork', { lang: 'sv' })).body.error.message).toBe(
+      'Konstverket finns inte.',
+    );
     const bad = await get(`/artworks/${encodeURIComponent('bad id!')}`);
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty('id');

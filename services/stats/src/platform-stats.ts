@@ -1,12 +1,28 @@
 import type { PlatformStats } from '@konstvagg/contracts';
-import { ARTIST_LIST_PK, ARTWORK_LIST_PK, centsToEuros, VENUE_LIST_PK, type OrderRecord, type VenueRecord } from '@konstvagg/domain';
+import {
+  ARTIST_LIST_PK,
+  ARTWORK_LIST_PK,
+  centsToEuros,
+  VENUE_LIST_PK,
+  type OrderRecord,
+  type VenueRecord,
+} from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { countQuery, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 
 /** Orders that count as sales: paid and not refunded. */
-const SOLD_ORDER_STATUSES: readonly OrderRecord['status'][] = ['paid', 'collected', 'payout_scheduled', 'paid_out'];
+const SOLD_ORDER_STATUSES: readonly OrderRecord['status'][] = [
+  'paid',
+  'collected',
+  'payout_scheduled',
+  'paid_out',
+];
 
-const countPartition = (index: string, pk: string, filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> }) =>
+const countPartition = (
+  index: string,
+  pk: string,
+  filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> },
+) =>
   countQuery({
     TableName: tableName(),
     IndexName: index,

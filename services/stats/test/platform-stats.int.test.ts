@@ -37,9 +37,16 @@ describe('GET /stats/platform', () => {
     const stats = platformStatsSchema.parse(await res.json());
 
     const items = await scanAll();
-    const artworks = items.filter((i) => i.entity === 'artwork' && (PUBLIC_ARTWORK_STATUSES as readonly string[]).includes(i.status ?? ''));
+    const artworks = items.filter(
+      (i) =>
+        i.entity === 'artwork' && (PUBLIC_ARTWORK_STATUSES as readonly string[]).includes(i.status ?? ''),
+    );
     const venues = items.filter((i) => i.entity === 'venue');
-    const sales = items.filter((i) => i.entity === 'order' && ['paid', 'collected', 'payout_scheduled', 'paid_out'].includes(i.status ?? ''));
+    const sales = items.filter(
+      (i) =>
+        i.entity === 'order' &&
+        ['paid', 'collected', 'payout_scheduled', 'paid_out'].includes(i.status ?? ''),
+    );
     expect(stats).toEqual({
       totalArtworks: artworks.length,
       totalArtists: items.filter((i) => i.entity === 'artist').length,

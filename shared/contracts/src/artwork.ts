@@ -69,19 +69,25 @@ export const artworkSortSchema = z.enum(ARTWORK_SORTS);
 export type ArtworkSort = z.infer<typeof artworkSortSchema>;
 
 /** Splits 'created_desc' into the sortBy/sortOrder pair the spec's client sends (created -> created_at). */
-export function splitSort(sort: ArtworkSort): { sortBy: 'created_at' | 'price' | 'title'; sortOrder: 'asc' | 'desc' } {
+export function splitSort(sort: ArtworkSort): {
+  sortBy: 'created_at' | 'price' | 'title';
+  sortOrder: 'asc' | 'desc';
+} {
   const [field, order] = sort.split('_') as [string, 'asc' | 'desc'];
   return { sortBy: field === 'created' ? 'created_at' : (field as 'price' | 'title'), sortOrder: order };
 }
 
 /** A comma-joined list in a query string ("abstract,pop"), or a repeated parameter, as an array. */
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((raw) => {
-    if (raw === undefined || raw === null || raw === '') return undefined;
-    const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(','));
-    const cleaned = parts.map((p) => p.trim()).filter(Boolean);
-    return cleaned.length ? cleaned : undefined;
-  }, z.array(z.enum(values)).optional());
+  z.preprocess(
+    (raw) => {
+      if (raw === undefined || raw === null || raw === '') return undefined;
+      const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(','));
+      const cleaned = parts.map((p) => p.trim()).filter(Boolean);
+      return cleaned.length ? cleaned : undefined;
+    },
+    z.array(z.enum(values)).optional(),
+  );
 
 const optionalNumber = z.preprocess(
   (raw) => (raw === undefined || raw === null || raw === '' ? undefined : Number(raw)),

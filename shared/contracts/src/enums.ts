@@ -45,10 +45,26 @@ export const artworkStatusSchema = z.enum(ARTWORK_STATUSES);
 export type ArtworkStatus = z.infer<typeof artworkStatusSchema>;
 
 /** Statuses the public marketplace lists (drafts, items under review and withdrawn items are private). */
-export const PUBLIC_ARTWORK_STATUSES = ['available', 'exhibited', 'reserved', 'sold', 'delivered'] as const satisfies readonly ArtworkStatus[];
+export const PUBLIC_ARTWORK_STATUSES = [
+  'available',
+  'exhibited',
+  'reserved',
+  'sold',
+  'delivered',
+] as const satisfies readonly ArtworkStatus[];
 
 /** The venue profile's types (spec §3) plus the registration form's extra ones. */
-export const VENUE_TYPES = ['restaurant', 'cafe', 'bar', 'hotel', 'gallery', 'coworking', 'museum', 'studio', 'other'] as const;
+export const VENUE_TYPES = [
+  'restaurant',
+  'cafe',
+  'bar',
+  'hotel',
+  'gallery',
+  'coworking',
+  'museum',
+  'studio',
+  'other',
+] as const;
 export const venueTypeSchema = z.enum(VENUE_TYPES);
 export type VenueType = z.infer<typeof venueTypeSchema>;
 

@@ -23,7 +23,13 @@ export type ArtistSummary = z.infer<typeof artistSummarySchema>;
 export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Day = (typeof DAYS)[number];
 /** "HH:MM-HH:MM", or null when closed that day. */
-export const openingHoursSchema = z.record(z.enum(DAYS), z.string().regex(/^\d\d:\d\d-\d\d:\d\d$/).nullable());
+export const openingHoursSchema = z.record(
+  z.enum(DAYS),
+  z
+    .string()
+    .regex(/^\d\d:\d\d-\d\d:\d\d$/)
+    .nullable(),
+);
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const venueSummarySchema = z.object({

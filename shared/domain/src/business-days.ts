@@ -5,11 +5,20 @@
  */
 function easterSunday(year: number): Date {
   // Anonymous Gregorian algorithm.
-  const a = year % 19, b = Math.floor(year / 100), c = year % 100;
-  const d = Math.floor(b / 4), e = b % 4, f = Math.floor((b + 8) / 25), g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30, i = Math.floor(c / 4), k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7, m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31), day = ((h + l - 7 * m + 114) % 31) + 1;
+  const a = year % 19,
+    b = Math.floor(year / 100),
+    c = year % 100;
+  const d = Math.floor(b / 4),
+    e = b % 4,
+    f = Math.floor((b + 8) / 25),
+    g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30,
+    i = Math.floor(c / 4),
+    k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7,
+    m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31),
+    day = ((h + l - 7 * m + 114) % 31) + 1;
   return new Date(Date.UTC(year, month - 1, day));
 }
 
@@ -22,9 +31,18 @@ export function swedishHolidays(year: number): Set<string> {
   let midsummerEve = new Date(Date.UTC(year, 5, 19));
   while (midsummerEve.getUTCDay() !== 5) midsummerEve = addDays(midsummerEve, 1);
   return new Set([
-    `${year}-01-01`, `${year}-01-06`, iso(addDays(easter, -2)), iso(addDays(easter, 1)), `${year}-05-01`,
-    iso(addDays(easter, 39)), `${year}-06-06`, iso(midsummerEve), `${year}-12-24`, `${year}-12-25`,
-    `${year}-12-26`, `${year}-12-31`,
+    `${year}-01-01`,
+    `${year}-01-06`,
+    iso(addDays(easter, -2)),
+    iso(addDays(easter, 1)),
+    `${year}-05-01`,
+    iso(addDays(easter, 39)),
+    `${year}-06-06`,
+    iso(midsummerEve),
+    `${year}-12-24`,
+    `${year}-12-25`,
+    `${year}-12-26`,
+    `${year}-12-31`,
   ]);
 }
 

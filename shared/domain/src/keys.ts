@@ -74,13 +74,22 @@ export function titleSortKey(title: string): string {
     .slice(0, 80);
 }
 
-export function artistIndexKeys(a: { id: string; created_at: string; user_id: string | null }): Record<string, string> {
+export function artistIndexKeys(a: {
+  id: string;
+  created_at: string;
+  user_id: string | null;
+}): Record<string, string> {
   const k: Record<string, string> = { GSI5PK: ARTIST_LIST_PK, GSI5SK: `${a.created_at}#${a.id}` };
   if (a.user_id) Object.assign(k, { GSI4PK: `USER#${a.user_id}`, GSI4SK: 'ARTIST' });
   return k;
 }
 
-export function venueIndexKeys(v: { id: string; created_at: string; user_id: string | null; geohash: string }): Record<string, string> {
+export function venueIndexKeys(v: {
+  id: string;
+  created_at: string;
+  user_id: string | null;
+  geohash: string;
+}): Record<string, string> {
   const k: Record<string, string> = {
     GSI1PK: `GEO#${v.geohash.slice(0, 5)}`,
     GSI1SK: `VENUE#${v.id}`,

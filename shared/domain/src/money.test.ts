@@ -5,7 +5,12 @@ import { EARLY_ACCESS_FEE_BPS, PLATFORM_FEE_BPS } from './constants.ts';
 
 describe('splitSale', () => {
   it('splits the ARCHITECTURE example: 450.00 EUR at 10 % gives venue 45.00, platform 22.50, artist 382.50', () => {
-    expect(splitSale(45_000, 10)).toEqual({ priceCents: 45_000, venueCents: 4_500, platformCents: 2_250, artistCents: 38_250 });
+    expect(splitSale(45_000, 10)).toEqual({
+      priceCents: 45_000,
+      venueCents: 4_500,
+      platformCents: 2_250,
+      artistCents: 38_250,
+    });
   });
 
   it('uses the 3 % early-access fee when asked', () => {
@@ -62,9 +67,11 @@ describe('euros and cents', () => {
   });
 
   it('round-trips any cent amount through euros', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e11 }), (c) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e11 }), (c) => {
         expect(eurosToCents(c / 100)).toBe(c);
-      }));
+      }),
+    );
   });
 
   it('finds the VAT part of a VAT-inclusive price (12 % on art)', () => {

@@ -31,10 +31,16 @@ export interface SaleSplit {
  * The split of a sale (ARCHITECTURE §4): venue = round(P*c), platform = round(P*f),
  * artist = the rest, so the three parts always sum to the price.
  */
-export function splitSale(priceCents: number, commissionPercent: number, platformFeeBps: number = PLATFORM_FEE_BPS): SaleSplit {
-  if (!Number.isSafeInteger(priceCents) || priceCents < 0) throw new RangeError('price must be whole cents, 0 or more');
+export function splitSale(
+  priceCents: number,
+  commissionPercent: number,
+  platformFeeBps: number = PLATFORM_FEE_BPS,
+): SaleSplit {
+  if (!Number.isSafeInteger(priceCents) || priceCents < 0)
+    throw new RangeError('price must be whole cents, 0 or more');
   if (!isValidCommission(commissionPercent)) throw new RangeError('commission must be 0 to 15 percent');
-  if (platformFeeBps !== PLATFORM_FEE_BPS && platformFeeBps !== EARLY_ACCESS_FEE_BPS) throw new RangeError('unknown platform fee');
+  if (platformFeeBps !== PLATFORM_FEE_BPS && platformFeeBps !== EARLY_ACCESS_FEE_BPS)
+    throw new RangeError('unknown platform fee');
   const venueCents = shareOf(priceCents, Math.round(commissionPercent * 100));
   const platformCents = shareOf(priceCents, platformFeeBps);
   return { priceCents, venueCents, platformCents, artistCents: priceCents - venueCents - platformCents };

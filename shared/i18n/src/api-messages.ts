@@ -69,5 +69,7 @@ export type ApiMessageKey = keyof (typeof apiMessages)['en'];
 export function apiMessage(lang: Language, key: string, values?: Record<string, string | number>): string {
   const table = apiMessages[lang] as Record<string, string>;
   const text = table[key] ?? (apiMessages.en as Record<string, string>)[key] ?? key;
-  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
+  return values
+    ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+    : text;
 }

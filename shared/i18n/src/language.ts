@@ -11,7 +11,10 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** Spec §4: the stored choice if valid, else the browser language (sv if it starts with 'sv'), else English. */
-export function detectLanguage(stored: string | null | undefined, browserLanguage: string | null | undefined): Language {
+export function detectLanguage(
+  stored: string | null | undefined,
+  browserLanguage: string | null | undefined,
+): Language {
   if (isLanguage(stored)) return stored;
   return browserLanguage?.toLowerCase().startsWith('sv') ? 'sv' : 'en';
 }

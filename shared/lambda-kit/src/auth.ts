@@ -15,7 +15,8 @@ let jwks: { url: string; get: JWTVerifyGetKey } | null = null;
 
 function keySet(): JWTVerifyGetKey {
   const { jwksUrl } = config.cognito;
-  if (jwks?.url !== jwksUrl) jwks = { url: jwksUrl, get: createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: 10 * 60_000 }) };
+  if (jwks?.url !== jwksUrl)
+    jwks = { url: jwksUrl, get: createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: 10 * 60_000 }) };
   return jwks.get;
 }
 
@@ -41,7 +42,8 @@ export async function verifyAccessToken(token: string): Promise<Caller> {
     throw unauthorized('error.token_invalid');
   }
   if (payload.token_use !== 'access') throw unauthorized('error.token_invalid');
-  if (payload.client_id !== undefined && payload.client_id !== clientId) throw unauthorized('error.token_invalid');
+  if (payload.client_id !== undefined && payload.client_id !== clientId)
+    throw unauthorized('error.token_invalid');
   const groups = Array.isArray(payload['cognito:groups']) ? (payload['cognito:groups'] as string[]) : [];
   const role = (ROLES as readonly string[]).find((r) => groups.includes(r)) as Role | undefined;
   if (!role || typeof payload.sub !== 'string') throw unauthorized('error.token_invalid');

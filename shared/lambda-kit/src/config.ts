@@ -48,7 +48,10 @@ export const config = {
     };
   },
   get mail() {
-    return { from: read('MAIL_FROM', 'Konstvägg <no-reply@konstvagg.se>'), outboxDir: optional('MAIL_OUTBOX_DIR') };
+    return {
+      from: read('MAIL_FROM', 'Konstvägg <no-reply@konstvagg.se>'),
+      outboxDir: optional('MAIL_OUTBOX_DIR'),
+    };
   },
   get scheduler() {
     return {

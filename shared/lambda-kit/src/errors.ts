@@ -26,4 +26,6 @@ export const forbidden = (messageKey = 'error.forbidden') => new AppError(403, '
 export const notFound = (messageKey = 'error.not_found') => new AppError(404, 'not_found', messageKey);
 export const conflict = (messageKey = 'error.conflict') => new AppError(409, 'conflict', messageKey);
 export const rateLimited = (retryAfterSeconds: number) =>
-  new AppError(429, 'rate_limited', 'error.rate_limited', undefined, { 'Retry-After': String(retryAfterSeconds) });
+  new AppError(429, 'rate_limited', 'error.rate_limited', undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });

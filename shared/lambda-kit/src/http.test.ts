@@ -36,7 +36,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function token(claims: Record<string, unknown>, opts: { key?: CryptoKey; expiresIn?: string | number } = {}) {
+async function token(
+  claims: Record<string, unknown>,
+  opts: { key?: CryptoKey; expiresIn?: string | number } = {},
+) {
   return new SignJWT({ token_use: 'access', client_id: 'client-1', 'cognito:groups': ['venue'], ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
     .setIssuer(issuer)
@@ -74,7 +77,17 @@ const handler = createHttpHandler(routes, {
   }),
 });
 
-function event(method: string, routePath: string, init: { path?: string; params?: Record<string, string>; query?: Record<string, string>; body?: string; headers?: Record<string, string> } = {}): HttpEvent {
+function event(
+  method: string,
+  routePath: string,
+  init: {
+    path?: string;
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: string;
+    headers?: Record<string, string>;
+  } = {},
+): HttpEvent {
   const rawPath = `/api/v1${init.path ?? routePath}`;
   return {
     version: '2.0',
@@ -87,70 +100,126 @@ function event(method: string, routePath: string, init: { path?: string; params?
     body: init.body,
     isBase64Encoded: false,
     requestContext: {
-      accountId: 'local', apiId: 'local', domainName: 'localhost', domainPrefix: 'localhost', requestId: 'r1', routeKey: `${method} /api/v1${routePath}`,
-      stage: '$default', time: '', timeEpoch: 0, http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      requestId: 'r1',
+      routeKey: `${method} /api/v1${routePath}`,
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
+      http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
     },
   };
 }
 
 async function call(e: HttpEvent) {
   const res = await handler(e, {} as Context);
-  return { status: res.statusCode ?? 0, headers: res.headers ?? {}, body: res.body ? JSON.parse(res.body) : null };
+  return {
+    status: res.statusCode ?? 0,
+    headers: res.headers ?? {},
+    body: res.body ? JSON.parse(res.body) : null,
+  };
 }
 
 describe('the Lambda kit chain', () => {
   it('validates path and query and answers JSON with security headers', async () => {
-    const ok = await call(event('GET', '/things/{id}', { path: '/things/42', params: { id: '42' }, query: { limit: '5' } }));
+    const ok = await call(
+      event('GET', '/things/{id}', { path: '/things/42', params: { id: '42' }, query: { limit: '5' } }),
+    );
     expect(ok).toMatchObject({ status: 200, body: { id: '42', limit: 5 } });
     expect(ok.headers['Strict-Transport-Security'] ?? ok.headers['strict-transport-security']).toBeTruthy();
     expect(ok.headers['Content-Type']).toMatch(/application\/json/);
   });
 
   it('names each bad field, in English by default and in Swedish when asked', async () => {
-    const en = await call(event('GET', '/things/{id}', { path: '/things/x', params: { id: 'x' }, query: { limit: '99' } }));
+    const en = await call(
+      event('GET', '/things/{id}', { path: '/things/x', params: { id: 'x' }, query: { limit: '99' } }),
+    );
     expect(en.status).toBe(400);
     expect(en.body.error.code).toBe('validation_failed');
     expect(en.body.error.message).toBe('Some fields are not valid.');
-    expect(en.body.error.fields).toEqual({ id: 'This value has the wrong format.', limit: 'Must be at most 10.' });
+    expect(en.body.error.fields).toEqual({
+      id: 'This value has the wrong format.',
+      limit: 'Must be at most 10.',
+    });
 
-    const sv = await call(event('GET', '/things/{id}', { path: '/things/x', params: { id: 'x' }, headers: { 'accept-language': 'sv-SE,sv;q=0.9,en;q=0.8' } }));
+    const sv = await call(
+      event('GET', '/things/{id}', {
+        path: '/things/x',
+        params: { id: 'x' },
+        headers: { 'accept-language': 'sv-SE,sv;q=0.9,en;q=0.8' },
+      }),
+    );
     expect(sv.body.error.message).toBe('Några fält är inte giltiga.');
     expect(sv.body.error.fields.id).toBe('Värdet har fel format.');
   });
 
   it('answers a malformed JSON body with 400 bad_json, not a 500', async () => {
     const t = await token({});
-    const res = await call(event('POST', '/things', { body: '{"title": ', headers: { authorization: `Bearer ${t}` } }));
+    const res = await call(
+      event('POST', '/things', { body: '{"title": ', headers: { authorization: `Bearer ${t}` } }),
+    );
     expect(res).toMatchObject({ status: 400, body: { error: { code: 'bad_json' } } });
   });
 
   it('lets the right role in and validates the body, naming missing and unknown fields', async () => {
     const t = await token({});
-    const created = await call(event('POST', '/things', { body: JSON.stringify({ title: 'Skärgård', price: 450 }), headers: { authorization: `Bearer ${t}` } }));
+    const created = await call(
+      event('POST', '/things', {
+        body: JSON.stringify({ title: 'Skärgård', price: 450 }),
+        headers: { authorization: `Bearer ${t}` },
+      }),
+    );
     expect(created).toMatchObject({ status: 201, body: { title: 'Skärgård', price: 450, by: 'venue' } });
 
-    const bad = await call(event('POST', '/things', { body: JSON.stringify({ price: 10, extra: 1 }), headers: { authorization: `Bearer ${t}` } }));
+    const bad = await call(
+      event('POST', '/things', {
+        body: JSON.stringify({ price: 10, extra: 1 }),
+        headers: { authorization: `Bearer ${t}` },
+      }),
+    );
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toEqual({ title: 'This field is required.', price: 'Must be at least 50.', extra: 'This field is not accepted here.' });
+    expect(bad.body.error.fields).toEqual({
+      title: 'This field is required.',
+      price: 'Must be at least 50.',
+      extra: 'This field is not accepted here.',
+    });
   });
 
   it('refuses a missing token (401), a wrong role (403), an ID token, a foreign signature and an expired token (401)', async () => {
-    const post = (headers: Record<string, string>) => call(event('POST', '/things', { body: '{"title":"ab","price":60}', headers }));
+    const post = (headers: Record<string, string>) =>
+      call(event('POST', '/things', { body: '{"title":"ab","price":60}', headers }));
     expect((await post({})).status).toBe(401);
     expect((await post({})).headers['WWW-Authenticate']).toBe('Bearer');
-    expect((await post({ authorization: `Bearer ${await token({ 'cognito:groups': ['buyer'] })}` })).status).toBe(403);
-    expect((await post({ authorization: `Bearer ${await token({ token_use: 'id' })}` })).body.error.code).toBe('unauthorized');
+    expect(
+      (await post({ authorization: `Bearer ${await token({ 'cognito:groups': ['buyer'] })}` })).status,
+    ).toBe(403);
+    expect(
+      (await post({ authorization: `Bearer ${await token({ token_use: 'id' })}` })).body.error.code,
+    ).toBe('unauthorized');
     expect((await post({ authorization: `Bearer ${await token({}, { key: otherKey })}` })).status).toBe(401);
-    const expired = await post({ authorization: `Bearer ${await token({}, { expiresIn: Math.floor(Date.now() / 1000) - 60 })}`, 'accept-language': 'sv' });
-    expect(expired).toMatchObject({ status: 401, body: { error: { message: 'Din session har gått ut. Logga in igen.' } } });
+    const expired = await post({
+      authorization: `Bearer ${await token({}, { expiresIn: Math.floor(Date.now() / 1000) - 60 })}`,
+      'accept-language': 'sv',
+    });
+    expect(expired).toMatchObject({
+      status: 401,
+      body: { error: { message: 'Din session har gått ut. Logga in igen.' } },
+    });
     const otherClient = await post({ authorization: `Bearer ${await token({ client_id: 'someone-else' })}` });
     expect(otherClient.status).toBe(401);
   });
 
   it('treats optional routes as anonymous without a token but refuses a bad one', async () => {
     expect((await call(event('GET', '/maybe'))).body).toEqual({ role: null });
-    expect((await call(event('GET', '/maybe', { headers: { authorization: `Bearer ${await token({})}` } }))).body).toEqual({ role: 'venue' });
-    expect((await call(event('GET', '/maybe', { headers: { authorization: 'Bearer not-a-jwt' } }))).status).toBe(401);
+    expect(
+      (await call(event('GET', '/maybe', { headers: { authorization: `Bearer ${await token({})}` } }))).body,
+    ).toEqual({ role: 'venue' });
+    expect(
+      (await call(event('GET', '/maybe', { headers: { authorization: 'Bearer not-a-jwt' } }))).status,
+    ).toBe(401);
   });
 
   it('maps typed errors to their status and an unknown route to 404', async () => {
@@ -159,19 +228,38 @@ describe('the Lambda kit chain', () => {
   });
 
   it('refuses to build a service whose route names a missing operation', () => {
-    expect(() => createHttpHandler({ service: 'stats', routes: [{ method: 'GET', path: '/x', access: 'public', operation: 'nope' }] }, {})).toThrow(/nope/);
+    expect(() =>
+      createHttpHandler(
+        { service: 'stats', routes: [{ method: 'GET', path: '/x', access: 'public', operation: 'nope' }] },
+        {},
+      ),
+    ).toThrow(/nope/);
   });
 
   it('always answers a 4xx JSON error, never a 5xx, whatever the path, query and body', async () => {
     const t = await token({});
     await fc.assert(
-      fc.asyncProperty(fc.string(), fc.dictionary(fc.string(), fc.string()), fc.string(), async (id, query, body) => {
-        const a = await call(event('GET', '/things/{id}', { path: `/things/${encodeURIComponent(id)}`, params: { id }, query }));
-        expect(a.status === 200 || (a.status >= 400 && a.status < 500)).toBe(true);
-        const b = await handler(event('POST', '/things', { body, headers: { authorization: `Bearer ${t}` } }), {} as Context);
-        expect(b.statusCode === 201 || (b.statusCode! >= 400 && b.statusCode! < 500)).toBe(true);
-        expect(() => JSON.parse(b.body ?? '')).not.toThrow();
-      }),
+      fc.asyncProperty(
+        fc.string(),
+        fc.dictionary(fc.string(), fc.string()),
+        fc.string(),
+        async (id, query, body) => {
+          const a = await call(
+            event('GET', '/things/{id}', {
+              path: `/things/${encodeURIComponent(id)}`,
+              params: { id },
+              query,
+            }),
+          );
+          expect(a.status === 200 || (a.status >= 400 && a.status < 500)).toBe(true);
+          const b = await handler(
+            event('POST', '/things', { body, headers: { authorization: `Bearer ${t}` } }),
+            {} as Context,
+          );
+          expect(b.statusCode === 201 || (b.statusCode! >= 400 && b.statusCode! < 500)).toBe(true);
+          expect(() => JSON.parse(b.body ?? '')).not.toThrow();
+        },
+      ),
       { numRuns: 300 },
     );
   });

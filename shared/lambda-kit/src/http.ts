@@ -53,7 +53,12 @@ interface RequestState {
 }
 
 /** Reads the caller's language first, so that every later error is in it. */
-const requestLanguage = (): middy.MiddlewareObj<HttpEvent, HttpResult, Error, Context & { state?: RequestState }> => ({
+const requestLanguage = (): middy.MiddlewareObj<
+  HttpEvent,
+  HttpResult,
+  Error,
+  Context & { state?: RequestState }
+> => ({
   before: (request) => {
     request.context.state = { lang: languageFromAcceptLanguage(request.event.headers?.['accept-language']) };
   },
@@ -63,7 +68,8 @@ const requestLanguage = (): middy.MiddlewareObj<HttpEvent, HttpResult, Error, Co
 function parseJsonBody(event: HttpEvent): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw new AppError(413, 'payload_too_large', 'error.payload_too_large');
+  if (Buffer.byteLength(raw) > MAX_BODY_BYTES)
+    throw new AppError(413, 'payload_too_large', 'error.payload_too_large');
   const type = event.headers?.['content-type'] ?? '';
   if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
     throw new AppError(415, 'validation_failed', 'error.bad_json', { body: 'validation.invalid_format' });
@@ -96,7 +102,9 @@ function errorResponse(err: unknown, lang: Language, log: ReturnType<typeof crea
     return {
       statusCode: err.status,
       headers: { ...jsonHeaders, 'Cache-Control': 'no-store', ...err.headers },
-      body: JSON.stringify({ error: { code: err.code, message: apiMessage(lang, err.messageKey), ...(fields ? { fields } : {}) } }),
+      body: JSON.stringify({
+        error: { code: err.code, message: apiMessage(lang, err.messageKey), ...(fields ? { fields } : {}) },
+      }),
     };
   }
   log.error('Unhandled error', err as Error);
@@ -107,7 +115,10 @@ function errorResponse(err: unknown, lang: Language, log: ReturnType<typeof crea
   };
 }
 
-async function authenticate(event: HttpEvent, access: ServiceRoutes['routes'][number]['access']): Promise<Caller | null> {
+async function authenticate(
+  event: HttpEvent,
+  access: ServiceRoutes['routes'][number]['access'],
+): Promise<Caller | null> {
   if (access === 'public') return null;
   const token = bearerToken(event.headers ?? {});
   if (!token) {
@@ -124,17 +135,26 @@ async function authenticate(event: HttpEvent, access: ServiceRoutes['routes'][nu
  * normalization, language, security headers, the error handler), then the route's access check,
  * zod validation of path, query and body, and the operation.
  */
-export function createHttpHandler(service: ServiceRoutes, operations: Record<string, Operation<unknown, unknown, unknown>>) {
+export function createHttpHandler(
+  service: ServiceRoutes,
+  operations: Record<string, Operation<unknown, unknown, unknown>>,
+) {
   const log = createLogger(`konstvagg-${service.service}`);
   const byRouteKey = new Map(
     service.routes.map((route) => {
       const operation = operations[route.operation];
-      if (!operation) throw new Error(`Route ${routeKeyOf(route)} names operation '${route.operation}', which the ${service.service} service lacks`);
+      if (!operation)
+        throw new Error(
+          `Route ${routeKeyOf(route)} names operation '${route.operation}', which the ${service.service} service lacks`,
+        );
       return [routeKeyOf(route), { route, operation }] as const;
     }),
   );
 
-  const dispatch = async (event: HttpEvent, context: Context & { state?: RequestState }): Promise<HttpResult> => {
+  const dispatch = async (
+    event: HttpEvent,
+    context: Context & { state?: RequestState },
+  ): Promise<HttpResult> => {
     const lang = context.state?.lang ?? 'en';
     const match = byRouteKey.get(event.routeKey);
     if (!match) throw new AppError(404, 'not_found', 'error.route_not_found');
@@ -168,7 +188,12 @@ export function createHttpHandler(service: ServiceRoutes, operations: Record<str
     const status = result.status ?? 200;
     return {
       statusCode: status,
-      headers: { ...(status === 204 ? {} : jsonHeaders), 'Content-Language': lang, Vary: 'Accept-Language, Authorization', ...result.headers },
+      headers: {
+        ...(status === 204 ? {} : jsonHeaders),
+        'Content-Language': lang,
+        Vary: 'Accept-Language, Authorization',
+        ...result.headers,
+      },
       body: status === 204 ? '' : JSON.stringify(result.body ?? {}),
     };
   };

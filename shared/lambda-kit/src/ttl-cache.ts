@@ -9,7 +9,11 @@ export interface TtlCache<T> {
   clear(): void;
 }
 
-export function createTtlCache<T>(options: { ttlMs: number; maxEntries: number; now?: () => number }): TtlCache<T> {
+export function createTtlCache<T>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): TtlCache<T> {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: Promise<T>; expires: number }>();
   return {

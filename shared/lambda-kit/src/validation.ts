@@ -4,10 +4,15 @@ import { AppError } from './errors.ts';
 type Issue = z.core.$ZodIssue;
 
 /** Maps a zod issue to a message key and its values, so the API can answer in sv or en. */
-export function issueMessageKey(issue: Issue, input: unknown): { key: string; values?: Record<string, string | number> } {
+export function issueMessageKey(
+  issue: Issue,
+  input: unknown,
+): { key: string; values?: Record<string, string | number> } {
   switch (issue.code) {
     case 'invalid_type':
-      return { key: input === undefined || input === null ? 'validation.required' : 'validation.invalid_type' };
+      return {
+        key: input === undefined || input === null ? 'validation.required' : 'validation.invalid_type',
+      };
     case 'too_small':
       if (issue.origin === 'string') {
         return Number(issue.minimum) <= 1

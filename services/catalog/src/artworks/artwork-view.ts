@@ -24,7 +24,9 @@ export function toArtworkView(r: ArtworkRecord): Artwork {
     primary_image: primary?.url ?? null,
     city: r.city ?? null,
     currentLocation:
-      r.venue_id && r.venue_name ? { venue_id: r.venue_id, venue_name: r.venue_name, city: r.city ?? '' } : null,
+      r.venue_id && r.venue_name
+        ? { venue_id: r.venue_id, venue_name: r.venue_name, city: r.city ?? '' }
+        : null,
     year: r.year ?? null,
     medium: r.medium ?? null,
     created_at: r.created_at,

@@ -12,14 +12,18 @@ async function mayViewPrivate(caller: Caller | null, artwork: ArtworkRecord): Pr
   if (!caller) return false;
   if (caller.role === 'admin') return true;
   if (caller.role !== 'artist') return false;
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.artist(artwork.artist_id) }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.artist(artwork.artist_id) }),
+  );
   return (Item as ArtistRecord | undefined)?.user_id === caller.userId;
 }
 
 export const getArtwork = defineOperation({
   params: z.object({ id: artworkIdSchema }),
   async run({ params, caller }) {
-    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.artwork(params.id) }));
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.artwork(params.id) }),
+    );
     const artwork = Item as ArtworkRecord | undefined;
     if (!artwork) throw notFound('error.artwork_not_found');
     const isPublic = isPublicStatus(artwork.status);

@@ -1,8 +1,20 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { artworkListQuerySchema, CITIES, splitSort, type ArtworkListQuery, type ArtworkListResponse } from '@konstvagg/contracts';
+import {
+  artworkListQuerySchema,
+  CITIES,
+  splitSort,
+  type ArtworkListQuery,
+  type ArtworkListResponse,
+} from '@konstvagg/contracts';
 import { ARTWORK_LIST_PK, DEFAULT_PAGE_SIZE, eurosToCents, type ArtworkRecord } from '@konstvagg/domain';
 import { badRequest, createTtlCache, defineOperation } from '@konstvagg/lambda-kit';
-import { countQuery, decodeCursor, documentClient, encodeCursor, tableName } from '@konstvagg/lambda-kit/ports/store';
+import {
+  countQuery,
+  decodeCursor,
+  documentClient,
+  encodeCursor,
+  tableName,
+} from '@konstvagg/lambda-kit/ports/store';
 import { toArtworkView } from './artwork-view.ts';
 
 /** Each sort field reads its own sparse list index (keys.ts): created -> GSI1, price -> GSI2, title -> GSI3. */
@@ -17,7 +29,9 @@ function canonicalCity(city: string): string {
 
 /** The key condition and filter for a listing query; shared by the page read and the count. */
 export function buildListQuery(q: ArtworkListQuery) {
-  const { sortBy, sortOrder } = q.sort ? splitSort(q.sort) : { sortBy: q.sortBy ?? 'created_at', sortOrder: q.sortOrder ?? 'desc' };
+  const { sortBy, sortOrder } = q.sort
+    ? splitSort(q.sort)
+    : { sortBy: q.sortBy ?? 'created_at', sortOrder: q.sortOrder ?? 'desc' };
   const index = INDEX_BY_SORT[sortBy];
   const names: Record<string, string> = { '#pk': `${index}PK` };
   const values: Record<string, unknown> = { ':pk': ARTWORK_LIST_PK };
@@ -84,13 +98,22 @@ export function buildListQuery(q: ArtworkListQuery) {
 /** Free text matches title, artist name and medium, case- and accent-insensitively. */
 function matchesText(r: ArtworkRecord, text: string | undefined): boolean {
   if (!text) return true;
-  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   const needle = fold(text);
   return [r.title, r.artist_name, r.medium ?? '', r.description ?? ''].some((s) => fold(s).includes(needle));
 }
 
 function cursorKeyOf(r: Record<string, unknown>, index: string): Record<string, string> {
-  return { PK: String(r.PK), SK: String(r.SK), [`${index}PK`]: String(r[`${index}PK`]), [`${index}SK`]: String(r[`${index}SK`]) };
+  return {
+    PK: String(r.PK),
+    SK: String(r.SK),
+    [`${index}PK`]: String(r[`${index}PK`]),
+    [`${index}SK`]: String(r[`${index}SK`]),
+  };
 }
 
 /**
@@ -129,7 +152,9 @@ async function readPage(query: ArtworkListQuery): Promise<ArtworkListResponse> {
   const found: Record<string, unknown>[] = [];
   let reachedEnd = false;
   while (found.length <= limit) {
-    const page = await documentClient().send(new QueryCommand({ ...input, Limit: PAGE_READ, ExclusiveStartKey: start }));
+    const page = await documentClient().send(
+      new QueryCommand({ ...input, Limit: PAGE_READ, ExclusiveStartKey: start }),
+    );
     for (const item of page.Items ?? []) if (matchesText(item as ArtworkRecord, query.q)) found.push(item);
     start = page.LastEvaluatedKey;
     if (!start) {
@@ -143,15 +168,27 @@ async function readPage(query: ArtworkListQuery): Promise<ArtworkListResponse> {
   const last = items[items.length - 1];
   // From the first page, a read that reached the end has seen every match: no second query needed.
   const total =
-    reachedEnd && !query.cursor ? found.length : query.q ? await countWithText(input, query.q) : await countQuery(input);
+    reachedEnd && !query.cursor
+      ? found.length
+      : query.q
+        ? await countWithText(input, query.q)
+        : await countQuery(input);
 
   return {
     artworks: items.map((i) => toArtworkView(i as unknown as ArtworkRecord)),
-    pagination: { limit, total, hasMore, nextCursor: hasMore && last ? encodeCursor(cursorKeyOf(last, index)) : null },
+    pagination: {
+      limit,
+      total,
+      hasMore,
+      nextCursor: hasMore && last ? encodeCursor(cursorKeyOf(last, index)) : null,
+    },
   };
 }
 
-async function countWithText(input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Select'>, text: string): Promise<number> {
+async function countWithText(
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Select'>,
+  text: string,
+): Promise<number> {
   let total = 0;
   let start: Record<string, unknown> | undefined;
   do {

@@ -10,7 +10,12 @@ export function s3(): S3Client {
     endpoint: config.endpoint('S3'),
     // s3rver needs path-style addressing and corrupts streamed bodies with default checksums (ARCHITECTURE §2).
     forcePathStyle: config.isLocal,
-    ...(config.isLocal ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const } : {}),
+    ...(config.isLocal
+      ? {
+          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+          responseChecksumValidation: 'WHEN_REQUIRED' as const,
+        }
+      : {}),
   });
   return client;
 }

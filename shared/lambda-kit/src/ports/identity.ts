@@ -5,7 +5,10 @@ import { config } from '../config.ts';
 let client: CognitoIdentityProviderClient | null = null;
 
 export function cognito(): CognitoIdentityProviderClient {
-  client ??= new CognitoIdentityProviderClient({ region: config.region, endpoint: config.endpoint('COGNITO_IDENTITY_PROVIDER') });
+  client ??= new CognitoIdentityProviderClient({
+    region: config.region,
+    endpoint: config.endpoint('COGNITO_IDENTITY_PROVIDER'),
+  });
   return client;
 }
 

@@ -17,9 +17,13 @@ export interface MailMessage {
  */
 export async function sendMail(message: MailMessage): Promise<{ id: string }> {
   const { outboxDir, from } = config.mail;
-  if (!outboxDir) throw new Error('No mail transport configured: set MAIL_OUTBOX_DIR (local) or the SES settings (AWS)');
+  if (!outboxDir)
+    throw new Error('No mail transport configured: set MAIL_OUTBOX_DIR (local) or the SES settings (AWS)');
   const id = `${Date.now()}-${randomUUID()}`;
   await mkdir(outboxDir, { recursive: true });
-  await writeFile(join(outboxDir, `${id}.json`), JSON.stringify({ id, from, ...message, sentAt: nowIso() }, null, 2));
+  await writeFile(
+    join(outboxDir, `${id}.json`),
+    JSON.stringify({ id, from, ...message, sentAt: nowIso() }, null, 2),
+  );
   return { id };
 }

@@ -12,7 +12,11 @@ export function stripe(): Stripe {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(target
-      ? { host: target.hostname, port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)), protocol: target.protocol.replace(':', '') as 'http' | 'https' }
+      ? {
+          host: target.hostname,
+          port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)),
+          protocol: target.protocol.replace(':', '') as 'http' | 'https',
+        }
       : {}),
   });
   return client;

@@ -15,7 +15,12 @@ function scheduler(): SchedulerClient {
 /** EventBridge's at() takes UTC wall time without zone or milliseconds. */
 export const atExpression = (when: Date) => `at(${when.toISOString().slice(0, 19)})`;
 
-export async function scheduleOnce(input: { name: string; at: Date; targetArn: string; payload: unknown }): Promise<void> {
+export async function scheduleOnce(input: {
+  name: string;
+  at: Date;
+  targetArn: string;
+  payload: unknown;
+}): Promise<void> {
   const { groupName, roleArn } = config.scheduler;
   await scheduler().send(
     new CreateScheduleCommand({
@@ -25,7 +30,11 @@ export async function scheduleOnce(input: { name: string; at: Date; targetArn: s
       ScheduleExpressionTimezone: 'UTC',
       FlexibleTimeWindow: { Mode: 'OFF' },
       ActionAfterCompletion: 'DELETE',
-      Target: { Arn: input.targetArn, RoleArn: roleArn ?? 'arn:aws:iam::000000000000:role/local', Input: JSON.stringify(input.payload) },
+      Target: {
+        Arn: input.targetArn,
+        RoleArn: roleArn ?? 'arn:aws:iam::000000000000:role/local',
+        Input: JSON.stringify(input.payload),
+      },
     }),
   );
 }

@@ -39,7 +39,10 @@ export function decodeCursor(cursor: string): Record<string, unknown> | null {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
     const entries = Object.entries(value as Record<string, unknown>);
     if (entries.length === 0 || entries.length > 8) return null;
-    if (!entries.every(([k, v]) => /^[A-Za-z0-9_]{1,16}$/.test(k) && typeof v === 'string' && v.length <= 512)) return null;
+    if (
+      !entries.every(([k, v]) => /^[A-Za-z0-9_]{1,16}$/.test(k) && typeof v === 'string' && v.length <= 512)
+    )
+      return null;
     return value as Record<string, unknown>;
   } catch {
     return null;
@@ -47,11 +50,15 @@ export function decodeCursor(cursor: string): Record<string, unknown> | null {
 }
 
 /** Counts every item a query matches, across DynamoDB's 1 MB pages. */
-export async function countQuery(input: Omit<QueryCommandInput, 'Select' | 'ExclusiveStartKey'>): Promise<number> {
+export async function countQuery(
+  input: Omit<QueryCommandInput, 'Select' | 'ExclusiveStartKey'>,
+): Promise<number> {
   let total = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: start }));
+    const page = await documentClient().send(
+      new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: start }),
+    );
     total += page.Count ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);
