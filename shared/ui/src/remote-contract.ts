@@ -22,7 +22,16 @@ export const REMOTE_PAGES = {
     'BuyerPurchases',
     'BuyerPurchaseDetail',
   ],
-  artist: ['Dashboard', 'Artworks', 'ArtworkCreate', 'ArtworkEdit', 'Exhibitions', 'Sales', 'Settings', 'PaymentOnboarding'],
+  artist: [
+    'Dashboard',
+    'Artworks',
+    'ArtworkCreate',
+    'ArtworkEdit',
+    'Exhibitions',
+    'Sales',
+    'Settings',
+    'PaymentOnboarding',
+  ],
   venue: ['Dashboard', 'Browse', 'Favorites', 'Exhibitions', 'Settings', 'PaymentOnboarding'],
   admin: ['Dashboard', 'Users', 'Artworks', 'Transactions', 'TransactionDetail', 'Analytics'],
 } as const;

@@ -50,7 +50,10 @@ function storage(): Storage | null {
 
 export function currentLanguage(): 'sv' | 'en' {
   const store = storage();
-  return detectLanguage(store?.getItem(LANGUAGE_STORAGE_KEY), typeof navigator === 'undefined' ? 'en' : navigator.language);
+  return detectLanguage(
+    store?.getItem(LANGUAGE_STORAGE_KEY),
+    typeof navigator === 'undefined' ? 'en' : navigator.language,
+  );
 }
 
 /** Hooks the shell sets: what to do when the session cannot be refreshed. */
@@ -65,7 +68,10 @@ interface RequestOptions {
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const store = storage();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   const token = store?.getItem(TOKEN_STORAGE_KEYS.access);
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -76,7 +82,12 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  return fetch(`${API_BASE}${path}${toQueryString(options.query)}`, { method: options.method ?? 'GET', headers, body, signal });
+  return fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal,
+  });
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -110,8 +121,15 @@ async function refreshSession(): Promise<boolean> {
 
 async function parseError(res: Response): Promise<ApiError> {
   try {
-    const json = (await res.json()) as { error?: { code?: string; message?: string; fields?: Record<string, string> } };
-    return new ApiError(res.status, json.error?.code ?? 'http_error', json.error?.message ?? res.statusText, json.error?.fields);
+    const json = (await res.json()) as {
+      error?: { code?: string; message?: string; fields?: Record<string, string> };
+    };
+    return new ApiError(
+      res.status,
+      json.error?.code ?? 'http_error',
+      json.error?.message ?? res.statusText,
+      json.error?.fields,
+    );
   } catch {
     return new ApiError(res.status, 'http_error', res.statusText || `HTTP ${res.status}`);
   }
@@ -132,7 +150,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 export const api = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, options),
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, options),
   post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>

@@ -1,0 +1,24 @@
+import { lazy, type ComponentType } from 'react';
+import { RemoteIntl, type RemotePages } from '@konstvagg/ui';
+import { messages } from './i18n/messages.ts';
+
+/** Wraps a page in this remote's messages, in the language the shell chose. */
+function withMessages(Page: ComponentType): ComponentType {
+  const Wrapped = () => (
+    <RemoteIntl messages={messages}>
+      <Page />
+    </RemoteIntl>
+  );
+  Wrapped.displayName = `Admin(${Page.displayName ?? 'Page'})`;
+  return Wrapped;
+}
+
+/** What this remote exposes as './pages': every admin page name of REMOTE_PAGES, each lazy. */
+export const pages: RemotePages<'admin'> = {
+  Dashboard: withMessages(lazy(() => import('./pages/Dashboard.tsx'))),
+  Users: withMessages(lazy(() => import('./pages/Users.tsx'))),
+  Artworks: withMessages(lazy(() => import('./pages/Artworks.tsx'))),
+  Transactions: withMessages(lazy(() => import('./pages/Transactions.tsx'))),
+  TransactionDetail: withMessages(lazy(() => import('./pages/TransactionDetail.tsx'))),
+  Analytics: withMessages(lazy(() => import('./pages/Analytics.tsx'))),
+};

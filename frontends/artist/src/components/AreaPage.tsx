@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Container, EmptyState, PageHeader, useDocumentTitle } from '@konstvagg/ui';
+
+/**
+ * A page of this area before its feature lands: its heading, what it is for, and an honest empty
+ * state. Messages: `<id>.title`, `<id>.description`, `<id>.empty.title`, `<id>.empty.text`.
+ */
+export function AreaPage({ id, action, children }: { id: string; action?: ReactNode; children?: ReactNode }) {
+  const intl = useIntl();
+  const t = (key: string) => intl.formatMessage({ id: `${id}.${key}` });
+  useDocumentTitle(t('title'));
+  return (
+    <Container>
+      <PageHeader title={t('title')} description={t('description')} />
+      {children}
+      <EmptyState title={t('empty.title')} action={action}>
+        {t('empty.text')}
+      </EmptyState>
+    </Container>
+  );
+}

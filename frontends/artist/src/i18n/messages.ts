@@ -1,0 +1,107 @@
+import type { Language } from '@konstvagg/i18n';
+
+/** The artist area's messages. Same keys in sv and en (messages.test.ts checks). */
+const en = {
+  'dashboard.title': 'Dashboard',
+  'dashboard.description': 'Your artworks, exhibitions and sales at a glance.',
+  'dashboard.empty.title': 'Nothing to show yet',
+  'dashboard.empty.text':
+    'Upload your first artwork. Once a venue hangs it, its exhibitions and sales appear here.',
+  'artworks.title': 'My artworks',
+  'artworks.description':
+    'Every piece you have uploaded, with its status: draft, in review, available, on display or sold.',
+  'artworks.empty.title': 'You have not uploaded any artworks yet',
+  'artworks.empty.text':
+    'Add photos, the size, your price including VAT (at least €50) and the venue commission (0–15 %). We review new artworks within 24 hours.',
+  'artworkCreate.title': 'Upload an artwork',
+  'artworkCreate.description':
+    'Photos, title, size, price including VAT and the commission you offer the venue.',
+  'artworkCreate.empty.title': 'Uploading opens soon',
+  'artworkCreate.empty.text':
+    'The upload form is being built. Listing is free, and you keep 80–95 % of every sale.',
+  'artworkEdit.title': 'Edit artwork',
+  'artworkEdit.description': 'Change the details, the photos or the price of artwork {id}.',
+  'artworkEdit.empty.title': 'Editing opens soon',
+  'artworkEdit.empty.text': 'Changing an uploaded artwork is being built and opens here soon.',
+  'exhibitions.title': 'Exhibitions',
+  'exhibitions.description': 'Where your art hangs: requests from venues, shipments and pieces on display.',
+  'exhibitions.empty.title': 'No exhibitions yet',
+  'exhibitions.empty.text':
+    'When a venue asks to show one of your artworks, the request appears here for you to accept.',
+  'sales.title': 'Sales',
+  'sales.description': 'Sold artworks, pickups and payouts. You are paid the next business day after pickup.',
+  'sales.empty.title': 'No sales yet',
+  'sales.empty.text': 'When a visitor buys one of your artworks, the sale and its payout appear here.',
+  'settings.title': 'Settings',
+  'settings.description': 'Your artist profile, default venue commission and payout details.',
+  'settings.empty.title': 'Settings open soon',
+  'settings.empty.text':
+    'Editing your profile, bio and default commission (10 % unless you change it) is being built.',
+  'payments.title': 'Payouts',
+  'payments.description': 'Verify your identity once with our payment provider to receive payouts.',
+  'payments.empty.title': 'Payout setup opens soon',
+  'payments.empty.text':
+    'Connecting a payout account is being built. Until then your sales are kept safe and paid once you are verified.',
+  'payments.complete.title': 'Thanks, we are checking your details',
+  'payments.refresh.title': 'That link has expired',
+  'payments.refresh.text':
+    'Setup links are valid for a short time. Start again from this page to get a new one.',
+  'action.upload': 'Upload an artwork',
+  'action.toArtworks': 'Back to my artworks',
+} as const;
+
+export type ArtistMessageKey = keyof typeof en;
+
+const sv: Record<ArtistMessageKey, string> = {
+  'dashboard.title': 'Översikt',
+  'dashboard.description': 'Dina konstverk, utställningar och försäljningar i en överblick.',
+  'dashboard.empty.title': 'Inget att visa ännu',
+  'dashboard.empty.text':
+    'Ladda upp ditt första konstverk. När en lokal hänger upp det syns utställningar och försäljning här.',
+  'artworks.title': 'Mina konstverk',
+  'artworks.description':
+    'Alla verk du har laddat upp, med status: utkast, granskas, tillgängligt, utställt eller sålt.',
+  'artworks.empty.title': 'Du har inte laddat upp några konstverk ännu',
+  'artworks.empty.text':
+    'Lägg till foton, storlek, ditt pris inklusive moms (minst 50 €) och provisionen till lokalen (0–15 %). Vi granskar nya verk inom 24 timmar.',
+  'artworkCreate.title': 'Ladda upp ett konstverk',
+  'artworkCreate.description':
+    'Foton, titel, storlek, pris inklusive moms och provisionen du erbjuder lokalen.',
+  'artworkCreate.empty.title': 'Uppladdningen öppnar snart',
+  'artworkCreate.empty.text':
+    'Formuläret för uppladdning håller på att byggas. Det kostar inget att lägga upp verk och du behåller 80–95 % av varje försäljning.',
+  'artworkEdit.title': 'Redigera konstverk',
+  'artworkEdit.description': 'Ändra uppgifter, foton eller pris för konstverk {id}.',
+  'artworkEdit.empty.title': 'Redigering öppnar snart',
+  'artworkEdit.empty.text': 'Att ändra ett uppladdat konstverk håller på att byggas och öppnar här snart.',
+  'exhibitions.title': 'Utställningar',
+  'exhibitions.description':
+    'Var din konst hänger: förfrågningar från lokaler, leveranser och verk som visas.',
+  'exhibitions.empty.title': 'Inga utställningar ännu',
+  'exhibitions.empty.text':
+    'När en lokal vill visa ett av dina konstverk dyker förfrågan upp här så att du kan tacka ja.',
+  'sales.title': 'Försäljning',
+  'sales.description':
+    'Sålda verk, upphämtningar och utbetalningar. Du får betalt nästa bankdag efter upphämtning.',
+  'sales.empty.title': 'Ingen försäljning ännu',
+  'sales.empty.text': 'När en besökare köper ett av dina konstverk syns försäljningen och utbetalningen här.',
+  'settings.title': 'Inställningar',
+  'settings.description':
+    'Din konstnärsprofil, standardprovision till lokaler och uppgifter för utbetalning.',
+  'settings.empty.title': 'Inställningarna öppnar snart',
+  'settings.empty.text':
+    'Att redigera profil, biografi och standardprovision (10 % om du inte ändrar den) håller på att byggas.',
+  'payments.title': 'Utbetalningar',
+  'payments.description':
+    'Verifiera din identitet en gång hos vår betalleverantör för att kunna ta emot utbetalningar.',
+  'payments.empty.title': 'Utbetalningskontot öppnar snart',
+  'payments.empty.text':
+    'Att koppla ett konto för utbetalningar håller på att byggas. Till dess är dina intäkter säkra och betalas ut när du är verifierad.',
+  'payments.complete.title': 'Tack, vi kontrollerar dina uppgifter',
+  'payments.refresh.title': 'Länken har gått ut',
+  'payments.refresh.text': 'Länkarna gäller en kort stund. Börja om från den här sidan för att få en ny.',
+  'action.upload': 'Ladda upp ett konstverk',
+  'action.toArtworks': 'Tillbaka till mina konstverk',
+};
+
+export const messages: Record<Language, Record<ArtistMessageKey, string>> = { en, sv };

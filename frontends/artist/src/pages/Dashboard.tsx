@@ -1,0 +1,16 @@
+import { FormattedMessage } from 'react-intl';
+import { LinkButton } from '@konstvagg/ui';
+import { AreaPage } from '../components/AreaPage.tsx';
+
+export default function Dashboard() {
+  return (
+    <AreaPage
+      id="dashboard"
+      action={
+        <LinkButton to="/artist/artworks/create">
+          <FormattedMessage id="action.upload" />
+        </LinkButton>
+      }
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Logo } from '@konstvagg/ui';
+import { FOOTER_GROUPS } from '../app/route-table.ts';
+
+/** Footer with the four groups of spec §2; every link is a route the shell serves. */
+export function Footer() {
+  const intl = useIntl();
+  return (
+    <footer className="shell-footer">
+      <div className="kv-container">
+        <div className="shell-footer__grid">
+          <div className="shell-footer__brand">
+            <Link to="/" aria-label={intl.formatMessage({ id: 'nav.home' })}>
+              <Logo />
+            </Link>
+            <p>
+              <FormattedMessage id="footer.tagline" />
+            </p>
+            <p className="kv-muted">
+              <FormattedMessage id="footer.cities" />
+              <br />
+              <FormattedMessage id="footer.supportHours" />
+            </p>
+          </div>
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.title} className="shell-footer__group" aria-labelledby={`footer-${group.title}`}>
+              <h2 id={`footer-${group.title}`}>
+                <FormattedMessage id={group.title} />
+              </h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to}>
+                      <FormattedMessage id={link.label} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <p className="shell-footer__legal kv-muted">
+          <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo, useSession } from '@konstvagg/ui';
+import { AccountMenu } from './AccountMenu.tsx';
+import { LanguageToggle } from './LanguageToggle.tsx';
+
+const PUBLIC_NAV = [
+  { to: '/artworks', label: 'nav.browse' },
+  { to: '/artists', label: 'nav.artists' },
+  { to: '/venues', label: 'nav.venues' },
+  { to: '/how-it-works', label: 'nav.howItWorks' },
+] as const;
+
+/** Public top navigation (spec §2). On small screens the links fold into a Menu disclosure. */
+export function Header() {
+  const { user } = useSession();
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header className="shell-header">
+      <div className="shell-header__bar kv-container">
+        <Link to="/" className="shell-header__logo" aria-label={intl.formatMessage({ id: 'nav.home' })}>
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          className="shell-header__menu-button"
+          aria-expanded={open}
+          aria-controls={navId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span className="shell-burger" aria-hidden="true" />
+          <FormattedMessage id="nav.menu" />
+        </button>
+        <div id={navId} className={`shell-header__panel${open ? ' is-open' : ''}`}>
+          <nav aria-label={intl.formatMessage({ id: 'nav.main' })} className="shell-nav">
+            <ul>
+              {PUBLIC_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className="shell-nav__link">
+                    <FormattedMessage id={item.label} />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="shell-header__actions">
+            <LanguageToggle />
+            {user ? (
+              <AccountMenu user={user} />
+            ) : (
+              <>
+                <Link to="/login" className="kv-button kv-button--ghost kv-button--sm">
+                  <FormattedMessage id="nav.login" />
+                </Link>
+                <Link to="/register" className="kv-button kv-button--primary kv-button--sm">
+                  <FormattedMessage id="nav.register" />
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,6 @@
+import '@konstvagg/ui/styles.css';
+import './shell.css';
+import { bootstrap } from './app/bootstrap.tsx';
+import { federatedLoaders } from './remotes/federated-loaders.ts';
+
+bootstrap(document.getElementById('root')!, federatedLoaders);

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetRemotes, loadRemote, type RemoteLoaders } from './load-remote.ts';
+
+const Page = () => null;
+
+function loaders(marketplace: RemoteLoaders['marketplace']): RemoteLoaders {
+  const never = () => new Promise<never>(() => {});
+  return { marketplace, artist: never, venue: never, admin: never };
+}
+
+afterEach(() => {
+  forgetRemotes();
+  vi.useRealTimers();
+});
+
+describe('loadRemote', () => {
+  it('resolves with the pages of a remote that loads', async () => {
+    const result = await loadRemote(
+      loaders(async () => ({ pages: { Home: Page } })),
+      'marketplace',
+    );
+    expect(result).toEqual({ ok: true, pages: { Home: Page } });
+  });
+
+  it('resolves (never rejects) when the remote fails, and tries again next time', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValueOnce({ pages: { Home: Page } });
+    const first = await loadRemote(loaders(load), 'marketplace');
+    expect(first).toMatchObject({ ok: false, reason: 'error' });
+    const second = await loadRemote(loaders(load), 'marketplace');
+    expect(second.ok).toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('resolves when the loader throws synchronously', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = await loadRemote(
+      loaders(() => {
+        throw new Error('boom');
+      }),
+      'marketplace',
+    );
+    expect(result.ok).toBe(false);
+  });
+
+  it('gives up after the timeout', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const pending = loadRemote(
+      loaders(() => new Promise(() => {})),
+      'marketplace',
+      1000,
+    );
+    vi.advanceTimersByTime(1001);
+    await expect(pending).resolves.toEqual({ ok: false, reason: 'timeout' });
+  });
+
+  it('loads a remote once for many pages', async () => {
+    const load = vi.fn().mockResolvedValue({ pages: { Home: Page } });
+    await Promise.all([loadRemote(loaders(load), 'marketplace'), loadRemote(loaders(load), 'marketplace')]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { federation } from '@module-federation/vite';
+import { DEV_PORTS, REMOTE_NAMES, remoteManifestUrl, sharedConfig } from '@konstvagg/ui/federation';
+
+/**
+ * The shell: Module Federation host. Remotes are found at runtime through their manifests: on the
+ * same origin under /remotes/<name>/ in production, on their own dev servers in `vite dev`.
+ */
+export default defineConfig(({ command }) => {
+  const mode = command === 'serve' ? 'dev' : 'build';
+  return {
+    plugins: [
+      react(),
+      federation({
+        name: 'shell',
+        remotes: Object.fromEntries(
+          REMOTE_NAMES.map((name) => [
+            name,
+            {
+              type: 'module',
+              name,
+              entry: remoteManifestUrl(name, mode),
+              entryGlobalName: name,
+              shareScope: 'default',
+            },
+          ]),
+        ),
+        shared: sharedConfig(),
+        // The default strategy fetches every remote on the first page (ARCHITECTURE §10).
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+    server: {
+      port: DEV_PORTS.shell,
+      strictPort: true,
+      proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' },
+    },
+    preview: { port: 4173, proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
+    build: { target: 'es2022', sourcemap: true },
+  };
+});

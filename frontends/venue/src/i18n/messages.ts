@@ -1,0 +1,81 @@
+import type { Language } from '@konstvagg/i18n';
+
+/** The venue area's messages. Same keys in sv and en (messages.test.ts checks). */
+const en = {
+  'dashboard.title': 'Dashboard',
+  'dashboard.description': 'The art on your walls, open requests and the commission you have earned.',
+  'dashboard.empty.title': 'No art on your walls yet',
+  'dashboard.empty.text':
+    'Browse artworks and request the pieces you would like to show. Displaying art costs you nothing.',
+  'browse.title': 'Browse artworks',
+  'browse.description':
+    'Find paintings and photography to request for your venue, filtered by style, size and city.',
+  'browse.empty.title': 'Requesting artworks opens soon',
+  'browse.empty.text': 'Until then, look through everything that is available in the public catalogue.',
+  'favorites.title': 'Favorites',
+  'favorites.description': 'Artworks you have saved for later, with your notes.',
+  'favorites.empty.title': 'No favorites yet',
+  'favorites.empty.text': 'Tap the heart on an artwork while browsing to save it here.',
+  'exhibitions.title': 'Exhibitions',
+  'exhibitions.description': 'Requests, deliveries, artworks on display and pickups by buyers.',
+  'exhibitions.empty.title': 'No exhibitions yet',
+  'exhibitions.empty.text':
+    'When an artist accepts your request, you confirm the arrival by scanning the artwork’s QR code and it appears here.',
+  'settings.title': 'Settings',
+  'settings.description': 'Your venue profile, opening hours, photos and payout details.',
+  'settings.empty.title': 'Settings open soon',
+  'settings.empty.text': 'Editing your venue profile and opening hours is being built.',
+  'payments.title': 'Commission payouts',
+  'payments.description':
+    'Verify your business once with our payment provider to receive your commission automatically.',
+  'payments.empty.title': 'Payout setup opens soon',
+  'payments.empty.text':
+    'Connecting a payout account is being built. Commission you earn until then is kept and paid once you are verified.',
+  'payments.complete.title': 'Thanks, we are checking your details',
+  'payments.refresh.title': 'That link has expired',
+  'payments.refresh.text':
+    'Setup links are valid for a short time. Start again from this page to get a new one.',
+  'action.browse': 'Browse artworks',
+  'action.catalogue': 'Open the catalogue',
+} as const;
+
+export type VenueMessageKey = keyof typeof en;
+
+const sv: Record<VenueMessageKey, string> = {
+  'dashboard.title': 'Översikt',
+  'dashboard.description': 'Konsten på era väggar, öppna förfrågningar och provisionen ni har tjänat.',
+  'dashboard.empty.title': 'Ingen konst på väggarna ännu',
+  'dashboard.empty.text':
+    'Utforska konstverk och skicka förfrågan om de verk ni vill visa. Det kostar ingenting att visa konst.',
+  'browse.title': 'Utforska konstverk',
+  'browse.description':
+    'Hitta måleri och fotografi att visa i er lokal, filtrerat på stil, storlek och stad.',
+  'browse.empty.title': 'Förfrågningar öppnar snart',
+  'browse.empty.text': 'Till dess kan ni titta på allt som finns tillgängligt i den öppna katalogen.',
+  'favorites.title': 'Favoriter',
+  'favorites.description': 'Konstverk ni har sparat till senare, med era anteckningar.',
+  'favorites.empty.title': 'Inga favoriter ännu',
+  'favorites.empty.text': 'Tryck på hjärtat på ett konstverk när ni utforskar för att spara det här.',
+  'exhibitions.title': 'Utställningar',
+  'exhibitions.description': 'Förfrågningar, leveranser, verk som visas och upphämtningar av köpare.',
+  'exhibitions.empty.title': 'Inga utställningar ännu',
+  'exhibitions.empty.text':
+    'När en konstnär tackar ja bekräftar ni ankomsten genom att skanna konstverkets QR-kod, och då syns det här.',
+  'settings.title': 'Inställningar',
+  'settings.description': 'Er lokalprofil, öppettider, bilder och uppgifter för utbetalning.',
+  'settings.empty.title': 'Inställningarna öppnar snart',
+  'settings.empty.text': 'Att redigera lokalprofil och öppettider håller på att byggas.',
+  'payments.title': 'Utbetalning av provision',
+  'payments.description':
+    'Verifiera ert företag en gång hos vår betalleverantör för att få provisionen utbetald automatiskt.',
+  'payments.empty.title': 'Utbetalningskontot öppnar snart',
+  'payments.empty.text':
+    'Att koppla ett konto för utbetalningar håller på att byggas. Provision ni tjänar till dess sparas och betalas ut när ni är verifierade.',
+  'payments.complete.title': 'Tack, vi kontrollerar era uppgifter',
+  'payments.refresh.title': 'Länken har gått ut',
+  'payments.refresh.text': 'Länkarna gäller en kort stund. Börja om från den här sidan för att få en ny.',
+  'action.browse': 'Utforska konstverk',
+  'action.catalogue': 'Öppna katalogen',
+};
+
+export const messages: Record<Language, Record<VenueMessageKey, string>> = { en, sv };

@@ -1,0 +1,24 @@
+import { lazy, type ComponentType } from 'react';
+import { RemoteIntl, type RemotePages } from '@konstvagg/ui';
+import { messages } from './i18n/messages.ts';
+
+/** Wraps a page in this remote's messages, in the language the shell chose. */
+function withMessages(Page: ComponentType): ComponentType {
+  const Wrapped = () => (
+    <RemoteIntl messages={messages}>
+      <Page />
+    </RemoteIntl>
+  );
+  Wrapped.displayName = `Venue(${Page.displayName ?? 'Page'})`;
+  return Wrapped;
+}
+
+/** What this remote exposes as './pages': every venue page name of REMOTE_PAGES, each lazy. */
+export const pages: RemotePages<'venue'> = {
+  Dashboard: withMessages(lazy(() => import('./pages/Dashboard.tsx'))),
+  Browse: withMessages(lazy(() => import('./pages/Browse.tsx'))),
+  Favorites: withMessages(lazy(() => import('./pages/Favorites.tsx'))),
+  Exhibitions: withMessages(lazy(() => import('./pages/Exhibitions.tsx'))),
+  Settings: withMessages(lazy(() => import('./pages/Settings.tsx'))),
+  PaymentOnboarding: withMessages(lazy(() => import('./pages/PaymentOnboarding.tsx'))),
+};

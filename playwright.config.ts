@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests (e2e/*.spec.ts) against the BUILT app served by the local stack (run
+ * `npm run build:frontends` first), in Debian's chromium. Never `npx playwright install`.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.spec.ts',
+  workers: 2,
+  fullyParallel: true,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx infra/local/e2e-server.ts',
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/api/v1/stats/platform`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,209 @@
+/**
+ * `npm run size`: how much JavaScript a first visit downloads (ARCHITECTURE §9).
+ *
+ * 1. Uses the built frontends (builds them when a dist is missing, or always with --build) and
+ *    builds the same pages as ONE plain bundle without Module Federation (scripts/size/plain.config.ts).
+ * 2. Serves each build the way production does (/ and /remotes/<name>/ on one origin), with /api
+ *    going to a local stack when one can be started (so pages render real data), and opens / and
+ *    /artworks in headless Chromium with an empty cache.
+ * 3. Records every JavaScript response, gzips each body at level 9 and sums them.
+ *
+ * Targets: first-visit JS at most 170 KB gzip, and at most 1.25x the plain bundle.
+ * Options: --build (rebuild everything first), --no-api (skip the local stack), --json (machine
+ * output), --pages=/a,/b (other pages), --role=artist (visit signed in with that role: a stored
+ * session, enough for the shell's guards), --no-plain (only the federated build, no comparison).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { startStaticSite } from './size/static-server.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REMOTES = ['marketplace', 'artist', 'venue', 'admin'] as const;
+const DEFAULT_PAGES = ['/', '/artworks'];
+const LIMIT_KB = 170;
+const LIMIT_RATIO = 1.25;
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const option = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const PAGES = option('pages')?.split(',') ?? DEFAULT_PAGES;
+const ROLE = option('role');
+const dist = (name: string) => path.join(repo, 'frontends', name, 'dist');
+const plainDist = path.join(repo, 'scripts', 'size', 'dist');
+
+function run(cmd: string, cmdArgs: string[]): void {
+  execFileSync(cmd, cmdArgs, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+function ensureBuilds(): void {
+  const missing = ['shell', ...REMOTES].filter((name) => !fs.existsSync(path.join(dist(name), 'index.html')));
+  if (args.has('--build') || missing.length) {
+    console.log(
+      missing.length && !args.has('--build')
+        ? `building (missing: ${missing.join(', ')})`
+        : 'building all frontends',
+    );
+    run('npm', ['run', 'build:frontends', '--silent']);
+  }
+  if (args.has('--no-plain')) return;
+  console.log('building the plain single-bundle variant');
+  run('npx', ['vite', 'build', '--config', 'scripts/size/plain.config.ts']);
+}
+
+/** A local stack for real API data, when the runtime exists; otherwise pages render their empty/error states. */
+async function maybeStartApi(): Promise<{ origin?: string; stop: () => Promise<void> }> {
+  const stackFile = path.join(repo, 'infra', 'local', 'stack.ts');
+  if (args.has('--no-api') || !fs.existsSync(stackFile)) return { stop: async () => {} };
+  try {
+    const mod = (await import(stackFile)) as {
+      startLocalStack?: (o: Record<string, unknown>) => Promise<{
+        url?: string;
+        baseUrl?: string;
+        origin?: string;
+        port?: number;
+        stop?: () => Promise<void>;
+        close?: () => Promise<void>;
+      }>;
+    };
+    if (!mod.startLocalStack) return { stop: async () => {} };
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'konstvagg-size-'));
+    const stack = await mod.startLocalStack({
+      port: 0,
+      dataDir,
+      inMemory: true,
+      seed: 'demo',
+      serveFrontends: false,
+      quiet: true,
+    });
+    const origin =
+      stack.url ??
+      stack.baseUrl ??
+      stack.origin ??
+      (stack.port ? `http://127.0.0.1:${stack.port}` : undefined);
+    return {
+      origin: origin ? new URL(origin).origin : undefined,
+      stop: async () => {
+        await (stack.stop ?? stack.close)?.call(stack);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    console.warn(`local stack not started (${(error as Error).message}); measuring without API data`);
+    return { stop: async () => {} };
+  }
+}
+
+interface Measurement {
+  page: string;
+  files: { url: string; raw: number; gzip: number }[];
+  gzipBytes: number;
+}
+
+async function measure(browser: Browser, origin: string, page: string): Promise<Measurement> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  if (ROLE) {
+    await context.addInitScript((role) => {
+      localStorage.setItem('accessToken', 'size-check');
+      localStorage.setItem('refreshToken', 'size-check');
+      localStorage.setItem('user', JSON.stringify({ id: 'size-check', email: 'size@example.se', role }));
+    }, ROLE);
+  }
+  const tab = await context.newPage();
+  const pending: Promise<{ url: string; raw: number; gzip: number } | null>[] = [];
+  tab.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!/javascript|ecmascript/.test(type) && !/\.m?js(\?|$)/.test(response.url())) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({
+          url: response.url().replace(origin, ''),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }))
+        .catch(() => null),
+    );
+  });
+  await tab.goto(`${origin}${page}`, { waitUntil: 'networkidle' });
+  // Let lazy chunks that start after first paint (the page's data-driven parts) arrive too.
+  await tab.waitForTimeout(1000);
+  await tab.waitForLoadState('networkidle');
+  const files = (await Promise.all(pending)).filter((f): f is NonNullable<typeof f> => f !== null);
+  await context.close();
+  const unique = [...new Map(files.map((f) => [f.url, f])).values()];
+  return { page, files: unique, gzipBytes: unique.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+async function main(): Promise<void> {
+  ensureBuilds();
+  const api = await maybeStartApi();
+  const federated = await startStaticSite({
+    root: dist('shell'),
+    remotes: Object.fromEntries(REMOTES.map((name) => [name, dist(name)])),
+    apiOrigin: api.origin,
+  });
+  const plain = await startStaticSite({ root: plainDist, apiOrigin: api.origin });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const rows: { page: string; mf: Measurement; plain: Measurement }[] = [];
+  try {
+    for (const page of PAGES) {
+      const mf = await measure(browser, federated.url, page);
+      rows.push({ page, mf, plain: args.has('--no-plain') ? mf : await measure(browser, plain.url, page) });
+    }
+  } finally {
+    await browser.close();
+    await federated.close();
+    await plain.close();
+    await api.stop();
+  }
+
+  if (args.has('--json')) {
+    console.log(JSON.stringify(rows, null, 2));
+    return;
+  } else {
+    for (const row of rows) {
+      console.log(`\nFirst visit to ${row.page}, Module Federation build (gzip -9 per file):`);
+      for (const f of [...row.mf.files].sort((a, b) => b.gzip - a.gzip))
+        console.log(`  ${kb(f.gzip).toFixed(1).padStart(6)} KB  ${f.url}`);
+    }
+  }
+  console.log(`\nAPI data: ${api.origin ? 'local stack' : 'none (pages show their empty or error states)'}`);
+  console.log('\n| page      | MF JS KB gzip | plain JS KB gzip | ratio | within targets |');
+  console.log('|-----------|---------------|------------------|-------|----------------|');
+  let ok = true;
+  for (const row of rows) {
+    const mf = kb(row.mf.gzipBytes);
+    const pl = kb(row.plain.gzipBytes);
+    const ratio = mf / pl;
+    const pass = mf <= LIMIT_KB && ratio <= LIMIT_RATIO;
+    ok &&= pass;
+    console.log(
+      `| ${row.page.padEnd(9)} | ${mf.toFixed(1).padStart(13)} | ${pl.toFixed(1).padStart(16)} | ${ratio.toFixed(2).padStart(5)} | ${(pass ? 'yes' : 'NO').padEnd(14)} |`,
+    );
+  }
+  console.log(
+    `\nTargets: <= ${LIMIT_KB} KB gzip of JS and <= ${LIMIT_RATIO}x the plain bundle (ARCHITECTURE §9).`,
+  );
+  if (!ok) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,176 @@
+// Module Federation settings every frontend's vite.config.ts uses (build time only; never imported by
+// browser code). Plain JavaScript with types in federation.d.ts: Vite loads a config's package imports
+// with Node itself, which cannot load TypeScript on Node 20.
+//
+// One place for the remote names, their dev ports, the shared singletons and the production base
+// path, so the shell and the remotes cannot drift apart.
+import fs from 'node:fs';
+import { createConnection } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REMOTE_NAMES = /** @type {const} */ (['marketplace', 'artist', 'venue', 'admin']);
+
+/** Dev ports: shell 5173, then one per remote (`npm run dev -w frontends/<name>`). */
+export const DEV_PORTS = /** @type {const} */ ({
+  shell: 5173,
+  marketplace: 5174,
+  artist: 5175,
+  venue: 5176,
+  admin: 5177,
+});
+export const SHELL_DEV_ORIGIN = `http://localhost:${DEV_PORTS.shell}`;
+
+/** Where a remote lives on the one origin in production (CloudFront, and the local stack on :8080). */
+export const remoteBase = (name) => `/remotes/${name}/`;
+
+/**
+ * The only shared singletons (ARCHITECTURE §8). Everything else (the UI kit, contracts) is bundled
+ * into each app: small, and it keeps each remote deployable alone.
+ */
+export const SHARED_SINGLETONS = /** @type {const} */ ([
+  'react',
+  'react-dom',
+  'react-router',
+  '@tanstack/react-query',
+  'react-intl',
+]);
+
+/**
+ * Shared libraries cannot be tree-shaken by the bundler: any remote may ask for any export, so by
+ * default each is shipped whole (react-router ~64 KB gzip, react-intl ~16, react-query ~20;
+ * ARCHITECTURE §10). These three are shared tree-shaken instead: every app provides the same
+ * subset, the union of the exports that any frontend (or the UI kit) imports, computed from the
+ * sources at build time, so the shell's provider satisfies every remote. A remote deployed later
+ * that needs an export outside the set still works: the runtime then loads the full library.
+ */
+export const TREE_SHAKEN_SHARES = /** @type {const} */ ([
+  'react-router',
+  '@tanstack/react-query',
+  'react-intl',
+]);
+
+export function sharedConfig(repoRoot = defaultRepoRoot()) {
+  // KONSTVAGG_SHARE_WHOLE=1 shares every library whole (for comparing sizes: npm run size).
+  const used =
+    process.env.KONSTVAGG_SHARE_WHOLE === '1'
+      ? new Map()
+      : usedExportsAcrossFrontends(repoRoot, TREE_SHAKEN_SHARES);
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => {
+      const exports = used.get(name);
+      return [
+        name,
+        exports?.length
+          ? { singleton: true, treeShaking: { mode: 'runtime-infer', usedExports: exports } }
+          : { singleton: true },
+      ];
+    }),
+  );
+}
+
+/**
+ * How the shell finds a remote: through its manifest on the same origin in production
+ * (`/remotes/<name>/mf-manifest.json`, a relative URL, never a baked absolute one), and on the
+ * remote's own dev server in dev.
+ */
+export function remoteManifestUrl(name, mode) {
+  return mode === 'dev'
+    ? `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`
+    : `${remoteBase(name)}mf-manifest.json`;
+}
+
+/**
+ * Where a remote's dev server takes React Refresh from. Inside the shell's page it must be the
+ * shell's origin (ARCHITECTURE §10); run alone (`npm run dev -w frontends/<name>` without the shell)
+ * it must be the remote itself, or nothing loads. So: the shell's origin when its dev server is up.
+ * KONSTVAGG_REFRESH_HOST=shell|self overrides the check. Returns the plugin-react options.
+ */
+export async function reactRefreshOptions(command) {
+  if (command !== 'serve') return {};
+  const wanted = process.env.KONSTVAGG_REFRESH_HOST;
+  const shellUp = wanted === 'shell' || (wanted !== 'self' && (await portOpen(DEV_PORTS.shell)));
+  return shellUp ? { reactRefreshHost: SHELL_DEV_ORIGIN } : {};
+}
+
+function portOpen(port, timeoutMs = 1500) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: 'localhost', port });
+    const done = (up) => {
+      socket.destroy();
+      resolve(up);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+function defaultRepoRoot() {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+}
+
+const SOURCE_DIRS = ['frontends', 'shared/ui/src'];
+const SOURCE_FILE = /\.(ts|tsx)$/;
+
+function* sourceFiles(dir) {
+  let entries;
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (
+      entry.name === 'node_modules' ||
+      entry.name === 'dist' ||
+      entry.name.startsWith('.') ||
+      entry.name.includes('__mf__')
+    )
+      continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (
+      SOURCE_FILE.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      !entry.name.endsWith('.d.ts')
+    )
+      yield full;
+  }
+}
+
+/**
+ * The named value exports each package is imported with, across every frontend and the UI kit.
+ * Reads `import { a, b as c } from 'pkg'` and `export { a } from 'pkg'`; type-only names are
+ * skipped; a namespace or default import of a package makes it "everything" (not tree-shaken).
+ */
+export function usedExportsAcrossFrontends(repoRoot, packages) {
+  const found = new Map(packages.map((p) => [p, new Set()]));
+  const whole = new Set();
+  const statement = /(?:import|export)\s+(type\s+)?([^'";]*?)\s+from\s+['"]([^'"]+)['"]/g;
+  for (const dir of SOURCE_DIRS) {
+    for (const file of sourceFiles(path.join(repoRoot, dir))) {
+      const code = fs.readFileSync(file, 'utf8');
+      for (const match of code.matchAll(statement)) {
+        const [, typeOnly, clause = '', source = ''] = match;
+        const names = found.get(source);
+        if (!names || typeOnly) continue;
+        const braces = clause.match(/\{([^}]*)\}/);
+        const outside = clause
+          .replace(/\{[^}]*\}/, '')
+          .replace(/,/g, ' ')
+          .trim();
+        if (outside) whole.add(source); // a default or namespace import needs the whole library
+        for (const raw of braces?.[1]?.split(',') ?? []) {
+          const item = raw.trim();
+          if (!item || item.startsWith('type ')) continue;
+          const name = item.split(/\s+as\s+/)[0]?.trim();
+          if (name) names.add(name);
+        }
+      }
+    }
+  }
+  return new Map(
+    [...found].filter(([pkg]) => !whole.has(pkg)).map(([pkg, names]) => [pkg, [...names].sort()]),
+  );
+}

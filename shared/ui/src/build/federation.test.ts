@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { remoteManifestUrl, sharedConfig, usedExportsAcrossFrontends } from './federation.js';
+
+function repoWith(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-fed-'));
+  for (const [file, code] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), code);
+  }
+  return root;
+}
+
+describe('federation settings', () => {
+  it('finds remotes through same-origin manifests in production and dev servers in dev', () => {
+    expect(remoteManifestUrl('artist', 'build')).toBe('/remotes/artist/mf-manifest.json');
+    expect(remoteManifestUrl('artist', 'dev')).toBe('http://localhost:5175/mf-manifest.json');
+  });
+
+  it('collects the union of named imports across frontends, skipping types and tests', () => {
+    const root = repoWith({
+      'frontends/a/src/x.tsx':
+        "import { Link, useParams as params, type LinkProps } from 'react-router';\nimport { useIntl } from 'react-intl';",
+      'frontends/b/src/y.ts':
+        "export { Navigate } from 'react-router';\nimport type { Location } from 'react-router';",
+      'frontends/b/src/y.test.tsx': "import { createMemoryRouter } from 'react-router';",
+      'shared/ui/src/z.tsx': "import { QueryClient } from '@tanstack/react-query';",
+    });
+    const used = usedExportsAcrossFrontends(root, ['react-router', 'react-intl', '@tanstack/react-query']);
+    expect(used.get('react-router')).toEqual(['Link', 'Navigate', 'useParams']);
+    expect(used.get('react-intl')).toEqual(['useIntl']);
+    expect(used.get('@tanstack/react-query')).toEqual(['QueryClient']);
+  });
+
+  it('shares a library whole when something imports its namespace', () => {
+    const root = repoWith({
+      'frontends/a/src/x.tsx':
+        "import * as RR from 'react-router';\nimport { IntlProvider } from 'react-intl';",
+    });
+    const config = sharedConfig(root);
+    expect(config['react-router']).toEqual({ singleton: true });
+    expect(config['react-intl']).toEqual({
+      singleton: true,
+      treeShaking: { mode: 'runtime-infer', usedExports: ['IntlProvider'] },
+    });
+    expect(Object.keys(config).sort()).toEqual([
+      '@tanstack/react-query',
+      'react',
+      'react-dom',
+      'react-intl',
+      'react-router',
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+// The UI kit used by the shell and every remote. Styles: import '@konstvagg/ui/styles.css' once (the
+// shell does; a remote's standalone entry does when it runs alone).
+export {
+  Button,
+  LinkButton,
+  type ButtonProps,
+  type LinkButtonProps,
+  type ButtonVariant,
+} from './components/Button.tsx';
+export { Badge, type BadgeTone } from './components/Badge.tsx';
+export { Skeleton } from './components/Skeleton.tsx';
+export { Spinner, PageLoading } from './components/Spinner.tsx';
+export { EmptyState } from './components/EmptyState.tsx';
+export { Container, PageHeader } from './components/Layout.tsx';
+export { VisuallyHidden } from './components/VisuallyHidden.tsx';
+export { Logo } from './components/Logo.tsx';
+export { useDocumentTitle } from './components/useDocumentTitle.ts';
+export {
+  LanguageProvider,
+  useLanguage,
+  initialLanguage,
+  applyLanguageToDocument,
+  alternateHref,
+  type LanguageState,
+} from './language/LanguageProvider.tsx';
+export { RemoteIntl, onIntlError, type Messages } from './language/RemoteIntl.tsx';
+export { formatPrice } from './format.ts';
+export { globalContext } from './global-context.ts';
+export {
+  useSession,
+  SessionContextProvider,
+  readStoredUser,
+  writeSession,
+  clearSession,
+  homeForRole,
+  displayName,
+  isRole,
+  type Role,
+  type SessionUser,
+  type SessionState,
+} from './session/session.ts';
+export {
+  useToast,
+  ToastContextProvider,
+  TOAST_DURATION_MS,
+  type Toaster,
+  type ToastKind,
+} from './toast/toast.ts';
+export {
+  api,
+  apiRequest,
+  unwrap,
+  ApiError,
+  sessionHooks,
+  TOKEN_STORAGE_KEYS,
+  API_BASE,
+  toQueryString,
+  currentLanguage,
+  type QueryValue,
+} from './api/client.ts';
+export { REMOTE_PAGES, type RemoteName, type PageName, type RemotePages } from './remote-contract.ts';

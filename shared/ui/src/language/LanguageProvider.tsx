@@ -1,0 +1,95 @@
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, detectLanguage, isLanguage, type Language } from '@konstvagg/i18n';
+import { globalContext } from '../global-context.ts';
+
+export interface LanguageState {
+  language: Language;
+  setLanguage: (language: Language) => void;
+}
+
+/** Without a provider (a unit test, a page rendered alone) the language is detected but cannot change. */
+const LanguageContext = globalContext<LanguageState | null>('language', null);
+
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec §4: the stored choice if valid, otherwise the browser language. A `?lang=sv|en` in the
+ * address (what the hreflang alternates point at) wins over both, so a shared Swedish link opens
+ * in Swedish.
+ */
+export function initialLanguage(): Language {
+  if (typeof window === 'undefined') return 'en';
+  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(fromUrl)) return fromUrl;
+  return detectLanguage(readStored(), typeof navigator === 'undefined' ? 'en' : navigator.language);
+}
+
+/** The address of this page in another language: the same path with `?lang=`. */
+export function alternateHref(
+  language: Language | 'x-default',
+  location: Pick<Location, 'origin' | 'pathname' | 'search'>,
+): string {
+  const params = new URLSearchParams(location.search);
+  params.delete('lang');
+  if (language !== 'x-default') params.set('lang', language);
+  const query = params.toString();
+  return `${location.origin}${location.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** Spec §4: a change sets the page language and rewrites the alternate-language links in the head. */
+export function applyLanguageToDocument(language: Language, doc: Document = document): void {
+  doc.documentElement.lang = language;
+  const loc = doc.defaultView?.location ?? window.location;
+  for (const hreflang of [...LANGUAGES, 'x-default'] as const) {
+    let link = doc.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${hreflang}"]`);
+    if (!link) {
+      link = doc.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hreflang;
+      doc.head.appendChild(link);
+    }
+    link.href = alternateHref(hreflang, loc);
+  }
+}
+
+export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
+  const [language, setState] = useState<Language>(() => initial ?? initialLanguage());
+
+  const setLanguage = useCallback((next: Language) => {
+    if (!isLanguage(next)) return; // spec §5: other values are ignored
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    } catch {
+      // private mode: the choice lasts for this page only
+    }
+    setState(next);
+  }, []);
+
+  useEffect(() => {
+    applyLanguageToDocument(language);
+  }, [language]);
+
+  // Another tab changed the language: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === LANGUAGE_STORAGE_KEY && isLanguage(event.newValue)) setState(event.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+/** The current interface language and a setter; remotes read the language the shell chose. */
+export function useLanguage(): LanguageState {
+  const state = useContext(LanguageContext);
+  return state ?? { language: initialLanguage(), setLanguage: () => {} };
+}

@@ -1,0 +1,104 @@
+import { useContext } from 'react';
+import { TOKEN_STORAGE_KEYS } from '../api/client.ts';
+import { globalContext } from '../global-context.ts';
+
+export type Role = 'artist' | 'venue' | 'buyer' | 'admin';
+
+/** The signed-in user as stored locally beside the tokens (spec §3). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  name?: string;
+  first_name?: string;
+  last_name?: string;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  /** Stores the user and tokens after a login (spec §4). */
+  signIn: (user: SessionUser, tokens: { accessToken: string; refreshToken: string }) => void;
+  /** Clears the session and the cache, then goes to /login, even if the server call fails. */
+  signOut: () => Promise<void>;
+}
+
+const ROLES: readonly Role[] = ['artist', 'venue', 'buyer', 'admin'];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+function store(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored user, if there is one with a usable role and an access token beside it. */
+export function readStoredUser(): SessionUser | null {
+  const s = store();
+  if (!s?.getItem(TOKEN_STORAGE_KEYS.access)) return null;
+  const raw = s.getItem(TOKEN_STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const user = JSON.parse(raw) as Partial<SessionUser> | null;
+    if (!user || typeof user !== 'object' || !isRole(user.role)) return null;
+    return {
+      ...user,
+      id: String(user.id ?? ''),
+      email: String(user.email ?? ''),
+      role: user.role,
+    } as SessionUser;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(user: SessionUser, tokens: { accessToken: string; refreshToken: string }): void {
+  const s = store();
+  s?.setItem(TOKEN_STORAGE_KEYS.access, tokens.accessToken);
+  s?.setItem(TOKEN_STORAGE_KEYS.refresh, tokens.refreshToken);
+  s?.setItem(TOKEN_STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  const s = store();
+  for (const key of Object.values(TOKEN_STORAGE_KEYS)) s?.removeItem(key);
+}
+
+/** Spec §4: where a role lands after login. */
+export function homeForRole(role: Role | undefined): string {
+  switch (role) {
+    case 'artist':
+      return '/artist/dashboard';
+    case 'venue':
+      return '/venue/dashboard';
+    case 'buyer':
+      return '/buyer/purchases';
+    case 'admin':
+      return '/admin/dashboard';
+    default:
+      return '/';
+  }
+}
+
+export function displayName(user: SessionUser): string {
+  const full = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return user.name || full || user.email;
+}
+
+const SessionContext = globalContext<SessionState | null>('session', null);
+export const SessionContextProvider = SessionContext.Provider;
+
+/** The session the shell holds; outside the shell (a remote run alone) it reads storage only. */
+export function useSession(): SessionState {
+  return (
+    useContext(SessionContext) ?? {
+      user: readStoredUser(),
+      signIn: writeSession,
+      signOut: async () => clearSession(),
+    }
+  );
+}

@@ -1,0 +1,111 @@
+import { StrictMode, Suspense, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { IntlProvider } from 'react-intl';
+import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router';
+import { Container } from '../components/Layout.tsx';
+import { Logo } from '../components/Logo.tsx';
+import { PageLoading } from '../components/Spinner.tsx';
+import { LanguageProvider, useLanguage } from '../language/LanguageProvider.tsx';
+import { onIntlError } from '../language/RemoteIntl.tsx';
+
+export interface StandaloneRoute {
+  path: string;
+  page: string;
+}
+
+/**
+ * Runs one remote on its own (`npm run dev -w frontends/<name>`): a minimal wrapper giving its pages
+ * what the shell normally provides (router, query client, intl, language) and a bar of links to
+ * every page. Not the product's layout: that is the shell's.
+ */
+export function mountStandalone(options: {
+  remote: string;
+  pages: Record<string, ComponentType>;
+  routes: StandaloneRoute[];
+  container?: HTMLElement | null;
+}) {
+  const { remote, pages, routes } = options;
+  const container = options.container ?? document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false } },
+  });
+  const pageRoutes = routes.map((r) => {
+    const Page = pages[r.page];
+    return { path: r.path, element: Page ? <Page /> : null };
+  });
+  const router = createBrowserRouter(
+    [
+      {
+        element: <StandaloneLayout remote={remote} routes={routes} />,
+        children: [...pageRoutes, { path: '*', element: pageRoutes[0]?.element ?? null }],
+      },
+    ],
+    { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' },
+  );
+  createRoot(container).render(
+    <StrictMode>
+      <LanguageProvider>
+        <StandaloneIntl>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StandaloneIntl>
+      </LanguageProvider>
+    </StrictMode>,
+  );
+}
+
+function StandaloneIntl({ children }: { children: React.ReactNode }) {
+  const { language } = useLanguage();
+  return (
+    <IntlProvider locale={language} defaultLocale="en" messages={{}} onError={onIntlError}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+function StandaloneLayout({ remote, routes }: { remote: string; routes: StandaloneRoute[] }) {
+  const { language, setLanguage } = useLanguage();
+  const links = routes.filter((r) => !r.path.includes(':'));
+  return (
+    <>
+      <header style={{ borderBottom: '1px solid var(--kv-border)', background: 'var(--kv-surface)' }}>
+        <Container>
+          <div
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: '1rem',
+              paddingBlock: '0.75rem',
+            }}
+          >
+            <Logo />
+            <span className="kv-badge">{remote} · standalone</span>
+            <nav aria-label={remote} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+              {links.map((r) => (
+                <NavLink key={r.path} to={r.path}>
+                  {r.path}
+                </NavLink>
+              ))}
+            </nav>
+            <button
+              type="button"
+              className="kv-button kv-button--secondary kv-button--sm"
+              onClick={() => setLanguage(language === 'sv' ? 'en' : 'sv')}
+            >
+              {language === 'sv' ? 'English' : 'Svenska'}
+            </button>
+          </div>
+        </Container>
+      </header>
+      <main id="main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}
