@@ -1,0 +1,21 @@
+import { use, useDeferredValue, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { onIntlError, useLanguage } from '@konstvagg/ui';
+import { loadMessages } from './messages/index.ts';
+
+/**
+ * The marketplace's IntlProvider, nested inside the shell's, in the language the shell chose.
+ * Like the kit's RemoteIntl, but it loads only the current language's messages. On a language
+ * switch the page keeps showing the old language until the new table has arrived (no flash of a
+ * spinner), thanks to the deferred value.
+ */
+export function MarketplaceIntl({ children }: { children: ReactNode }) {
+  const { language } = useLanguage();
+  const shown = useDeferredValue(language);
+  const messages = use(loadMessages(shown));
+  return (
+    <IntlProvider locale={shown} defaultLocale="en" messages={messages} onError={onIntlError}>
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Artwork, ArtworkListResponse, ArtworkResponse } from '@konstvagg/contracts';
+import { api, ApiError, unwrap, type QueryValue } from '@konstvagg/ui';
+import { STALE } from './cache.ts';
+
+/** Page size of the browse grid (the API's default, and a multiple of 2, 3 and 4 columns). */
+export const BROWSE_PAGE_SIZE = 24;
+export const FEATURED_COUNT = 8;
+
+export const artworkKeys = {
+  all: ['artworks'] as const,
+  list: (query: Record<string, QueryValue>) => ['artworks', 'list', query] as const,
+  featured: () => ['artworks', 'featured'] as const,
+  detail: (id: string) => ['artworks', 'detail', id] as const,
+};
+
+async function fetchArtworks(
+  query: Record<string, QueryValue>,
+  signal?: AbortSignal,
+): Promise<ArtworkListResponse> {
+  return unwrap(
+    await api.get<ArtworkListResponse | { data: ArtworkListResponse }>('/artworks', { query, signal }),
+  );
+}
+
+/** GET /artworks with cursor pagination; earlier pages stay when "Load more" fetches the next. */
+export function useArtworkList(query: Record<string, QueryValue>) {
+  return useInfiniteQuery({
+    queryKey: artworkKeys.list(query),
+    queryFn: ({ pageParam, signal }) =>
+      fetchArtworks({ ...query, limit: BROWSE_PAGE_SIZE, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) =>
+      last.pagination.hasMore && last.pagination.nextCursor ? last.pagination.nextCursor : undefined,
+    staleTime: STALE.list,
+  });
+}
+
+/** The home page's 8 newest works a visitor can buy (spec §9: featured 8). */
+export function useFeaturedArtworks() {
+  return useQuery({
+    queryKey: artworkKeys.featured(),
+    queryFn: async ({ signal }) =>
+      (
+        await fetchArtworks(
+          { limit: FEATURED_COUNT, status: ['available', 'exhibited'], sort: 'created_desc' },
+          signal,
+        )
+      ).artworks,
+    staleTime: STALE.featured,
+  });
+}
+
+/** GET /artworks/{id}. A 404 is an answer, not a failure: it is not retried. */
+export function useArtwork(id: string) {
+  return useQuery<Artwork, Error>({
+    queryKey: artworkKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<ArtworkResponse | { data: ArtworkResponse }>(`/artworks/${encodeURIComponent(id)}`, {
+          signal,
+        }),
+      ).artwork,
+    staleTime: STALE.detail,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

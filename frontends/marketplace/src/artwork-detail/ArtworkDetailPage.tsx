@@ -1,0 +1,244 @@
+import { Link, useParams } from 'react-router';
+import type { Artwork } from '@konstvagg/contracts';
+import { Button, Container, LinkButton, Skeleton, formatPrice } from '@konstvagg/ui';
+import {
+  artworkImages,
+  cityName,
+  formatDimensions,
+  isBuyable,
+  isSold,
+  useArtworkText,
+} from '@konstvagg/ui/artwork';
+import { isNotFound, useArtwork } from '../api/artworks.ts';
+import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
+import { useLang, useT } from '../messages/index.ts';
+import { Gallery } from './Gallery.tsx';
+import { ShareButton } from './ShareButton.tsx';
+import '../common.css';
+import './detail.css';
+
+/** /artworks/{id}: one artwork, where it hangs, and the way to buy it. */
+export default function ArtworkDetailPage() {
+  const { id = '' } = useParams();
+  const query = useArtwork(id);
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    return isNotFound(query.error) ? (
+      <NotFound />
+    ) : (
+      <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  }
+  return <ArtworkDetail artwork={query.data} key={query.data.id} />;
+}
+
+function ArtworkDetail({ artwork }: { artwork: Artwork }) {
+  const t = useT();
+  const lang = useLang();
+  const { text } = useArtworkText();
+  const artist = artwork.artist_name?.trim() || text.unknownArtist;
+  const category = text.category[artwork.category] ?? artwork.category;
+  const style = text.style[artwork.style] ?? artwork.style;
+  const dimensions = formatDimensions(artwork.width_cm, artwork.height_cm, lang);
+  const price = formatPrice(artwork.price, lang);
+  const location = artwork.currentLocation;
+  const venue = location ? location.venue_name || text.unknownVenue : null;
+  const city = location ? cityName(location.city, text) : null;
+  const buyable = isBuyable(artwork.status);
+  const url =
+    typeof window === 'undefined'
+      ? `/artworks/${artwork.id}`
+      : `${window.location.origin}/artworks/${encodeURIComponent(artwork.id)}`;
+
+  useDocumentMeta(
+    `${artwork.title}, ${artist}`,
+    t('detail.metaDescription', {
+      title: artwork.title,
+      artist,
+      category: category.toLowerCase(),
+      dimensions,
+      price,
+      place: location ? t('detail.metaOnDisplay', { venue: venue ?? '', city: city ?? '' }) : '',
+    }).trim(),
+  );
+
+  const statusNote = buyable
+    ? null
+    : isSold(artwork.status)
+      ? t('detail.soldNote')
+      : artwork.status === 'reserved'
+        ? t('detail.reservedNote')
+        : t('detail.unavailableNote');
+
+  return (
+    <Container className="mp-detail">
+      <p className="mp-detail__back">
+        <Link to="/artworks">
+          <span aria-hidden="true">← </span>
+          {t('detail.backToArtworks')}
+        </Link>
+      </p>
+      <div className="mp-detail__layout">
+        <Gallery images={artworkImages(artwork)} alt={text.imageAlt(artwork.title, category, artist)} />
+
+        <div className="mp-detail__info">
+          <header>
+            <h1 className="mp-detail__title">{artwork.title}</h1>
+            <p className="mp-detail__artist">{t('detail.byArtist', { artist })}</p>
+          </header>
+
+          <div className="mp-buy">
+            <p className="mp-buy__price">
+              <span className="kv-visually-hidden">{t('detail.price')}: </span>
+              <span className="mp-buy__amount">{price}</span>{' '}
+              <span className="mp-buy__vat">{t('detail.inclVat')}</span>
+            </p>
+            {isSold(artwork.status) && (
+              <span className="kv-badge kv-artwork-card__sold mp-buy__sold">{text.sold}</span>
+            )}
+            {buyable ? (
+              <>
+                <LinkButton to={`/checkout/${encodeURIComponent(artwork.id)}`} className="mp-buy__button">
+                  {t('detail.buy')}
+                </LinkButton>
+                <p className="mp-buy__note">
+                  {venue ? t('detail.buyNoteVenue', { venue }) : t('detail.buyNote')}
+                </p>
+              </>
+            ) : (
+              <p className="mp-buy__status">{statusNote}</p>
+            )}
+            <p className="mp-buy__note">{t('detail.sellerNote')}</p>
+            <ShareButton
+              url={url}
+              title={artwork.title}
+              text={t('detail.shareText', { title: artwork.title, artist })}
+            />
+          </div>
+
+          <section className="mp-detail__section" aria-labelledby="mp-where">
+            <h2 id="mp-where">{t('detail.whereHeading')}</h2>
+            {location ? (
+              <>
+                <p>{t('detail.hangsAt', { venue: venue ?? '', city: city ?? '' })}</p>
+                {location.address && <p className="kv-muted">{location.address}</p>}
+                {location.venue_id && (
+                  <Link to={`/venues/${encodeURIComponent(location.venue_id)}`}>
+                    {t('detail.seeVenue', { venue: venue ?? '' })}
+                  </Link>
+                )}
+              </>
+            ) : (
+              <p>{t('detail.notOnDisplay')}</p>
+            )}
+          </section>
+
+          <section className="mp-detail__section" aria-labelledby="mp-facts">
+            <h2 id="mp-facts">{t('detail.factsHeading')}</h2>
+            <dl className="mp-facts">
+              <Fact label={t('detail.category')} value={category} />
+              <Fact label={t('detail.style')} value={style} />
+              <Fact
+                label={t('detail.size')}
+                value={t('detail.sizeValue', {
+                  dimensions,
+                  code: artwork.size_category,
+                  name: text.sizeCategory[artwork.size_category] ?? '',
+                })}
+              />
+              <Fact label={t('detail.medium')} value={artwork.medium?.trim() || t('detail.notGiven')} />
+              <Fact
+                label={t('detail.year')}
+                value={artwork.year ? String(artwork.year) : t('detail.notGiven')}
+              />
+              <Fact label={t('detail.price')} value={`${price} ${t('detail.inclVat')}`} />
+              <Fact label={t('detail.status')} value={text.status[artwork.status] ?? artwork.status} />
+            </dl>
+          </section>
+
+          {artwork.description?.trim() && (
+            <section className="mp-detail__section" aria-labelledby="mp-about">
+              <h2 id="mp-about">{t('detail.descriptionHeading')}</h2>
+              {artwork.description
+                .split(/\n{2,}/)
+                .map((para) => para.trim())
+                .filter(Boolean)
+                .map((para, i) => (
+                  <p key={i} className="mp-detail__description">
+                    {para}
+                  </p>
+                ))}
+            </section>
+          )}
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="mp-facts__row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function NotFound() {
+  const t = useT();
+  useDocumentMeta(t('detail.notFoundTitle'), null);
+  return (
+    <Container narrow className="mp-state">
+      <h1>{t('detail.notFoundTitle')}</h1>
+      <p>{t('detail.notFoundBody')}</p>
+      <LinkButton to="/artworks">{t('common.browseArtworks')}</LinkButton>
+    </Container>
+  );
+}
+
+function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const t = useT();
+  return (
+    <Container narrow className="mp-state">
+      <div role="alert">
+        <h1>{t('detail.errorTitle')}</h1>
+        <p>{t('detail.errorBody')}</p>
+      </div>
+      <div className="mp-state__actions">
+        <Button onClick={onRetry} busy={retrying}>
+          {t('common.tryAgain')}
+        </Button>
+        <LinkButton to="/artworks" variant="secondary">
+          {t('common.browseArtworks')}
+        </LinkButton>
+      </div>
+    </Container>
+  );
+}
+
+function DetailSkeleton() {
+  const t = useT();
+  return (
+    <Container className="mp-detail">
+      <p className="kv-visually-hidden" role="status">
+        {t('detail.loading')}
+      </p>
+      <div className="mp-detail__back" aria-hidden="true">
+        <Skeleton width="8rem" height="1rem" />
+      </div>
+      <div className="mp-detail__layout" aria-hidden="true">
+        <Skeleton className="mp-gallery__main mp-detail__skeleton-image" />
+        <div className="mp-detail__info">
+          <Skeleton width="80%" height="2.25rem" />
+          <Skeleton width="40%" height="1.1rem" />
+          <Skeleton width="30%" height="2rem" />
+          <Skeleton width="100%" height="2.75rem" />
+          <Skeleton width="90%" height="1rem" />
+          <Skeleton width="70%" height="1rem" />
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { INFO_CONTENT } from './content.ts';
+import { INFO_PATHS, isInfoPath, normalizeInfoPath } from './paths.ts';
+
+describe('information pages', () => {
+  it('have a title, a lead and at least one paragraph in Swedish and English for every path', () => {
+    for (const path of INFO_PATHS) {
+      for (const lang of ['sv', 'en'] as const) {
+        const page = INFO_CONTENT[path][lang];
+        expect(page.title.trim(), `${path} ${lang}`).not.toBe('');
+        expect(page.lead.trim(), `${path} ${lang}`).not.toBe('');
+        expect(page.body.length, `${path} ${lang}`).toBeGreaterThan(0);
+        for (const p of page.body) expect(p.trim().length, `${path} ${lang}`).toBeGreaterThan(40);
+        expect(page.links?.length ?? 0, `${path}: links in both languages`).toBe(
+          INFO_CONTENT[path][lang === 'sv' ? 'en' : 'sv'].links?.length ?? 0,
+        );
+      }
+    }
+  });
+
+  it('state the product rules, never a marked-up price', () => {
+    const all = JSON.stringify(INFO_CONTENT);
+    expect(all).not.toMatch(/1[.,]24|24 ?%/);
+    expect(INFO_CONTENT['/faq/artists'].en.body.join(' ')).toContain('382.50 €');
+    expect(INFO_CONTENT['/faq/artists'].sv.body.join(' ')).toContain('382,50 €');
+    expect(INFO_CONTENT['/contact'].sv.lead).toContain('9–18 CET');
+  });
+
+  it('normalizes trailing slashes and case, and rejects unknown paths', () => {
+    expect(normalizeInfoPath('/FAQ/Artists/')).toBe('/faq/artists');
+    expect(isInfoPath(normalizeInfoPath('/faq/artists/'))).toBe(true);
+    expect(isInfoPath('/nope')).toBe(false);
+  });
+});

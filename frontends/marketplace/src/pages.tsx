@@ -1,0 +1,45 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { PageLoading, useLanguage, type RemotePages } from '@konstvagg/ui';
+import { MarketplaceIntl } from './MarketplaceIntl.tsx';
+import { loadMessages } from './messages/index.ts';
+import type * as Upcoming from './upcoming/pages.tsx';
+
+/**
+ * The marketplace remote's './pages' (shared/ui/src/remote-contract.ts): every page name mapped to
+ * a component. Each page is its own lazy chunk, so a first visit downloads only the page it shows,
+ * and its messages in the shell's language load alongside it (not after it).
+ */
+function page(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Page = lazy(load);
+  function MarketplacePage() {
+    const { language } = useLanguage();
+    // Start both downloads now; MarketplaceIntl and the lazy page then wait for their own.
+    void loadMessages(language);
+    void load().catch(() => {}); // a failure surfaces through React.lazy to the shell's error boundary
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <MarketplaceIntl>
+          <Page />
+        </MarketplaceIntl>
+      </Suspense>
+    );
+  }
+  return MarketplacePage;
+}
+
+const upcoming = (name: keyof typeof Upcoming) =>
+  page(() => import('./upcoming/pages.tsx').then((m) => ({ default: m[name] })));
+
+export const pages: RemotePages<'marketplace'> = {
+  Home: page(() => import('./home/HomePage.tsx')),
+  ArtworksBrowse: page(() => import('./artworks/ArtworksBrowsePage.tsx')),
+  ArtworkDetail: page(() => import('./artwork-detail/ArtworkDetailPage.tsx')),
+  InfoPage: page(() => import('./info/InfoPage.tsx')),
+  Checkout: upcoming('CheckoutPage'),
+  ArtistsBrowse: upcoming('ArtistsBrowsePage'),
+  ArtistProfile: upcoming('ArtistProfilePage'),
+  VenuesBrowse: upcoming('VenuesBrowsePage'),
+  VenueProfile: upcoming('VenueProfilePage'),
+  BuyerPurchases: upcoming('BuyerPurchasesPage'),
+  BuyerPurchaseDetail: upcoming('BuyerPurchaseDetailPage'),
+};

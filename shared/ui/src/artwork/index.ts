@@ -1,0 +1,9 @@
+export { ArtworkCard, type ArtworkCardData, type ArtworkCardProps } from './ArtworkCard.tsx';
+export { ArtworkCardSkeleton } from './ArtworkCardSkeleton.tsx';
+export { ArtworkGrid, type ArtworkGridProps } from './ArtworkGrid.tsx';
+export { ArtworkListError } from './ArtworkListError.tsx';
+export { useRovingGrid } from './useRovingGrid.ts';
+export { artworkImages, type DisplayImage } from './images.ts';
+export { formatDimensions } from './format.ts';
+export { artworkText, cityName, languageOf, useArtworkText, type ArtworkText } from './text.ts';
+export * from './taxonomy.ts';
