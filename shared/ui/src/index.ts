@@ -15,6 +15,7 @@ export { Container, PageHeader } from './components/Layout.tsx';
 export { VisuallyHidden } from './components/VisuallyHidden.tsx';
 export { Logo } from './components/Logo.tsx';
 export { useDocumentTitle } from './components/useDocumentTitle.ts';
+export { AreaPage } from './components/AreaPage.tsx';
 export {
   LanguageProvider,
   useLanguage,

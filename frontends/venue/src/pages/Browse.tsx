@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { LinkButton } from '@konstvagg/ui';
-import { AreaPage } from '../components/AreaPage.tsx';
+import { AreaPage, LinkButton } from '@konstvagg/ui';
 
 export default function Browse() {
   return (

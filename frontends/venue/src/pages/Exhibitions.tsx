@@ -1,4 +1,4 @@
-import { AreaPage } from '../components/AreaPage.tsx';
+import { AreaPage } from '@konstvagg/ui';
 
 export default function Exhibitions() {
   return <AreaPage id="exhibitions" />;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { AreaPage } from '../components/AreaPage.tsx';
+import { AreaPage } from '@konstvagg/ui';
 
 /**
  * /venue/stripe/onboarding, and the payment provider's return (…/onboarding/complete) and refresh

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Container, EmptyState, PageHeader, useDocumentTitle } from '@konstvagg/ui';
+import { EmptyState } from './EmptyState.tsx';
+import { Container, PageHeader } from './Layout.tsx';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 /**
- * A page of this area before its feature lands: its heading, what it is for, and an honest empty
+ * A role-area page before its feature lands: its heading, what it is for, and an honest empty
  * state. Messages: `<id>.title`, `<id>.description`, `<id>.empty.title`, `<id>.empty.text`.
  */
 export function AreaPage({ id, action, children }: { id: string; action?: ReactNode; children?: ReactNode }) {

@@ -1,0 +1,44 @@
+// The vite config of a federated remote (plain JS: vite loads configs on Node 20 without a TS loader
+// for workspace packages). Every remote is built the same way; only its name (and so its base path
+// and dev port) differs.
+import react from '@vitejs/plugin-react';
+import { federation } from '@module-federation/vite';
+import { DEV_PORTS, reactRefreshOptions, remoteBase, sharedConfig } from './federation.js';
+
+const LOCAL_BACKEND = { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' };
+
+/**
+ * A remote exposes './pages' (every page name of REMOTE_PAGES[name]) to the shell. Built with base
+ * /remotes/<name>/ (served there on the one origin); `npm run dev -w frontends/<name>` also runs it alone.
+ * @param {import('./federation.js').FederatedRemote} name
+ */
+export function remoteViteConfig(name) {
+  const port = DEV_PORTS[name];
+  /** @param {{ command: 'serve' | 'build'; isPreview?: boolean }} env */
+  return async ({ command, isPreview }) => ({
+    // `vite preview` serves the production build, so it needs the production base too.
+    base: command === 'build' || isPreview ? remoteBase(name) : '/',
+    plugins: [
+      // React Refresh from the shell's origin when the shell's dev server runs (HMR inside the
+      // shell's page, ARCHITECTURE §10), from this server when the remote runs alone.
+      react(await reactRefreshOptions(command)),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        exposes: { './pages': './src/pages.tsx' },
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        // A remote consumes no remotes and no manifests: drop that part of its own copy of the
+        // federation runtime (~6 KB gzip less on every page that loads this remote).
+        disableRemote: true,
+        disableSnapshot: command === 'build', // keep HMR support in dev
+      }),
+    ],
+    // Run alone, the remote talks to the local backend (npm start or npm run dev) on :8080.
+    server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: LOCAL_BACKEND },
+    preview: { port, strictPort: true, cors: true, proxy: LOCAL_BACKEND },
+    build: { target: 'es2022', sourcemap: true },
+  });
+}
