@@ -79,6 +79,9 @@ export const LOCAL_STRIPE = {
 };
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  // The AWS SDK warns that its 2027 releases need Node 22. The Lambdas run on nodejs22.x; this
+  // machine's local runtime runs on Node 20, which the pinned SDK supports, so the warning is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = path.resolve(options.dataDir ?? path.join(REPO_ROOT, '.data'));
   mkdirSync(dataDir, { recursive: true });
   const print = options.log ?? ((line: string) => console.log(line));
