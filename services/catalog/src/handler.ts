@@ -2,6 +2,29 @@ import { createHttpHandler } from '@konstvagg/lambda-kit';
 import { routes } from './routes.ts';
 import { listArtworks } from './artworks/list-artworks.ts';
 import { getArtwork } from './artworks/get-artwork.ts';
+import { featuredArtworks } from './artworks/featured-artworks.ts';
+import { nearArtworks } from './artworks/near-artworks.ts';
+import { listArtists } from './artists/list-artists.ts';
+import { featuredArtists } from './artists/featured-artists.ts';
+import { getArtist } from './artists/get-artist.ts';
+import { artistArtworks } from './artists/artist-artworks.ts';
+import { listVenues } from './venues/list-venues.ts';
+import { featuredVenues } from './venues/featured-venues.ts';
+import { getVenue } from './venues/get-venue.ts';
+import { venueArtworks } from './venues/venue-artworks.ts';
 
-/** The catalog Lambda: artworks (and, with later issues, images, QR codes, artist and venue profiles). */
-export const handler = createHttpHandler(routes, { listArtworks, getArtwork });
+/** The catalog Lambda: artworks, artists and venues (images, QR codes and favourites come next). */
+export const handler = createHttpHandler(routes, {
+  listArtworks,
+  getArtwork,
+  featuredArtworks,
+  nearArtworks,
+  listArtists,
+  featuredArtists,
+  getArtist,
+  artistArtworks,
+  listVenues,
+  featuredVenues,
+  getVenue,
+  venueArtworks,
+});

@@ -5,6 +5,16 @@ export const routes: ServiceRoutes = {
   service: 'catalog',
   routes: [
     { method: 'GET', path: '/artworks', access: 'optional', operation: 'listArtworks' },
+    { method: 'GET', path: '/artworks/featured', access: 'public', operation: 'featuredArtworks' },
+    { method: 'GET', path: '/artworks/near', access: 'public', operation: 'nearArtworks' },
     { method: 'GET', path: '/artworks/{id}', access: 'optional', operation: 'getArtwork' },
+    { method: 'GET', path: '/artists', access: 'public', operation: 'listArtists' },
+    { method: 'GET', path: '/artists/featured', access: 'public', operation: 'featuredArtists' },
+    { method: 'GET', path: '/artists/{id}', access: 'public', operation: 'getArtist' },
+    { method: 'GET', path: '/artists/{id}/artworks', access: 'public', operation: 'artistArtworks' },
+    { method: 'GET', path: '/venues', access: 'public', operation: 'listVenues' },
+    { method: 'GET', path: '/venues/featured', access: 'public', operation: 'featuredVenues' },
+    { method: 'GET', path: '/venues/{id}', access: 'public', operation: 'getVenue' },
+    { method: 'GET', path: '/venues/{id}/artworks', access: 'public', operation: 'venueArtworks' },
   ],
 };

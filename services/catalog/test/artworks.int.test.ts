@@ -99,6 +99,7 @@ describe('GET /artworks', () => {
     ['min_price=200&max_price=800', (a: ArtworkRecord) => a.price_cents >= 20_000 && a.price_cents <= 80_000],
     ['city=Stockholm', (a: ArtworkRecord) => a.city === 'Stockholm'],
     ['city=malmö', (a: ArtworkRecord) => a.city === 'Malmö'],
+    ['city=G%C3%B6teborg', (a: ArtworkRecord) => a.city === 'Gothenburg'],
     [
       'category=painting&size_category=M&max_price=1000',
       (a: ArtworkRecord) => a.category === 'painting' && a.size_category === 'M' && a.price_cents <= 100_000,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { venueTypeSchema } from './enums.ts';
+import { paginationSchema } from './pagination.ts';
 
 export const artistSummarySchema = z.object({
   id: z.string(),
@@ -58,3 +59,43 @@ export const venueSummarySchema = z.object({
   updated_at: z.string(),
 });
 export type VenueSummary = z.infer<typeof venueSummarySchema>;
+
+/** An artist as the API returns it: the card fields plus the account holder's name (spec §3). */
+export const artistSchema = artistSummarySchema.extend({
+  user: z.object({ first_name: z.string(), last_name: z.string() }),
+});
+export type Artist = z.infer<typeof artistSchema>;
+
+const hoursSchema = z
+  .string()
+  .regex(/^\d\d:\d\d-\d\d:\d\d$/)
+  .nullable();
+/** Opening hours per day, plus `today` (the day in Sweden now) as the venue card shows it. */
+export const venueOpeningHoursSchema = z.object({
+  monday: hoursSchema,
+  tuesday: hoursSchema,
+  wednesday: hoursSchema,
+  thursday: hoursSchema,
+  friday: hoursSchema,
+  saturday: hoursSchema,
+  sunday: hoursSchema,
+  today: z.object({ day: z.enum(DAYS), hours: hoursSchema, open_now: z.boolean() }),
+});
+export type VenueOpeningHours = z.infer<typeof venueOpeningHoursSchema>;
+
+/** A venue as the API returns it. `current_exhibitions_count` is the works on its walls now. */
+export const venueSchema = venueSummarySchema.extend({
+  opening_hours: venueOpeningHoursSchema,
+  artwork_count: z.number().int(),
+  distance_km: z.number().optional(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+
+export const artistListResponseSchema = z.object({
+  artists: z.array(artistSchema),
+  pagination: paginationSchema,
+});
+export const venueListResponseSchema = z.object({
+  venues: z.array(venueSchema),
+  pagination: paginationSchema,
+});

@@ -51,3 +51,38 @@ export function encodeGeohash(lat: number, lng: number, precision = 5): string {
   }
   return hash;
 }
+
+/** Size of a geohash cell in degrees: precision p has ceil(5p/2) longitude bits and floor(5p/2) latitude bits. */
+export function geohashCellSize(precision: number): { latDeg: number; lngDeg: number } {
+  const bits = precision * 5;
+  return { latDeg: 180 / 2 ** Math.floor(bits / 2), lngDeg: 360 / 2 ** Math.ceil(bits / 2) };
+}
+
+/**
+ * Every geohash cell (at `precision`) that can hold a point within `radiusKm` of the centre: the
+ * cells covering the circle's bounding box, walked at half a cell so none is skipped.
+ */
+export function geohashCellsCovering(
+  centre: { lat: number; lng: number },
+  radiusKm: number,
+  precision: number,
+): string[] {
+  const latSpan = radiusKm / 110.574;
+  const lngSpan =
+    radiusKm / (111.32 * Math.max(0.01, Math.cos(toRad(Math.min(89, Math.abs(centre.lat) + latSpan)))));
+  const { latDeg, lngDeg } = geohashCellSize(precision);
+  const cells = new Set<string>();
+  const minLat = Math.max(-90, centre.lat - latSpan),
+    maxLat = Math.min(90, centre.lat + latSpan);
+  const minLng = centre.lng - lngSpan,
+    maxLng = centre.lng + lngSpan;
+  for (let lat = minLat; ; lat = Math.min(maxLat, lat + latDeg / 2)) {
+    for (let lng = minLng; ; lng = Math.min(maxLng, lng + lngDeg / 2)) {
+      const wrapped = ((((lng + 180) % 360) + 360) % 360) - 180;
+      cells.add(encodeGeohash(lat, wrapped, precision));
+      if (lng >= maxLng) break;
+    }
+    if (lat >= maxLat) break;
+  }
+  return [...cells];
+}

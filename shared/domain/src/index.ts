@@ -5,3 +5,4 @@ export * from './geo.ts';
 export * from './business-days.ts';
 export * from './keys.ts';
 export * from './records.ts';
+export * from './cities.ts';

@@ -6,7 +6,7 @@
  * | item            | PK                 | SK            | GSI1 (lists by created) | GSI2 (by price)          | GSI3 (by title)   | GSI4 (owner lists)                       | GSI5 (entity lists)        |
  * | artwork         | ARTWORK#<id>       | ARTWORK       | ARTWORKS / <iso>#<id>    | ARTWORKS / <cents12>#<id> | ARTWORKS / <title>#<id> | ARTIST#<artistId> / ARTWORK#<iso>#<id> | VENUE#<venueId> / ARTWORK#<iso>#<id> |
  * | artist profile  | ARTIST#<id>        | PROFILE       |                          |                           |                   | USER#<userId> / ARTIST                   | ARTISTS / <iso>#<id>       |
- * | venue profile   | VENUE#<id>         | PROFILE       | GEO#<geohash5> / VENUE#<id> |                        |                   | USER#<userId> / VENUE                    | VENUES / <iso>#<id>        |
+ * | venue profile   | VENUE#<id>         | PROFILE       | GEO#<geohash4> / <geohash>#VENUE#<id> |                        |                   | USER#<userId> / VENUE                    | VENUES / <iso>#<id>        |
  * | user            | USER#<id>          | USER          |                          |                           |                   | EMAIL#<email> / USER                     | USERS#<role> / <iso>#<id>  |
  * | order (sale)    | ORDER#<id>         | ORDER         |                          |                           |                   | BUYER#<userId> / ORDER#<iso>#<id>        | ORDERS#<status> / <iso>#<id> |
  *
@@ -84,6 +84,9 @@ export function artistIndexKeys(a: {
   return k;
 }
 
+/** Geo cells are geohash precision 4 (about 39 x 19.5 km): a near-me search reads one to a few cells. */
+export const GEO_CELL_PRECISION = 4;
+
 export function venueIndexKeys(v: {
   id: string;
   created_at: string;
@@ -91,8 +94,8 @@ export function venueIndexKeys(v: {
   geohash: string;
 }): Record<string, string> {
   const k: Record<string, string> = {
-    GSI1PK: `GEO#${v.geohash.slice(0, 5)}`,
-    GSI1SK: `VENUE#${v.id}`,
+    GSI1PK: `GEO#${v.geohash.slice(0, GEO_CELL_PRECISION)}`,
+    GSI1SK: `${v.geohash}#VENUE#${v.id}`,
     GSI5PK: VENUE_LIST_PK,
     GSI5SK: `${v.created_at}#${v.id}`,
   };

@@ -58,3 +58,47 @@ describe('title sort key', () => {
     ]);
   });
 });
+
+describe('geohash cells covering a circle', () => {
+  it('never misses a point inside the radius (Swedish latitudes)', async () => {
+    const { default: fc } = await import('fast-check');
+    const { geohashCellsCovering } = await import('./geo.ts');
+    fc.assert(
+      fc.property(
+        fc.double({ min: 55, max: 66, noNaN: true }),
+        fc.double({ min: 11, max: 24, noNaN: true }),
+        fc.double({ min: 0.5, max: 50, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        (lat, lng, radius, fraction, bearing) => {
+          const cells = new Set(geohashCellsCovering({ lat, lng }, radius, 4));
+          // A point `fraction` of the radius away in direction `bearing` (flat approximation, inside the circle).
+          const d = radius * fraction * 0.99;
+          const p = {
+            lat: lat + (d / 110.574) * Math.cos(bearing),
+            lng: lng + (d / (111.32 * Math.cos((lat * Math.PI) / 180))) * Math.sin(bearing),
+          };
+          if (haversineKm({ lat, lng }, p) > radius) return;
+          expect(cells.has(encodeGeohash(p.lat, p.lng, 4))).toBe(true);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reads few cells for a home-page search (5 km in Stockholm)', async () => {
+    const { geohashCellsCovering } = await import('./geo.ts');
+    expect(geohashCellsCovering({ lat: 59.3293, lng: 18.0686 }, 5, 4).length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('city names', () => {
+  it('reads Swedish and English names and spellings without accents as one city', async () => {
+    const { canonicalCity } = await import('./cities.ts');
+    expect(['Göteborg', 'goteborg', 'Gothenburg', ' GBG '].map(canonicalCity)).toEqual(
+      Array(4).fill('Gothenburg'),
+    );
+    expect(['Malmö', 'malmo'].map(canonicalCity)).toEqual(['Malmö', 'Malmö']);
+    expect(canonicalCity('Uppsala')).toBe('Uppsala');
+  });
+});

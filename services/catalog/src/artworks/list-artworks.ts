@@ -1,31 +1,25 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   artworkListQuerySchema,
-  CITIES,
   splitSort,
   type ArtworkListQuery,
   type ArtworkListResponse,
 } from '@konstvagg/contracts';
-import { ARTWORK_LIST_PK, DEFAULT_PAGE_SIZE, eurosToCents, type ArtworkRecord } from '@konstvagg/domain';
-import { badRequest, createTtlCache, defineOperation } from '@konstvagg/lambda-kit';
 import {
-  countQuery,
-  decodeCursor,
-  documentClient,
-  encodeCursor,
-  tableName,
-} from '@konstvagg/lambda-kit/ports/store';
+  ARTWORK_LIST_PK,
+  canonicalCity,
+  DEFAULT_PAGE_SIZE,
+  eurosToCents,
+  type ArtworkRecord,
+} from '@konstvagg/domain';
+import { badRequest, createTtlCache, defineOperation } from '@konstvagg/lambda-kit';
+import { countQuery, documentClient, queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { toArtworkView } from './artwork-view.ts';
 
 /** Each sort field reads its own sparse list index (keys.ts): created -> GSI1, price -> GSI2, title -> GSI3. */
 const INDEX_BY_SORT = { created_at: 'GSI1', price: 'GSI2', title: 'GSI3' } as const;
-const PAGE_READ = 100;
 
 const padCents = (cents: number) => String(cents).padStart(12, '0');
-
-function canonicalCity(city: string): string {
-  return CITIES.find((c) => c.localeCompare(city, 'sv', { sensitivity: 'base' }) === 0) ?? city;
-}
 
 /** The key condition and filter for a listing query; shared by the page read and the count. */
 export function buildListQuery(q: ArtworkListQuery) {
@@ -107,15 +101,6 @@ function matchesText(r: ArtworkRecord, text: string | undefined): boolean {
   return [r.title, r.artist_name, r.medium ?? '', r.description ?? ''].some((s) => fold(s).includes(needle));
 }
 
-function cursorKeyOf(r: Record<string, unknown>, index: string): Record<string, string> {
-  return {
-    PK: String(r.PK),
-    SK: String(r.SK),
-    [`${index}PK`]: String(r[`${index}PK`]),
-    [`${index}SK`]: String(r[`${index}SK`]),
-  };
-}
-
 /**
  * List answers are public and sent with `Cache-Control: public, max-age=30`; the container keeps
  * them for a few seconds too (CATALOG_LIST_CACHE_MS, default 5000; 0 turns it off), so a burst of
@@ -126,6 +111,8 @@ const listCache = createTtlCache<ArtworkListResponse>({
   ttlMs: Number(process.env.CATALOG_LIST_CACHE_MS ?? 5_000),
   maxEntries: 500,
 });
+
+export { readPage as readArtworkPage };
 
 export const listArtworks = defineOperation({
   query: artworkListQuerySchema,
@@ -138,50 +125,25 @@ export const listArtworks = defineOperation({
 async function readPage(query: ArtworkListQuery): Promise<ArtworkListResponse> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const { input, index } = buildListQuery(query);
-
-  let start: Record<string, unknown> | undefined;
-  if (query.cursor) {
-    const key = decodeCursor(query.cursor);
-    if (!key || key[`${index}PK`] !== ARTWORK_LIST_PK || typeof key[`${index}SK`] !== 'string') {
-      throw badRequest({ cursor: 'validation.invalid_cursor' });
-    }
-    start = key;
-  }
-
-  // Read until one more item than the page holds is found (so hasMore is exact) or the list ends.
-  const found: Record<string, unknown>[] = [];
-  let reachedEnd = false;
-  while (found.length <= limit) {
-    const page = await documentClient().send(
-      new QueryCommand({ ...input, Limit: PAGE_READ, ExclusiveStartKey: start }),
-    );
-    for (const item of page.Items ?? []) if (matchesText(item as ArtworkRecord, query.q)) found.push(item);
-    start = page.LastEvaluatedKey;
-    if (!start) {
-      reachedEnd = true;
-      break;
-    }
-  }
-
-  const items = found.slice(0, limit);
-  const hasMore = found.length > limit;
-  const last = items[items.length - 1];
+  const page = await queryExactPage<Record<string, unknown>>({
+    input,
+    index,
+    partition: ARTWORK_LIST_PK,
+    limit,
+    cursor: query.cursor,
+    keep: (item) => matchesText(item as unknown as ArtworkRecord, query.q),
+  });
+  if (page === 'invalid') throw badRequest({ cursor: 'validation.invalid_cursor' });
   // From the first page, a read that reached the end has seen every match: no second query needed.
   const total =
-    reachedEnd && !query.cursor
-      ? found.length
+    page.reachedEnd && !query.cursor
+      ? page.seen
       : query.q
         ? await countWithText(input, query.q)
         : await countQuery(input);
-
   return {
-    artworks: items.map((i) => toArtworkView(i as unknown as ArtworkRecord)),
-    pagination: {
-      limit,
-      total,
-      hasMore,
-      nextCursor: hasMore && last ? encodeCursor(cursorKeyOf(last, index)) : null,
-    },
+    artworks: page.items.map((i) => toArtworkView(i as unknown as ArtworkRecord)),
+    pagination: { limit, total, hasMore: page.hasMore, nextCursor: page.nextCursor },
   };
 }
 

@@ -76,3 +76,62 @@ export async function queryAll<T>(input: Omit<QueryCommandInput, 'ExclusiveStart
   } while (start);
   return items;
 }
+
+export interface ExactPage<T> {
+  items: T[];
+  hasMore: boolean;
+  nextCursor: string | null;
+  /** The read reached the end of the list (from the cursor on). */
+  reachedEnd: boolean;
+  /** Matches seen by this read: with reachedEnd and no cursor, the list's total. */
+  seen: number;
+}
+
+/**
+ * One page of a query on a list index, exact: it reads until it has one item more than the page
+ * (or the list ends), so `hasMore` is never a guess, and the cursor is the key of the last item
+ * returned. `keep` filters in code what an expression cannot (free text). A cursor that is not a
+ * key of this index and partition is refused as `invalid`.
+ */
+export async function queryExactPage<T extends Record<string, unknown>>(options: {
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Select' | 'Limit'>;
+  index: string;
+  partition: string;
+  limit: number;
+  cursor?: string;
+  keep?: (item: T) => boolean;
+}): Promise<ExactPage<T> | 'invalid'> {
+  const { index, partition, limit } = options;
+  let start: Record<string, unknown> | undefined;
+  if (options.cursor) {
+    const key = decodeCursor(options.cursor);
+    if (!key || key[`${index}PK`] !== partition || typeof key[`${index}SK`] !== 'string') return 'invalid';
+    start = key;
+  }
+  const found: T[] = [];
+  let reachedEnd = false;
+  while (found.length <= limit) {
+    const page = await documentClient().send(
+      new QueryCommand({ ...options.input, IndexName: index, Limit: 100, ExclusiveStartKey: start }),
+    );
+    for (const item of (page.Items ?? []) as T[]) if (!options.keep || options.keep(item)) found.push(item);
+    start = page.LastEvaluatedKey;
+    if (!start) {
+      reachedEnd = true;
+      break;
+    }
+  }
+  const items = found.slice(0, limit);
+  const hasMore = found.length > limit;
+  const last = items[items.length - 1];
+  const nextCursor =
+    hasMore && last
+      ? encodeCursor({
+          PK: String(last.PK),
+          SK: String(last.SK),
+          [`${index}PK`]: String(last[`${index}PK`]),
+          [`${index}SK`]: String(last[`${index}SK`]),
+        })
+      : null;
+  return { items, hasMore, nextCursor, reachedEnd, seen: found.length };
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineOperation, notFound } from '@konstvagg/lambda-kit';
+import { toArtistView } from '../profiles/artist-view.ts';
+import { getArtistRecord } from '../profiles/load-profiles.ts';
+import { countPublicArtworks } from '../profiles/public-counts.ts';
+
+export const profileIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+/** GET /artists/{id}. */
+export const getArtist = defineOperation({
+  params: profileIdSchema,
+  async run({ params }) {
+    const artist = await getArtistRecord(params.id);
+    if (!artist) throw notFound('error.artist_not_found');
+    const count = await countPublicArtworks({ index: 'GSI4', pk: `ARTIST#${artist.id}` });
+    return {
+      body: { artist: toArtistView(artist, count) },
+      headers: { 'Cache-Control': 'public, max-age=600' },
+    };
+  },
+});

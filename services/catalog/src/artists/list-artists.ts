@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { Artist } from '@konstvagg/contracts';
+import { canonicalCity, DEFAULT_PAGE_SIZE } from '@konstvagg/domain';
+import { badRequest, defineOperation } from '@konstvagg/lambda-kit';
+import { toArtistView } from '../profiles/artist-view.ts';
+import { allArtists, foldText, pageOf } from '../profiles/load-profiles.ts';
+import { countPublicArtworks } from '../profiles/public-counts.ts';
+
+const limitSchema = (max: number) =>
+  z.preprocess(
+    (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
+    z.number().int().min(1).max(max).optional(),
+  );
+
+export const artistListQuerySchema = z.object({
+  city: z.string().trim().min(1).max(60).optional(),
+  verified: z.enum(['true', 'false']).optional(),
+  q: z.string().trim().max(100).optional(),
+  limit: limitSchema(100),
+  cursor: z.string().max(200).optional(),
+});
+
+const sameCity = (a: string | null, b: string) =>
+  (a ?? '').localeCompare(b, 'sv', { sensitivity: 'base' }) === 0;
+
+/** GET /artists: newest first; filters city, verified and free text on name and bio. */
+export const listArtists = defineOperation({
+  query: artistListQuerySchema,
+  async run({ query }) {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const city = query.city ? canonicalCity(query.city) : undefined;
+    const needle = query.q ? foldText(query.q) : undefined;
+    const matching = (await allArtists()).filter(
+      (a) =>
+        (!city || sameCity(a.city, city)) &&
+        (query.verified === undefined || a.is_verified === (query.verified === 'true')) &&
+        (!needle || foldText(`${a.artist_name} ${a.first_name} ${a.last_name} ${a.bio}`).includes(needle)),
+    );
+    const paged = pageOf(matching, limit, query.cursor);
+    if (paged === 'invalid') throw badRequest({ cursor: 'validation.invalid_cursor' });
+    const artists: Artist[] = await Promise.all(
+      paged.page.map(async (a) =>
+        toArtistView(a, await countPublicArtworks({ index: 'GSI4', pk: `ARTIST#${a.id}` })),
+      ),
+    );
+    return {
+      body: {
+        artists,
+        pagination: {
+          limit,
+          total: matching.length,
+          hasMore: paged.nextCursor !== null,
+          nextCursor: paged.nextCursor,
+        },
+      },
+      headers: { 'Cache-Control': 'public, max-age=60' },
+    };
+  },
+});
+
+export { limitSchema };

@@ -1,0 +1,61 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ARTIST_LIST_PK, keys, VENUE_LIST_PK, type ArtistRecord, type VenueRecord } from '@konstvagg/domain';
+import { documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
+
+export async function getArtistRecord(id: string): Promise<ArtistRecord | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.artist(id) }),
+  );
+  return Item as ArtistRecord | undefined;
+}
+
+export async function getVenueRecord(id: string): Promise<VenueRecord | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.venue(id) }),
+  );
+  return Item as VenueRecord | undefined;
+}
+
+/** Every artist or venue, newest first (GSI5). Profiles number in the hundreds, so one read serves list filters and totals. */
+export function allArtists(): Promise<ArtistRecord[]> {
+  return queryAll<ArtistRecord>({
+    TableName: tableName(),
+    IndexName: 'GSI5',
+    KeyConditionExpression: 'GSI5PK = :pk',
+    ExpressionAttributeValues: { ':pk': ARTIST_LIST_PK },
+    ScanIndexForward: false,
+  });
+}
+
+export function allVenues(): Promise<VenueRecord[]> {
+  return queryAll<VenueRecord>({
+    TableName: tableName(),
+    IndexName: 'GSI5',
+    KeyConditionExpression: 'GSI5PK = :pk',
+    ExpressionAttributeValues: { ':pk': VENUE_LIST_PK },
+    ScanIndexForward: false,
+  });
+}
+
+/** Offset pagination over an in-memory list, with an opaque cursor like the other lists. */
+export function pageOf<T>(
+  items: T[],
+  limit: number,
+  cursor: string | undefined,
+): { page: T[]; nextCursor: string | null } | 'invalid' {
+  let offset = 0;
+  if (cursor) {
+    const match = /^o(\d{1,6})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!match) return 'invalid';
+    offset = Number(match[1]);
+  }
+  const page = items.slice(offset, offset + limit);
+  const next = offset + limit < items.length ? Buffer.from(`o${offset + limit}`).toString('base64url') : null;
+  return { page, nextCursor: next };
+}
+
+export const foldText = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();

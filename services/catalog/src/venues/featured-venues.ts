@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { HOME_FEATURED_VENUES } from '@konstvagg/domain';
+import { defineOperation, now } from '@konstvagg/lambda-kit';
+import { limitSchema } from '../artists/list-artists.ts';
+import { allVenues } from '../profiles/load-profiles.ts';
+import { countPublicArtworks } from '../profiles/public-counts.ts';
+import { toVenueView } from '../profiles/venue-view.ts';
+
+/** GET /venues/featured?limit (6): featured venues first, then those with the most art on their walls. */
+export const featuredVenues = defineOperation({
+  query: z.object({ limit: limitSchema(24) }),
+  async run({ query }) {
+    const at = now();
+    const ranked = (await allVenues())
+      .sort(
+        (a, b) =>
+          Number(b.is_featured) - Number(a.is_featured) ||
+          (b.current_exhibitions_count ?? 0) - (a.current_exhibitions_count ?? 0) ||
+          a.venue_name.localeCompare(b.venue_name, 'sv'),
+      )
+      .slice(0, query.limit ?? HOME_FEATURED_VENUES);
+    const venues = await Promise.all(
+      ranked.map(async (v) =>
+        toVenueView(v, await countPublicArtworks({ index: 'GSI5', pk: `VENUE#${v.id}` }), at),
+      ),
+    );
+    return { body: { venues }, headers: { 'Cache-Control': 'public, max-age=600' } };
+  },
+});

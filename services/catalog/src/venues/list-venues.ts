@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { VENUE_TYPES, type Venue } from '@konstvagg/contracts';
+import { canonicalCity, DEFAULT_PAGE_SIZE } from '@konstvagg/domain';
+import { badRequest, defineOperation, now } from '@konstvagg/lambda-kit';
+import { limitSchema } from '../artists/list-artists.ts';
+import { allVenues, foldText, pageOf } from '../profiles/load-profiles.ts';
+import { countPublicArtworks } from '../profiles/public-counts.ts';
+import { toVenueView } from '../profiles/venue-view.ts';
+
+const csvTypes = z.preprocess(
+  (raw) => {
+    if (raw === undefined || raw === '') return undefined;
+    const parts = String(raw)
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    return parts.length ? parts : undefined;
+  },
+  z.array(z.enum(VENUE_TYPES)).optional(),
+);
+
+const sameCity = (a: string, b: string) => a.localeCompare(b, 'sv', { sensitivity: 'base' }) === 0;
+
+/** GET /venues: newest first; filters type (comma list), city and free text. */
+export const listVenues = defineOperation({
+  query: z.object({
+    type: csvTypes,
+    venue_type: csvTypes,
+    city: z.string().trim().min(1).max(60).optional(),
+    q: z.string().trim().max(100).optional(),
+    limit: limitSchema(100),
+    cursor: z.string().max(200).optional(),
+  }),
+  async run({ query }) {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const types = query.type ?? query.venue_type;
+    const city = query.city ? canonicalCity(query.city) : undefined;
+    const needle = query.q ? foldText(query.q) : undefined;
+    const matching = (await allVenues()).filter(
+      (v) =>
+        (!types || types.includes(v.venue_type)) &&
+        (!city || sameCity(v.city, city)) &&
+        (!needle || foldText(`${v.venue_name} ${v.address} ${v.description}`).includes(needle)),
+    );
+    const paged = pageOf(matching, limit, query.cursor);
+    if (paged === 'invalid') throw badRequest({ cursor: 'validation.invalid_cursor' });
+    const at = now();
+    const venues: Venue[] = await Promise.all(
+      paged.page.map(async (v) =>
+        toVenueView(v, await countPublicArtworks({ index: 'GSI5', pk: `VENUE#${v.id}` }), at),
+      ),
+    );
+    return {
+      body: {
+        venues,
+        pagination: {
+          limit,
+          total: matching.length,
+          hasMore: paged.nextCursor !== null,
+          nextCursor: paged.nextCursor,
+        },
+      },
+      headers: { 'Cache-Control': 'public, max-age=60' },
+    };
+  },
+});
