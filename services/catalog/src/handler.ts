@@ -12,8 +12,13 @@ import { listVenues } from './venues/list-venues.ts';
 import { featuredVenues } from './venues/featured-venues.ts';
 import { getVenue } from './venues/get-venue.ts';
 import { venueArtworks } from './venues/venue-artworks.ts';
+import { listFavorites } from './favorites/list-favorites.ts';
+import { addFavorite } from './favorites/add-favorite.ts';
+import { removeFavorite } from './favorites/remove-favorite.ts';
+import { checkFavorite } from './favorites/check-favorite.ts';
+import { favoriteStatistics } from './favorites/favorite-statistics.ts';
 
-/** The catalog Lambda: artworks, artists and venues (images, QR codes and favourites come next). */
+/** The catalog Lambda: artworks, artists, venues and venue favourites (images and QR codes come next). */
 export const handler = createHttpHandler(routes, {
   listArtworks,
   getArtwork,
@@ -27,4 +32,9 @@ export const handler = createHttpHandler(routes, {
   featuredVenues,
   getVenue,
   venueArtworks,
+  listFavorites,
+  addFavorite,
+  removeFavorite,
+  checkFavorite,
+  favoriteStatistics,
 });

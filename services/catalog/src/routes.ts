@@ -16,5 +16,25 @@ export const routes: ServiceRoutes = {
     { method: 'GET', path: '/venues/featured', access: 'public', operation: 'featuredVenues' },
     { method: 'GET', path: '/venues/{id}', access: 'public', operation: 'getVenue' },
     { method: 'GET', path: '/venues/{id}/artworks', access: 'public', operation: 'venueArtworks' },
+    { method: 'GET', path: '/venues/me/favorites', access: ['venue'], operation: 'listFavorites' },
+    { method: 'POST', path: '/venues/me/favorites/{artworkId}', access: ['venue'], operation: 'addFavorite' },
+    {
+      method: 'DELETE',
+      path: '/venues/me/favorites/{artworkId}',
+      access: ['venue'],
+      operation: 'removeFavorite',
+    },
+    {
+      method: 'GET',
+      path: '/venues/favorites/check/{artworkId}',
+      access: ['venue'],
+      operation: 'checkFavorite',
+    },
+    {
+      method: 'GET',
+      path: '/venues/favorites/statistics',
+      access: ['venue'],
+      operation: 'favoriteStatistics',
+    },
   ],
 };

@@ -8,6 +8,7 @@
  * | artist profile  | ARTIST#<id>        | PROFILE       |                          |                           |                   | USER#<userId> / ARTIST                   | ARTISTS / <iso>#<id>       |
  * | venue profile   | VENUE#<id>         | PROFILE       | GEO#<geohash4> / <geohash>#VENUE#<id> |                        |                   | USER#<userId> / VENUE                    | VENUES / <iso>#<id>        |
  * | user            | USER#<id>          | USER          |                          |                           |                   | EMAIL#<email> / USER                     | USERS#<role> / <iso>#<id>  |
+ * | favourite       | VENUE#<venueId>    | FAVORITE#<artworkId> |                   |                           |                   |                                          |                            |
  * | order (sale)    | ORDER#<id>         | ORDER         |                          |                           |                   | BUYER#<userId> / ORDER#<iso>#<id>        | ORDERS#<status> / <iso>#<id> |
  *
  * The ARTWORKS list keys (GSI1-3) are present only while the artwork is public (sparse index),
@@ -22,6 +23,8 @@ export const keys = {
   venue: (id: string) => ({ PK: `VENUE#${id}`, SK: 'PROFILE' }),
   user: (id: string) => ({ PK: `USER#${id}`, SK: 'USER' }),
   order: (id: string) => ({ PK: `ORDER#${id}`, SK: 'ORDER' }),
+  /** A venue's saved artwork: in the venue's own partition, so "my favourites" is one query. */
+  favorite: (venueId: string, artworkId: string) => ({ PK: `VENUE#${venueId}`, SK: `FAVORITE#${artworkId}` }),
 } as const;
 
 export const ARTWORK_LIST_PK = 'ARTWORKS';

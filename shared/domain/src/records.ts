@@ -118,3 +118,13 @@ export interface OrderRecord {
   updated_at: string;
   version: number;
 }
+
+/** A venue's saved artwork, with its private notes. */
+export interface FavoriteRecord {
+  entity: 'favorite';
+  venue_id: string;
+  artwork_id: string;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+}
