@@ -4,6 +4,8 @@ import { listArtworks } from './artworks/list-artworks.ts';
 import { getArtwork } from './artworks/get-artwork.ts';
 import { featuredArtworks } from './artworks/featured-artworks.ts';
 import { nearArtworks } from './artworks/near-artworks.ts';
+import { artworkQrCode } from './artworks/artwork-qr-code.ts';
+import { artworkLabel } from './artworks/artwork-label.ts';
 import { listArtists } from './artists/list-artists.ts';
 import { featuredArtists } from './artists/featured-artists.ts';
 import { getArtist } from './artists/get-artist.ts';
@@ -18,12 +20,14 @@ import { removeFavorite } from './favorites/remove-favorite.ts';
 import { checkFavorite } from './favorites/check-favorite.ts';
 import { favoriteStatistics } from './favorites/favorite-statistics.ts';
 
-/** The catalog Lambda: artworks, artists, venues and venue favourites (images and QR codes come next). */
+/** The catalog Lambda: artworks, artists, venues and venue favourites, QR codes and labels (image upload comes next). */
 export const handler = createHttpHandler(routes, {
   listArtworks,
   getArtwork,
   featuredArtworks,
   nearArtworks,
+  artworkQrCode,
+  artworkLabel,
   listArtists,
   featuredArtists,
   getArtist,

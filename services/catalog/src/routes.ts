@@ -8,6 +8,8 @@ export const routes: ServiceRoutes = {
     { method: 'GET', path: '/artworks/featured', access: 'public', operation: 'featuredArtworks' },
     { method: 'GET', path: '/artworks/near', access: 'public', operation: 'nearArtworks' },
     { method: 'GET', path: '/artworks/{id}', access: 'optional', operation: 'getArtwork' },
+    { method: 'GET', path: '/artworks/{id}/qr-code', access: 'public', operation: 'artworkQrCode' },
+    { method: 'GET', path: '/artworks/{id}/label', access: 'public', operation: 'artworkLabel' },
     { method: 'GET', path: '/artists', access: 'public', operation: 'listArtists' },
     { method: 'GET', path: '/artists/featured', access: 'public', operation: 'featuredArtists' },
     { method: 'GET', path: '/artists/{id}', access: 'public', operation: 'getArtist' },

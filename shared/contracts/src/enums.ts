@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ROLES = ['artist', 'venue', 'buyer', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every API error body: `{ error: { code, message, fields? } }`, message in the request's language. */
 export const apiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Cursor pagination: pass nextCursor back as ?cursor= for the next page. */
 export const paginationSchema = z.object({

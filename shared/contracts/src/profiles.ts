@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { venueTypeSchema } from './enums.ts';
 import { paginationSchema } from './pagination.ts';
 

@@ -4,7 +4,7 @@ import type { Context } from 'aws-lambda';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createHttpHandler, defineOperation, type HttpEvent } from './http.ts';
 import { conflict } from './errors.ts';
 import type { ServiceRoutes } from './routes.ts';

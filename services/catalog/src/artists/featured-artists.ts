@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HOME_FEATURED_ARTISTS } from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { toArtistView } from '../profiles/artist-view.ts';

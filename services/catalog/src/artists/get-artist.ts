@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineOperation, notFound } from '@konstvagg/lambda-kit';
 import { toArtistView } from '../profiles/artist-view.ts';
 import { getArtistRecord } from '../profiles/load-profiles.ts';

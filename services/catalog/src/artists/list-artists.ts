@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Artist } from '@konstvagg/contracts';
 import { canonicalCity, DEFAULT_PAGE_SIZE } from '@konstvagg/domain';
 import { badRequest, defineOperation } from '@konstvagg/lambda-kit';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ARTWORK_LIST_PK, HOME_FEATURED_ARTWORKS, type ArtworkRecord } from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { keys, type ArtistRecord, type ArtworkRecord } from '@konstvagg/domain';
 import { defineOperation, notFound, type Caller } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';

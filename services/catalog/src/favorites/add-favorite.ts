@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
 import { keys } from '@konstvagg/domain';
 import { defineOperation, notFound, nowIso } from '@konstvagg/lambda-kit';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HOME_FEATURED_VENUES } from '@konstvagg/domain';
 import { defineOperation, now } from '@konstvagg/lambda-kit';
 import { limitSchema } from '../artists/list-artists.ts';

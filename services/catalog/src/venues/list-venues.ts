@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VENUE_TYPES, type Venue } from '@konstvagg/contracts';
 import { canonicalCity, DEFAULT_PAGE_SIZE } from '@konstvagg/domain';
 import { badRequest, defineOperation, now } from '@konstvagg/lambda-kit';

@@ -20,6 +20,7 @@ export declare const SHARED_SINGLETONS: readonly [
 export declare const TREE_SHAKEN_SHARES: readonly ['react-router', '@tanstack/react-query', 'react-intl'];
 export interface SharedEntry {
   singleton: true;
+  shareKey?: string;
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 export declare function sharedConfig(repoRoot?: string): Record<string, SharedEntry>;
@@ -31,3 +32,4 @@ export declare function usedExportsAcrossFrontends(
 export declare function reactRefreshOptions(
   command: 'serve' | 'build',
 ): Promise<{ reactRefreshHost?: string }>;
+export declare const federationRuntimeGroup: { name: string; test: RegExp; priority: number };

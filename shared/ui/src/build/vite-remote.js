@@ -3,7 +3,13 @@
 // and dev port) differs.
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { DEV_PORTS, reactRefreshOptions, remoteBase, sharedConfig } from './federation.js';
+import {
+  DEV_PORTS,
+  federationRuntimeGroup,
+  reactRefreshOptions,
+  remoteBase,
+  sharedConfig,
+} from './federation.js';
 
 const LOCAL_BACKEND = { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' };
 
@@ -39,6 +45,10 @@ export function remoteViteConfig(name) {
     // Run alone, the remote talks to the local backend (npm start or npm run dev) on :8080.
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: LOCAL_BACKEND },
     preview: { port, strictPort: true, cors: true, proxy: LOCAL_BACKEND },
-    build: { target: 'es2022', sourcemap: true },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup] } } },
+    },
   });
 }
