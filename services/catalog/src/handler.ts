@@ -10,6 +10,8 @@ import { listArtists } from './artists/list-artists.ts';
 import { featuredArtists } from './artists/featured-artists.ts';
 import { getArtist } from './artists/get-artist.ts';
 import { artistArtworks } from './artists/artist-artworks.ts';
+import { artistPortfolio } from './artists/artist-portfolio.ts';
+import { artistStats } from './artists/artist-stats.ts';
 import { listVenues } from './venues/list-venues.ts';
 import { featuredVenues } from './venues/featured-venues.ts';
 import { getVenue } from './venues/get-venue.ts';
@@ -32,6 +34,8 @@ export const handler = createHttpHandler(routes, {
   featuredArtists,
   getArtist,
   artistArtworks,
+  artistPortfolio,
+  artistStats,
   listVenues,
   featuredVenues,
   getVenue,

@@ -14,6 +14,8 @@ export const routes: ServiceRoutes = {
     { method: 'GET', path: '/artists/featured', access: 'public', operation: 'featuredArtists' },
     { method: 'GET', path: '/artists/{id}', access: 'public', operation: 'getArtist' },
     { method: 'GET', path: '/artists/{id}/artworks', access: 'public', operation: 'artistArtworks' },
+    { method: 'GET', path: '/artists/{id}/portfolio', access: 'public', operation: 'artistPortfolio' },
+    { method: 'GET', path: '/artists/{id}/stats', access: 'public', operation: 'artistStats' },
     { method: 'GET', path: '/venues', access: 'public', operation: 'listVenues' },
     { method: 'GET', path: '/venues/featured', access: 'public', operation: 'featuredVenues' },
     { method: 'GET', path: '/venues/{id}', access: 'public', operation: 'getVenue' },

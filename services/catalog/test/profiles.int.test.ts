@@ -92,6 +92,33 @@ describe('artists', () => {
   });
 });
 
+describe('artist portfolio and stats', () => {
+  it('gives every public work, where the art hangs now, and figures that match the table', async () => {
+    const record = artists.find((a) =>
+      publicArtworks.some((w) => w.artist_id === a.id && w.status === 'exhibited'),
+    )!;
+    const mine = publicArtworks.filter((w) => w.artist_id === record.id);
+    const portfolio = (await get(`/artists/${record.id}/portfolio`)).body;
+    expect(artistSchema.parse(portfolio.artist).artwork_count).toBe(mine.length);
+    expect(sortIds(portfolio.artworks)).toEqual(sortIds(mine));
+    const hangingAt = new Set(
+      mine.filter((w) => w.venue_id && ['exhibited', 'reserved'].includes(w.status)).map((w) => w.venue_id),
+    );
+    expect(portfolio.on_display_at.map((v: { venue_id: string }) => v.venue_id).sort()).toEqual(
+      [...hangingAt].sort(),
+    );
+
+    const stats = (await get(`/artists/${record.id}/stats`)).body;
+    expect(stats).toMatchObject({
+      artwork_count: mine.length,
+      on_display_count: mine.filter((w) => ['exhibited', 'reserved'].includes(w.status)).length,
+      sold_count: mine.filter((w) => ['sold', 'delivered'].includes(w.status)).length,
+    });
+    expect((await get('/artists/nobody/stats')).status).toBe(404);
+    expect((await get('/artists/nobody/portfolio')).status).toBe(404);
+  });
+});
+
 describe('venues', () => {
   it('lists venues by type and city, with today’s opening hours', async () => {
     const all = venueListResponseSchema.parse((await get('/venues?limit=100')).body);
