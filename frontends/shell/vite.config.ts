@@ -1,7 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { DEV_PORTS, REMOTE_NAMES, remoteManifestUrl, sharedConfig } from '@konstvagg/ui/federation';
+import {
+  DEV_PORTS,
+  federationRuntimeGroup,
+  REMOTE_NAMES,
+  remoteManifestUrl,
+  sharedConfig,
+} from '@konstvagg/ui/federation';
 
 /**
  * The shell: Module Federation host. Remotes are found at runtime through their manifests: on the
@@ -38,6 +44,14 @@ export default defineConfig(({ command }) => {
       proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' },
     },
     preview: { port: 4173, proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
-    build: { target: 'es2022', sourcemap: true },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // Every browser that runs an es2022 build supports <link rel="modulepreload"> natively
+      // (Safari 17+, Firefox 115+); without it, they still load every module, only later. The
+      // polyfill would be ~0.4 KB gzip in the first-visit entry chunk for nothing.
+      modulePreload: { polyfill: false },
+      rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup] } } },
+    },
   };
 });

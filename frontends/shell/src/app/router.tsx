@@ -1,11 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
-import { DashboardLayout } from '../layout/DashboardLayout.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
-import { LoginPage } from '../pages/LoginPage.tsx';
-import { ProfilePage } from '../pages/ProfilePage.tsx';
-import { RegisterPage } from '../pages/RegisterPage.tsx';
-import { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from '../pages/TokenPages.tsx';
+import type * as AccountPagesModule from '../pages/account-pages.ts';
 import { RemotePage } from '../remotes/RemotePage.tsx';
 import { RequireRole } from '../session/RequireRole.tsx';
 import { AppProviders } from './AppProviders.tsx';
@@ -19,6 +15,25 @@ import {
   type RouteEntry,
   type ShellPage,
 } from './route-table.ts';
+
+type AccountPages = typeof AccountPagesModule;
+
+/**
+ * The shell's own pages and the dashboard layout come in one chunk on first use (RootLayout's
+ * Suspense shows the loading state meanwhile): the first visit to a public page never needs them.
+ */
+function accountPage<K extends keyof AccountPages>(name: K) {
+  return lazy<AccountPages[K]>(() =>
+    import('../pages/account-pages.ts').then((pages) => ({ default: pages[name] })),
+  );
+}
+const LoginPage = accountPage('LoginPage');
+const RegisterPage = accountPage('RegisterPage');
+const ForgotPasswordPage = accountPage('ForgotPasswordPage');
+const ResetPasswordPage = accountPage('ResetPasswordPage');
+const VerifyEmailPage = accountPage('VerifyEmailPage');
+const ProfilePage = accountPage('ProfilePage');
+const DashboardLayout = accountPage('DashboardLayout');
 
 const SHELL_PAGES: Record<ShellPage, () => ReactNode> = {
   Login: () => <LoginPage />,
