@@ -8,6 +8,7 @@ import type { Language } from '@konstvagg/i18n';
 import { REMOTE_PAGES } from '@konstvagg/ui/remote-contract';
 import { testArtwork } from '../../../shared/ui/src/artwork/fixtures.test-helpers.ts';
 import { pages } from './pages.tsx';
+import { testArtist, testVenue } from './profiles/fixtures.test-helpers.ts';
 
 configure({ asyncUtilTimeout: 4_000 });
 
@@ -16,6 +17,9 @@ const artworks = [
   testArtwork({ id: 'aw-1' }),
   testArtwork({ id: 'aw-2', title: 'Blå timme', status: 'sold' }),
 ];
+const artist = testArtist();
+const venue = testVenue();
+const onePage = (total: number) => ({ limit: 12, total, hasMore: false, nextCursor: null });
 
 function answer(url: string): Response {
   const path = new URL(url, 'http://localhost').pathname.replace('/api/v1', '');
@@ -23,6 +27,21 @@ function answer(url: string): Response {
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   if (path === '/artworks')
     return json({ artworks, pagination: { limit: 24, total: 2, hasMore: false, nextCursor: null } });
+  if (path === '/artists') return json({ artists: [artist], pagination: onePage(1) });
+  if (path === '/artists/ar-1') return json({ artist });
+  if (path === '/artists/ar-1/stats')
+    return json({
+      artwork_count: 2,
+      available_count: 1,
+      on_display_count: 1,
+      sold_count: 1,
+      venue_count: 1,
+      cities: ['Stockholm'],
+    });
+  if (path === '/venues') return json({ venues: [venue], pagination: onePage(1) });
+  if (path === '/venues/ve-1') return json({ venue });
+  if (path === '/artists/ar-1/artworks' || path === '/venues/ve-1/artworks')
+    return json({ artworks, pagination: onePage(2) });
   if (path === '/stats/platform') return json({ error: { code: 'internal', message: 'down' } }, 500);
   const found = artworks.find((a) => path === `/artworks/${a.id}`);
   return found
@@ -39,6 +58,10 @@ beforeAll(async () => {
     import('./artwork-detail/ArtworkDetailPage.tsx'),
     import('./info/InfoPage.tsx'),
     import('./upcoming/pages.tsx'),
+    import('./profiles/ArtistsBrowsePage.tsx'),
+    import('./profiles/ArtistProfilePage.tsx'),
+    import('./profiles/VenuesBrowsePage.tsx'),
+    import('./profiles/VenueProfilePage.tsx'),
     import('./messages/en.ts'),
     import('./messages/sv.ts'),
   ]);
@@ -140,11 +163,62 @@ describe('marketplace pages', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   });
 
+  it('ArtistsBrowse lists artists with badges, count and the city from the URL', async () => {
+    await renderAt('/artists?city=Stockholm', '/artists', 'ArtistsBrowse', 'sv');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Konstnärer' })).toBeTruthy();
+    expect(await screen.findByText('1 konstnär')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Elsa Berg' }).getAttribute('href')).toBe('/artists/ar-1');
+    expect(screen.getByText('Verifierad')).toBeTruthy();
+    expect(screen.getByText('Pro')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Stad' }) as HTMLSelectElement).value).toBe('Stockholm');
+    const calls = vi.mocked(fetch).mock.calls.map(([u]) => String(u));
+    expect(calls).toContain('/api/v1/artists?city=Stockholm&limit=12');
+  });
+
+  it('ArtistProfile shows the artist, outside links, figures and works; 404 links back', async () => {
+    await renderAt('/artists/ar-1', '/artists/:id', 'ArtistProfile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elsa Berg' })).toBeTruthy();
+    const instagram = screen.getByRole('link', { name: /@elsaberg/ });
+    expect(instagram.getAttribute('href')).toBe('https://www.instagram.com/elsaberg/');
+    expect(instagram.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(instagram.getAttribute('target')).toBe('_blank');
+    expect(await screen.findByText('on display now')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Blå timme' })).toBeTruthy();
+    cleanup();
+    await renderAt('/artists/nope', '/artists/:id', 'ArtistProfile');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find that artist" }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All artists' }).getAttribute('href')).toBe('/artists');
+  });
+
+  it('VenuesBrowse lists venues with type, today and works on display', async () => {
+    await renderAt('/venues?type=cafe', '/venues', 'VenuesBrowse', 'sv');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Platser' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Café Söder' })).toBeTruthy();
+    expect(screen.getByText('Öppet nu')).toBeTruthy();
+    expect(screen.getByText('I dag 10:00–16:00')).toBeTruthy();
+    expect(screen.getByText('2 verk visas')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Kafé' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('VenueProfile shows the address, the week with today marked, and the works; 404 links back', async () => {
+    await renderAt('/venues/ve-1', '/venues/:id', 'VenueProfile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Café Söder' })).toBeTruthy();
+    expect(screen.getByText(/116 46 Stockholm/)).toBeTruthy();
+    const today = screen.getByRole('row', { name: /Saturday/ });
+    expect(today.getAttribute('aria-current')).toBe('date');
+    expect(screen.getByRole('row', { name: /Sunday/ }).textContent).toContain('Closed');
+    expect(await screen.findByRole('link', { name: 'Blå timme' })).toBeTruthy();
+    cleanup();
+    await renderAt('/venues/nope', '/venues/:id', 'VenueProfile');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find that venue" }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All venues' }).getAttribute('href')).toBe('/venues');
+  });
+
   it.each([
-    ['/artists', 'ArtistsBrowse', 'Artists'],
-    ['/artists/a1', 'ArtistProfile', 'Artist profile'],
-    ['/venues', 'VenuesBrowse', 'Venues'],
-    ['/venues/v1', 'VenueProfile', 'Venue'],
     ['/checkout/aw-1', 'Checkout', 'Checkout'],
     ['/buyer/purchases', 'BuyerPurchases', 'My purchases'],
     ['/buyer/purchases/o1', 'BuyerPurchaseDetail', 'Purchase'],

@@ -3,23 +3,7 @@ import { LinkButton } from '@konstvagg/ui';
 import { useT } from '../messages/index.ts';
 import { UpcomingPage } from './UpcomingPage.tsx';
 
-/* The marketplace pages whose APIs come with later issues (artists, venues, checkout, purchases). */
-
-export function ArtistsBrowsePage() {
-  return <UpcomingPage title="upcoming.artists.title" body="upcoming.artists.body" />;
-}
-
-export function ArtistProfilePage() {
-  return <UpcomingPage title="upcoming.artist.title" body="upcoming.artist.body" />;
-}
-
-export function VenuesBrowsePage() {
-  return <UpcomingPage title="upcoming.venues.title" body="upcoming.venues.body" />;
-}
-
-export function VenueProfilePage() {
-  return <UpcomingPage title="upcoming.venue.title" body="upcoming.venue.body" />;
-}
+/* The marketplace pages whose APIs come with later issues (checkout, purchases). */
 
 export function CheckoutPage() {
   const t = useT();

@@ -1,0 +1,140 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Artist, ArtworkListResponse, Venue } from '@konstvagg/contracts';
+import { api, ApiError, unwrap, type QueryValue } from '@konstvagg/ui';
+import { STALE } from './cache.ts';
+
+/** Page size of the artist and venue lists (a multiple of 2 and 3 columns). */
+export const PROFILE_PAGE_SIZE = 12;
+/** Page size of an artist's or a venue's artworks. */
+export const PROFILE_ARTWORKS_PAGE_SIZE = 12;
+
+interface Pagination {
+  limit: number;
+  total: number;
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+export interface ArtistListResponse {
+  artists: Artist[];
+  pagination: Pagination;
+}
+export interface VenueListResponse {
+  venues: Venue[];
+  pagination: Pagination;
+}
+export interface ArtistStats {
+  artwork_count: number;
+  available_count: number;
+  on_display_count: number;
+  sold_count: number;
+  venue_count: number;
+  cities: string[];
+}
+
+export const profileKeys = {
+  artists: (query: Record<string, QueryValue>) => ['artists', 'list', query] as const,
+  artist: (id: string) => ['artists', 'detail', id] as const,
+  artistStats: (id: string) => ['artists', 'stats', id] as const,
+  artistArtworks: (id: string) => ['artists', 'artworks', id] as const,
+  venues: (query: Record<string, QueryValue>) => ['venues', 'list', query] as const,
+  venue: (id: string) => ['venues', 'detail', id] as const,
+  venueArtworks: (id: string) => ['venues', 'artworks', id] as const,
+};
+
+const nextCursor = (last: { pagination: Pagination }) =>
+  last.pagination.hasMore && last.pagination.nextCursor ? last.pagination.nextCursor : undefined;
+
+/** A 4xx is an answer (e.g. 404), not a failure: it is not retried. */
+const retry = (count: number, error: Error) =>
+  !(error instanceof ApiError && error.status < 500) && count < 1;
+
+async function get<T>(path: string, query: Record<string, QueryValue> | undefined, signal?: AbortSignal) {
+  return unwrap(await api.get<T | { data: T }>(path, { query, signal }));
+}
+
+/** GET /artists with cursor pagination. */
+export function useArtistList(query: Record<string, QueryValue>) {
+  return useInfiniteQuery({
+    queryKey: profileKeys.artists(query),
+    queryFn: ({ pageParam, signal }) =>
+      get<ArtistListResponse>('/artists', { ...query, limit: PROFILE_PAGE_SIZE, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+    staleTime: STALE.list,
+  });
+}
+
+/** GET /artists/{id}. */
+export function useArtist(id: string) {
+  return useQuery<Artist, Error>({
+    queryKey: profileKeys.artist(id),
+    queryFn: async ({ signal }) =>
+      (await get<{ artist: Artist }>(`/artists/${encodeURIComponent(id)}`, undefined, signal)).artist,
+    staleTime: STALE.detail,
+    retry,
+  });
+}
+
+/** GET /artists/{id}/stats. */
+export function useArtistStats(id: string, enabled: boolean) {
+  return useQuery<ArtistStats, Error>({
+    queryKey: profileKeys.artistStats(id),
+    queryFn: ({ signal }) => get<ArtistStats>(`/artists/${encodeURIComponent(id)}/stats`, undefined, signal),
+    staleTime: STALE.stats,
+    enabled,
+    retry,
+  });
+}
+
+function useProfileArtworks(key: readonly unknown[], path: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) =>
+      get<ArtworkListResponse>(path, { limit: PROFILE_ARTWORKS_PAGE_SIZE, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+    staleTime: STALE.list,
+    enabled,
+  });
+}
+
+/** GET /artists/{id}/artworks, newest first, 12 at a time. */
+export function useArtistArtworks(id: string, enabled: boolean) {
+  return useProfileArtworks(
+    profileKeys.artistArtworks(id),
+    `/artists/${encodeURIComponent(id)}/artworks`,
+    enabled,
+  );
+}
+
+/** GET /venues with cursor pagination. */
+export function useVenueList(query: Record<string, QueryValue>) {
+  return useInfiniteQuery({
+    queryKey: profileKeys.venues(query),
+    queryFn: ({ pageParam, signal }) =>
+      get<VenueListResponse>('/venues', { ...query, limit: PROFILE_PAGE_SIZE, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+    staleTime: STALE.list,
+  });
+}
+
+/** GET /venues/{id}. */
+export function useVenue(id: string) {
+  return useQuery<Venue, Error>({
+    queryKey: profileKeys.venue(id),
+    queryFn: async ({ signal }) =>
+      (await get<{ venue: Venue }>(`/venues/${encodeURIComponent(id)}`, undefined, signal)).venue,
+    staleTime: STALE.detail,
+    retry,
+  });
+}
+
+/** GET /venues/{id}/artworks: the works on its walls. */
+export function useVenueArtworks(id: string, enabled: boolean) {
+  return useProfileArtworks(
+    profileKeys.venueArtworks(id),
+    `/venues/${encodeURIComponent(id)}/artworks`,
+    enabled,
+  );
+}

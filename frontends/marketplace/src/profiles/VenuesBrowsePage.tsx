@@ -1,0 +1,143 @@
+import { useId, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Venue } from '@konstvagg/contracts';
+import { Button, Container, EmptyState, PageHeader } from '@konstvagg/ui';
+import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
+import { useVenueList } from '../api/profiles.ts';
+import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
+import { useT } from '../messages/index.ts';
+import {
+  hasVenueFilters,
+  parseVenueFilters,
+  VENUE_TYPE_OPTIONS,
+  venueFiltersToQuery,
+  venueFiltersToSearchParams,
+  type VenueFilters,
+} from './filters.ts';
+import { CardSkeletons, CitySelect, ListError, LoadMore, OpenToday, ProfileImage } from './parts.tsx';
+import '../common.css';
+import './profiles.css';
+
+/** /venues: the places showing art, by type and city, 12 at a time. */
+export default function VenuesBrowsePage() {
+  const t = useT();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseVenueFilters(searchParams), [searchParams]);
+  const query = useMemo(() => venueFiltersToQuery(filters), [filters]);
+  const list = useVenueList(query);
+  const cityId = useId();
+  const headingId = useId();
+
+  useDocumentMeta(t('venues.title'), t('venues.metaDescription'));
+
+  const update = (next: VenueFilters) => setSearchParams(venueFiltersToSearchParams(next, searchParams));
+  const clear = () => update({ type: [], city: null });
+  const toggleType = (type: VenueFilters['type'][number], on: boolean) =>
+    update({ ...filters, type: on ? [...filters.type, type] : filters.type.filter((x) => x !== type) });
+  const venues = useMemo(() => list.data?.pages.flatMap((p) => p.venues) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.pagination.total ?? 0;
+  const filtered = hasVenueFilters(filters);
+
+  return (
+    <Container className="mp-profiles">
+      <PageHeader title={t('venues.title')} description={t('venues.lead')} />
+      <div className="mp-profiles__filters" role="group" aria-label={t('profiles.filtersLabel')}>
+        <CitySelect id={cityId} value={filters.city} onChange={(city) => update({ ...filters, city })} />
+        <fieldset className="mp-fieldset mp-types">
+          <legend>{t('venues.type')}</legend>
+          <div className="mp-types__list">
+            {VENUE_TYPE_OPTIONS.map((type) => (
+              <label key={type} className="mp-chip">
+                <input
+                  type="checkbox"
+                  checked={filters.type.includes(type)}
+                  onChange={(e) => toggleType(type, e.target.checked)}
+                />
+                <span>{t(`venueType.${type}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {filtered && (
+          <Button variant="ghost" className="mp-profiles__clear" onClick={clear}>
+            {t('profiles.clearFilters')}
+          </Button>
+        )}
+      </div>
+
+      <section aria-labelledby={headingId} className="mp-profiles__results">
+        <h2 id={headingId} className="kv-visually-hidden">
+          {t('venues.listLabel')}
+        </h2>
+        <p className="mp-toolbar__count" role="status">
+          {list.isSuccess ? t('venues.count', { count: total }) : ''}
+        </p>
+        {list.isError && !list.data ? (
+          <ListError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        ) : list.isPending ? (
+          <ul className="mp-pgrid" aria-busy="true" aria-label={t('venues.listLabel')}>
+            <CardSkeletons count={6} />
+          </ul>
+        ) : venues.length === 0 ? (
+          <EmptyState
+            title={t('venues.emptyTitle')}
+            action={
+              filtered ? (
+                <Button variant="secondary" onClick={clear}>
+                  {t('profiles.clearFilters')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {filtered ? t('venues.emptyFiltered') : t('venues.empty')}
+          </EmptyState>
+        ) : (
+          <ul className="mp-pgrid" aria-label={t('venues.listLabel')}>
+            {venues.map((venue) => (
+              <VenueCard key={venue.id} venue={venue} />
+            ))}
+            {list.isFetchingNextPage && <CardSkeletons count={3} />}
+          </ul>
+        )}
+        <LoadMore
+          shown={venues.length}
+          total={total}
+          hasNext={Boolean(list.hasNextPage)}
+          fetching={list.isFetchingNextPage}
+          failed={list.isFetchNextPageError}
+          onMore={() => void list.fetchNextPage()}
+        />
+      </section>
+    </Container>
+  );
+}
+
+function VenueCard({ venue }: { venue: Venue }) {
+  const t = useT();
+  const { text } = useArtworkText();
+  const name = venue.venue_name.trim() || text.unknownVenue;
+  return (
+    <li className="mp-pcard">
+      <ProfileImage
+        className="mp-pcard__img"
+        src={venue.profile_image_url}
+        alt={t('venues.imageAlt', { name })}
+        name={name}
+      />
+      <div className="mp-pcard__body">
+        <h3 className="mp-pcard__title">
+          <Link to={`/venues/${encodeURIComponent(venue.id)}`} className="mp-pcard__link">
+            {name}
+          </Link>
+        </h3>
+        <p className="mp-pcard__meta">
+          {t(`venueType.${venue.venue_type}`)} · {cityName(venue.city, text)}
+        </p>
+        <OpenToday venue={venue} />
+        <p className="mp-pcard__meta mp-pcard__foot">
+          {t('venues.worksOnDisplay', { count: venue.current_exhibitions_count })}
+        </p>
+      </div>
+    </li>
+  );
+}

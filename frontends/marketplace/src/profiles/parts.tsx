@@ -1,0 +1,267 @@
+import type { ReactNode } from 'react';
+import { Button, Container, EmptyState, LinkButton, Skeleton } from '@konstvagg/ui';
+import { CITY_OPTIONS, cityName, isOneOf, useArtworkText } from '@konstvagg/ui/artwork';
+import type { Artist, City, Venue } from '@konstvagg/contracts';
+import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
+import { formatHours } from './hours.ts';
+import { useT, type MessageId } from '../messages/index.ts';
+
+/** A profile's picture, or a neutral block with the initial when there is none. */
+export function ProfileImage({
+  src,
+  alt,
+  name,
+  className,
+  eager = false,
+}: {
+  src: string | null;
+  alt: string;
+  name: string;
+  className: string;
+  eager?: boolean;
+}) {
+  if (!src) {
+    return (
+      <div className={`${className} mp-profile-img--empty`} aria-hidden="true">
+        {name.trim().charAt(0).toUpperCase() || '·'}
+      </div>
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      width={400}
+      height={300}
+    />
+  );
+}
+
+/** The city select of the artist and venue lists. */
+export function CitySelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: City | null;
+  onChange: (city: City | null) => void;
+}) {
+  const t = useT();
+  const { text } = useArtworkText();
+  return (
+    <div className="mp-field">
+      <label htmlFor={id}>{t('profiles.city')}</label>
+      <select
+        id={id}
+        className="mp-select"
+        value={value ?? ''}
+        onChange={(e) => onChange(isOneOf(CITY_OPTIONS, e.target.value) ? e.target.value : null)}
+      >
+        <option value="">{t('profiles.allCities')}</option>
+        {CITY_OPTIONS.map((city) => (
+          <option key={city} value={city}>
+            {cityName(city, text)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A list that could not be loaded; the button refetches. */
+export function ListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const t = useT();
+  return (
+    <div role="alert">
+      <EmptyState
+        title={t('profiles.loadErrorTitle')}
+        action={
+          <Button variant="secondary" onClick={onRetry} busy={retrying}>
+            {t('common.tryAgain')}
+          </Button>
+        }
+      >
+        {t('profiles.loadErrorBody')}
+      </EmptyState>
+    </div>
+  );
+}
+
+/** "Showing 12 of 30" and the Load more button under a list. */
+export function LoadMore({
+  shown,
+  total,
+  hasNext,
+  fetching,
+  failed,
+  onMore,
+}: {
+  shown: number;
+  total: number;
+  hasNext: boolean;
+  fetching: boolean;
+  failed: boolean;
+  onMore: () => void;
+}) {
+  const t = useT();
+  if (!hasNext) return null;
+  return (
+    <div className="mp-load-more">
+      <p className="mp-load-more__count" aria-live="polite">
+        {t('profiles.showing', { shown, total })}
+      </p>
+      {failed && (
+        <p className="mp-field__error" role="alert">
+          {t('profiles.loadErrorBody')}
+        </p>
+      )}
+      <Button variant="secondary" onClick={onMore} busy={fetching}>
+        {failed ? t('common.tryAgain') : t('profiles.loadMore')}
+      </Button>
+    </div>
+  );
+}
+
+/** Skeleton cards while a list of artists or venues loads. */
+export function CardSkeletons({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="mp-pcard mp-pcard--skeleton" aria-hidden="true">
+          <Skeleton className="mp-pcard__img" height="auto" radius={0} />
+          <div className="mp-pcard__body">
+            <Skeleton width="70%" height="1.25rem" />
+            <Skeleton width="40%" />
+            <Skeleton width="90%" />
+          </div>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** A profile page's 404: what happened and the way back to the list. */
+export function ProfileNotFound({
+  title,
+  body,
+  back,
+  to,
+}: {
+  title: MessageId;
+  body: MessageId;
+  back: MessageId;
+  to: string;
+}) {
+  const t = useT();
+  useDocumentMeta(t(title), null);
+  return (
+    <Container narrow className="mp-state">
+      <h1>{t(title)}</h1>
+      <p>{t(body)}</p>
+      <div className="mp-state__actions">
+        <LinkButton to={to}>{t(back)}</LinkButton>
+      </div>
+    </Container>
+  );
+}
+
+/** A profile page that failed to load for another reason than 404: retry, or back to the list. */
+export function ProfileLoadError({
+  title,
+  back,
+  to,
+  onRetry,
+  retrying,
+}: {
+  title: MessageId;
+  back: MessageId;
+  to: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const t = useT();
+  useDocumentMeta(t(title), null);
+  return (
+    <Container narrow className="mp-state">
+      <div role="alert">
+        <h1>{t(title)}</h1>
+        <p>{t('profiles.loadErrorBody')}</p>
+      </div>
+      <div className="mp-state__actions">
+        <Button onClick={onRetry} busy={retrying}>
+          {t('common.tryAgain')}
+        </Button>
+        <LinkButton to={to} variant="secondary">
+          {t(back)}
+        </LinkButton>
+      </div>
+    </Container>
+  );
+}
+
+/** A profile page's header while it loads. */
+export function ProfileSkeleton() {
+  const t = useT();
+  return (
+    <Container className="mp-profile">
+      <p className="kv-visually-hidden" role="status">
+        {t('profiles.loading')}
+      </p>
+      <div className="mp-profile__header" aria-hidden="true">
+        <Skeleton className="mp-profile__img" height="auto" radius="var(--kv-radius-lg)" />
+        <div className="mp-profile__intro">
+          <Skeleton width="60%" height="2rem" />
+          <Skeleton width="30%" />
+          <Skeleton width="90%" />
+          <Skeleton width="80%" />
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+/** A link to an outside page, in a new tab, said so to screen readers. */
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="kv-visually-hidden"> {t('artist.opensNewTab')}</span>
+    </a>
+  );
+}
+
+/** The Verified and Pro badges of an artist. */
+export function ArtistBadges({ artist }: { artist: Pick<Artist, 'is_verified' | 'can_receive_payouts'> }) {
+  const t = useT();
+  if (!artist.is_verified && !artist.can_receive_payouts) return null;
+  return (
+    <p className="mp-badges">
+      {artist.is_verified && <span className="kv-badge kv-badge--success">{t('profiles.verified')}</span>}
+      {artist.can_receive_payouts && (
+        <span className="kv-badge kv-badge--accent" title={t('profiles.proHint')}>
+          {t('profiles.pro')}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** "Open now" or "Closed", and today's hours. */
+export function OpenToday({ venue }: { venue: Pick<Venue, 'opening_hours'> }) {
+  const t = useT();
+  const today = venue.opening_hours.today;
+  const hours = formatHours(today.hours);
+  return (
+    <p className="mp-open">
+      <span className={`kv-badge ${today.open_now ? 'kv-badge--success' : 'kv-badge--neutral'}`}>
+        {today.open_now ? t('venues.openNow') : hours ? t('venues.closed') : t('venues.closedToday')}
+      </span>
+      {hours && <span className="mp-pcard__meta">{t('venues.todayHours', { hours })}</span>}
+    </p>
+  );
+}
