@@ -1,7 +1,7 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Artist } from '@konstvagg/contracts';
-import { Button, Container, EmptyState, PageHeader } from '@konstvagg/ui';
+import { Button, Container, PageHeader } from '@konstvagg/ui';
 import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { useArtistList } from '../api/profiles.ts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
@@ -14,7 +14,7 @@ import {
   parseArtistFilters,
   type ArtistFilters,
 } from './filters.ts';
-import { ArtistBadges, CardSkeletons, CitySelect, ListError, LoadMore, ProfileImage } from './parts.tsx';
+import { ArtistBadges, CitySelect, ProfileImage, ProfileResults } from './parts.tsx';
 import '../common.css';
 import './profiles.css';
 
@@ -50,49 +50,16 @@ export default function ArtistsBrowsePage() {
         )}
       </div>
 
-      <section aria-labelledby={headingId} className="mp-profiles__results">
-        <h2 id={headingId} className="kv-visually-hidden">
-          {t('artists.listLabel')}
-        </h2>
-        <p className="mp-toolbar__count" role="status">
-          {list.isSuccess ? t('artists.count', { count: total }) : ''}
-        </p>
-        {list.isError && !list.data ? (
-          <ListError onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.isPending ? (
-          <ul className="mp-pgrid" aria-busy="true" aria-label={t('artists.listLabel')}>
-            <CardSkeletons count={6} />
-          </ul>
-        ) : artists.length === 0 ? (
-          <EmptyState
-            title={t('artists.emptyTitle')}
-            action={
-              filtered ? (
-                <Button variant="secondary" onClick={clear}>
-                  {t('profiles.clearFilters')}
-                </Button>
-              ) : undefined
-            }
-          >
-            {filtered ? t('artists.emptyFiltered') : t('artists.empty')}
-          </EmptyState>
-        ) : (
-          <ul className="mp-pgrid" aria-label={t('artists.listLabel')}>
-            {artists.map((artist) => (
-              <ArtistCard key={artist.id} artist={artist} />
-            ))}
-            {list.isFetchingNextPage && <CardSkeletons count={3} />}
-          </ul>
-        )}
-        <LoadMore
-          shown={artists.length}
-          total={total}
-          hasNext={Boolean(list.hasNextPage)}
-          fetching={list.isFetchingNextPage}
-          failed={list.isFetchNextPageError}
-          onMore={() => void list.fetchNextPage()}
-        />
-      </section>
+      <ProfileResults
+        kind="artists"
+        list={list}
+        items={artists}
+        total={total}
+        filtered={filtered}
+        onClear={clear}
+        headingId={headingId}
+        renderItem={(artist: Artist) => <ArtistCard key={artist.id} artist={artist} />}
+      />
     </Container>
   );
 }

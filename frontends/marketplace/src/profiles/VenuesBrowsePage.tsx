@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Venue } from '@konstvagg/contracts';
-import { Button, Container, EmptyState, PageHeader } from '@konstvagg/ui';
+import { Button, Container, PageHeader } from '@konstvagg/ui';
 import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { useVenueList } from '../api/profiles.ts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
@@ -14,7 +14,7 @@ import {
   venueFiltersToSearchParams,
   type VenueFilters,
 } from './filters.ts';
-import { CardSkeletons, CitySelect, ListError, LoadMore, OpenToday, ProfileImage } from './parts.tsx';
+import { CitySelect, OpenToday, ProfileImage, ProfileResults } from './parts.tsx';
 import '../common.css';
 import './profiles.css';
 
@@ -65,49 +65,16 @@ export default function VenuesBrowsePage() {
         )}
       </div>
 
-      <section aria-labelledby={headingId} className="mp-profiles__results">
-        <h2 id={headingId} className="kv-visually-hidden">
-          {t('venues.listLabel')}
-        </h2>
-        <p className="mp-toolbar__count" role="status">
-          {list.isSuccess ? t('venues.count', { count: total }) : ''}
-        </p>
-        {list.isError && !list.data ? (
-          <ListError onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.isPending ? (
-          <ul className="mp-pgrid" aria-busy="true" aria-label={t('venues.listLabel')}>
-            <CardSkeletons count={6} />
-          </ul>
-        ) : venues.length === 0 ? (
-          <EmptyState
-            title={t('venues.emptyTitle')}
-            action={
-              filtered ? (
-                <Button variant="secondary" onClick={clear}>
-                  {t('profiles.clearFilters')}
-                </Button>
-              ) : undefined
-            }
-          >
-            {filtered ? t('venues.emptyFiltered') : t('venues.empty')}
-          </EmptyState>
-        ) : (
-          <ul className="mp-pgrid" aria-label={t('venues.listLabel')}>
-            {venues.map((venue) => (
-              <VenueCard key={venue.id} venue={venue} />
-            ))}
-            {list.isFetchingNextPage && <CardSkeletons count={3} />}
-          </ul>
-        )}
-        <LoadMore
-          shown={venues.length}
-          total={total}
-          hasNext={Boolean(list.hasNextPage)}
-          fetching={list.isFetchingNextPage}
-          failed={list.isFetchNextPageError}
-          onMore={() => void list.fetchNextPage()}
-        />
-      </section>
+      <ProfileResults
+        kind="venues"
+        list={list}
+        items={venues}
+        total={total}
+        filtered={filtered}
+        onClear={clear}
+        headingId={headingId}
+        renderItem={(venue: Venue) => <VenueCard key={venue.id} venue={venue} />}
+      />
     </Container>
   );
 }

@@ -265,3 +265,86 @@ export function OpenToday({ venue }: { venue: Pick<Venue, 'opening_hours'> }) {
     </p>
   );
 }
+
+/** What a list page needs from its infinite query. */
+interface InfiniteList {
+  isSuccess: boolean;
+  isError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  hasNextPage: boolean;
+  data?: unknown;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * The results part of the artists and venues lists: count, then the error, loading, empty or
+ * filled grid, then Load more. `kind` picks the messages (`<kind>.count`, `.listLabel`, `.empty*`).
+ */
+export function ProfileResults<T extends { id: string }>({
+  kind,
+  list,
+  items,
+  total,
+  filtered,
+  onClear,
+  renderItem,
+  headingId,
+}: {
+  kind: 'artists' | 'venues';
+  list: InfiniteList;
+  items: T[];
+  total: number;
+  filtered: boolean;
+  onClear: () => void;
+  renderItem: (item: T) => ReactNode;
+  headingId: string;
+}) {
+  const t = useT();
+  return (
+    <section aria-labelledby={headingId} className="mp-profiles__results">
+      <h2 id={headingId} className="kv-visually-hidden">
+        {t(`${kind}.listLabel`)}
+      </h2>
+      <p className="mp-toolbar__count" role="status">
+        {list.isSuccess ? t(`${kind}.count`, { count: total }) : ''}
+      </p>
+      {list.isError && !list.data ? (
+        <ListError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.isPending ? (
+        <ul className="mp-pgrid" aria-busy="true" aria-label={t(`${kind}.listLabel`)}>
+          <CardSkeletons count={6} />
+        </ul>
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={t(`${kind}.emptyTitle`)}
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={onClear}>
+                {t('profiles.clearFilters')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {filtered ? t(`${kind}.emptyFiltered`) : t(`${kind}.empty`)}
+        </EmptyState>
+      ) : (
+        <ul className="mp-pgrid" aria-label={t(`${kind}.listLabel`)}>
+          {items.map((item) => renderItem(item))}
+          {list.isFetchingNextPage && <CardSkeletons count={3} />}
+        </ul>
+      )}
+      <LoadMore
+        shown={items.length}
+        total={total}
+        hasNext={Boolean(list.hasNextPage)}
+        fetching={list.isFetchingNextPage}
+        failed={list.isFetchNextPageError}
+        onMore={() => void list.fetchNextPage()}
+      />
+    </section>
+  );
+}
