@@ -1,7 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import {
   artworkListResponseSchema,
   artworkResponseSchema,
@@ -9,6 +6,7 @@ import {
   type Artwork,
 } from '@konstvagg/contracts';
 import type { ArtworkRecord } from '@konstvagg/domain';
+import { scanEntity } from '@konstvagg/test-kit';
 import { get } from './api.ts';
 
 /** Every artwork in the table, read straight from DynamoDB Local: the truth the API is checked against. */
@@ -16,27 +14,7 @@ const stored: ArtworkRecord[] = [];
 let publicStored: ArtworkRecord[] = [];
 
 beforeAll(async () => {
-  const env = inject('stackEnv');
-  const doc = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: env.AWS_REGION,
-      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-    }),
-  );
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await doc.send(
-      new ScanCommand({
-        TableName: env.TABLE_NAME,
-        FilterExpression: 'entity = :a',
-        ExpressionAttributeValues: { ':a': 'artwork' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    stored.push(...((page.Items ?? []) as ArtworkRecord[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  stored.push(...(await scanEntity<ArtworkRecord>('artwork')));
   publicStored = stored.filter((a) => (PUBLIC_ARTWORK_STATUSES as readonly string[]).includes(a.status));
 });
 

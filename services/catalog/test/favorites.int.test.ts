@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cognitoLogin, deleteJson, demoLogin, getJson, postJson } from '@konstvagg/test-kit';
+import { cognitoLogin, deleteJson, demoLogin, getJson, postJson, scanEntity } from '@konstvagg/test-kit';
 import { PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
 import type { ArtworkRecord } from '@konstvagg/domain';
-import { scanEntity } from './table.ts';
 
 let venue: { accessToken: string; idToken: string };
 let buyer: { accessToken: string };

@@ -9,8 +9,8 @@ import {
   venueSchema,
 } from '@konstvagg/contracts';
 import { haversineKm, type ArtistRecord, type ArtworkRecord, type VenueRecord } from '@konstvagg/domain';
+import { scanEntity } from '@konstvagg/test-kit';
 import { get } from './api.ts';
-import { scanEntity } from './table.ts';
 
 let artists: ArtistRecord[] = [];
 let venues: VenueRecord[] = [];

@@ -5,10 +5,9 @@ import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiBaseUrl, stackEnv } from '@konstvagg/test-kit';
+import { apiBaseUrl, stackEnv, scanEntity } from '@konstvagg/test-kit';
 import { PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
 import type { ArtworkRecord } from '@konstvagg/domain';
-import { scanEntity } from './table.ts';
 
 let work: ArtworkRecord;
 let hidden: ArtworkRecord;

@@ -1,6 +1,5 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
+import { scanEntity } from '@konstvagg/test-kit';
 import { platformStatsSchema, PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
 
 interface Item {
@@ -10,24 +9,8 @@ interface Item {
   amount_cents?: number;
 }
 
-async function scanAll(): Promise<Item[]> {
-  const env = inject('stackEnv');
-  const doc = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: env.AWS_REGION,
-      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-    }),
-  );
-  const items: Item[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await doc.send(new ScanCommand({ TableName: env.TABLE_NAME, ExclusiveStartKey: start }));
-    items.push(...((page.Items ?? []) as Item[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
+const scanAll = async (): Promise<Item[]> =>
+  (await Promise.all(['artwork', 'artist', 'venue', 'order'].map((e) => scanEntity<Item>(e)))).flat();
 
 describe('GET /stats/platform', () => {
   it('computes every figure from the stored data', async () => {

@@ -1,4 +1,5 @@
 import { CITIES, type City } from '@konstvagg/contracts';
+import { foldText } from './text.ts';
 
 /** Names people type for our cities, in Swedish and English, folded: "Göteborg" and "Gothenburg" are one city. */
 const ALIASES: Record<string, City> = {
@@ -10,12 +11,7 @@ const ALIASES: Record<string, City> = {
   malmo: 'Malmö',
 };
 
-const fold = (s: string) =>
-  s
-    .trim()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+const fold = (s: string) => foldText(s.trim());
 
 /** The stored name of a city the user typed in either language, or the input unchanged if it is not one of ours. */
 export function canonicalCity(input: string): string {

@@ -6,3 +6,4 @@ export * from './business-days.ts';
 export * from './keys.ts';
 export * from './records.ts';
 export * from './cities.ts';
+export * from './text.ts';

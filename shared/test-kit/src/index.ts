@@ -1,6 +1,7 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
-import { cognitoClient } from '@konstvagg/local-runtime/bootstrap';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { cognitoClient, dynamoClient } from '@konstvagg/local-runtime/bootstrap';
 import type { DemoLogin } from './provided-context.ts';
 import './provided-context.ts';
 
@@ -141,4 +142,29 @@ export async function cognitoLogin(
   } finally {
     client.destroy();
   }
+}
+
+/** Every item of one entity type, read straight from the stack's table: the truth API answers are checked against. */
+export async function scanEntity<T>(entity: string): Promise<T[]> {
+  const env = stackEnv();
+  const doc = DynamoDBDocumentClient.from(dynamoClient(env.AWS_ENDPOINT_URL_DYNAMODB!));
+  const items: T[] = [];
+  try {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await doc.send(
+        new ScanCommand({
+          TableName: env.TABLE_NAME,
+          FilterExpression: 'entity = :e',
+          ExpressionAttributeValues: { ':e': entity },
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...((page.Items ?? []) as T[]));
+      start = page.LastEvaluatedKey;
+    } while (start);
+  } finally {
+    doc.destroy();
+  }
+  return items;
 }

@@ -4,7 +4,7 @@ import { defineOperation } from '@konstvagg/lambda-kit';
 import { toArtistView } from '../profiles/artist-view.ts';
 import { allArtists } from '../profiles/load-profiles.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
-import { limitSchema } from './list-artists.ts';
+import { limitSchema } from '../query-params.ts';
 
 /**
  * GET /artists/featured?limit (6): artists with public work, verified first, then those who can be

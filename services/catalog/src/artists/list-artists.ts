@@ -1,16 +1,11 @@
 import * as z from 'zod';
 import type { Artist } from '@konstvagg/contracts';
-import { canonicalCity, DEFAULT_PAGE_SIZE } from '@konstvagg/domain';
+import { canonicalCity, DEFAULT_PAGE_SIZE, foldText } from '@konstvagg/domain';
+import { limitSchema } from '../query-params.ts';
 import { badRequest, defineOperation } from '@konstvagg/lambda-kit';
 import { toArtistView } from '../profiles/artist-view.ts';
-import { allArtists, foldText, pageOf } from '../profiles/load-profiles.ts';
+import { allArtists, pageOf } from '../profiles/load-profiles.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
-
-const limitSchema = (max: number) =>
-  z.preprocess(
-    (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
-    z.number().int().min(1).max(max).optional(),
-  );
 
 export const artistListQuerySchema = z.object({
   city: z.string().trim().min(1).max(60).optional(),
@@ -19,9 +14,6 @@ export const artistListQuerySchema = z.object({
   limit: limitSchema(100),
   cursor: z.string().max(200).optional(),
 });
-
-const sameCity = (a: string | null, b: string) =>
-  (a ?? '').localeCompare(b, 'sv', { sensitivity: 'base' }) === 0;
 
 /** GET /artists: newest first; filters city, verified and free text on name and bio. */
 export const listArtists = defineOperation({
@@ -32,7 +24,7 @@ export const listArtists = defineOperation({
     const needle = query.q ? foldText(query.q) : undefined;
     const matching = (await allArtists()).filter(
       (a) =>
-        (!city || sameCity(a.city, city)) &&
+        (!city || canonicalCity(a.city ?? '') === city) &&
         (query.verified === undefined || a.is_verified === (query.verified === 'true')) &&
         (!needle || foldText(`${a.artist_name} ${a.first_name} ${a.last_name} ${a.bio}`).includes(needle)),
     );
@@ -57,5 +49,3 @@ export const listArtists = defineOperation({
     };
   },
 });
-
-export { limitSchema };

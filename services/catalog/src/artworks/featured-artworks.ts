@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ARTWORK_LIST_PK, HOME_FEATURED_ARTWORKS, type ArtworkRecord } from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
-import { limitSchema } from '../artists/list-artists.ts';
+import { limitSchema } from '../query-params.ts';
 import { toArtworkView } from './artwork-view.ts';
 
 /** GET /artworks/featured?limit (8): the newest works that can be bought now (available or on display). */

@@ -8,6 +8,7 @@ import {
 import {
   ARTWORK_LIST_PK,
   canonicalCity,
+  foldText,
   DEFAULT_PAGE_SIZE,
   eurosToCents,
   type ArtworkRecord,
@@ -92,13 +93,10 @@ export function buildListQuery(q: ArtworkListQuery) {
 /** Free text matches title, artist name and medium, case- and accent-insensitively. */
 function matchesText(r: ArtworkRecord, text: string | undefined): boolean {
   if (!text) return true;
-  const fold = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
-  const needle = fold(text);
-  return [r.title, r.artist_name, r.medium ?? '', r.description ?? ''].some((s) => fold(s).includes(needle));
+  const needle = foldText(text);
+  return [r.title, r.artist_name, r.medium ?? '', r.description ?? ''].some((s) =>
+    foldText(s).includes(needle),
+  );
 }
 
 /**

@@ -53,9 +53,3 @@ export function pageOf<T>(
   const next = offset + limit < items.length ? Buffer.from(`o${offset + limit}`).toString('base64url') : null;
   return { page, nextCursor: next };
 }
-
-export const foldText = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();

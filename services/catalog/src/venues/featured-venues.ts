@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { HOME_FEATURED_VENUES } from '@konstvagg/domain';
 import { defineOperation, now } from '@konstvagg/lambda-kit';
-import { limitSchema } from '../artists/list-artists.ts';
+import { limitSchema } from '../query-params.ts';
 import { allVenues } from '../profiles/load-profiles.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
 import { toVenueView } from '../profiles/venue-view.ts';

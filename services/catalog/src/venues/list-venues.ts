@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { VENUE_TYPES, type Venue } from '@konstvagg/contracts';
-import { canonicalCity, DEFAULT_PAGE_SIZE } from '@konstvagg/domain';
+import { canonicalCity, DEFAULT_PAGE_SIZE, foldText } from '@konstvagg/domain';
 import { badRequest, defineOperation, now } from '@konstvagg/lambda-kit';
-import { limitSchema } from '../artists/list-artists.ts';
-import { allVenues, foldText, pageOf } from '../profiles/load-profiles.ts';
+import { limitSchema } from '../query-params.ts';
+import { allVenues, pageOf } from '../profiles/load-profiles.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
 import { toVenueView } from '../profiles/venue-view.ts';
 
@@ -18,8 +18,6 @@ const csvTypes = z.preprocess(
   },
   z.array(z.enum(VENUE_TYPES)).optional(),
 );
-
-const sameCity = (a: string, b: string) => a.localeCompare(b, 'sv', { sensitivity: 'base' }) === 0;
 
 /** GET /venues: newest first; filters type (comma list), city and free text. */
 export const listVenues = defineOperation({
@@ -39,7 +37,7 @@ export const listVenues = defineOperation({
     const matching = (await allVenues()).filter(
       (v) =>
         (!types || types.includes(v.venue_type)) &&
-        (!city || sameCity(v.city, city)) &&
+        (!city || canonicalCity(v.city ?? '') === city) &&
         (!needle || foldText(`${v.venue_name} ${v.address} ${v.description}`).includes(needle)),
     );
     const paged = pageOf(matching, limit, query.cursor);
