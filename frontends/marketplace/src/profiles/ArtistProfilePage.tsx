@@ -3,20 +3,11 @@ import { useParams } from 'react-router';
 import type { Artist } from '@konstvagg/contracts';
 import { Container } from '@konstvagg/ui';
 import { ArtworkGrid, ArtworkListError, cityName, useArtworkText } from '@konstvagg/ui/artwork';
-import { isNotFound } from '../api/artworks.ts';
 import { useArtist, useArtistArtworks, useArtistStats } from '../api/profiles.ts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
 import { useT } from '../messages/index.ts';
 import { instagramLink, webLink } from './links.ts';
-import {
-  ArtistBadges,
-  ExternalLink,
-  LoadMore,
-  ProfileImage,
-  ProfileLoadError,
-  ProfileNotFound,
-  ProfileSkeleton,
-} from './parts.tsx';
+import { ArtistBadges, ExternalLink, LoadMore, ProfileImage, ProfileQueryState } from './parts.tsx';
 import '../common.css';
 import './profiles.css';
 
@@ -24,25 +15,7 @@ import './profiles.css';
 export default function ArtistProfilePage() {
   const { id = '' } = useParams();
   const query = useArtist(id);
-  if (query.isPending) return <ProfileSkeleton />;
-  if (query.isError) {
-    return isNotFound(query.error) ? (
-      <ProfileNotFound
-        title="artist.notFoundTitle"
-        body="artist.notFoundBody"
-        back="artist.allArtists"
-        to="/artists"
-      />
-    ) : (
-      <ProfileLoadError
-        title="artist.errorTitle"
-        back="artist.allArtists"
-        to="/artists"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  if (!query.isSuccess) return <ProfileQueryState kind="artist" query={query} />;
   return <ArtistProfile artist={query.data} key={query.data.id} />;
 }
 

@@ -1,5 +1,5 @@
 import { useId, useMemo, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Artist } from '@konstvagg/contracts';
 import { Button, Container, PageHeader } from '@konstvagg/ui';
 import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
@@ -14,7 +14,7 @@ import {
   parseArtistFilters,
   type ArtistFilters,
 } from './filters.ts';
-import { ArtistBadges, CitySelect, ProfileImage, ProfileResults } from './parts.tsx';
+import { ArtistBadges, CitySelect, ProfileCard, ProfileResults } from './parts.tsx';
 import '../common.css';
 import './profiles.css';
 
@@ -97,26 +97,18 @@ function ArtistCard({ artist }: { artist: Artist }) {
   const { text } = useArtworkText();
   const name = artist.artist_name.trim() || text.unknownArtist;
   return (
-    <li className="mp-pcard">
-      <ProfileImage
-        className="mp-pcard__img"
-        src={artist.profile_image_url}
-        alt={t('artists.imageAlt', { name })}
-        name={name}
-      />
-      <div className="mp-pcard__body">
-        <h3 className="mp-pcard__title">
-          <Link to={`/artists/${encodeURIComponent(artist.id)}`} className="mp-pcard__link">
-            {name}
-          </Link>
-        </h3>
-        <ArtistBadges artist={artist} />
-        {artist.city && <p className="mp-pcard__meta">{cityName(artist.city, text)}</p>}
-        {artist.bio.trim() && <p className="mp-pcard__text">{artist.bio}</p>}
-        <p className="mp-pcard__meta mp-pcard__foot">
-          {t('artists.artworkCount', { count: artist.artwork_count })}
-        </p>
-      </div>
-    </li>
+    <ProfileCard
+      href={`/artists/${encodeURIComponent(artist.id)}`}
+      image={artist.profile_image_url}
+      imageAlt={t('artists.imageAlt', { name })}
+      name={name}
+    >
+      <ArtistBadges artist={artist} />
+      {artist.city && <p className="mp-pcard__meta">{cityName(artist.city, text)}</p>}
+      {artist.bio.trim() && <p className="mp-pcard__text">{artist.bio}</p>}
+      <p className="mp-pcard__meta mp-pcard__foot">
+        {t('artists.artworkCount', { count: artist.artwork_count })}
+      </p>
+    </ProfileCard>
   );
 }

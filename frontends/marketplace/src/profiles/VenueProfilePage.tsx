@@ -3,21 +3,12 @@ import { useParams } from 'react-router';
 import type { Venue } from '@konstvagg/contracts';
 import { Container } from '@konstvagg/ui';
 import { ArtworkGrid, ArtworkListError, cityName, useArtworkText } from '@konstvagg/ui/artwork';
-import { isNotFound } from '../api/artworks.ts';
 import { useVenue, useVenueArtworks } from '../api/profiles.ts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
 import { useLang, useT } from '../messages/index.ts';
 import { dayName, weekRows } from './hours.ts';
 import { webLink } from './links.ts';
-import {
-  ExternalLink,
-  LoadMore,
-  OpenToday,
-  ProfileImage,
-  ProfileLoadError,
-  ProfileNotFound,
-  ProfileSkeleton,
-} from './parts.tsx';
+import { ExternalLink, LoadMore, OpenToday, ProfileImage, ProfileQueryState } from './parts.tsx';
 import '../common.css';
 import './profiles.css';
 
@@ -25,25 +16,7 @@ import './profiles.css';
 export default function VenueProfilePage() {
   const { id = '' } = useParams();
   const query = useVenue(id);
-  if (query.isPending) return <ProfileSkeleton />;
-  if (query.isError) {
-    return isNotFound(query.error) ? (
-      <ProfileNotFound
-        title="venue.notFoundTitle"
-        body="venue.notFoundBody"
-        back="venue.allVenues"
-        to="/venues"
-      />
-    ) : (
-      <ProfileLoadError
-        title="venue.errorTitle"
-        back="venue.allVenues"
-        to="/venues"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  if (!query.isSuccess) return <ProfileQueryState kind="venue" query={query} />;
   return <VenueProfile venue={query.data} key={query.data.id} />;
 }
 

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Venue } from '@konstvagg/contracts';
 import { Button, Container, PageHeader } from '@konstvagg/ui';
 import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
@@ -14,7 +14,7 @@ import {
   venueFiltersToSearchParams,
   type VenueFilters,
 } from './filters.ts';
-import { CitySelect, OpenToday, ProfileImage, ProfileResults } from './parts.tsx';
+import { CitySelect, OpenToday, ProfileCard, ProfileResults } from './parts.tsx';
 import '../common.css';
 import './profiles.css';
 
@@ -84,27 +84,19 @@ function VenueCard({ venue }: { venue: Venue }) {
   const { text } = useArtworkText();
   const name = venue.venue_name.trim() || text.unknownVenue;
   return (
-    <li className="mp-pcard">
-      <ProfileImage
-        className="mp-pcard__img"
-        src={venue.profile_image_url}
-        alt={t('venues.imageAlt', { name })}
-        name={name}
-      />
-      <div className="mp-pcard__body">
-        <h3 className="mp-pcard__title">
-          <Link to={`/venues/${encodeURIComponent(venue.id)}`} className="mp-pcard__link">
-            {name}
-          </Link>
-        </h3>
-        <p className="mp-pcard__meta">
-          {t(`venueType.${venue.venue_type}`)} · {cityName(venue.city, text)}
-        </p>
-        <OpenToday venue={venue} />
-        <p className="mp-pcard__meta mp-pcard__foot">
-          {t('venues.worksOnDisplay', { count: venue.current_exhibitions_count })}
-        </p>
-      </div>
-    </li>
+    <ProfileCard
+      href={`/venues/${encodeURIComponent(venue.id)}`}
+      image={venue.profile_image_url}
+      imageAlt={t('venues.imageAlt', { name })}
+      name={name}
+    >
+      <p className="mp-pcard__meta">
+        {t(`venueType.${venue.venue_type}`)} · {cityName(venue.city, text)}
+      </p>
+      <OpenToday venue={venue} />
+      <p className="mp-pcard__meta mp-pcard__foot">
+        {t('venues.worksOnDisplay', { count: venue.current_exhibitions_count })}
+      </p>
+    </ProfileCard>
   );
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button, Container, EmptyState, LinkButton, Skeleton } from '@konstvagg/ui';
 import { CITY_OPTIONS, cityName, isOneOf, useArtworkText } from '@konstvagg/ui/artwork';
 import type { Artist, City, Venue } from '@konstvagg/contracts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
+import { isNotFound } from '../api/artworks.ts';
 import { formatHours } from './hours.ts';
 import { useT, type MessageId } from '../messages/index.ts';
 
@@ -346,5 +348,62 @@ export function ProfileResults<T extends { id: string }>({
         onMore={() => void list.fetchNextPage()}
       />
     </section>
+  );
+}
+
+/** The frame of an artist or venue card in a list: image, the name as the card's one link, then the details. */
+export function ProfileCard({
+  href,
+  image,
+  imageAlt,
+  name,
+  children,
+}: {
+  href: string;
+  image: string | null;
+  imageAlt: string;
+  name: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="mp-pcard">
+      <ProfileImage className="mp-pcard__img" src={image} alt={imageAlt} name={name} />
+      <div className="mp-pcard__body">
+        <h3 className="mp-pcard__title">
+          <Link to={href} className="mp-pcard__link">
+            {name}
+          </Link>
+        </h3>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+const PROFILE_KINDS = {
+  artist: { list: '/artists', back: 'artist.allArtists' },
+  venue: { list: '/venues', back: 'venue.allVenues' },
+} as const satisfies Record<string, { list: string; back: MessageId }>;
+
+/** A profile page before its data is there: the skeleton, a 404 with a way back, or an error with retry. */
+export function ProfileQueryState({
+  kind,
+  query,
+}: {
+  kind: keyof typeof PROFILE_KINDS;
+  query: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+}) {
+  const { list, back } = PROFILE_KINDS[kind];
+  if (!query.isError) return <ProfileSkeleton />;
+  return isNotFound(query.error) ? (
+    <ProfileNotFound title={`${kind}.notFoundTitle`} body={`${kind}.notFoundBody`} back={back} to={list} />
+  ) : (
+    <ProfileLoadError
+      title={`${kind}.errorTitle`}
+      back={back}
+      to={list}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
   );
 }
