@@ -39,3 +39,38 @@ export const REMOTE_PAGES = {
 export type RemoteName = keyof typeof REMOTE_PAGES;
 export type PageName<R extends RemoteName> = (typeof REMOTE_PAGES)[R][number];
 export type RemotePages<R extends RemoteName> = Record<PageName<R>, React.ComponentType>;
+
+/**
+ * The information and legal pages: the shell routes each of these paths to the marketplace's
+ * InfoPage, which has a text for every one (a marketplace test checks it).
+ */
+export const INFO_PATHS = [
+  '/about',
+  '/how-it-works',
+  '/how-it-works/venues',
+  '/how-it-works/pickup',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/gdpr',
+  '/cookies',
+  '/refund-policy',
+  '/artist-agreement',
+  '/venue-agreement',
+  '/faq',
+  '/faq/artists',
+  '/testimonials',
+  '/subscribe',
+  '/demo',
+  '/artists/onboard',
+  '/venues/join',
+  '/shipping-and-pickup',
+  '/upload-guidelines',
+  '/payouts',
+  '/marketing-resources',
+  '/exhibition-guide',
+  '/commission-calculator',
+  '/report-an-issue',
+] as const;
+
+export type InfoPath = (typeof INFO_PATHS)[number];

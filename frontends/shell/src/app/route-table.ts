@@ -1,4 +1,5 @@
 import type { PageName, RemoteName, Role } from '@konstvagg/ui';
+import { INFO_PATHS } from '@konstvagg/ui/remote-contract';
 
 /**
  * The URL table: every route of spec §2, in one place. The shell owns URLs, guards and layout; a
@@ -14,36 +15,6 @@ export type RouteEntry =
   | { path: string; remote: 'venue'; page: PageName<'venue'> }
   | { path: string; remote: 'admin'; page: PageName<'admin'> }
   | { path: string; shell: ShellPage; roles?: Role[] };
-
-/** Information and legal pages, all rendered by the marketplace's InfoPage from the URL's slug. */
-export const INFO_PATHS = [
-  '/about',
-  '/how-it-works',
-  '/how-it-works/venues',
-  '/how-it-works/pickup',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/gdpr',
-  '/cookies',
-  '/refund-policy',
-  '/artist-agreement',
-  '/venue-agreement',
-  '/faq',
-  '/faq/artists',
-  '/testimonials',
-  '/subscribe',
-  '/demo',
-  '/artists/onboard',
-  '/venues/join',
-  '/shipping-and-pickup',
-  '/upload-guidelines',
-  '/payouts',
-  '/marketing-resources',
-  '/exhibition-guide',
-  '/commission-calculator',
-  '/report-an-issue',
-] as const;
 
 export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: '/', remote: 'marketplace', page: 'Home' },

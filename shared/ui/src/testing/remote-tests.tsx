@@ -1,0 +1,81 @@
+import { Suspense, type ComponentType } from 'react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LanguageProvider } from '../language/LanguageProvider.tsx';
+import { REMOTE_PAGES, type RemoteName } from '../remote-contract.ts';
+
+type Messages = Record<'sv' | 'en', Record<string, string>>;
+
+/**
+ * The tests every remote's pages must pass: it exposes exactly the pages of the contract, and each
+ * shows a heading from its own messages (and an empty state) in both languages.
+ * Call from a `*.test.tsx` with `// @vitest-environment jsdom` as its first line.
+ */
+export function describeRemotePages(
+  remote: RemoteName,
+  pages: Record<string, ComponentType>,
+  messages: Messages,
+) {
+  // Lazy pages resolve asynchronously; give a loaded CI machine time.
+  configure({ asyncUtilTimeout: 5000 });
+  afterEach(cleanup);
+
+  function renderPage(name: string, language: 'sv' | 'en') {
+    const Page = pages[name]!;
+    const router = createMemoryRouter([{ path: `/${remote}/x/:id`, element: <Page /> }], {
+      initialEntries: [`/${remote}/x/42`],
+    });
+    return render(
+      <LanguageProvider initial={language}>
+        <IntlProvider locale={language} messages={{}}>
+          <Suspense fallback="loading">
+            <RouterProvider router={router} />
+          </Suspense>
+        </IntlProvider>
+      </LanguageProvider>,
+    );
+  }
+
+  describe(`${remote} pages`, () => {
+    it('exposes every page the contract names, and nothing else', () => {
+      expect(Object.keys(pages).sort()).toEqual([...REMOTE_PAGES[remote]].sort());
+    });
+
+    for (const name of REMOTE_PAGES[remote]) {
+      for (const language of ['sv', 'en'] as const) {
+        it(`${name} shows a heading and an empty state in ${language}`, async () => {
+          renderPage(name, language);
+          const heading = await screen.findByRole('heading', { level: 1 });
+          expect(heading.textContent).not.toBe('');
+          expect(Object.values(messages[language]).map((m) => m.replace('{id}', '42'))).toContain(
+            heading.textContent,
+          );
+          expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+        });
+      }
+    }
+  });
+}
+
+/** A remote's messages: the same keys in Swedish and English, none empty, the same placeholders. */
+export function describeMessages(messages: Messages) {
+  describe('messages', () => {
+    it('have the same keys in Swedish and English', () => {
+      expect(Object.keys(messages.sv).sort()).toEqual(Object.keys(messages.en).sort());
+    });
+    it('have no empty value', () => {
+      for (const lang of ['sv', 'en'] as const) {
+        for (const [key, value] of Object.entries(messages[lang]))
+          expect(value.trim(), `${lang} ${key}`).not.toBe('');
+      }
+    });
+    it('use the same placeholders in both languages', () => {
+      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      for (const [key, value] of Object.entries(messages.en)) {
+        expect(placeholders(messages.sv[key] ?? ''), key).toEqual(placeholders(value));
+      }
+    });
+  });
+}
