@@ -7,3 +7,4 @@ export * from './keys.ts';
 export * from './records.ts';
 export * from './cities.ts';
 export * from './text.ts';
+export * from './auth-rules.ts';

@@ -1,4 +1,5 @@
 import type { Language } from './language.ts';
+import { authMessages } from './auth-messages.ts';
 
 /**
  * Messages the API returns in error bodies, by key, in both languages (the same keys; a test checks).
@@ -6,6 +7,7 @@ import type { Language } from './language.ts';
  */
 export const apiMessages = {
   en: {
+    ...authMessages.en,
     'error.validation_failed': 'Some fields are not valid.',
     'error.bad_json': 'The request body is not valid JSON.',
     'error.unauthorized': 'You need to sign in to do this.',
@@ -37,6 +39,7 @@ export const apiMessages = {
     'validation.invalid': 'This value is not valid.',
   },
   sv: {
+    ...authMessages.sv,
     'error.validation_failed': 'Några fält är inte giltiga.',
     'error.bad_json': 'Förfrågans innehåll är inte giltig JSON.',
     'error.unauthorized': 'Du behöver logga in för att göra detta.',

@@ -1,2 +1,3 @@
 export * from './language.ts';
 export * from './api-messages.ts';
+export * from './auth-messages.ts';
