@@ -42,7 +42,8 @@ describe('guarded child processes', () => {
     const engine = childrenOf(c.pid);
     expect(engine.length).toBeGreaterThan(0);
     await c.stop();
-    expect(engine.filter(isRunning)).toEqual([]);
+    // The group got SIGTERM with the guard; on a loaded machine the engine may take a moment to go.
+    expect(await until(() => engine.every((p) => !isRunning(p)), 2000)).toBe(true);
     expect(isRunning(c.pid)).toBe(false);
   });
 

@@ -40,6 +40,8 @@ try {
     port: Number(process.env.PORT ?? 8080),
     seed: 'if-empty',
     serveFrontends: true,
+    // The Google/Apple stand-in may send the sign-in popup back to the vite shell.
+    oauthRedirectOrigins: ['http://localhost:5173'],
   });
 } catch (err) {
   console.error('\nThe local stack did not start:', (err as Error).message);

@@ -15,9 +15,16 @@ import { htmlSecurityHeaders, serveFrontend } from './static-files.ts';
  * - /api/v1/*  route table -> API Gateway v2 event -> the service's handler, in process
  * - /media/*   the media bucket (s3rver)
  * - /remotes/<name>/*, everything else: the built frontends (shell as SPA)
- * - dev only: /_dev/mail(.json) (the mail outbox), /_local/clock[/advance] (the test clock)
+ * - dev only: /_dev/mail(.json) (the mail outbox), /_local/clock[/advance] (the test clock),
+ *   /_dev/oauth/<provider>/* (the Google/Apple sign-in stand-in, engines/oauth-standin.ts)
  */
 export const BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Site-root files that are API routes (the catalog's sitemap and robots.txt), answered as
+ * `/api/v1<path>`, as CloudFront's root behaviours do (infra/cdk frontends stack, ROOT_API_PATHS).
+ */
+export const ROOT_API_PATHS: readonly string[] = ['/sitemap.xml', '/robots.txt'];
 const INTEGRATION_TIMEOUT_MS = 30_000; // API Gateway HTTP API's maximum
 
 export type RouteWithService = RouteDef & { service: ServiceName };
@@ -43,6 +50,10 @@ export interface GatewayOptions {
   /** /_dev/* and /_local/* pages; never part of a deployment. */
   devRoutes: boolean;
   clock?: { now: () => number; advance: (ms: number) => Promise<number>; offsetMs: () => number };
+  /** The Google/Apple sign-in stand-in, served under /_dev/oauth/ (dev routes only). */
+  oauthStandin?: {
+    handle(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<boolean>;
+  };
   cspConnect?: string[];
   quiet?: boolean;
   log?: (line: string) => void;
@@ -184,6 +195,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       res.end(body);
       return true;
     }
+    if (pathname.startsWith('/_dev/oauth/') && opts.oauthStandin) {
+      if (await opts.oauthStandin.handle(req, res, pathname)) return true;
+    }
     if (pathname === '/_dev/mail.json' && req.method === 'GET') {
       sendJson(res, 200, { data: listOutbox(opts.outboxDir) });
       return true;
@@ -228,6 +242,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const work = async () => {
       if (pathname === API_BASE_PATH || pathname.startsWith(`${API_BASE_PATH}/`))
         return handleApi(req, res, url, pathname);
+      if (ROOT_API_PATHS.includes(pathname))
+        return handleApi(req, res, `${API_BASE_PATH}${url}`, `${API_BASE_PATH}${pathname}`);
       if (pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) {
         let key: string;
         try {

@@ -19,6 +19,7 @@ import { startS3 } from './engines/s3.ts';
 import { startScheduler, type SchedulerEngine } from './engines/scheduler.ts';
 import { startStripeStandin, type StripeStandin } from './engines/stripe-standin.ts';
 import { startLambdaInvoke } from './engines/lambda-invoke.ts';
+import { createOAuthStandin } from './engines/oauth-standin.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import { invokeService } from './lambda-runtime.ts';
 import { readLocalConfig, writeLocalConfig } from './local-config.ts';
@@ -45,6 +46,8 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Where to write log lines (default console.log). */
   log?: (line: string) => void;
+  /** Origins besides the stack's own that the Google/Apple stand-in may redirect to (the vite dev shell). */
+  oauthRedirectOrigins?: string[];
 }
 
 export interface DemoLogin {
@@ -77,6 +80,14 @@ export const LOCAL_STRIPE = {
   publishableKey: 'pk_test_konstvagg_local_standin',
   webhookSecret: 'whsec_konstvagg_local_standin',
 };
+/** The key of the HMAC that answers Cognito's custom challenge for Google/Apple sign-in (local only). */
+export const LOCAL_OAUTH_CUSTOM_AUTH_SECRET = 'konstvagg-local-custom-auth-secret';
+/** The Cognito triggers the identity Lambda answers, as on AWS (the CDK Auth stack sets the same). */
+export const IDENTITY_TRIGGERS = [
+  'DefineAuthChallenge',
+  'CreateAuthChallenge',
+  'VerifyAuthChallengeResponse',
+] as const;
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   // The AWS SDK warns that its 2027 releases need Node 22. The Lambdas run on nodejs22.x; this
@@ -126,8 +137,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           outboxDir,
           mailFrom,
           lambdaEndpoint: lambda.endpoint,
-          // On AWS the identity Lambda is the pool's CustomMessage trigger (links that wrap the code).
-          triggers: { CustomMessage: 'konstvagg-identity' },
+          // As on AWS, the identity Lambda is the pool's three custom-auth triggers (Google/Apple
+          // sign-in without a password). Account mail is sent by the service itself, not by Cognito.
+          triggers: Object.fromEntries(IDENTITY_TRIGGERS.map((t) => [t, 'konstvagg-identity'])),
           preferredPort: prefer.cognito,
           log: engineLog('cognito'),
         }),
@@ -163,6 +175,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await Promise.all([ensureTable(dynamo.endpoint, TABLE_NAME), ensureBucket(s3.endpoint, MEDIA_BUCKET)]);
     const ids = await ensureCognito(cognito.endpoint, saved.cognito);
     const issuer = `${cognito.endpoint}/${ids.userPoolId}`;
+    // Google and Apple sign-in offline: a labelled stand-in page on this origin signs the ID tokens.
+    const oauthStandin = await createOAuthStandin({
+      publicUrl,
+      internalUrl: baseUrl,
+      extraRedirectOrigins: options.oauthRedirectOrigins,
+      now: clock.now,
+    });
 
     const env: Record<string, string> = {
       KONSTVAGG_LOCAL: '1',
@@ -189,6 +208,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       MAIL_FROM: mailFrom,
       SCHEDULER_GROUP_NAME: SCHEDULER_GROUP,
       SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/konstvagg-scheduler',
+      ...oauthStandin.env(),
+      OAUTH_CUSTOM_AUTH_SECRET: LOCAL_OAUTH_CUSTOM_AUTH_SECRET,
     };
     mkdirSync(env.MAIL_OUTBOX_DIR!, { recursive: true });
     Object.assign(process.env, env);
@@ -226,6 +247,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         serveFrontends: options.serveFrontends ?? true,
         devRoutes: true,
         clock,
+        oauthStandin,
         cspConnect: [stripe.url],
         quiet: options.quiet,
         log: print,

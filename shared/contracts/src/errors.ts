@@ -20,5 +20,14 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'internal',
+  // Accounts (issue 3): the auth contract's codes.
+  'email_taken',
+  'invalid_credentials',
+  'too_many_attempts',
+  'refresh_invalid',
+  'link_invalid',
+  'link_expired',
+  'role_required',
+  'oauth_token_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,3 +4,4 @@ export * from './artwork.ts';
 export * from './stats.ts';
 export * from './errors.ts';
 export * from './profiles.ts';
+export * from './auth.ts';

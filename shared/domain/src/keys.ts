@@ -10,6 +10,11 @@
  * | user            | USER#<id>          | USER          |                          |                           |                   | EMAIL#<email> / USER                     | USERS#<role> / <iso>#<id>  |
  * | favourite       | VENUE#<venueId>    | FAVORITE#<artworkId> |                   |                           |                   |                                          |                            |
  * | order (sale)    | ORDER#<id>         | ORDER         |                          |                           |                   | BUYER#<userId> / ORDER#<iso>#<id>        | ORDERS#<status> / <iso>#<id> |
+ * | email claim     | EMAIL#<email>      | EMAIL         |                          |                           |                   |                                          |                            |
+ * | mail link token | AUTHTOKEN#<sha256> | AUTHTOKEN     |                          |                           |                   |                                          |                            |
+ * | rate counter    | RATE#<scope>#<who> | COUNTER       |                          |                           |                   |                                          |                            |
+ * | subscription    | SUBSCRIPTION#<email> | SUBSCRIPTION |                        |                           |                   |                                          | SUBSCRIPTIONS / <iso>#<email> |
+ * | contact message | CONTACT#<id>       | MESSAGE       |                          |                           |                   |                                          | CONTACT_MESSAGES / <iso>#<id> |
  *
  * The ARTWORKS list keys (GSI1-3) are present only while the artwork is public (sparse index),
  * so drafts, items under review and withdrawn items never show in the marketplace.
@@ -25,11 +30,41 @@ export const keys = {
   order: (id: string) => ({ PK: `ORDER#${id}`, SK: 'ORDER' }),
   /** A venue's saved artwork: in the venue's own partition, so "my favourites" is one query. */
   favorite: (venueId: string, artworkId: string) => ({ PK: `VENUE#${venueId}`, SK: `FAVORITE#${artworkId}` }),
+  /** One account per email: the claim is written (conditionally) before the Cognito user exists. */
+  emailClaim: (normalizedEmail: string) => ({ PK: `EMAIL#${normalizedEmail}`, SK: 'EMAIL' }),
+  /** A verification or reset link: only the SHA-256 (hex) of the token in the mail is stored. */
+  authToken: (tokenHash: string) => ({ PK: `AUTHTOKEN#${tokenHash}`, SK: 'AUTHTOKEN' }),
+  /** The rate-limit counter of one subject (an email or an IP) for one kind of attempt. */
+  rateCounter: (scope: string, subject: string) => ({ PK: `RATE#${scope}#${subject}`, SK: 'COUNTER' }),
+  /** A launch-updates subscription, one per (normalized) email: the key makes it idempotent. */
+  subscription: (email: string) => ({ PK: `SUBSCRIPTION#${email}`, SK: 'SUBSCRIPTION' }),
+  /** A message sent through the contact form. */
+  contactMessage: (id: string) => ({ PK: `CONTACT#${id}`, SK: 'MESSAGE' }),
 } as const;
+
+/** The attribute DynamoDB's TTL deletes expired items by (epoch seconds): mail tokens and rate counters. */
+export const TTL_ATTRIBUTE = 'expires_at_epoch';
+
+/** GSI keys of a user: by email (GSI4) and in the per-role list (GSI5). */
+export function userIndexKeys(u: {
+  id: string;
+  email: string;
+  role: string;
+  created_at: string;
+}): Record<string, string> {
+  return {
+    GSI4PK: `EMAIL#${u.email}`,
+    GSI4SK: 'USER',
+    GSI5PK: `USERS#${u.role}`,
+    GSI5SK: `${u.created_at}#${u.id}`,
+  };
+}
 
 export const ARTWORK_LIST_PK = 'ARTWORKS';
 export const ARTIST_LIST_PK = 'ARTISTS';
 export const VENUE_LIST_PK = 'VENUES';
+export const SUBSCRIPTION_LIST_PK = 'SUBSCRIPTIONS';
+export const CONTACT_MESSAGE_LIST_PK = 'CONTACT_MESSAGES';
 
 const pad = (n: number, width: number) => String(Math.max(0, Math.trunc(n))).padStart(width, '0');
 

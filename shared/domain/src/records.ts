@@ -102,9 +102,50 @@ export interface UserRecord {
   role: 'artist' | 'venue' | 'buyer' | 'admin';
   language: 'sv' | 'en';
   email_verified: boolean;
+  /** The full name as typed at sign-up (older records: first and last name joined). */
+  name?: string;
+  phone?: string | null;
+  /** The artist or venue profile this account owns (older records: found through GSI4 USER#<id>). */
+  profile_id?: string | null;
+  /** Google/Apple sign-in used with this account (added the first time each is used). */
+  oauth_providers?: ('google' | 'apple')[];
   created_at: string;
   updated_at: string;
   version: number;
+}
+
+/** The claim on an email address that makes sign-up unique per email (keys.emailClaim). */
+export interface EmailClaimRecord {
+  entity: 'email_claim';
+  email: string;
+  /** 'pending' while a sign-up is creating the account; 'active' once the user record exists. */
+  status: 'pending' | 'active';
+  /** Which sign-up holds the claim (a pending claim is released only by the sign-up that made it). */
+  claim_id: string;
+  user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A single-use mail link (keys.authToken); consumed with a conditional delete. */
+export interface AuthTokenRecord {
+  entity: 'auth_token';
+  kind: 'verify_email' | 'reset_password';
+  user_id: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
+  /** TTL (epoch seconds): DynamoDB removes the item some time after this. */
+  expires_at_epoch: number;
+}
+
+/** A rate-limit counter (keys.rateCounter): attempts in the window that began with the first one. */
+export interface RateCounterRecord {
+  entity: 'rate_counter';
+  count: number;
+  /** Epoch milliseconds when the window ends and the count starts again from zero. */
+  window_ends_ms: number;
+  expires_at_epoch: number;
 }
 
 /** A completed or pending sale; the stats count paid ones (amounts in cents). */

@@ -12,6 +12,8 @@ export class AppError extends Error {
     /** Field path -> message key (or already translated text). */
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Values for {placeholders} in the message ("wait {minutes} minutes"). */
+    readonly messageValues?: Record<string, string | number>,
   ) {
     super(messageKey);
     this.name = 'AppError';

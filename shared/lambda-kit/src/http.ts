@@ -103,7 +103,11 @@ function errorResponse(err: unknown, lang: Language, log: ReturnType<typeof crea
       statusCode: err.status,
       headers: { ...jsonHeaders, 'Cache-Control': 'no-store', ...err.headers },
       body: JSON.stringify({
-        error: { code: err.code, message: apiMessage(lang, err.messageKey), ...(fields ? { fields } : {}) },
+        error: {
+          code: err.code,
+          message: apiMessage(lang, err.messageKey, err.messageValues),
+          ...(fields ? { fields } : {}),
+        },
       }),
     };
   }

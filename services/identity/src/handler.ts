@@ -1,0 +1,39 @@
+import type { Context } from 'aws-lambda';
+import { createHttpHandler, type HttpEvent } from '@konstvagg/lambda-kit';
+import { routes } from './routes.ts';
+import { register } from './operations/register.ts';
+import { login } from './operations/login.ts';
+import { refresh } from './operations/refresh.ts';
+import { logout } from './operations/logout.ts';
+import { me } from './operations/me.ts';
+import { forgotPassword } from './operations/forgot-password.ts';
+import { resetPassword } from './operations/reset-password.ts';
+import { verifyEmail } from './operations/verify-email.ts';
+import { resendVerification } from './operations/resend-verification.ts';
+import { handleCognitoTrigger, isCognitoTriggerEvent } from './triggers.ts';
+import { oauthApple, oauthGoogle, providers } from './oauth/operations.ts';
+
+/** The HTTP API half: every /auth/* route of routes.ts. */
+export const httpHandler = createHttpHandler(routes, {
+  register,
+  login,
+  refresh,
+  logout,
+  me,
+  forgotPassword,
+  resetPassword,
+  verifyEmail,
+  resendVerification,
+  providers,
+  oauthGoogle,
+  oauthApple,
+});
+
+/**
+ * The identity Lambda. API Gateway calls it for the /auth/* routes; Cognito calls it for the user
+ * pool's triggers (events that carry `triggerSource`). The two event kinds are told apart here.
+ */
+export async function handler(event: unknown, context: Context): Promise<unknown> {
+  if (isCognitoTriggerEvent(event)) return handleCognitoTrigger(event, context);
+  return httpHandler(event as HttpEvent, context);
+}

@@ -1,0 +1,37 @@
+import { AppError, defineOperation, verifyAccessToken } from '@konstvagg/lambda-kit';
+import { passwordSignIn } from '../accounts/cognito.ts';
+import { accountLoginLimit, clientIp, loginLimits, tooManyAttempts } from '../accounts/limits.ts';
+import { resetCounter, takeAttempts } from '../accounts/rate-limit.ts';
+import { ensureUserRecord, toAuthUser } from '../accounts/users.ts';
+import { loginBody } from './schemas.ts';
+
+export const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'auth.invalid_credentials');
+
+/**
+ * POST /auth/login {email, password} -> {user, accessToken, refreshToken}. Each try first takes one
+ * attempt from the email's and the IP's counters (a full counter is a 429 with Retry-After, even
+ * for the right password); a successful sign-in gives its attempts back, so only failures count.
+ */
+export const login = defineOperation({
+  body: loginBody,
+  async run({ body, lang, event }) {
+    const attempt = await takeAttempts(loginLimits(body.email, clientIp(event)));
+    if (!attempt.ok) throw tooManyAttempts(attempt.retryAfterSeconds);
+    const tokens = await passwordSignIn(body.email, body.password);
+    if (!tokens) throw invalidCredentials();
+    // Only failures count: this attempt is given back, and the account's earlier failures are
+    // forgiven (the IP's are not: one good login must not clear the way for guesses at others).
+    await attempt.release();
+    await resetCounter(accountLoginLimit(body.email));
+    const caller = await verifyAccessToken(tokens.accessToken);
+    const record = await ensureUserRecord(caller.userId, body.email, caller.role, lang);
+    return {
+      body: {
+        user: await toAuthUser(record, caller.role),
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+      },
+      headers: { 'Cache-Control': 'no-store' },
+    };
+  },
+});
