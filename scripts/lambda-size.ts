@@ -13,7 +13,7 @@ import { deployedServices } from '../infra/route-table.ts';
 const out = mkdtempSync(join(tmpdir(), 'konstvagg-lambda-'));
 const LIMIT = 1024 * 1024;
 let over = 0;
-console.log('\nLambda bundles (esbuild, minified, @aws-sdk/* external)');
+console.log('\nLambda bundles (esbuild, minified, @aws-sdk/* and sharp external)');
 for (const service of deployedServices) {
   const file = join(out, `${service}.mjs`);
   await build({
@@ -24,7 +24,8 @@ for (const service of deployedServices) {
     format: 'esm',
     minify: true,
     outfile: file,
-    external: ['@aws-sdk/*'],
+    // sharp, a native addon, comes from a Lambda layer (infra/cdk/lib/constructs/sharp-layer.ts).
+    external: ['@aws-sdk/*', 'sharp'],
     banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
     logLevel: 'error',
   });

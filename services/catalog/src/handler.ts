@@ -21,8 +21,13 @@ import { addFavorite } from './favorites/add-favorite.ts';
 import { removeFavorite } from './favorites/remove-favorite.ts';
 import { checkFavorite } from './favorites/check-favorite.ts';
 import { favoriteStatistics } from './favorites/favorite-statistics.ts';
+import { artworkOgImage } from './seo/og-image.ts';
+import { sitemap } from './seo/sitemap.ts';
+import { robots } from './seo/robots.ts';
+import { uploadArtworkImage } from './uploads/upload-artwork-image.ts';
+import { presignArtworkImage } from './uploads/presign-artwork-image.ts';
 
-/** The catalog Lambda: artworks, artists, venues and venue favourites, QR codes and labels (image upload comes next). */
+/** The catalog Lambda: artworks, artists, venues and venue favourites, QR codes and labels, artwork image uploads. */
 export const handler = createHttpHandler(routes, {
   listArtworks,
   getArtwork,
@@ -45,4 +50,9 @@ export const handler = createHttpHandler(routes, {
   removeFavorite,
   checkFavorite,
   favoriteStatistics,
+  artworkOgImage,
+  sitemap,
+  robots,
+  uploadArtworkImage,
+  presignArtworkImage,
 });

@@ -42,35 +42,7 @@ export type RemotePages<R extends RemoteName> = Record<PageName<R>, React.Compon
 
 /**
  * The information and legal pages: the shell routes each of these paths to the marketplace's
- * InfoPage, which has a text for every one (a marketplace test checks it).
+ * InfoPage, which has a text for every one (a marketplace test checks it). The list lives in the
+ * contracts (zod-free module) because the catalog's sitemap lists the same pages.
  */
-export const INFO_PATHS = [
-  '/about',
-  '/how-it-works',
-  '/how-it-works/venues',
-  '/how-it-works/pickup',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/gdpr',
-  '/cookies',
-  '/refund-policy',
-  '/artist-agreement',
-  '/venue-agreement',
-  '/faq',
-  '/faq/artists',
-  '/testimonials',
-  '/subscribe',
-  '/demo',
-  '/artists/onboard',
-  '/venues/join',
-  '/shipping-and-pickup',
-  '/upload-guidelines',
-  '/payouts',
-  '/marketing-resources',
-  '/exhibition-guide',
-  '/commission-calculator',
-  '/report-an-issue',
-] as const;
-
-export type InfoPath = (typeof INFO_PATHS)[number];
+export { INFO_PATHS, type InfoPath } from '@konstvagg/contracts/site-paths';

@@ -1,0 +1,19 @@
+/** The rules an artwork image upload is held to (docs/api.md, "Artwork images"). */
+
+/** 15 MB (MiB, so a file a phone calls "15 MB" fits). */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+
+/** The multipart field that carries the file; `file` is accepted too, as many upload widgets name it so. */
+export const IMAGE_FIELDS = ['image', 'file'] as const;
+export const DEFAULT_IMAGE_FIELD = IMAGE_FIELDS[0];
+
+/** Decompression-bomb guard: a small file may still declare an enormous canvas. */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+
+/** Responsive widths served as WebP (never wider than the original). */
+export const RESPONSIVE_WIDTHS = [320, 640, 1024, 1600] as const;
+
+/** The JPEG fallback, for clients without WebP. */
+export const FALLBACK_JPEG_WIDTH = 1024;
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp';

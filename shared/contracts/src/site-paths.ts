@@ -1,0 +1,35 @@
+/**
+ * The site's information and legal pages (spec §2 and the footer's links). Read by the shell (it
+ * routes them to the marketplace's InfoPage), the marketplace (a text for each) and the catalog's
+ * sitemap. No zod here: browser code imports this module directly (`@konstvagg/contracts/site-paths`).
+ */
+export const INFO_PATHS = [
+  '/about',
+  '/how-it-works',
+  '/how-it-works/venues',
+  '/how-it-works/pickup',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/gdpr',
+  '/cookies',
+  '/refund-policy',
+  '/artist-agreement',
+  '/venue-agreement',
+  '/faq',
+  '/faq/artists',
+  '/testimonials',
+  '/subscribe',
+  '/demo',
+  '/artists/onboard',
+  '/venues/join',
+  '/shipping-and-pickup',
+  '/upload-guidelines',
+  '/payouts',
+  '/marketing-resources',
+  '/exhibition-guide',
+  '/commission-calculator',
+  '/report-an-issue',
+] as const;
+
+export type InfoPath = (typeof INFO_PATHS)[number];
