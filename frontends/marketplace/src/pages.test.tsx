@@ -107,7 +107,7 @@ describe('marketplace pages', () => {
   });
 
   it('Home shows the hero, the newest works and placeholder stats when the stats call fails', async () => {
-    await renderAt('/', '/', 'Home', 'sv');
+    await renderAt('/?hero=A', '/', 'Home', 'sv');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Konst på varje vägg. Din på under en minut.' }),
     ).toBeTruthy();

@@ -1,16 +1,23 @@
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Artwork } from '@konstvagg/contracts';
 import { Button, Container, LinkButton, Skeleton, formatPrice } from '@konstvagg/ui';
 import {
+  ArtworkFavoriteCheck,
   artworkImages,
   cityName,
   formatDimensions,
   isBuyable,
   isSold,
   useArtworkText,
+  useIsVenue,
 } from '@konstvagg/ui/artwork';
 import { isNotFound, useArtwork } from '../api/artworks.ts';
-import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
+import { useDocumentMeta, useSocialMeta } from '../lib/useDocumentMeta.ts';
+import { useVenue } from '../api/profiles.ts';
+import { VenueMap } from '../lib/map/VenueMap.tsx';
+import { mapPoints } from '../lib/map/points.ts';
+import { OpenToday } from '../profiles/parts.tsx';
 import { useLang, useT } from '../messages/index.ts';
 import { Gallery } from './Gallery.tsx';
 import { ShareButton } from './ShareButton.tsx';
@@ -46,22 +53,30 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
   const venue = location ? location.venue_name || text.unknownVenue : null;
   const city = location ? cityName(location.city, text) : null;
   const buyable = isBuyable(artwork.status);
+  const isVenue = useIsVenue();
   const url =
     typeof window === 'undefined'
       ? `/artworks/${artwork.id}`
       : `${window.location.origin}/artworks/${encodeURIComponent(artwork.id)}`;
 
-  useDocumentMeta(
-    `${artwork.title}, ${artist}`,
-    t('detail.metaDescription', {
-      title: artwork.title,
-      artist,
-      category: category.toLowerCase(),
-      dimensions,
-      price,
-      place: location ? t('detail.metaOnDisplay', { venue: venue ?? '', city: city ?? '' }) : '',
-    }).trim(),
-  );
+  const description = t('detail.metaDescription', {
+    title: artwork.title,
+    artist,
+    category: category.toLowerCase(),
+    dimensions,
+    price,
+    place: location ? t('detail.metaOnDisplay', { venue: venue ?? '', city: city ?? '' }) : '',
+  }).trim();
+  useDocumentMeta(`${artwork.title}, ${artist}`, description);
+
+  useSocialMeta({
+    type: 'product',
+    title: `${artwork.title}, ${artist}`,
+    description,
+    image: `/api/v1/artworks/${encodeURIComponent(artwork.id)}/og-image?lang=${lang}&v=${encodeURIComponent(artwork.updated_at)}`,
+    imageAlt: text.imageAlt(artwork.title, category, artist),
+    path: `/artworks/${encodeURIComponent(artwork.id)}`,
+  });
 
   const statusNote = buyable
     ? null
@@ -110,6 +125,7 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
               <p className="mp-buy__status">{statusNote}</p>
             )}
             <p className="mp-buy__note">{t('detail.sellerNote')}</p>
+            {isVenue && <ArtworkFavoriteCheck artworkId={artwork.id} title={artwork.title} />}
             <ShareButton
               url={url}
               title={artwork.title}
@@ -122,11 +138,10 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
             {location ? (
               <>
                 <p>{t('detail.hangsAt', { venue: venue ?? '', city: city ?? '' })}</p>
-                {location.address && <p className="kv-muted">{location.address}</p>}
-                {location.venue_id && (
-                  <Link to={`/venues/${encodeURIComponent(location.venue_id)}`}>
-                    {t('detail.seeVenue', { venue: venue ?? '' })}
-                  </Link>
+                {location.venue_id ? (
+                  <VenueWhere venueId={location.venue_id} name={venue ?? ''} address={location.address} />
+                ) : (
+                  location.address && <p className="kv-muted">{location.address}</p>
                 )}
               </>
             ) : (
@@ -174,6 +189,33 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
         </div>
       </div>
     </Container>
+  );
+}
+
+/** The venue where the work hangs: today's hours, the address and the map (spec §2, artwork detail). */
+function VenueWhere({ venueId, name, address }: { venueId: string; name: string; address?: string }) {
+  const t = useT();
+  const { text } = useArtworkText();
+  const query = useVenue(venueId);
+  const venue = query.data;
+  const points = useMemo(() => (venue ? mapPoints([{ ...venue, venue_name: name }]) : []), [venue, name]);
+  const fullAddress = venue
+    ? `${venue.address}, ${venue.postal_code} ${cityName(venue.city, text)}`
+    : (address ?? '');
+  return (
+    <div className="mp-where">
+      {venue && <OpenToday venue={venue} />}
+      {fullAddress && (
+        <address className="mp-where__address">
+          <span className="kv-visually-hidden">{t('detail.addressLabel')}: </span>
+          {fullAddress}
+        </address>
+      )}
+      {points.length > 0 && <VenueMap points={points} label={t('map.label', { name })} />}
+      <p>
+        <Link to={`/venues/${encodeURIComponent(venueId)}`}>{t('detail.seeVenue', { venue: name })}</Link>
+      </p>
+    </div>
   );
 }
 

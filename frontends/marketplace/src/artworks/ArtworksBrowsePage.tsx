@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Container, PageHeader } from '@konstvagg/ui';
 import { ArtworkGrid, ArtworkListError, SORT_OPTIONS, isOneOf } from '@konstvagg/ui/artwork';
@@ -18,6 +18,15 @@ import {
 import '../common.css';
 import './browse.css';
 
+const PAGE_PARAM = 'page';
+/** Pages restored from the URL at most (24 each): a hand-edited page=999 does not load the catalogue. */
+const MAX_RESTORED_PAGES = 20;
+
+function pagesParam(params: URLSearchParams): number {
+  const n = Number(params.get(PAGE_PARAM));
+  return Number.isInteger(n) && n > 1 ? Math.min(n, MAX_RESTORED_PAGES) : 1;
+}
+
 /** /artworks: every public artwork, filtered and sorted from the URL, 24 at a time. */
 export default function ArtworksBrowsePage() {
   const t = useT();
@@ -32,8 +41,35 @@ export default function ArtworksBrowsePage() {
 
   useDocumentMeta(t('browse.title'), t('browse.metaDescription'));
 
+  // How many pages are shown is in the URL too (`page`), so a reload or a shared link shows as much.
+  const wantedPages = pagesParam(searchParams);
+  const loadedPages = list.data?.pages.length ?? 0;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
+  useEffect(() => {
+    if (
+      loadedPages > 0 &&
+      loadedPages < wantedPages &&
+      hasNextPage &&
+      !isFetchingNextPage &&
+      !isFetchNextPageError
+    )
+      void fetchNextPage();
+  }, [loadedPages, wantedPages, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  const loadMore = () => {
+    const next = new URLSearchParams(searchParams);
+    next.set(PAGE_PARAM, String(loadedPages + 1));
+    // Replace, not push: Back leaves the list rather than un-loading a page.
+    setSearchParams(next, { replace: true });
+    void fetchNextPage();
+  };
+
   // Each change is a new history entry, so the back button steps back through the choices.
-  const update = (next: ArtworkFilters) => setSearchParams(filtersToSearchParams(next, searchParams));
+  // A new choice starts again at the first page.
+  const update = (next: ArtworkFilters) => {
+    const params = filtersToSearchParams(next, searchParams);
+    params.delete(PAGE_PARAM);
+    setSearchParams(params);
+  };
   const clear = () => update(clearedFilters(filters));
 
   const artworks = useMemo(() => list.data?.pages.flatMap((p) => p.artworks) ?? [], [list.data]);
@@ -114,11 +150,7 @@ export default function ArtworksBrowsePage() {
                 </p>
               )}
               {list.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  onClick={() => void list.fetchNextPage()}
-                  busy={list.isFetchingNextPage}
-                >
+                <Button variant="secondary" onClick={loadMore} busy={list.isFetchingNextPage}>
                   {list.isFetchNextPageError ? t('common.tryAgain') : t('browse.loadMore')}
                 </Button>
               )}

@@ -1,38 +1,208 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ArtworkGrid, ArtworkListError } from '@konstvagg/ui/artwork';
+import type { City } from '@konstvagg/contracts';
+import { Button } from '@konstvagg/ui';
+import {
+  ArtworkGrid,
+  ArtworkListError,
+  CITY_OPTIONS,
+  cityName,
+  isOneOf,
+  useArtworkText,
+  type ArtworkCardData,
+} from '@konstvagg/ui/artwork';
 import { FEATURED_COUNT, useFeaturedArtworks } from '../api/artworks.ts';
+import { useCityArtworks, useNearbyArtworks } from '../api/home.ts';
 import { useT } from '../messages/index.ts';
+import { useLocation, type LocationState } from './location.ts';
+import { HOME } from './rules.ts';
 
-/** The 8 newest works a visitor can buy now. (A later issue adds "near you" when location is allowed.) */
+interface ListQuery {
+  data?: readonly ArtworkCardData[];
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * Featured artworks (spec §2, §4): near the visitor when they share their location (5 km), else the
+ * newest works, in one city when they pick one. The location prompt shows only while the permission
+ * is 'prompt'; the city select when it is denied (or geolocation is unsupported), or after No Thanks.
+ */
 export function FeaturedArtworks() {
   const t = useT();
+  const { text } = useArtworkText();
+  const location = useLocation();
+  const { state } = location;
+  const [city, setCity] = useState<City | null>(null);
+  const position = state.status === 'located' ? state : null;
+
+  const nearby = useNearbyArtworks(position);
+  const showCitySelect =
+    state.status === 'denied' || state.status === 'failed' || state.status === 'dismissed';
+  const chosenCity = showCitySelect ? city : null;
+  const inCity = useCityArtworks(chosenCity);
+  const nearbyEmpty = nearby.isSuccess && nearby.data.artworks.length === 0;
+  // The newest works: shown until a position or a city answers, and the fallback when nothing is near.
   const featured = useFeaturedArtworks();
 
+  const km = HOME.nearbyRadiusKm;
+  let title = t('home.featured.title');
+  let lead = t('home.featured.lead');
+  let listLabel = t('home.featured.listLabel');
+  let list: ListQuery = featured;
+  let notice: string | null = null;
+  if (position && !nearby.isError && !nearbyEmpty) {
+    title = t('home.featured.nearTitle');
+    lead = t('home.featured.nearLead', { km });
+    listLabel = t('home.featured.nearListLabel');
+    list = { ...nearby, data: nearby.data?.artworks };
+  } else if (chosenCity) {
+    const name = cityName(chosenCity, text);
+    title = t('home.featured.cityTitle', { city: name });
+    lead = t('home.featured.cityLead', { city: name });
+    listLabel = t('home.featured.cityListLabel', { city: name });
+    list = inCity;
+  }
+  if (nearbyEmpty) notice = t('home.featured.nearEmpty', { km });
+
   return (
-    <section className="mp-section" aria-labelledby="mp-featured-title">
+    <section
+      className="mp-section mp-featured"
+      aria-labelledby="mp-featured-title"
+      data-location={state.status}
+    >
       <div className="kv-container">
         <div className="mp-section__header">
           <div>
             <h2 id="mp-featured-title" className="mp-section__title">
-              {t('home.featured.title')}
+              {title}
             </h2>
-            <p className="mp-section__lead">{t('home.featured.lead')}</p>
+            <p className="mp-section__lead">{lead}</p>
           </div>
           <Link to="/artworks" className="mp-section__more">
             {t('home.featured.all')} <span aria-hidden="true">→</span>
           </Link>
         </div>
-        {featured.isError ? (
-          <ArtworkListError onRetry={() => void featured.refetch()} retrying={featured.isFetching} />
+        <LocationControls
+          state={state}
+          onAllow={location.allow}
+          onDismiss={location.dismiss}
+          city={city}
+          onCity={setCity}
+          showCitySelect={showCitySelect}
+        />
+        {notice && (
+          <p className="mp-featured__notice" role="status">
+            {notice}
+          </p>
+        )}
+        {list.isError ? (
+          <ArtworkListError onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ) : (
           <ArtworkGrid
-            artworks={featured.data ?? []}
-            label={t('home.featured.listLabel')}
-            loading={featured.isPending}
+            artworks={list.data ?? []}
+            label={listLabel}
+            loading={list.isPending || state.status === 'locating'}
             skeletonCount={FEATURED_COUNT}
           />
         )}
       </div>
     </section>
+  );
+}
+
+function LocationControls({
+  state,
+  onAllow,
+  onDismiss,
+  city,
+  onCity,
+  showCitySelect,
+}: {
+  state: LocationState;
+  onAllow: () => void;
+  onDismiss: () => void;
+  city: City | null;
+  onCity: (city: City | null) => void;
+  showCitySelect: boolean;
+}) {
+  const t = useT();
+  const { text } = useArtworkText();
+  const selectId = useId();
+  const titleId = useId();
+
+  if (state.status === 'prompt') {
+    return (
+      <div className="mp-locate" role="region" aria-labelledby={titleId}>
+        <div className="mp-locate__text">
+          <h3 id={titleId} className="mp-locate__title">
+            <PinIcon /> {t('home.location.title')}
+          </h3>
+          <p>{t('home.location.body', { km: HOME.nearbyRadiusKm })}</p>
+        </div>
+        <div className="mp-locate__actions">
+          <Button onClick={onAllow}>{t('home.location.allow')}</Button>
+          <Button variant="secondary" onClick={onDismiss}>
+            {t('home.location.dismiss')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (state.status === 'locating') {
+    return (
+      <p className="mp-locate__status" role="status">
+        {t('home.location.locating')}
+      </p>
+    );
+  }
+  if (!showCitySelect) return null;
+  const reason =
+    state.status === 'denied'
+      ? state.unsupported
+        ? t('home.location.unsupported')
+        : t('home.location.denied')
+      : state.status === 'failed'
+        ? t('home.location.failed')
+        : null;
+  return (
+    <div className="mp-locate mp-locate--city">
+      {reason && <p className="mp-locate__reason">{reason}</p>}
+      <div className="mp-field mp-locate__select">
+        <label htmlFor={selectId}>{t('home.location.city')}</label>
+        <select
+          id={selectId}
+          className="mp-select"
+          value={city ?? ''}
+          onChange={(e) => onCity(isOneOf(CITY_OPTIONS, e.target.value) ? e.target.value : null)}
+        >
+          <option value="">{t('home.location.allCities')}</option>
+          {CITY_OPTIONS.map((c) => (
+            <option key={c} value={c}>
+              {cityName(c, text)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" strokeLinejoin="round" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
   );
 }

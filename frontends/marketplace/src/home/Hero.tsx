@@ -1,11 +1,23 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import { LinkButton } from '@konstvagg/ui';
-import { useT } from '../messages/index.ts';
+import { useT, type MessageId } from '../messages/index.ts';
 import { HOW_IT_WORKS_ID } from './HowItWorks.tsx';
+import { pickHeroVariant, type HeroVariant } from './heroVariant.ts';
 
-/** The first screen: what Konstvägg is, and one way in for each of the three audiences. */
+const HEADLINES: Record<HeroVariant, { title: MessageId; lead: MessageId }> = {
+  A: { title: 'home.hero.title', lead: 'home.hero.lead' },
+  B: { title: 'home.hero.titleB', lead: 'home.hero.leadB' },
+  C: { title: 'home.hero.titleC', lead: 'home.hero.leadC' },
+};
+
+/** The first screen: one of three headlines (A, B, C; spec §2), and one way in for each audience. */
 export function Hero() {
   const t = useT();
+  const { search } = useLocation();
+  // Picked once per mount: a visitor keeps the same headline (stored), ?hero= forces one.
+  const [variant] = useState(() => pickHeroVariant(search));
+  const headline = HEADLINES[variant];
 
   const scrollToHowItWorks = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(HOW_IT_WORKS_ID);
@@ -18,14 +30,14 @@ export function Hero() {
   };
 
   return (
-    <section className="mp-hero" aria-labelledby="mp-hero-title">
+    <section className="mp-hero" aria-labelledby="mp-hero-title" data-hero-variant={variant}>
       <div className="kv-container mp-hero__inner">
         <p className="mp-hero__eyebrow">{t('home.hero.eyebrow')}</p>
         <h1 id="mp-hero-title" className="mp-hero__title">
-          {t('home.hero.title')}
+          {t(headline.title)}
         </h1>
-        <p className="mp-hero__lead">{t('home.hero.lead')}</p>
-        <ul className="mp-hero__paths">
+        <p className="mp-hero__lead">{t(headline.lead)}</p>
+        <ul className="mp-hero__paths" aria-label={t('home.hero.audiences')}>
           <li>
             <LinkButton to="/register?role=artist">{t('home.hero.exhibit')}</LinkButton>
             <p>{t('home.hero.exhibitFor')}</p>

@@ -21,12 +21,12 @@ export function PlatformStats() {
 
   return (
     <section
-      className="mp-section mp-stats"
-      aria-labelledby="mp-stats-title"
+      className="mp-section mp-platform-stats"
+      aria-labelledby="mp-platform-stats-title"
       aria-busy={loading || undefined}
     >
       <div className="kv-container">
-        <h2 id="mp-stats-title" className="mp-section__title">
+        <h2 id="mp-platform-stats-title" className="mp-section__title">
           {t('home.stats.title')}
         </h2>
         {loading && (
@@ -34,9 +34,9 @@ export function PlatformStats() {
             {t('home.stats.loading')}
           </p>
         )}
-        <dl className="mp-stats__list">
+        <dl className="mp-platform-stats__list">
           {SHOWN.map(({ key, label }) => (
-            <div key={key} className="mp-stats__item">
+            <div key={key} className="mp-platform-stats__item">
               <dt>{t(label)}</dt>
               <dd>{stats ? number.format(stats[key]) : <Skeleton width="3ch" height="2.25rem" />}</dd>
             </div>

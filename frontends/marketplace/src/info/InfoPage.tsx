@@ -4,6 +4,7 @@ import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
 import { useLang, useT } from '../messages/index.ts';
 import { INFO_CONTENT } from './content.ts';
 import { isInfoPath, normalizeInfoPath } from './paths.ts';
+import { InfoExtra } from './extras.tsx';
 import '../common.css';
 import './info.css';
 
@@ -37,6 +38,7 @@ export default function InfoPage() {
         {page.body.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}
+        {isInfoPath(path) && <InfoExtra path={path} />}
         {page.links && page.links.length > 0 && (
           <ul className="mp-info__links">
             {page.links.map((link) => (

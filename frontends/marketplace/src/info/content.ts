@@ -106,7 +106,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Our support team answers weekdays 9–18 CET, in Swedish and English.',
       body: [
         'Questions about a purchase, a pickup, an exhibition or a payout are all welcome. Have your order or artwork number at hand and we can help faster.',
-        'A contact form will be available on this page. Until then, signed-in artists and venues reach support through their dashboard.',
+        'Write to us with the form below and we answer by email, usually within one business day. We keep your message only as long as we need it to help you.',
       ],
       links: [{ to: '/report-an-issue', label: 'Report an issue' }],
     },
@@ -115,7 +115,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Vår support svarar vardagar 9–18 CET, på svenska och engelska.',
       body: [
         'Frågor om ett köp, en hämtning, en utställning eller en utbetalning är alla välkomna. Ha ditt order- eller verksnummer till hands så kan vi hjälpa dig snabbare.',
-        'Ett kontaktformulär kommer att finnas på den här sidan. Till dess når inloggade konstnärer och platser supporten via sin översikt.',
+        'Skriv till oss i formuläret nedan så svarar vi via e-post, oftast inom en arbetsdag. Vi sparar ditt meddelande bara så länge vi behöver det för att hjälpa dig.',
       ],
       links: [{ to: '/report-an-issue', label: 'Rapportera ett problem' }],
     },
@@ -317,14 +317,14 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'What people say',
       lead: 'Stories from artists, venues and buyers.',
       body: [
-        'This page will collect stories from the artists, venues and buyers who use Konstvägg in Stockholm, Gothenburg and Malmö. We only publish stories people have agreed to share.',
+        'Three stories from the artists, venues and buyers who use Konstvägg in Stockholm, Gothenburg and Malmö. We only publish stories people have agreed to share.',
       ],
     },
     sv: {
       title: 'Det här säger andra',
       lead: 'Berättelser från konstnärer, platser och köpare.',
       body: [
-        'Här kommer vi att samla berättelser från konstnärerna, platserna och köparna som använder Konstvägg i Stockholm, Göteborg och Malmö. Vi publicerar bara berättelser som personerna själva har gått med på att dela.',
+        'Tre berättelser från konstnärerna, platserna och köparna som använder Konstvägg i Stockholm, Göteborg och Malmö. Vi publicerar bara berättelser som personerna själva har gått med på att dela.',
       ],
     },
   },
@@ -333,14 +333,14 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Launch updates',
       lead: 'Hear first when Konstvägg opens in a new city.',
       body: [
-        'We are live in Stockholm, Gothenburg and Malmö, with Norway, Denmark and Finland planned for 2026. The signup for launch updates opens on this page; we will only email you about launches, and you can unsubscribe at any time.',
+        'We are live in Stockholm, Gothenburg and Malmö, with Norway, Denmark and Finland planned for 2026. Sign up below: we store your email address and the consent you give, only email you about launches, and you can unsubscribe at any time.',
       ],
     },
     sv: {
       title: 'Lanseringsnyheter',
       lead: 'Få veta först när Konstvägg öppnar i en ny stad.',
       body: [
-        'Vi finns i Stockholm, Göteborg och Malmö, och Norge, Danmark och Finland är planerade till 2026. Anmälan till lanseringsnyheter öppnar på den här sidan; vi mejlar dig bara om lanseringar och du kan avsluta när du vill.',
+        'Vi finns i Stockholm, Göteborg och Malmö, och Norge, Danmark och Finland är planerade till 2026. Anmäl dig nedan: vi sparar din e-postadress och ditt samtycke, mejlar dig bara om lanseringar och du kan avsluta när du vill.',
       ],
     },
   },
@@ -349,7 +349,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'The 60-second demo',
       lead: 'See a purchase from scan to pickup.',
       body: [
-        'A short film will show the whole journey: a visitor scans the QR code beside a painting, pays in under a minute, gets a pickup code, and collects the work at the venue. Until it is published, How it works walks through the same steps.',
+        'Four steps, fifteen seconds each: a visitor scans the QR code beside a painting, sees the artwork page, pays in under a minute and gets the pickup instructions. Press Play, or go through the steps at your own pace.',
       ],
       links: [{ to: '/how-it-works', label: 'How it works' }],
     },
@@ -357,7 +357,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Demo på 60 sekunder',
       lead: 'Se ett köp från skanning till hämtning.',
       body: [
-        'En kort film kommer att visa hela resan: en besökare skannar QR-koden bredvid en målning, betalar på under en minut, får en hämtkod och hämtar verket på platsen. Tills den är publicerad går Så fungerar det igenom samma steg.',
+        'Fyra steg, femton sekunder vardera: en besökare skannar QR-koden bredvid en målning, ser verkets sida, betalar på under en minut och får hämtinstruktionerna. Tryck på Spela, eller gå igenom stegen i din egen takt.',
       ],
       links: [{ to: '/how-it-works', label: 'Så fungerar det' }],
     },

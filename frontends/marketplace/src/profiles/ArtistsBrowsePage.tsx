@@ -2,7 +2,6 @@ import { useId, useMemo, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Artist } from '@konstvagg/contracts';
 import { Button, Container, PageHeader } from '@konstvagg/ui';
-import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { useArtistList } from '../api/profiles.ts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
 import { useDebouncedCommit, useDraft } from '../lib/useDraft.ts';
@@ -14,7 +13,8 @@ import {
   parseArtistFilters,
   type ArtistFilters,
 } from './filters.ts';
-import { ArtistBadges, CitySelect, ProfileCard, ProfileResults } from './parts.tsx';
+import { CitySelect, ProfileResults } from './parts.tsx';
+import { ArtistCard } from './cards.tsx';
 import '../common.css';
 import './profiles.css';
 
@@ -88,27 +88,5 @@ function SearchField({ id, value, onCommit }: { id: string; value: string; onCom
         onBlur={commit}
       />
     </form>
-  );
-}
-
-/** One artist in the list: the whole card is one link (its name), badges and figures beside it. */
-function ArtistCard({ artist }: { artist: Artist }) {
-  const t = useT();
-  const { text } = useArtworkText();
-  const name = artist.artist_name.trim() || text.unknownArtist;
-  return (
-    <ProfileCard
-      href={`/artists/${encodeURIComponent(artist.id)}`}
-      image={artist.profile_image_url}
-      imageAlt={t('artists.imageAlt', { name })}
-      name={name}
-    >
-      <ArtistBadges artist={artist} />
-      {artist.city && <p className="mp-pcard__meta">{cityName(artist.city, text)}</p>}
-      {artist.bio.trim() && <p className="mp-pcard__text">{artist.bio}</p>}
-      <p className="mp-pcard__meta mp-pcard__foot">
-        {t('artists.artworkCount', { count: artist.artwork_count })}
-      </p>
-    </ProfileCard>
   );
 }

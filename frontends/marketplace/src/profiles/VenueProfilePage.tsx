@@ -5,6 +5,8 @@ import { Container } from '@konstvagg/ui';
 import { ArtworkGrid, ArtworkListError, cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { useVenue, useVenueArtworks } from '../api/profiles.ts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
+import { VenueMap } from '../lib/map/VenueMap.tsx';
+import { mapPoints } from '../lib/map/points.ts';
 import { useLang, useT } from '../messages/index.ts';
 import { dayName, weekRows } from './hours.ts';
 import { webLink } from './links.ts';
@@ -31,6 +33,8 @@ function VenueProfile({ venue }: { venue: Venue }) {
   const hoursId = useId();
   const aboutId = useId();
   const worksId = useId();
+  const mapId = useId();
+  const points = useMemo(() => mapPoints([{ ...venue, venue_name: name }]), [venue, name]);
   const website = venue.website ? webLink(venue.website) : null;
   const city = cityName(venue.city, text);
 
@@ -124,6 +128,14 @@ function VenueProfile({ venue }: { venue: Venue }) {
           </section>
         )}
       </div>
+
+      {points.length > 0 && (
+        <section className="mp-profile__section" aria-labelledby={mapId}>
+          <h2 id={mapId}>{t('venue.mapHeading')}</h2>
+          {/* The address is in the header above; the map adds where that is. */}
+          <VenueMap points={points} label={t('map.label', { name })} />
+        </section>
+      )}
 
       <section className="mp-profile__section" aria-labelledby={worksId}>
         <h2 id={worksId}>{t('venue.artworksHeading')}</h2>

@@ -2,7 +2,6 @@ import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Venue } from '@konstvagg/contracts';
 import { Button, Container, PageHeader } from '@konstvagg/ui';
-import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { useVenueList } from '../api/profiles.ts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
 import { useT } from '../messages/index.ts';
@@ -14,7 +13,10 @@ import {
   venueFiltersToSearchParams,
   type VenueFilters,
 } from './filters.ts';
-import { CitySelect, OpenToday, ProfileCard, ProfileResults } from './parts.tsx';
+import { CitySelect, ProfileResults } from './parts.tsx';
+import { VenueCard } from './cards.tsx';
+import { VenueMap } from '../lib/map/VenueMap.tsx';
+import { mapPoints } from '../lib/map/points.ts';
 import '../common.css';
 import './profiles.css';
 
@@ -75,28 +77,26 @@ export default function VenuesBrowsePage() {
         headingId={headingId}
         renderItem={(venue: Venue) => <VenueCard key={venue.id} venue={venue} />}
       />
+      <VenuesMap venues={venues} />
     </Container>
   );
 }
 
-function VenueCard({ venue }: { venue: Venue }) {
+/** The venues listed so far, on one map; each pin's popup links to the venue. */
+function VenuesMap({ venues }: { venues: Venue[] }) {
   const t = useT();
-  const { text } = useArtworkText();
-  const name = venue.venue_name.trim() || text.unknownVenue;
+  const headingId = useId();
+  const points = useMemo(() => mapPoints(venues, (v) => `/venues/${encodeURIComponent(v.id)}`), [venues]);
+  if (points.length === 0) return null;
   return (
-    <ProfileCard
-      href={`/venues/${encodeURIComponent(venue.id)}`}
-      image={venue.profile_image_url}
-      imageAlt={t('venues.imageAlt', { name })}
-      name={name}
-    >
-      <p className="mp-pcard__meta">
-        {t(`venueType.${venue.venue_type}`)} · {cityName(venue.city, text)}
-      </p>
-      <OpenToday venue={venue} />
-      <p className="mp-pcard__meta mp-pcard__foot">
-        {t('venues.worksOnDisplay', { count: venue.current_exhibitions_count })}
-      </p>
-    </ProfileCard>
+    <section className="mp-profile__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('venues.mapHeading')}</h2>
+      <VenueMap
+        className="mp-map--list"
+        points={points}
+        label={t('map.listLabel')}
+        linkText={t('map.seeVenue')}
+      />
+    </section>
   );
 }

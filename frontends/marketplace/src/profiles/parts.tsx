@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, Container, EmptyState, LinkButton, Skeleton } from '@konstvagg/ui';
+import { Badge, Button, Container, EmptyState, LinkButton, Skeleton } from '@konstvagg/ui';
 import { CITY_OPTIONS, cityName, isOneOf, useArtworkText } from '@konstvagg/ui/artwork';
 import type { Artist, City, Venue } from '@konstvagg/contracts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
@@ -245,9 +245,9 @@ export function ArtistBadges({ artist }: { artist: Pick<Artist, 'is_verified' | 
     <p className="mp-badges">
       {artist.is_verified && <span className="kv-badge kv-badge--success">{t('profiles.verified')}</span>}
       {artist.can_receive_payouts && (
-        <span className="kv-badge kv-badge--accent" title={t('profiles.proHint')}>
+        <Badge tone="accent" hint={t('profiles.proHint')} hintLabel={t('profiles.proWhat')}>
           {t('profiles.pro')}
-        </span>
+        </Badge>
       )}
     </p>
   );

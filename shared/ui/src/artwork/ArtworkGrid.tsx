@@ -3,6 +3,7 @@ import { ArtworkCard, type ArtworkCardData } from './ArtworkCard.tsx';
 import { ArtworkCardSkeleton } from './ArtworkCardSkeleton.tsx';
 import { useRovingGrid } from './useRovingGrid.ts';
 import { useArtworkText } from './text.ts';
+import { ArtworkFavorite, useIsVenue } from './favorites.tsx';
 import { Button } from '../components/Button.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import './artwork.css';
@@ -22,9 +23,18 @@ export interface ArtworkGridProps {
    */
   onClearFilters?: () => void;
   headingLevel?: 2 | 3 | 4;
-  /** Extension point (venue favourites); see ArtworkCardProps.actions. */
+  /**
+   * Controls on each card; see ArtworkCardProps.actions. By default a signed-in venue gets the
+   * favourite toggle on every card (spec §6) and everyone else nothing.
+   */
   renderActions?: (artwork: ArtworkCardData) => ReactNode;
+  /** Set false to leave the venue's favourite toggle off these cards. */
+  favorites?: boolean;
 }
+
+const favoriteAction = (artwork: ArtworkCardData) => (
+  <ArtworkFavorite artworkId={artwork.id} title={artwork.title} />
+);
 
 /** A card link's grid cell: cells in one row share their top edge, whatever the cards hold. */
 const gridCell = (link: HTMLElement): HTMLElement => link.closest('li') ?? link;
@@ -39,8 +49,11 @@ export function ArtworkGrid({
   onClearFilters,
   headingLevel = 3,
   renderActions,
+  favorites = true,
 }: ArtworkGridProps) {
   const { text } = useArtworkText();
+  const isVenue = useIsVenue();
+  const actions = renderActions ?? (favorites && isVenue ? favoriteAction : undefined);
   const hintId = useId();
   const { onKeyDown, itemProps } = useRovingGrid(artworks.length, gridCell);
 
@@ -97,7 +110,7 @@ export function ArtworkGrid({
             <ArtworkCard
               artwork={artwork}
               headingLevel={headingLevel}
-              actions={renderActions?.(artwork)}
+              actions={actions?.(artwork)}
               {...itemProps(index)}
             />
           </li>

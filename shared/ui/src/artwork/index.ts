@@ -7,3 +7,14 @@ export { artworkImages, type DisplayImage } from './images.ts';
 export { formatDimensions } from './format.ts';
 export { artworkText, cityName, languageOf, useArtworkText, type ArtworkText } from './text.ts';
 export * from './taxonomy.ts';
+export {
+  ArtworkFavorite,
+  ArtworkFavoriteCheck,
+  FavoriteButton,
+  favoriteKeys,
+  useFavoriteCheck,
+  useFavoriteIds,
+  useIsVenue,
+  useToggleFavorite,
+  type FavoriteButtonProps,
+} from './favorites.tsx';

@@ -39,6 +39,9 @@ export interface ArtworkText {
   loadErrorTitle: string;
   loadError: string;
   retry: string;
+  /** The venue's favourite toggle (spec §6: venues only); the label names the artwork. */
+  favoriteLabel: (title: string) => string;
+  favoriteButton: string;
 }
 
 const en: ArtworkText = {
@@ -93,6 +96,8 @@ const en: ArtworkText = {
   loadErrorTitle: 'The artworks could not be loaded',
   loadError: 'Check your connection and try again.',
   retry: 'Try again',
+  favoriteLabel: (title) => `Save “${title}” to favourites`,
+  favoriteButton: 'Save to favourites',
 };
 
 const sv: ArtworkText = {
@@ -147,6 +152,8 @@ const sv: ArtworkText = {
   loadErrorTitle: 'Konstverken kunde inte hämtas',
   loadError: 'Kontrollera anslutningen och försök igen.',
   retry: 'Försök igen',
+  favoriteLabel: (title) => `Spara ”${title}” bland favoriterna`,
+  favoriteButton: 'Spara som favorit',
 };
 
 export const artworkText: Record<Language, ArtworkText> = { en, sv };

@@ -1,0 +1,120 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Artist, Artwork, ArtworkListResponse, City, Venue } from '@konstvagg/contracts';
+import { api, unwrap } from '@konstvagg/ui';
+import { HOME } from '../home/rules.ts';
+import { STALE } from './cache.ts';
+
+/** The home page's calls besides the newest artworks (api/artworks.ts) and the stats (api/stats.ts). */
+export const homeKeys = {
+  near: (latitude: number, longitude: number) => ['artworks', 'near', latitude, longitude] as const,
+  city: (city: City) => ['artworks', 'featured', 'city', city] as const,
+  featuredArtists: () => ['artists', 'featured'] as const,
+  featuredVenues: () => ['venues', 'featured'] as const,
+};
+
+export interface NearbyResponse {
+  artworks: (Artwork & { distance_km?: number })[];
+  total: number;
+  radius_km: number;
+}
+
+/** GET /artworks/near within 5 km (spec §4, §9), nearest first, 8 at most. */
+export function useNearbyArtworks(position: { latitude: number; longitude: number } | null) {
+  return useQuery({
+    queryKey: homeKeys.near(position?.latitude ?? 0, position?.longitude ?? 0),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<NearbyResponse | { data: NearbyResponse }>('/artworks/near', {
+          query: {
+            latitude: position!.latitude,
+            longitude: position!.longitude,
+            radius: HOME.nearbyRadiusKm,
+            limit: HOME.featuredArtworks,
+          },
+          signal,
+        }),
+      ),
+    enabled: position !== null,
+    staleTime: STALE.featured,
+  });
+}
+
+/** The newest buyable works in one city (the city select when location is denied). */
+export function useCityArtworks(city: City | null) {
+  return useQuery({
+    queryKey: homeKeys.city(city ?? 'Stockholm'),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<ArtworkListResponse | { data: ArtworkListResponse }>('/artworks', {
+          query: {
+            city,
+            limit: HOME.featuredArtworks,
+            status: ['available', 'exhibited'],
+            sort: 'created_desc',
+          },
+          signal,
+        }),
+      ).artworks,
+    enabled: city !== null,
+    staleTime: STALE.featured,
+  });
+}
+
+/** GET /artists/featured?limit=6. */
+export function useFeaturedArtists() {
+  return useQuery({
+    queryKey: homeKeys.featuredArtists(),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<{ artists: Artist[] } | { data: { artists: Artist[] } }>('/artists/featured', {
+          query: { limit: HOME.featuredArtists },
+          signal,
+        }),
+      ).artists,
+    staleTime: STALE.featured,
+  });
+}
+
+/** GET /venues/featured?limit=6 (also the partner venues' five names). */
+export function useFeaturedVenues() {
+  return useQuery({
+    queryKey: homeKeys.featuredVenues(),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<{ venues: Venue[] } | { data: { venues: Venue[] } }>('/venues/featured', {
+          query: { limit: HOME.featuredVenues },
+          signal,
+        }),
+      ).venues,
+    staleTime: STALE.featured,
+  });
+}
+
+export interface SubscriptionInput {
+  email: string;
+  consent: true;
+  language: 'sv' | 'en';
+}
+
+/** POST /subscriptions: launch updates (the same email twice is fine: 200, no duplicate). */
+export function useSubscribe() {
+  return useMutation({
+    mutationFn: (input: SubscriptionInput) =>
+      api.post<{ subscription: { email: string } }>('/subscriptions', input),
+  });
+}
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  subject?: string;
+  message: string;
+  language: 'sv' | 'en';
+}
+
+/** POST /contact-messages: the contact form. */
+export function useSendContactMessage() {
+  return useMutation({
+    mutationFn: (input: ContactInput) => api.post<{ id: string }>('/contact-messages', input),
+  });
+}

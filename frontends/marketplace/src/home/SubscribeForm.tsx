@@ -1,0 +1,142 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ApiError, Button } from '@konstvagg/ui';
+import { useSubscribe } from '../api/home.ts';
+import { useLang, useT, type MessageId } from '../messages/index.ts';
+import './home.css';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const EMAIL_MAX = 255;
+
+type Field = 'email' | 'consent';
+type Errors = Partial<Record<Field, string>>;
+
+/** The form's own checks (the server repeats them): an email, and the consent box ticked. */
+export function subscribeErrors(email: string, consent: boolean): Partial<Record<Field, MessageId>> {
+  const errors: Partial<Record<Field, MessageId>> = {};
+  const e = email.trim();
+  if (!e) errors.email = 'subscribe.emailRequired';
+  else if (e.length > EMAIL_MAX || !EMAIL_PATTERN.test(e)) errors.email = 'subscribe.emailInvalid';
+  if (!consent) errors.consent = 'subscribe.consentRequired';
+  return errors;
+}
+
+/**
+ * Launch updates (spec §2): email and a consent box that must be ticked; POST /subscriptions stores
+ * both with the consent text's version. Errors sit by their fields; the first bad field gets focus.
+ */
+export function SubscribeForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const t = useT();
+  const lang = useLang();
+  const subscribe = useSubscribe();
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [done, setDone] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  const focusFirst = (found: Errors) => {
+    if (found.email) emailRef.current?.focus();
+    else if (found.consent) consentRef.current?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local = subscribeErrors(email, consent);
+    const shown: Errors = Object.fromEntries(Object.entries(local).map(([k, v]) => [k, t(v)]));
+    setErrors(shown);
+    if (Object.keys(shown).length) {
+      focusFirst(shown);
+      return;
+    }
+    try {
+      const res = await subscribe.mutateAsync({ email: email.trim(), consent: true, language: lang });
+      setDone(res.subscription.email);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && err.fields) {
+        const server: Errors = {};
+        if (err.fields.email) server.email = err.fields.email;
+        if (err.fields.consent) server.consent = err.fields.consent;
+        setErrors(server);
+        focusFirst(server);
+      }
+    }
+  };
+
+  if (done) {
+    return (
+      <div className="mp-form mp-form--done" role="status">
+        <Heading className="mp-form__title">{t('subscribe.title')}</Heading>
+        <p className="mp-form__success">{t('subscribe.success', { email: done })}</p>
+      </div>
+    );
+  }
+
+  const failed =
+    subscribe.isError && !(subscribe.error instanceof ApiError && subscribe.error.status === 400);
+  // Too many sends: the server's own words (in the visitor's language) say to wait.
+  const failure =
+    subscribe.error instanceof ApiError && subscribe.error.status === 429
+      ? subscribe.error.message
+      : t('subscribe.error');
+  return (
+    <form className="mp-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} className="mp-form__title">
+        {t('subscribe.title')}
+      </Heading>
+      <p className="mp-form__lead">{t('subscribe.lead')}</p>
+      <div className="mp-field">
+        <label htmlFor={`${id}-email`}>{t('subscribe.email')}</label>
+        <input
+          ref={emailRef}
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={EMAIL_MAX}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+        />
+        {errors.email && (
+          <p id={`${id}-email-error`} className="mp-field__error">
+            {errors.email}
+          </p>
+        )}
+      </div>
+      <div className="mp-consent">
+        <input
+          ref={consentRef}
+          id={`${id}-consent`}
+          type="checkbox"
+          name="consent"
+          checked={consent}
+          onChange={(e) => setConsent(e.target.checked)}
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+        />
+        <label htmlFor={`${id}-consent`}>
+          {t('subscribe.consent')} <Link to="/privacy">{t('subscribe.privacy')}</Link>
+        </label>
+      </div>
+      {errors.consent && (
+        <p id={`${id}-consent-error`} className="mp-field__error">
+          {errors.consent}
+        </p>
+      )}
+      {failed && (
+        <p className="mp-form__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" busy={subscribe.isPending}>
+        {t('subscribe.submit')}
+      </Button>
+    </form>
+  );
+}
