@@ -32,6 +32,7 @@ export {
   SessionContextProvider,
   readStoredUser,
   writeSession,
+  writeStoredUser,
   clearSession,
   homeForRole,
   displayName,
@@ -39,6 +40,8 @@ export {
   type Role,
   type SessionUser,
   type SessionState,
+  type SessionTokens,
+  type SignInOptions,
 } from './session/session.ts';
 export {
   useToast,
@@ -57,6 +60,8 @@ export {
   API_BASE,
   toQueryString,
   currentLanguage,
+  readToken,
+  INVALID_RESPONSE,
   type QueryValue,
 } from './api/client.ts';
 export { REMOTE_PAGES, type RemoteName, type PageName, type RemotePages } from './remote-contract.ts';

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import type * as AccountPagesModule from '../pages/account-pages.ts';
@@ -34,6 +34,7 @@ const ResetPasswordPage = accountPage('ResetPasswordPage');
 const VerifyEmailPage = accountPage('VerifyEmailPage');
 const ProfilePage = accountPage('ProfilePage');
 const DashboardLayout = accountPage('DashboardLayout');
+const OAuthCallback = accountPage('OAuthCallback');
 
 const SHELL_PAGES: Record<ShellPage, () => ReactNode> = {
   Login: () => <LoginPage />,
@@ -75,6 +76,16 @@ function areaRoute(area: Area): RouteObject {
 
 export function routes(): RouteObject[] {
   return [
+    // The OAuth popup's landing page: no layout, posts the answer to the opener and closes.
+    {
+      path: '/auth/callback',
+      element: (
+        <Suspense fallback={null}>
+          <OAuthCallback />
+        </Suspense>
+      ),
+      errorElement: <RootError />,
+    },
     {
       element: <AppProviders />,
       errorElement: <RootError />,

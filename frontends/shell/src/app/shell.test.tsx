@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, configure } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { REMOTE_PAGES, sessionHooks, type RemoteName } from '@konstvagg/ui';
 import { forgetRemotes, type RemoteLoaders } from '../remotes/load-remote.ts';
@@ -125,10 +125,12 @@ describe('shell chrome', () => {
     expect(alternates.sort()).toEqual(['en', 'sv', 'x-default']);
   });
 
-  it('shows Login and Register when signed out, the account menu when signed in', async () => {
+  it('shows Sign in and Sign up when signed out, the account menu when signed in', async () => {
     renderShell('/login');
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
-    expect(screen.getByRole('link', { name: 'Register' })).toBeTruthy();
+    const banner = document.querySelector<HTMLElement>('.shell-header')!;
+    expect(within(banner).getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Sign up' })).toBeTruthy();
     cleanup();
     signIn('artist');
     renderShell('/profile');

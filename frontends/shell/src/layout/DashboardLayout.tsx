@@ -1,6 +1,11 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet } from 'react-router';
+import { Button, useSession, useToast } from '@konstvagg/ui';
 import { SIDEBARS, type Area } from '../app/route-table.ts';
+import { resendVerification } from '../auth/auth-api.ts';
+import { serverMessage } from '../auth/errors.ts';
+import { useAuthT } from '../auth/useAuthT.ts';
 
 /** A role area: its sidebar (spec §2 Navigation, with Back to Marketplace) beside the page. */
 export function DashboardLayout({ area }: { area: Area }) {
@@ -24,8 +29,41 @@ export function DashboardLayout({ area }: { area: Area }) {
         </nav>
       </aside>
       <div className="shell-dashboard__content">
+        {area === 'artist' || area === 'venue' ? <UnverifiedBanner /> : null}
         <Outlet />
       </div>
+    </div>
+  );
+}
+
+/**
+ * An artist or venue whose email is not verified yet cannot publish or be paid (the contract's
+ * user.restrictions): say so, and offer the link again (POST /auth/resend-verification).
+ */
+function UnverifiedBanner() {
+  const { user } = useSession();
+  const t = useAuthT();
+  const intl = useIntl();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  if (!user?.restrictions?.length) return null;
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const res = await resendVerification();
+      toast.success(res?.message ?? t('auth.verification_sent'));
+    } catch (error) {
+      toast.error(serverMessage(error) ?? intl.formatMessage({ id: 'verify.resendFailed' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="shell-banner" role="region" aria-label={intl.formatMessage({ id: 'verify.bannerLabel' })}>
+      <p>{t('auth.unverified_restriction')}</p>
+      <Button variant="secondary" size="sm" onClick={() => void resend()} busy={busy}>
+        <FormattedMessage id="verify.resend" />
+      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo, useSession } from '@konstvagg/ui';
+import { useAuthModal } from '../auth/AuthModalHost.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { LanguageToggle } from './LanguageToggle.tsx';
 
@@ -19,6 +20,7 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
+  const modal = useAuthModal();
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
@@ -55,12 +57,28 @@ export function Header() {
               <AccountMenu user={user} />
             ) : (
               <>
-                <Link to="/login" className="kv-button kv-button--ghost kv-button--sm">
+                {/* Spec §2: Sign in opens the modal's WELCOME, Sign up its EMAIL_SIGNUP. The
+                    /login and /register pages stay reachable (guards, links, the modal). */}
+                <button
+                  type="button"
+                  className="kv-button kv-button--ghost kv-button--sm"
+                  onClick={modal.openSignIn}
+                  onPointerEnter={modal.preload}
+                  onFocus={modal.preload}
+                  aria-haspopup="dialog"
+                >
                   <FormattedMessage id="nav.login" />
-                </Link>
-                <Link to="/register" className="kv-button kv-button--primary kv-button--sm">
+                </button>
+                <button
+                  type="button"
+                  className="kv-button kv-button--primary kv-button--sm"
+                  onClick={() => modal.openSignUp()}
+                  onPointerEnter={modal.preload}
+                  onFocus={modal.preload}
+                  aria-haspopup="dialog"
+                >
                   <FormattedMessage id="nav.register" />
-                </Link>
+                </button>
               </>
             )}
           </div>

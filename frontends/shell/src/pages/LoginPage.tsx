@@ -1,22 +1,117 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Button, homeForRole, useToast } from '@konstvagg/ui';
+import { loginErrors, normalizeEmail } from '@konstvagg/domain/auth-rules';
+import { login, type SignedIn } from '../auth/auth-api.ts';
+import { loginErrorTexts } from '../auth/errors.ts';
+import {
+  CheckboxField,
+  Divider,
+  FormAlert,
+  PasswordField,
+  ProviderButtons,
+  TextField,
+  useTouched,
+} from '../auth/fields.tsx';
+import { OAuthRolePanel, OAuthWaiting, usePageOAuth } from '../auth/usePageOAuth.tsx';
+import { useAuthT } from '../auth/useAuthT.ts';
+import { safeNext, useFinishSignIn } from '../auth/useFinishSignIn.ts';
 import { AccountPage } from './AccountPage.tsx';
 
+/**
+ * Login (spec §2): email, password with show/hide, remember me, forgot-password link, Google and
+ * Apple, a link to register. Submit stays disabled until the §5 rules hold; errors as §8.
+ */
 export function LoginPage() {
+  const intl = useIntl();
+  const t = useAuthT();
+  const toast = useToast();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state = (location.state ?? {}) as { from?: unknown; email?: unknown };
+  const origin = safeNext(state.from) ?? safeNext(params.get('next'));
+  const finish = useFinishSignIn();
+
+  const [email, setEmail] = useState(typeof state.email === 'string' ? state.email : '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { touched, touch } = useTouched<'email' | 'password'>();
+  const errors = loginErrors({ email, password });
+  const valid = Object.keys(errors).length === 0;
+
+  const done = (result: SignedIn, keep: boolean) =>
+    finish(result, origin ?? homeForRole(result.user.role), { remember: keep });
+  const oauth = usePageOAuth((result) => done(result, true));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      done(await login(normalizeEmail(email), password), remember);
+    } catch (error) {
+      const texts = loginErrorTexts(error, t);
+      toast.error(texts.toast);
+      setFailure(texts.inline);
+      setBusy(false);
+    }
+  };
+
   return (
     <AccountPage titleId="login.title" lead={<FormattedMessage id="login.lead" />}>
-      <p className="kv-muted">
-        <FormattedMessage id="login.soon" />
-      </p>
+      {oauth.phase.kind === 'loading' ? (
+        <OAuthWaiting provider={oauth.phase.provider} onCancel={oauth.cancel} />
+      ) : oauth.phase.kind === 'role' ? (
+        <OAuthRolePanel onChoose={oauth.chooseRole} onCancel={oauth.cancel} />
+      ) : (
+        <>
+          <ProviderButtons mode="signin" onChoose={oauth.start} />
+          <Divider />
+          <form className="kv-stack" onSubmit={submit} noValidate>
+            <TextField
+              label={intl.formatMessage({ id: 'form.email' })}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              onBlur={() => touch('email')}
+              error={touched.email && errors.email ? t(errors.email) : null}
+            />
+            <PasswordField
+              label={intl.formatMessage({ id: 'form.password' })}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              onBlur={() => touch('password')}
+              error={touched.password && errors.password ? t(errors.password) : null}
+            />
+            <div className="shell-form-row">
+              <CheckboxField
+                label={<FormattedMessage id="login.remember" />}
+                checked={remember}
+                onChange={setRemember}
+              />
+              <Link to="/forgot-password">
+                <FormattedMessage id="login.forgot" />
+              </Link>
+            </div>
+            {failure ? <FormAlert>{failure}</FormAlert> : null}
+            <Button type="submit" disabled={!valid} busy={busy}>
+              <FormattedMessage id="login.submit" />
+            </Button>
+          </form>
+        </>
+      )}
       <p>
         <FormattedMessage id="login.noAccount" />{' '}
         <Link to="/register">
           <FormattedMessage id="login.toRegister" />
-        </Link>
-      </p>
-      <p>
-        <Link to="/forgot-password">
-          <FormattedMessage id="login.forgot" />
         </Link>
       </p>
     </AccountPage>

@@ -1,40 +1,331 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError, Button, homeForRole, useToast } from '@konstvagg/ui';
+import {
+  AUTH_LIMITS,
+  isSignupRole,
+  normalizeEmail,
+  passwordScore,
+  registerErrors,
+  type RegisterVenueType,
+  type SignupRole,
+} from '@konstvagg/domain/auth-rules';
+import { register, type SignedIn } from '../auth/auth-api.ts';
+import { registerErrorText, registerInlineText } from '../auth/errors.ts';
+import {
+  CheckboxField,
+  Divider,
+  FormAlert,
+  PasswordField,
+  ProviderButtons,
+  RoleChoice,
+  StrengthMeter,
+  TermsLabel,
+  TextAreaField,
+  TextField,
+  useTouched,
+  VenueFields,
+} from '../auth/fields.tsx';
+import { OAuthRolePanel, OAuthWaiting, usePageOAuth } from '../auth/usePageOAuth.tsx';
+import { useAuthT } from '../auth/useAuthT.ts';
+import { useFinishSignIn } from '../auth/useFinishSignIn.ts';
 import { AccountPage } from './AccountPage.tsx';
 
-const ROLES = ['artist', 'venue', 'buyer'] as const;
-type SignupRole = (typeof ROLES)[number];
-const isSignupRole = (v: string | null): v is SignupRole => (ROLES as readonly (string | null)[]).includes(v);
+type Step = 1 | 2 | 3;
 
-/** Spec §2: optional ?role=artist|venue|buyer preselects the role (admin cannot self-register). */
+interface Values {
+  role: SignupRole | '';
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  terms_accepted: boolean;
+  artist_name: string;
+  bio: string;
+  venue_name: string;
+  location: string;
+  venue_type: RegisterVenueType | '';
+}
+
+type Field = Exclude<keyof Values, 'role'> | 'role';
+
+const STEP_FIELDS: Record<Step, readonly Field[]> = {
+  1: ['role'],
+  2: ['name', 'email', 'phone', 'password', 'confirmPassword', 'terms_accepted'],
+  3: ['artist_name', 'bio', 'venue_name', 'location', 'venue_type'],
+};
+
+const EMPTY: Values = {
+  role: '',
+  name: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  terms_accepted: false,
+  artist_name: '',
+  bio: '',
+  venue_name: '',
+  location: '',
+  venue_type: '',
+};
+
+/** The payload of spec §3: the wizard's fields without confirmPassword, only the role's details. */
+export function registerPayload(v: Values & { role: SignupRole }) {
+  const phone = v.phone.trim();
+  return {
+    role: v.role,
+    name: v.name.trim(),
+    email: normalizeEmail(v.email),
+    password: v.password,
+    ...(phone ? { phone } : {}),
+    terms_accepted: true as const,
+    ...(v.role === 'artist' ? { artist_name: v.artist_name.trim(), bio: v.bio.trim() } : {}),
+    ...(v.role === 'venue'
+      ? {
+          venue_name: v.venue_name.trim(),
+          location: v.location.trim(),
+          venue_type: v.venue_type as RegisterVenueType,
+        }
+      : {}),
+  };
+}
+
+/**
+ * The register wizard (spec §2): 1 role (or Google/Apple, role asked afterwards), 2 basic info,
+ * 3 role details. ?role= preselects the role and opens step 2. Success: /login with the toast.
+ */
 export function RegisterPage() {
-  const [params] = useSearchParams();
   const intl = useIntl();
-  const role = params.get('role');
+  const t = useAuthT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const preset = params.get('role');
+  const [values, setValues] = useState<Values>(() => ({
+    ...EMPTY,
+    role: isSignupRole(preset) ? preset : '',
+  }));
+  const [step, setStep] = useState<Step>(() => (isSignupRole(preset) ? 2 : 1));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const { touched, touch } = useTouched<Field>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const finish = useFinishSignIn();
+  const oauth = usePageOAuth(
+    (result: SignedIn) => finish(result, homeForRole(result.user.role)),
+    values.role || undefined,
+  );
+
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [step]);
+
+  const errors = registerErrors(values);
+  const stepValid = (s: Step) => STEP_FIELDS[s].every((f) => !(f in errors));
+  const shown = (field: Field): string | null => {
+    const key = errors[field];
+    if (touched[field] && key) return t(key);
+    return serverFields[field] ?? null;
+  };
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setServerFields((f) => {
+      if (!(key in f)) return f;
+      const { [key]: _drop, ...rest } = f;
+      return rest;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Enter on step 1 or 2 moves on when the step is complete.
+    if (step < 3) {
+      if (stepValid(step)) setStep((step + 1) as Step);
+      return;
+    }
+    if (!values.role || Object.keys(errors).length || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await register(registerPayload({ ...values, role: values.role }));
+      toast.success(t('auth.register_success'));
+      navigate('/login', { state: { email: normalizeEmail(values.email) } });
+    } catch (error) {
+      toast.error(registerErrorText(error, t));
+      setFailure(registerInlineText(error, t));
+      if (error instanceof ApiError) setServerFields(error.fields ?? {});
+      setBusy(false);
+    }
+  };
+
+  const bioCount = values.bio.length;
   return (
     <AccountPage titleId="register.title" lead={<FormattedMessage id="register.lead" />}>
-      {isSignupRole(role) ? (
-        <p>
-          <strong>
-            <FormattedMessage
-              id="register.asRole"
-              values={{ role: intl.formatMessage({ id: `role.${role}` }) }}
-            />
-          </strong>
-        </p>
-      ) : null}
-      <ul className="shell-role-list">
-        {ROLES.map((r) => (
-          <li key={r}>
-            <Link to={`/register?role=${r}`} aria-current={role === r ? 'true' : undefined}>
-              <FormattedMessage id={`register.${r}`} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p className="kv-muted">
-        <FormattedMessage id="register.soon" />
-      </p>
+      {oauth.phase.kind === 'loading' ? (
+        <OAuthWaiting provider={oauth.phase.provider} onCancel={oauth.cancel} />
+      ) : oauth.phase.kind === 'role' ? (
+        <OAuthRolePanel onChoose={oauth.chooseRole} onCancel={oauth.cancel} />
+      ) : (
+        <form className="kv-stack" onSubmit={submit} noValidate>
+          <p className="shell-steps" aria-hidden="true">
+            {[1, 2, 3].map((n) => (
+              <span key={n} className={`shell-steps__dot${n <= step ? ' is-done' : ''}`} />
+            ))}
+          </p>
+          <h2 ref={heading} tabIndex={-1} className="shell-step-title">
+            <span className="shell-step-title__count">
+              <FormattedMessage id="register.step" values={{ step, total: 3 }} />
+            </span>{' '}
+            <FormattedMessage id={`register.step${step}`} />
+          </h2>
+
+          {step === 1 ? (
+            <>
+              <RoleChoice value={values.role} onChange={(role) => set('role', role)} />
+              <div className="shell-form-actions">
+                <Button onClick={() => setStep(2)} disabled={!stepValid(1)}>
+                  <FormattedMessage id="register.next" />
+                </Button>
+              </div>
+              <Divider />
+              <ProviderButtons mode="signup" onChoose={oauth.start} />
+            </>
+          ) : null}
+
+          {step === 2 ? (
+            <>
+              <p className="kv-muted">
+                <FormattedMessage
+                  id="register.asRole"
+                  values={{ role: values.role ? intl.formatMessage({ id: `role.${values.role}` }) : '' }}
+                />
+              </p>
+              <TextField
+                label={intl.formatMessage({ id: 'form.fullName' })}
+                autoComplete="name"
+                value={values.name}
+                onChange={(e) => set('name', e.target.value)}
+                onBlur={() => touch('name')}
+                error={shown('name')}
+              />
+              <TextField
+                label={intl.formatMessage({ id: 'form.email' })}
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={(e) => set('email', e.target.value)}
+                onBlur={() => touch('email')}
+                error={shown('email')}
+              />
+              <TextField
+                label={intl.formatMessage({ id: 'form.phone' })}
+                type="tel"
+                autoComplete="tel"
+                value={values.phone}
+                onChange={(e) => set('phone', e.target.value)}
+                onBlur={() => touch('phone')}
+                error={shown('phone')}
+                hint={intl.formatMessage({ id: 'form.phoneHint' })}
+              />
+              <PasswordField
+                label={intl.formatMessage({ id: 'form.password' })}
+                autoComplete="new-password"
+                value={values.password}
+                onChange={(e) => set('password', e.target.value)}
+                onBlur={() => touch('password')}
+                error={shown('password')}
+                hint={<StrengthMeter score={passwordScore(values.password)} />}
+              />
+              <PasswordField
+                label={intl.formatMessage({ id: 'form.confirmPassword' })}
+                autoComplete="new-password"
+                value={values.confirmPassword}
+                onChange={(e) => set('confirmPassword', e.target.value)}
+                onBlur={() => touch('confirmPassword')}
+                error={shown('confirmPassword')}
+              />
+              <CheckboxField
+                checked={values.terms_accepted}
+                onChange={(v) => {
+                  set('terms_accepted', v);
+                  touch('terms_accepted');
+                }}
+                label={<TermsLabel />}
+                error={shown('terms_accepted')}
+              />
+              <div className="shell-form-actions">
+                <Button variant="secondary" onClick={() => setStep(1)}>
+                  <FormattedMessage id="register.back" />
+                </Button>
+                <Button onClick={() => setStep(3)} disabled={!stepValid(2)}>
+                  <FormattedMessage id="register.next" />
+                </Button>
+              </div>
+            </>
+          ) : null}
+
+          {step === 3 ? (
+            <>
+              {values.role === 'artist' ? (
+                <>
+                  <TextField
+                    label={intl.formatMessage({ id: 'form.artistName' })}
+                    value={values.artist_name}
+                    onChange={(e) => set('artist_name', e.target.value)}
+                    onBlur={() => touch('artist_name')}
+                    error={shown('artist_name')}
+                  />
+                  <TextAreaField
+                    label={intl.formatMessage({ id: 'form.bio' })}
+                    value={values.bio}
+                    onChange={(v) => set('bio', v)}
+                    onBlur={() => touch('bio')}
+                    error={shown('bio')}
+                    hint={
+                      <span className={bioCount > AUTH_LIMITS.bioMax ? 'shell-over' : undefined}>
+                        {intl.formatMessage(
+                          { id: 'form.bioCounter' },
+                          { count: bioCount, max: AUTH_LIMITS.bioMax },
+                        )}
+                      </span>
+                    }
+                  />
+                </>
+              ) : null}
+              {values.role === 'venue' ? (
+                <VenueFields
+                  values={values}
+                  set={(key) => (value) => set(key, value as never)}
+                  touch={touch}
+                  shown={shown}
+                />
+              ) : null}
+              {values.role === 'buyer' ? (
+                <div className="shell-info-panel">
+                  <p>
+                    <FormattedMessage id="register.buyerInfo" />
+                  </p>
+                </div>
+              ) : null}
+              {failure ? <FormAlert>{failure}</FormAlert> : null}
+              <div className="shell-form-actions">
+                <Button variant="secondary" onClick={() => setStep(2)}>
+                  <FormattedMessage id="register.back" />
+                </Button>
+                <Button type="submit" disabled={Object.keys(errors).length > 0} busy={busy}>
+                  <FormattedMessage id="register.create" />
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </form>
+      )}
       <p>
         <FormattedMessage id="register.haveAccount" />{' '}
         <Link to="/login">

@@ -1,13 +1,69 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError, Button, homeForRole, LinkButton, Spinner, useSession, useToast } from '@konstvagg/ui';
+import { isValidEmail, normalizeEmail, passwordScore, registerErrors } from '@konstvagg/domain/auth-rules';
+import { forgotPassword, resendVerification, resetPassword, verifyEmail } from '../auth/auth-api.ts';
+import { forgotErrorText, resetErrorText, serverMessage } from '../auth/errors.ts';
+import { FormAlert, PasswordField, StrengthMeter, TextField, useTouched } from '../auth/fields.tsx';
+import { useAuthT } from '../auth/useAuthT.ts';
 import { AccountPage } from './AccountPage.tsx';
 
+/** /forgot-password: one email field (the login page's rule); spec §8 texts. */
 export function ForgotPasswordPage() {
+  const intl = useIntl();
+  const t = useAuthT();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const error = isValidEmail(email) ? null : 'auth.email_invalid';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (error || busy) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      await forgotPassword(normalizeEmail(email));
+      const text = t('auth.forgot_success');
+      toast.success(text);
+      setResult({ ok: true, text });
+    } catch (failure) {
+      const text = forgotErrorText(failure, t);
+      toast.error(text);
+      setResult({ ok: false, text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <AccountPage titleId="forgot.title" lead={<FormattedMessage id="forgot.lead" />}>
-      <p className="kv-muted">
-        <FormattedMessage id="forgot.soon" />
-      </p>
+      <form className="kv-stack" onSubmit={submit} noValidate>
+        <TextField
+          label={intl.formatMessage({ id: 'form.email' })}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && error ? t(error) : null}
+        />
+        {result ? (
+          result.ok ? (
+            <p className="shell-success" role="status">
+              {result.text}
+            </p>
+          ) : (
+            <FormAlert>{result.text}</FormAlert>
+          )
+        ) : null}
+        <Button type="submit" disabled={!!error} busy={busy}>
+          <FormattedMessage id="forgot.submit" />
+        </Button>
+      </form>
       <p>
         <Link to="/login">
           <FormattedMessage id="forgot.back" />
@@ -17,12 +73,80 @@ export function ForgotPasswordPage() {
   );
 }
 
+/** /reset-password/:token: a new password and its confirmation, with the sign-up rules (spec §5). */
 export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const intl = useIntl();
+  const t = useAuthT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ text: string; expired: boolean } | null>(null);
+  const { touched, touch } = useTouched<'password' | 'confirm'>();
+  const all = registerErrors({ password, confirmPassword: confirm }, [2]);
+  const errors = { password: all.password, confirm: all.confirmPassword };
+  const valid = !errors.password && !errors.confirm;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await resetPassword(token, password);
+      toast.success(t('auth.reset_success'));
+      navigate('/login');
+    } catch (error) {
+      const text = resetErrorText(error, t);
+      toast.error(text);
+      setFailure({
+        text,
+        expired:
+          error instanceof ApiError && (error.code === 'link_expired' || error.code === 'link_invalid'),
+      });
+      setBusy(false);
+    }
+  };
+
   return (
     <AccountPage titleId="reset.title" lead={<FormattedMessage id="reset.lead" />}>
-      <p className="kv-muted">
-        <FormattedMessage id="reset.soon" />
-      </p>
+      <form className="kv-stack" onSubmit={submit} noValidate>
+        <PasswordField
+          label={intl.formatMessage({ id: 'form.newPassword' })}
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          onBlur={() => touch('password')}
+          error={touched.password && errors.password ? t(errors.password) : null}
+          hint={<StrengthMeter score={passwordScore(password)} />}
+        />
+        <PasswordField
+          label={intl.formatMessage({ id: 'form.confirmPassword' })}
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          onBlur={() => touch('confirm')}
+          error={touched.confirm && errors.confirm ? t(errors.confirm) : null}
+        />
+        {failure ? (
+          <FormAlert
+            action={
+              failure.expired ? (
+                <Link to="/forgot-password">
+                  <FormattedMessage id="reset.newLink" />
+                </Link>
+              ) : null
+            }
+          >
+            {failure.text}
+          </FormAlert>
+        ) : null}
+        <Button type="submit" disabled={!valid} busy={busy}>
+          <FormattedMessage id="reset.submit" />
+        </Button>
+      </form>
       <p>
         <Link to="/login">
           <FormattedMessage id="forgot.back" />
@@ -32,17 +156,97 @@ export function ResetPasswordPage() {
   );
 }
 
+/** One verification call per token, also under StrictMode's double effects (links are single use). */
+const verifications = new Map<string, ReturnType<typeof verifyEmail>>();
+
+/** /verify-email/:token: verifies on load; on failure a signed-in person can ask for a new link. */
 export function VerifyEmailPage() {
+  const { token = '' } = useParams();
+  const intl = useIntl();
+  const t = useAuthT();
+  const toast = useToast();
+  const { user, updateUser } = useSession();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    let call = verifications.get(token);
+    if (!call) {
+      call = verifyEmail(token);
+      verifications.set(token, call);
+    }
+    call.then(
+      (res) => {
+        if (!active) return;
+        setResult({ ok: true, text: res?.message ?? t('auth.email_verified') });
+        const fresh = res?.user;
+        const current = user;
+        if (fresh && current && fresh.id === current.id) updateUser({ ...current, ...fresh });
+      },
+      (error: unknown) => {
+        if (active) setResult({ ok: false, text: serverMessage(error) ?? t('auth.link_invalid') });
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // Only the token decides the call; the user is read when it answers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      const res = await resendVerification();
+      toast.success(res?.message ?? t('auth.verification_sent'));
+    } catch (error) {
+      toast.error(serverMessage(error) ?? intl.formatMessage({ id: 'verify.resendFailed' }));
+    } finally {
+      setSending(false);
+    }
+  };
+
   return (
     <AccountPage titleId="verify.title" lead={<FormattedMessage id="verify.lead" />}>
-      <p className="kv-muted">
-        <FormattedMessage id="verify.soon" />
-      </p>
-      <p>
-        <Link to="/login">
-          <FormattedMessage id="forgot.back" />
-        </Link>
-      </p>
+      {!result ? (
+        <Spinner />
+      ) : result.ok ? (
+        <>
+          <p className="shell-success" role="status">
+            {result.text}
+          </p>
+          <div>
+            <LinkButton to={user ? homeForRole(user.role) : '/login'}>
+              <FormattedMessage id={user ? 'profile.toDashboard' : 'login.submit'} />
+            </LinkButton>
+          </div>
+        </>
+      ) : (
+        <>
+          <FormAlert
+            action={
+              user ? (
+                <Button variant="secondary" size="sm" onClick={() => void resend()} busy={sending}>
+                  <FormattedMessage id="verify.resend" />
+                </Button>
+              ) : null
+            }
+          >
+            {result.text}
+          </FormAlert>
+          {user ? null : (
+            <p className="kv-muted">
+              <FormattedMessage id="verify.signInToResend" />
+            </p>
+          )}
+          <p>
+            <Link to={user ? homeForRole(user.role) : '/login'}>
+              <FormattedMessage id={user ? 'profile.toDashboard' : 'forgot.back'} />
+            </Link>
+          </p>
+        </>
+      )}
     </AccountPage>
   );
 }

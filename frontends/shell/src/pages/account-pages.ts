@@ -7,3 +7,4 @@ export { ProfilePage } from './ProfilePage.tsx';
 export { RegisterPage } from './RegisterPage.tsx';
 export { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from './TokenPages.tsx';
 export { DashboardLayout } from '../layout/DashboardLayout.tsx';
+export { OAuthCallback } from '../auth/OAuthCallback.tsx';

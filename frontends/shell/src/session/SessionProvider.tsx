@@ -1,63 +1,99 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   api,
+  ApiError,
   clearSession,
   readStoredUser,
+  readToken,
   sessionHooks,
   SessionContextProvider,
   TOKEN_STORAGE_KEYS,
   useToast,
   writeSession,
+  writeStoredUser,
+  isRole,
   type SessionState,
   type SessionUser,
 } from '@konstvagg/ui';
 
 /**
- * Holds the session (spec §3: accessToken, refreshToken and user in localStorage). Logout clears
- * it and the query cache and goes to /login even if the server call fails (spec §4); a session that
- * cannot be refreshed does the same (the API client calls sessionHooks.onSessionExpired).
+ * Holds the session (spec §3: accessToken, refreshToken and user; localStorage, or sessionStorage
+ * for a sign-in without "remember me"). On start with a stored session, GET /auth/me refreshes
+ * the stored user; a 401 there (after the client's one refresh) logs out to /login (spec §4).
+ * Logout clears it and the query cache and goes to /login even if the server call fails; a session
+ * that cannot be refreshed does the same (the API client calls sessionHooks.onSessionExpired).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(() => readStoredUser());
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const intl = useIntl();
+  const here = useRef('/');
+  here.current = `${location.pathname}${location.search}${location.hash}`;
 
-  const signIn = useCallback<SessionState['signIn']>((nextUser, tokens) => {
-    writeSession(nextUser, tokens);
+  const signIn = useCallback<SessionState['signIn']>((nextUser, tokens, options) => {
+    writeSession(nextUser, tokens, options);
     setUser(nextUser);
   }, []);
 
-  const signOut = useCallback(async () => {
-    const refreshToken = localStorage.getItem(TOKEN_STORAGE_KEYS.refresh);
-    try {
-      if (refreshToken) await api.post('/auth/logout', { refreshToken });
-    } catch {
-      // spec §4: logout completes even if the call fails
-    }
+  const updateUser = useCallback<SessionState['updateUser']>((nextUser) => {
+    writeStoredUser(nextUser);
+    setUser(nextUser);
+  }, []);
+
+  const endSession = useCallback(() => {
     clearSession();
     setUser(null);
     queryClient.clear();
+  }, [queryClient]);
+
+  const signOut = useCallback(async () => {
+    const refreshToken = readToken('refresh');
+    try {
+      await api.post('/auth/logout', refreshToken ? { refreshToken } : {});
+    } catch {
+      // spec §4: logout completes even if the call fails
+    }
+    endSession();
     toast.success(intl.formatMessage({ id: 'toast.loggedOut' }));
     navigate('/login');
-  }, [queryClient, navigate, toast, intl]);
+  }, [endSession, navigate, toast, intl]);
+
+  const expire = useCallback(() => {
+    endSession();
+    toast.error(intl.formatMessage({ id: 'toast.sessionExpired' }));
+    const from = here.current;
+    navigate('/login', { state: from.startsWith('/login') ? undefined : { from } });
+  }, [endSession, navigate, toast, intl]);
 
   useEffect(() => {
-    sessionHooks.onSessionExpired = () => {
-      clearSession();
-      setUser(null);
-      queryClient.clear();
-      toast.error(intl.formatMessage({ id: 'toast.sessionExpired' }));
-      navigate('/login');
-    };
+    sessionHooks.onSessionExpired = expire;
     return () => {
       sessionHooks.onSessionExpired = () => {};
     };
-  }, [queryClient, navigate, toast, intl]);
+  }, [expire]);
+
+  // On start with a stored session: the current user from the server (spec §7 GET /auth/me).
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current || !readStoredUser()) return;
+    checked.current = true;
+    api
+      .get<{ user?: SessionUser; data?: { user?: SessionUser } }>('/auth/me')
+      .then((json) => {
+        const fresh = json?.data?.user ?? json?.user;
+        if (fresh && isRole(fresh.role) && readStoredUser()) updateUser(fresh);
+      })
+      .catch((error: unknown) => {
+        // A 401 that survived the client's refresh: the session is over. Offline: keep it.
+        if (error instanceof ApiError && error.status === 401 && readStoredUser()) expire();
+      });
+  }, [updateUser, expire]);
 
   // Sign-in or sign-out in another tab.
   useEffect(() => {
@@ -69,6 +105,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const value = useMemo(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
+  const value = useMemo(() => ({ user, signIn, signOut, updateUser }), [user, signIn, signOut, updateUser]);
   return <SessionContextProvider value={value}>{children}</SessionContextProvider>;
 }

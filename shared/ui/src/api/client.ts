@@ -15,6 +15,10 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The parsed error body, when there was one (forms read shapes such as an `errors` array). */
+    readonly body?: unknown,
+    /** Seconds from a Retry-After header (429). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -48,6 +52,41 @@ function storage(): Storage | null {
   }
 }
 
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the session lives: localStorage (spec §3; "remember me") or sessionStorage (a sign-in
+ * without "remember me", which ends with the browser). The one holding a refresh or access
+ * token wins; localStorage first.
+ */
+export function sessionStorageArea(): Storage | null {
+  for (const s of [storage(), tabStorage()]) {
+    if (s?.getItem(TOKEN_STORAGE_KEYS.refresh) || s?.getItem(TOKEN_STORAGE_KEYS.access)) return s;
+  }
+  return null;
+}
+
+/** Both places a session may be stored (for writing and clearing). */
+export function sessionStorageAreas(): { local: Storage | null; tab: Storage | null } {
+  return { local: storage(), tab: tabStorage() };
+}
+
+export function readToken(kind: 'access' | 'refresh'): string | null {
+  return sessionStorageArea()?.getItem(TOKEN_STORAGE_KEYS[kind]) ?? null;
+}
+
+/** Removes tokens and user from both storages. */
+export function clearStoredTokens(): void {
+  for (const s of [storage(), tabStorage()])
+    for (const key of Object.values(TOKEN_STORAGE_KEYS)) s?.removeItem(key);
+}
+
 export function currentLanguage(): 'sv' | 'en' {
   const store = storage();
   return detectLanguage(
@@ -56,8 +95,21 @@ export function currentLanguage(): 'sv' | 'en' {
   );
 }
 
-/** Hooks the shell sets: what to do when the session cannot be refreshed. */
-export const sessionHooks: { onSessionExpired: () => void } = { onSessionExpired: () => {} };
+/**
+ * Hooks the shell sets: what to do when the session cannot be refreshed. Kept on globalThis under a
+ * registered symbol, like globalContext: every remote bundles its own copy of this module, and a
+ * remote's failed refresh must reach the shell's handler too.
+ */
+type SessionHooks = { onSessionExpired: () => void };
+const HOOKS_KEY = Symbol.for('konstvagg.sessionHooks');
+const REFRESH_KEY = Symbol.for('konstvagg.refreshing');
+const registry = globalThis as unknown as Record<symbol, unknown>;
+registry[HOOKS_KEY] ??= { onSessionExpired: () => {} } satisfies SessionHooks;
+export const sessionHooks = registry[HOOKS_KEY] as SessionHooks;
+
+/** Auth calls answer 401 for their own reasons (wrong password, bad refresh token): never refreshed. */
+const NO_REFRESH =
+  /^\/auth\/(login|register|refresh|logout|forgot-password|reset-password|verify-email|oauth\/)/;
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -67,12 +119,11 @@ interface RequestOptions {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const store = storage();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };
-  const token = store?.getItem(TOKEN_STORAGE_KEYS.access);
+  const token = readToken('access');
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -90,63 +141,95 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   });
 }
 
-let refreshing: Promise<boolean> | null = null;
-
-/** POST /auth/refresh once (shared by concurrent 401s); stores the new access token. */
+/**
+ * POST /auth/refresh once, shared by concurrent 401s (in the shell and every remote: the promise
+ * is kept on globalThis); stores the new access token beside the refresh token.
+ */
 async function refreshSession(): Promise<boolean> {
-  const store = storage();
+  const store = sessionStorageArea();
   const refreshToken = store?.getItem(TOKEN_STORAGE_KEYS.refresh);
-  if (!refreshToken) return false;
-  refreshing ??= (async () => {
+  if (!store || !refreshToken) return false;
+  const pending = registry[REFRESH_KEY] as Promise<boolean> | undefined;
+  if (pending) return pending;
+  const attempt = (async (): Promise<boolean> => {
     try {
       const res = await fetch(`${API_BASE}/auth/refresh`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Accept-Language': currentLanguage() },
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'Accept-Language': currentLanguage(),
+        },
         body: JSON.stringify({ refreshToken }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       if (!res.ok) return false;
       const json = (await res.json()) as { accessToken?: string; data?: { accessToken?: string } };
       const accessToken = json.data?.accessToken ?? json.accessToken;
       if (!accessToken) return false;
-      store?.setItem(TOKEN_STORAGE_KEYS.access, accessToken);
+      store.setItem(TOKEN_STORAGE_KEYS.access, accessToken);
       return true;
     } catch {
       return false;
-    } finally {
-      setTimeout(() => (refreshing = null), 0);
     }
   })();
-  return refreshing;
+  registry[REFRESH_KEY] = attempt;
+  // Later 401s start a new refresh; the ones waiting on this one share its answer.
+  void attempt.finally(() => {
+    if (registry[REFRESH_KEY] === attempt) registry[REFRESH_KEY] = undefined;
+  });
+  return attempt;
 }
 
 async function parseError(res: Response): Promise<ApiError> {
+  const retry = Number(res.headers.get('retry-after'));
+  const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : undefined;
   try {
     const json = (await res.json()) as {
-      error?: { code?: string; message?: string; fields?: Record<string, string> };
+      error?: { code?: string; message?: string; fields?: Record<string, string> } | string;
+      message?: string;
     };
+    const error = typeof json.error === 'object' && json.error ? json.error : undefined;
+    const message =
+      error?.message ??
+      (typeof json.error === 'string' ? json.error : undefined) ??
+      json.message ??
+      res.statusText;
+    return new ApiError(res.status, error?.code ?? 'http_error', message, error?.fields, json, retryAfter);
+  } catch {
     return new ApiError(
       res.status,
-      json.error?.code ?? 'http_error',
-      json.error?.message ?? res.statusText,
-      json.error?.fields,
+      'http_error',
+      res.statusText || `HTTP ${res.status}`,
+      {},
+      undefined,
+      retryAfter,
     );
-  } catch {
-    return new ApiError(res.status, 'http_error', res.statusText || `HTTP ${res.status}`);
   }
 }
 
+/** A success response that is not JSON (a broken proxy, an HTML page). */
+export const INVALID_RESPONSE = 'invalid_response';
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let res = await send(path, options);
-  if (res.status === 401 && storage()?.getItem(TOKEN_STORAGE_KEYS.refresh)) {
+  if (res.status === 401 && !NO_REFRESH.test(path) && readToken('refresh')) {
     if (await refreshSession()) res = await send(path, options);
-    else {
-      for (const key of Object.values(TOKEN_STORAGE_KEYS)) storage()?.removeItem(key);
+    if (res.status === 401) {
+      // Refresh failed, or the retried call was refused again: the session is over (spec §7).
+      clearStoredTokens();
       sessionHooks.onSessionExpired();
     }
   }
   if (!res.ok) throw await parseError(res);
   if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+  const text = await res.text();
+  if (!text.trim()) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(res.status, INVALID_RESPONSE, 'Invalid response format');
+  }
 }
 
 export const api = {

@@ -1,5 +1,10 @@
 import { useContext } from 'react';
-import { TOKEN_STORAGE_KEYS } from '../api/client.ts';
+import {
+  clearStoredTokens,
+  sessionStorageArea,
+  sessionStorageAreas,
+  TOKEN_STORAGE_KEYS,
+} from '../api/client.ts';
 import { globalContext } from '../global-context.ts';
 
 export type Role = 'artist' | 'venue' | 'buyer' | 'admin';
@@ -12,12 +17,32 @@ export interface SessionUser {
   name?: string;
   first_name?: string;
   last_name?: string;
+  phone?: string | null;
+  language?: 'sv' | 'en';
+  email_verified?: boolean;
+  /** The artist or venue profile id; null for a buyer or an admin. */
+  profile_id?: string | null;
+  /** What an unverified artist or venue cannot do yet (e.g. ['publish', 'payouts']). */
+  restrictions?: string[];
+  created_at?: string;
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface SignInOptions {
+  /** true (the default, spec §3): localStorage; false: sessionStorage, ending with the browser. */
+  remember?: boolean;
 }
 
 export interface SessionState {
   user: SessionUser | null;
   /** Stores the user and tokens after a login (spec §4). */
-  signIn: (user: SessionUser, tokens: { accessToken: string; refreshToken: string }) => void;
+  signIn: (user: SessionUser, tokens: SessionTokens, options?: SignInOptions) => void;
+  /** Replaces the stored user (GET /auth/me, a verified email) without touching the tokens. */
+  updateUser: (user: SessionUser) => void;
   /** Clears the session and the cache, then goes to /login, even if the server call fails. */
   signOut: () => Promise<void>;
 }
@@ -28,17 +53,9 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-function store(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored user, if there is one with a usable role and an access token beside it. */
 export function readStoredUser(): SessionUser | null {
-  const s = store();
+  const s = sessionStorageArea();
   if (!s?.getItem(TOKEN_STORAGE_KEYS.access)) return null;
   const raw = s.getItem(TOKEN_STORAGE_KEYS.user);
   if (!raw) return null;
@@ -56,16 +73,23 @@ export function readStoredUser(): SessionUser | null {
   }
 }
 
-export function writeSession(user: SessionUser, tokens: { accessToken: string; refreshToken: string }): void {
-  const s = store();
-  s?.setItem(TOKEN_STORAGE_KEYS.access, tokens.accessToken);
-  s?.setItem(TOKEN_STORAGE_KEYS.refresh, tokens.refreshToken);
-  s?.setItem(TOKEN_STORAGE_KEYS.user, JSON.stringify(user));
+/** Stores user and tokens in one storage and clears the other (spec §3). */
+export function writeSession(user: SessionUser, tokens: SessionTokens, options: SignInOptions = {}): void {
+  const { local, tab } = sessionStorageAreas();
+  const [target, other] = options.remember === false ? [tab, local] : [local, tab];
+  for (const key of Object.values(TOKEN_STORAGE_KEYS)) other?.removeItem(key);
+  target?.setItem(TOKEN_STORAGE_KEYS.access, tokens.accessToken);
+  target?.setItem(TOKEN_STORAGE_KEYS.refresh, tokens.refreshToken);
+  target?.setItem(TOKEN_STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** Replaces the stored user where the session lives. */
+export function writeStoredUser(user: SessionUser): void {
+  sessionStorageArea()?.setItem(TOKEN_STORAGE_KEYS.user, JSON.stringify(user));
 }
 
 export function clearSession(): void {
-  const s = store();
-  for (const key of Object.values(TOKEN_STORAGE_KEYS)) s?.removeItem(key);
+  clearStoredTokens();
 }
 
 /** Spec §4: where a role lands after login. */
@@ -98,6 +122,7 @@ export function useSession(): SessionState {
     useContext(SessionContext) ?? {
       user: readStoredUser(),
       signIn: writeSession,
+      updateUser: writeStoredUser,
       signOut: async () => clearSession(),
     }
   );

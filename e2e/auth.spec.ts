@@ -1,0 +1,557 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, expect, linkFromOutbox, test, uniqueEmail } from './fixtures.ts';
+
+/**
+ * Accounts in the browser (issue 3): the register wizard, verification and reset links from the
+ * mail outbox, login, the refresh of an expired access token, the auth modal, Google/Apple through
+ * the local stand-in page, logout, and the forms' rules in both languages.
+ */
+
+const PASSWORD = 'Konstvagg-2026';
+
+// Whole journeys (sign-up, mail, popups) on a shared 2-core machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications|Aviseringar/ });
+
+async function registerThroughWizard(page: Page, role: 'artist' | 'venue' | 'buyer', email: string) {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await page.getByRole('radio', { name: new RegExp(`^${role}`, 'i') }).check();
+  await next.click();
+
+  await expect(page.getByRole('heading', { name: /Step 2 of 3/ })).toBeVisible();
+  await page.getByLabel('Full name').fill(`E2E ${role} Person`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('070 123 45 67');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await expect(page.getByText('Password strength: 5 of 5')).toBeVisible();
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await expect(next).toBeDisabled(); // terms not accepted yet
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await next.click();
+
+  await expect(page.getByRole('heading', { name: /Step 3 of 3/ })).toBeVisible();
+  const create = page.getByRole('button', { name: 'Create Account' });
+  if (role === 'artist') {
+    await expect(create).toBeDisabled();
+    await page.getByLabel('Artist name').fill('E2E Studio');
+    await page.getByLabel('Bio').fill('Oil paintings of the archipelago in winter light.');
+    await expect(page.getByText('49/500 characters')).toBeVisible();
+  } else if (role === 'venue') {
+    await expect(create).toBeDisabled();
+    await page.getByLabel('Venue name').fill('Café E2E');
+    await page.getByLabel(/Location/).fill('Götgatan 1, Stockholm');
+    await page.getByLabel('Venue type').selectOption('gallery');
+  } else {
+    await expect(page.getByText(/As a buyer you can browse art/)).toBeVisible();
+  }
+  await create.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toasts(page).getByText('Registration successful! Please login to continue.')).toBeVisible();
+}
+
+async function logInOnPage(page: Page, email: string, password: string, remember = false) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await page.locator('main').getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+async function registerByApi(page: Page, role: 'buyer' | 'artist', email: string) {
+  const extra =
+    role === 'artist' ? { artist_name: 'API Artist', bio: 'A bio that is long enough to pass.' } : {};
+  const res = await page.request.post('/api/v1/auth/register', {
+    data: { role, name: 'Api Person', email, password: PASSWORD, terms_accepted: true, ...extra },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test.describe('register, verify, log in', () => {
+  for (const role of ['artist', 'buyer'] as const) {
+    test(`a new ${role} registers, verifies through the mailed link, logs in and lands on their home`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const email = uniqueEmail(role);
+      await registerThroughWizard(page, role, email);
+      // The login form is prefilled with the new address.
+      await expect(page.getByLabel('Email')).toHaveValue(email);
+
+      await page.goto(await linkFromOutbox(page, email, '/verify-email/'));
+      await expect(page.getByText('Thank you! Your email address is verified.')).toBeVisible();
+      await page.getByRole('link', { name: 'Log in' }).click();
+
+      await logInOnPage(page, email, PASSWORD);
+      if (role === 'artist') {
+        await expect(page).toHaveURL(/\/artist\/dashboard$/);
+        await expect(page.getByRole('navigation', { name: 'Artist menu' })).toBeVisible();
+        await expect(page.getByText(/Verify your email address to publish/)).toHaveCount(0);
+      } else {
+        await expect(page).toHaveURL(/\/buyer\/purchases$/);
+      }
+      await expect(toasts(page).getByText('Welcome, E2E')).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('a new venue logs in before verifying: the dashboard explains why, resends the link, and the new link verifies', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = uniqueEmail('venue');
+    await registerThroughWizard(page, 'venue', email);
+    await logInOnPage(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/venue\/dashboard$/);
+    const banner = page.getByRole('region', { name: 'Email not verified' });
+    await expect(banner).toContainText('Verify your email address to publish artworks and receive payouts.');
+    const firstLink = await linkFromOutbox(page, email, '/verify-email/');
+    await banner.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(toasts(page).getByText('We have sent a new verification link to your email.')).toBeVisible();
+    await expect.poll(() => linkFromOutbox(page, email, '/verify-email/')).not.toBe(firstLink);
+
+    await page.goto(await linkFromOutbox(page, email, '/verify-email/'));
+    await expect(page.getByText('Thank you! Your email address is verified.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/venue\/dashboard$/);
+    await expect(page.getByRole('region', { name: 'Email not verified' })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('?role= preselects the role and opens step 2; Back returns to step 1 with the role kept', async ({
+    page,
+  }) => {
+    await page.goto('/signup?role=venue');
+    await expect(page).toHaveURL(/\/register\?role=venue$/);
+    await expect(page.getByRole('heading', { name: /Step 2 of 3/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: /Step 1 of 3/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Venue/ })).toBeChecked();
+  });
+
+  test('an email that is taken: the step-3 box and the toast say so', async ({ page }) => {
+    const email = uniqueEmail('taken');
+    await registerByApi(page, 'buyer', email);
+    await page.goto('/register?role=buyer');
+    await page.getByLabel('Full name').fill('Dup Person');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'An account with this email already exists' }).first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/register/);
+  });
+});
+
+test('forgot → reset from the mailed link → log in with the new password', async ({
+  page,
+  consoleErrors,
+}) => {
+  const email = uniqueEmail('reset');
+  await registerByApi(page, 'buyer', email);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Password reset link sent to your email!' }).first(),
+  ).toBeVisible();
+
+  await page.goto(await linkFromOutbox(page, email, '/reset-password/'));
+  const newPassword = 'Nytt-Losen-99';
+  const submit = page.getByRole('button', { name: 'Set new password' });
+  await page.getByLabel('New password').fill('short');
+  await page.getByLabel('Confirm password').fill('short');
+  await page.getByLabel('Confirm password').blur();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Confirm password').fill(newPassword);
+  await submit.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    toasts(page).getByText('Password reset successful! Please login with your new password.'),
+  ).toBeVisible();
+
+  await logInOnPage(page, email, PASSWORD);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' }).first(),
+  ).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.locator('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/buyer\/purchases$/);
+  // The used link does not work twice.
+  expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
+});
+
+test.describe('session', () => {
+  test('an expired access token is refreshed once and the page works without the user noticing', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('refresh');
+    await registerByApi(page, 'buyer', email);
+    await page.goto('/login');
+    await logInOnPage(page, email, PASSWORD, true);
+    await expect(page).toHaveURL(/\/buyer\/purchases$/);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
+
+    await page.evaluate(() => localStorage.setItem('accessToken', 'expired.garbage.token'));
+    const refreshes: number[] = [];
+    const me: number[] = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('/api/v1/auth/refresh')) refreshes.push(res.status());
+      if (res.url().endsWith('/api/v1/auth/me')) me.push(res.status());
+    });
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect.poll(() => me).toEqual([401, 200]);
+    expect(refreshes).toEqual([200]);
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(token).not.toBe('expired.garbage.token');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(toasts(page).getByText(/session has expired/)).toHaveCount(0);
+  });
+
+  test('without "remember me" the session lives in sessionStorage; a dead refresh token ends it at /login', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('tab');
+    await registerByApi(page, 'buyer', email);
+    await page.goto('/login');
+    await logInOnPage(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/buyer\/purchases$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
+
+    await page.evaluate(() => {
+      sessionStorage.setItem('accessToken', 'garbage');
+      sessionStorage.setItem('refreshToken', 'garbage');
+    });
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toasts(page).getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
+  });
+
+  test('a guard sends a signed-out visitor to /login and back to the page after login', async ({ page }) => {
+    await page.goto('/artist/sales');
+    await expect(page).toHaveURL(/\/login$/);
+    await logInOnPage(page, demoEmail('artist'), DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/artist\/sales$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
+  });
+
+  test('logout from the account menu clears the session and goes to /login', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/login');
+    await logInOnPage(page, demoEmail('venue'), DEMO_PASSWORD, true);
+    await expect(page).toHaveURL(/\/venue\/dashboard$/);
+    await page.getByRole('button', { name: /Account/ }).click();
+    const menu = page.locator('.shell-account__menu');
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/venue/dashboard');
+    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await menu.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toasts(page).getByText('Logged out successfully')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.goto('/venue/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('auth modal', () => {
+  test('Sign in opens WELCOME: focus is trapped, Escape and the backdrop close it, scroll is locked', async ({
+    page,
+  }) => {
+    await page.goto('/artworks');
+    const signIn = page.locator('.shell-header').getByRole('button', { name: 'Sign in' });
+    await signIn.click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Konstvägg' });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(448);
+
+    // Tab and Shift+Tab stay inside the dialog.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(signIn).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+    await signIn.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5); // the backdrop
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('email sign-in with Enter, Back one step, the Forgot link on a password error; a buyer stays on /', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await page.locator('.shell-header').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in with email' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('dialog', { name: 'Welcome to Konstvägg' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    const submit = dialog.getByRole('button', { name: 'Sign in', exact: true });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Email').fill(demoEmail('buyer'));
+    await dialog.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('alert')).toContainText('Incorrect email or password.');
+    await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Reset your password' });
+    await expect(forgot).toBeVisible();
+    await forgot.getByRole('button', { name: 'Back' }).click();
+
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Email').fill(demoEmail('buyer'));
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: /Account/ })).toBeVisible();
+    expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
+  });
+
+  test('Sign up opens EMAIL_SIGNUP: role first, the fields after it, then EMAIL_VERIFY', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.shell-header').getByRole('button', { name: 'Sign up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveCount(0);
+    await dialog.getByRole('radio', { name: 'Buyer' }).check();
+    await expect(dialog.getByLabel('Email')).toBeVisible();
+    const email = uniqueEmail('modal');
+    await dialog.getByLabel('Name', { exact: true }).fill('Modal Buyer');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('abcdefgh');
+    await expect(dialog.getByText('Password strength: weak')).toBeVisible();
+    await dialog.getByLabel('Password', { exact: true }).fill('Abcdefg1');
+    await expect(dialog.getByText('Password strength: medium')).toBeVisible();
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await expect(dialog.getByText('Password strength: strong')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    const verify = page.getByRole('dialog', { name: 'Check your email' });
+    await expect(verify).toContainText(email);
+    await linkFromOutbox(page, email, '/verify-email/');
+    await verify.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in with email' }).getByLabel('Email')).toHaveValue(
+      email,
+    );
+  });
+});
+
+test.describe('Google and Apple through the local stand-in', () => {
+  test('a new Google user picks a role in the modal and lands on the dashboard; next time no question', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    const email = uniqueEmail('google');
+    await page.goto('/');
+    await page.locator('.shell-header').getByRole('button', { name: 'Sign in' }).click();
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    await expect(page.getByRole('dialog', { name: 'Signing in with Google' })).toBeVisible();
+    await popup.getByRole('textbox', { name: 'Email' }).fill(email);
+    await popup.getByRole('textbox', { name: 'Name' }).fill('Greta Google');
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await popup.waitForEvent('close');
+
+    const roles = page.getByRole('dialog', { name: 'One more step' });
+    await expect(roles).toBeVisible();
+    await roles.getByRole('radio', { name: /^Artist/ }).check();
+    await roles.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/artist\/dashboard$/);
+    // The browser logs the first answer, 409 role_required, which is how the role is asked for.
+    expect(consoleErrors.filter((e) => !e.includes('409 (Conflict)'))).toEqual([]);
+
+    // The same Google account again, from the login page of a fresh browser: straight in.
+    const context = await browser.newContext();
+    const again = await context.newPage();
+    await again.goto('/login');
+    const [popup2] = await Promise.all([
+      again.waitForEvent('popup'),
+      again.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    await popup2.getByRole('textbox', { name: 'Email' }).fill(email);
+    await popup2.getByRole('button', { name: 'Continue' }).click();
+    await expect(again).toHaveURL(/\/artist\/dashboard$/);
+    await context.close();
+  });
+
+  test('an existing email/password account signs in with Apple from the register page (linked, no role question)', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('apple');
+    await registerByApi(page, 'buyer', email);
+    await page.goto('/register');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Sign up with Apple' }).click(),
+    ]);
+    await popup.getByRole('textbox', { name: 'Email' }).fill(email);
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/buyer\/purchases$/);
+  });
+
+  test('cancel in the provider page and a provider error show the error state; Try again goes back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('.shell-header').getByRole('button', { name: 'Sign in' }).click();
+    let [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+    const error = page.getByRole('dialog', { name: 'Sign-in did not work' });
+    await expect(error).toContainText('Authentication failed. Please try again.');
+    await expect(toasts(page).getByText('Google authentication was cancelled or failed')).toBeVisible();
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('dialog', { name: 'Welcome to Konstvägg' })).toBeVisible();
+
+    [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    await popup.getByRole('button', { name: 'Simulate a provider error' }).click();
+    await expect(error).toBeVisible();
+    await expect(toasts(page).getByText('Google authentication failed. Please try again.')).toBeVisible();
+
+    // Cancel while waiting closes the popup and returns to WELCOME.
+    await error.getByRole('button', { name: 'Try again' }).click();
+    [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Continue with Apple' }).click(),
+    ]);
+    await page.bringToFront(); // back from the popup window to the page
+    await page
+      .getByRole('dialog', { name: 'Signing in with Apple' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Welcome to Konstvägg' })).toBeVisible();
+    await expect.poll(() => popup.isClosed()).toBe(true);
+  });
+});
+
+test.describe('the forms speak both languages', () => {
+  const cases = {
+    en: {
+      title: 'Log in',
+      email: 'Email',
+      password: 'Password',
+      emailError: 'Please enter a valid email address',
+      passwordError: 'Password must be at least 6 characters',
+      submit: 'Log in',
+      register: 'Create an account',
+      next: 'Next',
+      fullName: 'Full name',
+      phone: 'Phone',
+      confirm: 'Confirm password',
+      uppercase: 'Password must contain at least one uppercase letter',
+      mismatch: "Passwords don't match",
+      phoneError: 'Please enter a valid phone number',
+      nameError: 'Name must be at least 2 characters',
+      terms: /terms and conditions/,
+      bio: 'Bio',
+      bioError: 'Bio must be at least 20 characters',
+      counter: '5/500 characters',
+    },
+    sv: {
+      title: 'Logga in',
+      email: 'E-post',
+      password: 'Lösenord',
+      emailError: 'Ange en giltig e-postadress',
+      passwordError: 'Lösenordet måste vara minst 6 tecken',
+      submit: 'Logga in',
+      register: 'Skapa ett konto',
+      next: 'Nästa',
+      fullName: 'För- och efternamn',
+      phone: 'Telefon',
+      confirm: 'Bekräfta lösenordet',
+      uppercase: 'Lösenordet måste innehålla minst en stor bokstav',
+      mismatch: 'Lösenorden matchar inte',
+      phoneError: 'Ange ett giltigt telefonnummer',
+      nameError: 'Namnet måste vara minst 2 tecken',
+      terms: /villkoren/,
+      bio: 'Biografi',
+      bioError: 'Biografin måste vara minst 20 tecken',
+      counter: '5/500 tecken',
+    },
+  } as const;
+
+  for (const [lang, t] of Object.entries(cases)) {
+    test(`login and register validation in ${lang}`, async ({ page, consoleErrors }) => {
+      await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      const submit = page.locator('main').getByRole('button', { name: t.submit, exact: true });
+      await expect(submit).toBeDisabled();
+      await page.getByLabel(t.email).fill('not-an-email');
+      await page.getByLabel(t.password, { exact: true }).fill('abc');
+      await page.getByLabel(t.email).focus();
+      await expect(page.getByText(t.emailError)).toBeVisible();
+      await expect(page.getByText(t.passwordError)).toBeVisible();
+      await expect(submit).toBeDisabled();
+      await page.getByLabel(t.email).fill('someone@example.se');
+      await page.getByLabel(t.password, { exact: true }).fill('abcdef');
+      await expect(submit).toBeEnabled();
+
+      await page.goto('/register?role=artist');
+      await expect(page.getByRole('heading', { level: 1, name: t.register })).toBeVisible();
+      await page.getByLabel(t.fullName).fill('A');
+      await page.getByLabel(t.phone).fill('123');
+      await page.getByLabel(t.password, { exact: true }).fill('abcdefgh');
+      await page.getByLabel(t.confirm).fill('abcdefgX');
+      await page.getByLabel(t.fullName).focus();
+      await expect(page.getByText(t.nameError)).toBeVisible();
+      await expect(page.getByText(t.phoneError)).toBeVisible();
+      await expect(page.getByText(t.uppercase)).toBeVisible();
+      await expect(page.getByText(t.mismatch)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.next })).toBeDisabled();
+
+      await page.getByLabel(t.fullName).fill('Anna Berg');
+      await page.getByLabel(t.email).fill(uniqueEmail(`lang-${lang}`));
+      await page.getByLabel(t.phone).fill('0701234567');
+      await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+      await page.getByLabel(t.confirm).fill(PASSWORD);
+      await page.getByRole('checkbox', { name: t.terms }).check();
+      await page.getByRole('button', { name: t.next }).click();
+      await page.getByLabel(t.bio).fill('Kort.');
+      await page.getByLabel(t.bio).blur();
+      await expect(page.getByText(t.bioError)).toBeVisible();
+      await expect(page.getByText(t.counter)).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,579 @@
+import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, homeForRole, Spinner, useToast, type Role } from '@konstvagg/ui';
+import {
+  AUTH_LIMITS,
+  modalEmailError,
+  modalSignInErrors,
+  modalSignUpErrors,
+  normalizeEmail,
+  passwordLevel,
+  registerErrors,
+  type RegisterVenueType,
+  type SignupRole,
+} from '@konstvagg/domain/auth-rules';
+import { forgotPassword, login, register, type Provider, type SignedIn } from './auth-api.ts';
+import { Dialog } from './Dialog.tsx';
+import {
+  forgotErrorText,
+  loginErrorTexts,
+  mentionsPassword,
+  oauthErrorText,
+  registerErrorText,
+  registerInlineText,
+} from './errors.ts';
+import {
+  CheckboxField,
+  FormAlert,
+  LevelMeter,
+  PasswordField,
+  ProviderButtons,
+  RoleChoice,
+  TermsLabel,
+  TextAreaField,
+  TextField,
+  useTouched,
+  VenueFields,
+} from './fields.tsx';
+import type { ModalEvent, ModalState } from './modal-machine.ts';
+import { exchange, finishWithRole, openOAuthPopup, type PopupHandle } from './oauth.ts';
+import { useAuthT } from './useAuthT.ts';
+import { useFinishSignIn } from './useFinishSignIn.ts';
+
+/** Spec §4: the modal sends a buyer to / instead of /buyer/purchases. */
+export const modalHome = (role: Role) => (role === 'buyer' ? '/' : homeForRole(role));
+
+/** Spec §2: on sign-up the email and password fields appear after a short delay. */
+export const SIGNUP_FIELDS_DELAY_MS = 100;
+
+type Dispatcher = Dispatch<ModalEvent>;
+
+/** The auth modal (spec §2): one view per state of the machine in modal-machine.ts. */
+export function AuthModal({ state, dispatch }: { state: ModalState; dispatch: Dispatcher }) {
+  const titleId = useId();
+  const intl = useIntl();
+  const body = useRef<HTMLDivElement>(null);
+  const popup = useRef<PopupHandle | null>(null);
+  const attempt = useRef(0);
+  const toast = useToast();
+  const t = useAuthT();
+  const finish = useFinishSignIn();
+
+  // Each state moves focus to its first field (or its heading).
+  useEffect(() => {
+    const root = body.current;
+    if (!root) return;
+    const target =
+      root.querySelector<HTMLElement>('[data-autofocus]') ?? root.querySelector<HTMLElement>('h2');
+    target?.focus();
+  }, [state.status]);
+
+  // Closing the modal while the popup is open closes the popup.
+  useEffect(() => () => popup.current?.cancel(), []);
+
+  const signedIn = (result: SignedIn) => {
+    finish(result, modalHome(result.user.role));
+    dispatch({ type: 'SIGNED_IN' });
+  };
+
+  const failOAuth = (provider: Provider, error: unknown) => {
+    toast.error(oauthErrorText(provider, error, t));
+    dispatch({ type: 'OAUTH_FAILED' });
+  };
+
+  const startOAuth = (provider: Provider) => {
+    const id = ++attempt.current;
+    popup.current?.cancel();
+    const handle = openOAuthPopup(provider);
+    popup.current = handle;
+    dispatch({ type: 'OAUTH_START', provider });
+    handle.answer
+      .then((answer) => exchange(provider, answer))
+      .then((outcome) => {
+        if (id !== attempt.current) return;
+        if (outcome.kind === 'signed-in') signedIn(outcome.result);
+        else dispatch({ type: 'OAUTH_ROLE_REQUIRED', pending: outcome.pending });
+      })
+      .catch((error: unknown) => {
+        if (id === attempt.current) failOAuth(provider, error);
+      })
+      .finally(() => {
+        if (popup.current === handle) popup.current = null;
+      });
+  };
+
+  const cancelOAuth = () => {
+    attempt.current++;
+    popup.current?.cancel();
+    popup.current = null;
+    dispatch({ type: 'OAUTH_CANCEL' });
+  };
+
+  const close = () => {
+    if (state.status === 'OAUTH_LOADING') cancelOAuth();
+    dispatch({ type: 'CLOSE' });
+  };
+
+  const back = () => {
+    if (state.status === 'OAUTH_LOADING') cancelOAuth();
+    else dispatch({ type: 'BACK' });
+  };
+
+  const providerName = state.provider === 'apple' ? 'Apple' : 'Google';
+  const titles: Record<Exclude<ModalState['status'], 'CLOSED'>, string> = {
+    WELCOME: 'modal.welcome.title',
+    EMAIL_SIGNIN: 'modal.signin.title',
+    EMAIL_SIGNUP: 'modal.signup.title',
+    FORGOT_PASSWORD: 'modal.forgot.title',
+    OAUTH_LOADING: 'modal.oauthLoading.title',
+    OAUTH_ROLE_SELECTION: 'modal.roleSelection.title',
+    OAUTH_ERROR: 'modal.oauthError.title',
+    EMAIL_VERIFY: 'modal.verify.title',
+  };
+  if (state.status === 'CLOSED') return null;
+
+  return (
+    <Dialog labelledBy={titleId} onClose={close} className="shell-auth-modal">
+      <div className="shell-auth-modal__bar">
+        {state.previous ? (
+          <button type="button" className="shell-auth-modal__back" onClick={back}>
+            ← <FormattedMessage id="modal.back" />
+          </button>
+        ) : (
+          <span />
+        )}
+        <button
+          type="button"
+          className="shell-auth-modal__close"
+          onClick={close}
+          aria-label={intl.formatMessage({ id: 'modal.close' })}
+        >
+          ×
+        </button>
+      </div>
+      <div ref={body} className="shell-auth-modal__body" data-state={state.status}>
+        <h2 id={titleId} tabIndex={-1} className="shell-auth-modal__title">
+          <FormattedMessage id={titles[state.status]} values={{ provider: providerName }} />
+        </h2>
+        {state.status === 'WELCOME' ? <Welcome dispatch={dispatch} onProvider={startOAuth} /> : null}
+        {state.status === 'EMAIL_SIGNIN' ? (
+          <SignIn key="signin" dispatch={dispatch} initialEmail={state.email} onSignedIn={signedIn} />
+        ) : null}
+        {state.status === 'EMAIL_SIGNUP' ? (
+          <SignUp key="signup" dispatch={dispatch} initialRole={state.role} />
+        ) : null}
+        {state.status === 'FORGOT_PASSWORD' ? <Forgot initialEmail={state.email} /> : null}
+        {state.status === 'OAUTH_LOADING' ? (
+          <div className="kv-stack">
+            <Spinner
+              label={intl.formatMessage({ id: 'modal.oauthLoading.wait' }, { provider: providerName })}
+            />
+            <p className="kv-muted">
+              <FormattedMessage id="modal.oauthLoading.text" values={{ provider: providerName }} />
+            </p>
+            <Button variant="secondary" onClick={cancelOAuth} data-autofocus>
+              <FormattedMessage id="modal.cancel" />
+            </Button>
+          </div>
+        ) : null}
+        {state.status === 'OAUTH_ROLE_SELECTION' && state.pending ? (
+          <OAuthRole
+            onChoose={(role) =>
+              finishWithRole(state.pending!, role).then(signedIn, (error: unknown) =>
+                failOAuth(state.pending!.provider, error),
+              )
+            }
+          />
+        ) : null}
+        {state.status === 'OAUTH_ERROR' ? (
+          <div className="kv-stack">
+            <FormAlert>{t('auth.oauth_failed')}</FormAlert>
+            <Button onClick={() => dispatch({ type: 'RETRY' })} data-autofocus>
+              <FormattedMessage id="modal.tryAgain" />
+            </Button>
+          </div>
+        ) : null}
+        {state.status === 'EMAIL_VERIFY' ? (
+          <div className="kv-stack">
+            <p>
+              <FormattedMessage id="modal.verify.text" values={{ email: <strong>{state.email}</strong> }} />
+            </p>
+            <p className="kv-muted">
+              <FormattedMessage id="modal.verify.later" />
+            </p>
+            <Button onClick={() => dispatch({ type: 'CHOOSE_SIGNIN', email: state.email })} data-autofocus>
+              <FormattedMessage id="modal.signin.submit" />
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+function Welcome({ dispatch, onProvider }: { dispatch: Dispatcher; onProvider: (p: Provider) => void }) {
+  return (
+    <div className="kv-stack">
+      <p className="kv-muted">
+        <FormattedMessage id="modal.welcome.lead" />
+      </p>
+      <ProviderButtons mode="signin" onChoose={onProvider} />
+      <Button onClick={() => dispatch({ type: 'CHOOSE_EMAIL' })} data-autofocus>
+        <FormattedMessage id="modal.welcome.email" />
+      </Button>
+      <p className="shell-auth-modal__switch">
+        <FormattedMessage id="modal.welcome.new" />{' '}
+        <button
+          type="button"
+          className="shell-link-button"
+          onClick={() => dispatch({ type: 'CHOOSE_SIGNUP' })}
+        >
+          <FormattedMessage id="modal.welcome.signup" />
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function SignIn({
+  dispatch,
+  initialEmail,
+  onSignedIn,
+}: {
+  dispatch: Dispatcher;
+  initialEmail?: string;
+  onSignedIn: (result: SignedIn) => void;
+}) {
+  const intl = useIntl();
+  const t = useAuthT();
+  const toast = useToast();
+  const [email, setEmail] = useState(initialEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { touched, touch } = useTouched<'email' | 'password'>();
+  const errors = modalSignInErrors({ email, password });
+  const valid = Object.keys(errors).length === 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      onSignedIn(await login(normalizeEmail(email), password));
+    } catch (error) {
+      const texts = loginErrorTexts(error, t);
+      toast.error(texts.toast);
+      setFailure(texts.inline);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="kv-stack" onSubmit={submit} noValidate>
+      <TextField
+        label={intl.formatMessage({ id: 'form.email' })}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        onBlur={() => touch('email')}
+        error={touched.email && errors.email ? t(errors.email) : null}
+        data-autofocus
+      />
+      <PasswordField
+        label={intl.formatMessage({ id: 'form.password' })}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        onBlur={() => touch('password')}
+        error={touched.password && errors.password ? t(errors.password) : null}
+      />
+      {failure ? (
+        <FormAlert
+          action={
+            mentionsPassword(failure) ? (
+              <button
+                type="button"
+                className="shell-link-button"
+                onClick={() => dispatch({ type: 'FORGOT' })}
+              >
+                <FormattedMessage id="login.forgot" />
+              </button>
+            ) : null
+          }
+        >
+          {failure}
+        </FormAlert>
+      ) : null}
+      <Button type="submit" disabled={!valid} busy={busy}>
+        <FormattedMessage id="modal.signin.submit" />
+      </Button>
+      <p className="shell-auth-modal__switch">
+        <FormattedMessage id="login.noAccount" />{' '}
+        <button
+          type="button"
+          className="shell-link-button"
+          onClick={() => dispatch({ type: 'CHOOSE_SIGNUP' })}
+        >
+          <FormattedMessage id="modal.welcome.signup" />
+        </button>
+      </p>
+    </form>
+  );
+}
+
+type SignUpField =
+  | 'name'
+  | 'email'
+  | 'password'
+  | 'artist_name'
+  | 'bio'
+  | 'venue_name'
+  | 'location'
+  | 'venue_type'
+  | 'terms_accepted';
+
+function SignUp({ dispatch, initialRole }: { dispatch: Dispatcher; initialRole?: SignupRole }) {
+  const intl = useIntl();
+  const t = useAuthT();
+  const toast = useToast();
+  const [role, setRole] = useState<SignupRole | ''>(initialRole ?? '');
+  const [showFields, setShowFields] = useState(false);
+  const [values, setValues] = useState({
+    name: '',
+    email: '',
+    password: '',
+    artist_name: '',
+    bio: '',
+    venue_name: '',
+    location: '',
+    venue_type: '' as RegisterVenueType | '',
+  });
+  const [terms, setTerms] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { touched, touch } = useTouched<SignUpField>();
+
+  useEffect(() => {
+    if (!role) return;
+    const timer = setTimeout(() => setShowFields(true), SIGNUP_FIELDS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [role]);
+
+  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const errors = {
+    ...modalSignUpErrors({ role, ...values }),
+    ...registerErrors({ role, ...values }, [3]),
+    ...(terms ? {} : { terms_accepted: 'auth.terms_required' as const }),
+  };
+  const valid = Object.keys(errors).length === 0;
+  const shown = (key: SignUpField) => {
+    const e = (errors as Record<string, string | undefined>)[key];
+    return touched[key] && e ? t(e) : null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || busy || !role) return;
+    setBusy(true);
+    setFailure(null);
+    const email = normalizeEmail(values.email);
+    try {
+      await register({
+        role,
+        name: values.name.trim(),
+        email,
+        password: values.password,
+        terms_accepted: true,
+        ...(role === 'artist' ? { artist_name: values.artist_name.trim(), bio: values.bio.trim() } : {}),
+        ...(role === 'venue'
+          ? {
+              venue_name: values.venue_name.trim(),
+              location: values.location.trim(),
+              venue_type: values.venue_type as RegisterVenueType,
+            }
+          : {}),
+      });
+      dispatch({ type: 'SIGNED_UP', email });
+    } catch (error) {
+      toast.error(registerErrorText(error, t));
+      setFailure(registerInlineText(error, t));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="kv-stack" onSubmit={submit} noValidate>
+      <RoleChoice
+        value={role}
+        onChange={setRole}
+        compact
+        legend={<FormattedMessage id="modal.signup.role" />}
+      />
+      {showFields && role ? (
+        <div className="kv-stack shell-auth-modal__fields">
+          <TextField
+            label={intl.formatMessage({ id: 'form.name' })}
+            autoComplete="name"
+            value={values.name}
+            onChange={(e) => set('name')(e.target.value)}
+            onBlur={() => touch('name')}
+            error={shown('name')}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'form.email' })}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            maxLength={AUTH_LIMITS.emailMax + 10}
+            onChange={(e) => set('email')(e.target.value)}
+            onBlur={() => touch('email')}
+            error={shown('email')}
+          />
+          <PasswordField
+            label={intl.formatMessage({ id: 'form.password' })}
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => set('password')(e.target.value)}
+            onBlur={() => touch('password')}
+            error={shown('password')}
+            hint={values.password ? <LevelMeter level={passwordLevel(values.password)} /> : undefined}
+          />
+          {role === 'artist' ? (
+            <>
+              <TextField
+                label={intl.formatMessage({ id: 'form.artistName' })}
+                value={values.artist_name}
+                onChange={(e) => set('artist_name')(e.target.value)}
+                onBlur={() => touch('artist_name')}
+                error={shown('artist_name')}
+              />
+              <TextAreaField
+                label={intl.formatMessage({ id: 'form.bio' })}
+                value={values.bio}
+                onChange={set('bio')}
+                onBlur={() => touch('bio')}
+                error={shown('bio')}
+                rows={3}
+                hint={intl.formatMessage(
+                  { id: 'form.bioCounter' },
+                  { count: values.bio.length, max: AUTH_LIMITS.bioMax },
+                )}
+              />
+            </>
+          ) : null}
+          {role === 'venue' ? (
+            <VenueFields values={values} set={set} touch={(k) => touch(k)} shown={(k) => shown(k)} />
+          ) : null}
+          <CheckboxField
+            checked={terms}
+            onChange={(v) => {
+              setTerms(v);
+              touch('terms_accepted');
+            }}
+            label={<TermsLabel />}
+            error={shown('terms_accepted')}
+          />
+          {failure ? <FormAlert>{failure}</FormAlert> : null}
+          <Button type="submit" disabled={!valid} busy={busy}>
+            <FormattedMessage id="register.create" />
+          </Button>
+        </div>
+      ) : null}
+      <p className="shell-auth-modal__switch">
+        <FormattedMessage id="register.haveAccount" />{' '}
+        <button
+          type="button"
+          className="shell-link-button"
+          onClick={() => dispatch({ type: 'CHOOSE_SIGNIN' })}
+        >
+          <FormattedMessage id="register.toLogin" />
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function Forgot({ initialEmail }: { initialEmail?: string }) {
+  const intl = useIntl();
+  const t = useAuthT();
+  const toast = useToast();
+  const [email, setEmail] = useState(initialEmail ?? '');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const error = modalEmailError(email);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (error || busy) return;
+    setBusy(true);
+    try {
+      const res = await forgotPassword(normalizeEmail(email));
+      const text = t('auth.forgot_success');
+      toast.success(text);
+      setResult({ ok: true, text: res?.message ?? text });
+    } catch (failure) {
+      const text = forgotErrorText(failure, t);
+      toast.error(text);
+      setResult({ ok: false, text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="kv-stack" onSubmit={submit} noValidate>
+      <p className="kv-muted">
+        <FormattedMessage id="forgot.lead" />
+      </p>
+      <TextField
+        label={intl.formatMessage({ id: 'form.email' })}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        onBlur={() => setTouched(true)}
+        error={touched && error ? t(error) : null}
+        data-autofocus
+      />
+      {result ? (
+        result.ok ? (
+          <p className="shell-success" role="status">
+            {result.text}
+          </p>
+        ) : (
+          <FormAlert>{result.text}</FormAlert>
+        )
+      ) : null}
+      <Button type="submit" disabled={!!error} busy={busy}>
+        <FormattedMessage id="forgot.submit" />
+      </Button>
+    </form>
+  );
+}
+
+function OAuthRole({ onChoose }: { onChoose: (role: SignupRole) => Promise<void> }) {
+  const t = useAuthT();
+  const [role, setRole] = useState<SignupRole | ''>('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="kv-stack"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!role || busy) return;
+        setBusy(true);
+        void onChoose(role).finally(() => setBusy(false));
+      }}
+    >
+      <p>{t('auth.oauth_role_required')}</p>
+      <RoleChoice value={role} onChange={setRole} legend={<FormattedMessage id="form.role" />} />
+      <Button type="submit" disabled={!role} busy={busy}>
+        <FormattedMessage id="modal.continue" />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { api, ApiError, INVALID_RESPONSE, isRole, type SessionTokens, type SessionUser } from '@konstvagg/ui';
+import type { RegisterVenueType, SignupRole } from '@konstvagg/domain/auth-rules';
+
+/** The /auth/* calls of spec §7 and the contract (docs/api.md), with their responses checked. */
+
+export type AuthMessageKey = 'auth.login_no_data' | 'auth.login_invalid_format' | 'auth.login_incomplete';
+
+/** A 200 from /auth/login (or an OAuth call) that cannot be used (spec §8's three texts). */
+export class MalformedAuthResponse extends Error {
+  constructor(readonly key: AuthMessageKey) {
+    super(key);
+    this.name = 'MalformedAuthResponse';
+  }
+}
+
+export interface SignedIn {
+  user: SessionUser;
+  tokens: SessionTokens;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function readUser(v: unknown): SessionUser | null {
+  return isObject(v) && isRole(v.role) && typeof v.id === 'string' && typeof v.email === 'string'
+    ? (v as unknown as SessionUser)
+    : null;
+}
+
+/** Spec §7/§8: user, accessToken and refreshToken at the top level or under `data`. */
+export function readLoginResponse(json: unknown): SignedIn {
+  if (json === undefined || json === null || json === '')
+    throw new MalformedAuthResponse('auth.login_no_data');
+  if (!isObject(json)) throw new MalformedAuthResponse('auth.login_invalid_format');
+  const body = json.data === undefined ? json : json.data;
+  if (!isObject(body)) throw new MalformedAuthResponse('auth.login_invalid_format');
+  const user = readUser(body.user);
+  const { accessToken, refreshToken } = body;
+  if (
+    !user ||
+    typeof accessToken !== 'string' ||
+    !accessToken ||
+    typeof refreshToken !== 'string' ||
+    !refreshToken
+  )
+    throw new MalformedAuthResponse('auth.login_incomplete');
+  return { user, tokens: { accessToken, refreshToken } };
+}
+
+export interface OAuthResult extends SignedIn {
+  isNewUser: boolean;
+  linked: boolean;
+}
+
+/** OAuth responses (spec §3/§7): user, tokens{accessToken, refreshToken}, isNewUser, linked. */
+export function readOAuthResponse(json: unknown): OAuthResult {
+  if (json === undefined || json === null || json === '')
+    throw new MalformedAuthResponse('auth.login_no_data');
+  if (!isObject(json)) throw new MalformedAuthResponse('auth.login_invalid_format');
+  const body = json.data === undefined ? json : json.data;
+  if (!isObject(body)) throw new MalformedAuthResponse('auth.login_invalid_format');
+  const user = readUser(body.user);
+  const tokens = isObject(body.tokens) ? body.tokens : {};
+  const { accessToken, refreshToken } = tokens;
+  if (!user || typeof accessToken !== 'string' || typeof refreshToken !== 'string')
+    throw new MalformedAuthResponse('auth.login_incomplete');
+  return {
+    user,
+    tokens: { accessToken, refreshToken },
+    isNewUser: body.isNewUser === true,
+    linked: body.linked === true,
+  };
+}
+
+async function postRaw(path: string, body: unknown): Promise<unknown> {
+  try {
+    return await api.post<unknown>(path, body);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === INVALID_RESPONSE)
+      throw new MalformedAuthResponse('auth.login_invalid_format');
+    throw error;
+  }
+}
+
+export async function login(email: string, password: string): Promise<SignedIn> {
+  return readLoginResponse(await postRaw('/auth/login', { email, password }));
+}
+
+export interface RegisterPayload {
+  role: SignupRole;
+  name: string;
+  email: string;
+  password: string;
+  phone?: string;
+  terms_accepted: true;
+  artist_name?: string;
+  bio?: string;
+  venue_name?: string;
+  location?: string;
+  venue_type?: RegisterVenueType;
+}
+
+export function register(payload: RegisterPayload) {
+  return api.post<{ user?: SessionUser; message?: string }>('/auth/register', payload);
+}
+
+export const forgotPassword = (email: string) =>
+  api.post<{ message?: string }>('/auth/forgot-password', { email });
+
+export const resetPassword = (token: string, password: string) =>
+  api.post<{ message?: string }>('/auth/reset-password', { token, password });
+
+export const verifyEmail = (token: string) =>
+  api.post<{ message?: string; user?: SessionUser }>('/auth/verify-email', { token });
+
+/** Resends the verification link to the signed-in user (bearer token). */
+export const resendVerification = () => api.post<{ message?: string }>('/auth/resend-verification', {});
+
+export type Provider = 'google' | 'apple';
+
+export interface ProviderConfig {
+  clientId: string;
+  authorizeUrl: string;
+}
+
+export const providers = () => api.get<Partial<Record<Provider, ProviderConfig>>>('/auth/providers');
+
+export interface OAuthPayload {
+  idToken: string;
+  role?: SignupRole;
+  accessToken?: string;
+  /** Apple's first-time name object, passed through. */
+  user?: unknown;
+}
+
+export async function oauthSignIn(provider: Provider, payload: OAuthPayload): Promise<OAuthResult> {
+  return readOAuthResponse(await postRaw(`/auth/oauth/${provider}`, payload));
+}

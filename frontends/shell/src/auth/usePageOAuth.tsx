@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Spinner, useToast } from '@konstvagg/ui';
+import type { SignupRole } from '@konstvagg/domain/auth-rules';
+import type { Provider, SignedIn } from './auth-api.ts';
+import { oauthErrorText } from './errors.ts';
+import { RoleChoice } from './fields.tsx';
+import type { PendingOAuth } from './modal-machine.ts';
+import { exchange, finishWithRole, openOAuthPopup, type PopupHandle } from './oauth.ts';
+import { useAuthT } from './useAuthT.ts';
+
+type Phase =
+  { kind: 'idle' } | { kind: 'loading'; provider: Provider } | { kind: 'role'; pending: PendingOAuth };
+
+/**
+ * Google and Apple on the login and register pages: the same popup flow as the modal; a new user
+ * picks a role afterwards (spec §2/§4), unless the page already knows it.
+ */
+export function usePageOAuth(onSignedIn: (result: SignedIn) => void, presetRole?: SignupRole) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const popup = useRef<PopupHandle | null>(null);
+  const attempt = useRef(0);
+  const toast = useToast();
+  const t = useAuthT();
+
+  useEffect(() => () => popup.current?.cancel(), []);
+
+  const fail = (provider: Provider, error: unknown) => {
+    toast.error(oauthErrorText(provider, error, t));
+    setPhase({ kind: 'idle' });
+  };
+
+  const start = (provider: Provider) => {
+    const id = ++attempt.current;
+    popup.current?.cancel();
+    const handle = openOAuthPopup(provider);
+    popup.current = handle;
+    setPhase({ kind: 'loading', provider });
+    handle.answer
+      .then((answer) => exchange(provider, answer, presetRole))
+      .then((outcome) => {
+        if (id !== attempt.current) return;
+        if (outcome.kind === 'signed-in') onSignedIn(outcome.result);
+        else setPhase({ kind: 'role', pending: outcome.pending });
+      })
+      .catch((error: unknown) => {
+        if (id === attempt.current) fail(provider, error);
+      });
+  };
+
+  const cancel = () => {
+    attempt.current++;
+    popup.current?.cancel();
+    popup.current = null;
+    setPhase({ kind: 'idle' });
+  };
+
+  const chooseRole = async (role: SignupRole) => {
+    if (phase.kind !== 'role') return;
+    const { pending } = phase;
+    try {
+      onSignedIn(await finishWithRole(pending, role));
+    } catch (error) {
+      fail(pending.provider, error);
+    }
+  };
+
+  return { phase, start, cancel, chooseRole };
+}
+
+export function OAuthWaiting({ provider, onCancel }: { provider: Provider; onCancel: () => void }) {
+  const intl = useIntl();
+  const name = provider === 'apple' ? 'Apple' : 'Google';
+  return (
+    <div className="kv-stack shell-oauth-wait">
+      <Spinner label={intl.formatMessage({ id: 'modal.oauthLoading.wait' }, { provider: name })} />
+      <p className="kv-muted">
+        <FormattedMessage id="modal.oauthLoading.text" values={{ provider: name }} />
+      </p>
+      <Button variant="secondary" onClick={onCancel}>
+        <FormattedMessage id="modal.cancel" />
+      </Button>
+    </div>
+  );
+}
+
+export function OAuthRolePanel({
+  onChoose,
+  onCancel,
+}: {
+  onChoose: (role: SignupRole) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const t = useAuthT();
+  const [role, setRole] = useState<SignupRole | ''>('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="kv-stack"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!role || busy) return;
+        setBusy(true);
+        void onChoose(role).finally(() => setBusy(false));
+      }}
+    >
+      <h2 className="shell-step-title">
+        <FormattedMessage id="modal.roleSelection.title" />
+      </h2>
+      <p>{t('auth.oauth_role_required')}</p>
+      <RoleChoice value={role} onChange={setRole} />
+      <div className="shell-form-actions">
+        <Button variant="ghost" onClick={onCancel}>
+          <FormattedMessage id="modal.cancel" />
+        </Button>
+        <Button type="submit" disabled={!role} busy={busy}>
+          <FormattedMessage id="modal.continue" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, sessionHooks } from './client.ts';
+import { readStoredUser, writeSession } from '../session/session.ts';
+
+type Call = { url: string; method: string; headers: Record<string, string>; body?: string };
+
+/** A fake server: answers by route, records every call with its headers. */
+function fakeFetch(handler: (call: Call) => { status: number; body?: unknown }) {
+  const calls: Call[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const call: Call = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: { ...(init?.headers as Record<string, string>) },
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    };
+    calls.push(call);
+    const { status, body } = handler(call);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+const user = { id: 'u1', email: 'anna@example.se', role: 'artist' as const, name: 'Anna' };
+const expired = vi.fn();
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('language', 'sv');
+  sessionHooks.onSessionExpired = expired;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  expired.mockReset();
+});
+
+describe('API client (spec §7)', () => {
+  it('sends Accept-Language from the stored language and the bearer token', async () => {
+    writeSession(user, { accessToken: 'acc-1', refreshToken: 'ref-1' });
+    const calls = fakeFetch(() => ({ status: 200, body: { ok: true } }));
+    await api.get('/artists/profile/me');
+    expect(calls[0]!.url).toBe('/api/v1/artists/profile/me');
+    expect(calls[0]!.headers['Accept-Language']).toBe('sv');
+    expect(calls[0]!.headers.Authorization).toBe('Bearer acc-1');
+  });
+
+  it('on a 401 refreshes once, stores the new access token and retries the call with it', async () => {
+    writeSession(user, { accessToken: 'old', refreshToken: 'ref-1' });
+    const calls = fakeFetch((c) => {
+      if (c.url.endsWith('/auth/refresh')) return { status: 200, body: { data: { accessToken: 'new' } } };
+      return c.headers.Authorization === 'Bearer new'
+        ? { status: 200, body: { artworks: [] } }
+        : { status: 401 };
+    });
+    expect(await api.get('/artworks/mine')).toEqual({ artworks: [] });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/v1/artworks/mine',
+      '/api/v1/auth/refresh',
+      '/api/v1/artworks/mine',
+    ]);
+    expect(JSON.parse(calls[1]!.body!)).toEqual({ refreshToken: 'ref-1' });
+    expect(localStorage.getItem('accessToken')).toBe('new');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('concurrent 401s share one refresh', async () => {
+    writeSession(user, { accessToken: 'old', refreshToken: 'ref-1' });
+    const calls = fakeFetch((c) => {
+      if (c.url.endsWith('/auth/refresh')) return { status: 200, body: { accessToken: 'new' } };
+      return c.headers.Authorization === 'Bearer new' ? { status: 200, body: {} } : { status: 401 };
+    });
+    await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+    expect(calls.filter((c) => c.url.endsWith('/auth/refresh'))).toHaveLength(1);
+  });
+
+  it('when the refresh fails: clears tokens and user and hands over to the shell (go to /login)', async () => {
+    writeSession(user, { accessToken: 'old', refreshToken: 'dead' });
+    const calls = fakeFetch((c) =>
+      c.url.endsWith('/auth/refresh')
+        ? { status: 401, body: { error: { code: 'refresh_invalid', message: 'x' } } }
+        : { status: 401, body: { error: { code: 'token_expired', message: 'Din session har gått ut.' } } },
+    );
+    await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(2); // the call and one refresh, no retry loop
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(readStoredUser()).toBeNull();
+  });
+
+  it('a retried call refused again also ends the session (one retry only)', async () => {
+    writeSession(user, { accessToken: 'old', refreshToken: 'ref' });
+    const calls = fakeFetch((c) =>
+      c.url.endsWith('/auth/refresh') ? { status: 200, body: { accessToken: 'new' } } : { status: 401 },
+    );
+    await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(3);
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('never refreshes for the auth calls that answer 401 themselves (a wrong password)', async () => {
+    writeSession(user, { accessToken: 'a', refreshToken: 'r' });
+    const calls = fakeFetch(() => ({
+      status: 401,
+      body: { error: { code: 'invalid_credentials', message: 'Fel e-postadress eller lösenord.' } },
+    }));
+    const error = await api.post('/auth/login', { email: 'a@b.se', password: 'x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'invalid_credentials',
+      message: 'Fel e-postadress eller lösenord.',
+    });
+    expect(calls).toHaveLength(1);
+    expect(expired).not.toHaveBeenCalled();
+    expect(localStorage.getItem('refreshToken')).toBe('r');
+  });
+
+  it('a session without "remember me" lives in sessionStorage and is read and refreshed there', async () => {
+    writeSession(user, { accessToken: 'old', refreshToken: 'ref' }, { remember: false });
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(readStoredUser()).toMatchObject({ email: 'anna@example.se' });
+    fakeFetch((c) => {
+      if (c.url.endsWith('/auth/refresh')) return { status: 200, body: { accessToken: 'new' } };
+      return c.headers.Authorization === 'Bearer new' ? { status: 200, body: {} } : { status: 401 };
+    });
+    await api.get('/x');
+    expect(sessionStorage.getItem('accessToken')).toBe('new');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('keeps the error body, field messages and Retry-After for the forms', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({ error: { code: 'too_many_attempts', message: 'Vänta', fields: { email: 'x' } } }),
+        {
+          status: 429,
+          headers: { 'retry-after': '120' },
+        },
+      ),
+    );
+    const error = (await api.post('/auth/login', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.retryAfter).toBe(120);
+    expect(error.fields).toEqual({ email: 'x' });
+    expect(error.body).toMatchObject({ error: { code: 'too_many_attempts' } });
+  });
+});
