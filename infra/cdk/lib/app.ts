@@ -2,7 +2,7 @@ import { Tags, type App, type StackProps } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { ServiceName } from '@konstvagg/lambda-kit/routes';
 import { deployedServices, routeTable, type RouteEntry } from '../../route-table.ts';
-import type { AppConfig } from './config.ts';
+import { identityFunctionName, type AppConfig } from './config.ts';
 import type { FrontendName } from './paths.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
@@ -40,13 +40,18 @@ export function buildApp(app: App, config: AppConfig, options: BuildOptions = {}
   Tags.of(app).add('stage', config.stage);
 
   const data = new DataStack(app, `${prefix}-Data`, { ...common, config });
-  const auth = new AuthStack(app, `${prefix}-Auth`, { ...common, config });
+  const services = options.services ?? deployedServices;
+  const auth = new AuthStack(app, `${prefix}-Auth`, {
+    ...common,
+    config,
+    customAuthFunctionName: services.includes('identity') ? identityFunctionName(config) : undefined,
+  });
   const scheduler = new SchedulerStack(app, `${prefix}-Scheduler`, { ...common, config });
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
     config,
     routes: options.routes ?? routeTable,
-    services: options.services ?? deployedServices,
+    services,
     table: data.table,
     mediaBucket: data.mediaBucket,
     userPool: auth.userPool,

@@ -126,5 +126,12 @@ function required(c: Context, key: string, because: string): string {
   return v;
 }
 
+/**
+ * The identity Lambda's fixed name: the Auth stack names it as the user pool's custom-auth triggers
+ * before the Api stack (which depends on the Auth stack) creates it.
+ */
+export const identityFunctionName = (config: Pick<AppConfig, 'stage'>) =>
+  `konstvagg-${config.stage}-identity`;
+
 /** The EventBridge Scheduler group holding the one-time refund and payout schedules. */
 export const scheduleGroupName = (config: Pick<AppConfig, 'stage'>) => `konstvagg-${config.stage}`;

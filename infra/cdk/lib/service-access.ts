@@ -41,6 +41,8 @@ export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:AdminRemoveUserFromGroup',
   'cognito-idp:AdminListGroupsForUser',
   'cognito-idp:AdminInitiateAuth',
+  // Google/Apple sign-in answers the custom-auth challenge (services/identity/src/oauth/custom-auth.ts).
+  'cognito-idp:AdminRespondToAuthChallenge',
   'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:AdminLinkProviderForUser',
   'cognito-idp:ListUsers',

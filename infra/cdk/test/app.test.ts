@@ -1,14 +1,18 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
-import { TABLE_DEFINITION } from '@konstvagg/domain';
+import * as cxapi from 'aws-cdk-lib/cx-api';
+import { TABLE_DEFINITION, TTL_ATTRIBUTE } from '@konstvagg/domain';
 import { isProtected, routeKeyOf } from '@konstvagg/lambda-kit/routes';
 import { deployedServices, routeTable } from '../../route-table.ts';
-import { REMOTES } from '../lib/paths.ts';
+import { REMOTES, REPO_ROOT } from '../lib/paths.ts';
+import { SHARP_LAYER_SCRIPT, SHARP_SERVICES, SHARP_VERSION } from '../lib/constructs/sharp-layer.ts';
 import { actionsOf, roleStatements, serviceFunction, synth, type Statement } from './synth.ts';
 
 // The real app, as `cdk synth` builds it: the route table, the deployed services, esbuild bundles,
 // and CloudFormation's own rule check (synthesis fails on a finding).
-const { templates } = synth({}, {}, true);
+const { app, stacks, templates } = synth({}, {}, true);
 const api = templates.api;
 
 describe('API routes', () => {
@@ -58,7 +62,10 @@ describe('API routes', () => {
   });
 
   it('grants API Gateway one invoke permission per function, not one per route', () => {
-    expect(Object.keys(api.findResources('AWS::Lambda::Permission'))).toHaveLength(deployedServices.length);
+    const fromApiGateway = api.findResources('AWS::Lambda::Permission', {
+      Properties: { Principal: 'apigateway.amazonaws.com' },
+    });
+    expect(Object.keys(fromApiGateway)).toHaveLength(deployedServices.length);
   });
 });
 
@@ -76,8 +83,9 @@ describe('service Lambdas', () => {
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
       Handler: 'index.handler',
-      MemorySize: 512,
-      Timeout: 10,
+      // catalog decodes and resizes uploaded artwork images (ApiStack's SERVICE_SIZING).
+      MemorySize: service === 'catalog' ? 1536 : 512,
+      Timeout: service === 'catalog' ? 29 : 10,
     });
     expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
     expect(fn.Properties.TracingConfig?.Mode ?? 'PassThrough').toBe('PassThrough');
@@ -158,11 +166,70 @@ describe('least privilege', () => {
     it('catalog reads and writes the table and the media bucket', () => {
       const actions = roleStatements(api, serviceFunction(api, 'catalog').roleId).flatMap(actionsOf);
       expect(actions).toEqual(
-        expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 's3:PutObject', 's3:GetObject*']),
+        expect.arrayContaining([
+          'dynamodb:PutItem',
+          'dynamodb:Query',
+          's3:PutObject',
+          's3:GetObject*',
+          's3:DeleteObject*',
+        ]),
       );
       expect(actions.filter((a) => /cognito|scheduler|ssm|ses/.test(a))).toEqual([]);
     });
   }
+});
+
+describe('sharp on Lambda (artwork image uploads)', () => {
+  const layers = api.findResources('AWS::Lambda::LayerVersion');
+  const assembly = app.synth();
+
+  it('gives the services that use sharp, and only them, one arm64 layer', () => {
+    expect(Object.keys(layers)).toHaveLength(1);
+    const [layerId, layer] = Object.entries(layers)[0]!;
+    expect(layer.Properties).toMatchObject({
+      CompatibleArchitectures: ['arm64'],
+      CompatibleRuntimes: ['nodejs22.x'],
+      Description: `sharp ${SHARP_VERSION} for Node.js on linux-arm64 (glibc)`,
+    });
+    for (const service of deployedServices) {
+      const { fn } = serviceFunction(api, service);
+      const layersOf = (fn.Properties.Layers ?? []) as unknown[];
+      if (SHARP_SERVICES.includes(service)) expect(layersOf, service).toContainEqual({ Ref: layerId });
+      else expect(layersOf, service).not.toContainEqual({ Ref: layerId });
+    }
+  });
+
+  it('builds the layer only when the asset is published (deploy), from the pinned sharp version', () => {
+    const manifest = assembly
+      .getStackArtifact(stacks.api.artifactId)
+      .dependencies.find((d): d is cxapi.AssetManifestArtifact => d instanceof cxapi.AssetManifestArtifact)!;
+    const files = Object.values(
+      (
+        JSON.parse(readFileSync(manifest.file, 'utf8')) as {
+          files: Record<string, { source: { executable?: string[]; path?: string } }>;
+        }
+      ).files,
+    );
+    const built = files.filter((f) => f.source.executable);
+    expect(built.map((f) => f.source.executable)).toEqual([['node', SHARP_LAYER_SCRIPT, SHARP_VERSION]]);
+    expect(existsSync(SHARP_LAYER_SCRIPT)).toBe(true);
+    expect(SHARP_VERSION).toBe(
+      (
+        JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules/sharp/package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version,
+    );
+  });
+
+  it('leaves sharp out of the catalog bundle, loading it only when an image is uploaded', () => {
+    const { fn } = serviceFunction(api, 'catalog');
+    const key = JSON.stringify(fn.Properties.Code.S3Key).match(/([0-9a-f]{64})\.zip/)![1]!;
+    const code = readFileSync(join(assembly.directory, `asset.${key}`, 'index.mjs'), 'utf8');
+    expect(code).toMatch(/import\(\s*["']sharp["']\s*\)/);
+    expect(code).not.toContain('libvips');
+    expect(Buffer.byteLength(code)).toBeLessThan(1024 * 1024);
+  });
 });
 
 describe('data', () => {
@@ -192,6 +259,12 @@ describe('data', () => {
     });
   });
 
+  it('expires mail-link tokens and rate-limit counters by TTL', () => {
+    templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+    });
+  });
+
   it('keeps the media bucket private, encrypted, TLS-only and retained, with CORS for uploads', () => {
     templates.data.hasResource('AWS::S3::Bucket', {
       DeletionPolicy: 'Retain',
@@ -201,6 +274,11 @@ describe('data', () => {
         },
         CorsConfiguration: {
           CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['PUT', 'POST']) })],
+        },
+        LifecycleConfiguration: {
+          Rules: Match.arrayWith([
+            Match.objectLike({ Prefix: 'incoming/', ExpirationInDays: 1, Status: 'Enabled' }),
+          ]),
         },
       },
     });

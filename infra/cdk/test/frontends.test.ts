@@ -9,10 +9,15 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { readConfig } from '../lib/config.ts';
 import { FRONTENDS, type FrontendName } from '../lib/paths.ts';
+import { routeTable } from '../../route-table.ts';
 import {
   FrontendsStack,
+  ROOT_API_PATHS,
+  ROOT_TO_API_CODE,
   SPA_FALLBACK_CODE,
   STRIP_MEDIA_CODE,
+  VIEWER_ADDRESS_CODE,
+  VIEWER_ADDRESS_HEADER,
   contentSecurityPolicy,
   inlineScriptHashes,
 } from '../lib/stacks/frontends-stack.ts';
@@ -94,6 +99,34 @@ describe('CloudFront Functions', () => {
     expect(run(SPA_FALLBACK_CODE, uri)).toBe(expected);
   });
 
+  it('sends /sitemap.xml and /robots.txt to their API routes under /api/v1', () => {
+    expect(run(ROOT_TO_API_CODE, '/sitemap.xml')).toBe('/api/v1/sitemap.xml');
+    expect(run(ROOT_TO_API_CODE, '/robots.txt')).toBe('/api/v1/robots.txt');
+  });
+
+  it("sets the viewer's address on API requests, over any value the client sent", () => {
+    const handler = new Function(`${VIEWER_ADDRESS_CODE}; return handler;`)() as (e: unknown) => {
+      headers: Record<string, { value: string }>;
+    };
+    const request = handler({
+      viewer: { ip: '198.51.100.23' },
+      request: { uri: '/api/v1/auth/login', headers: { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' } } },
+    });
+    expect(request.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '198.51.100.23' });
+  });
+
+  it('runs the viewer-address function on the API behaviour', () => {
+    const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties
+      .DistributionConfig;
+    const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(api.FunctionAssociations).toEqual([
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^ViewerAddress/), 'FunctionARN'] },
+      },
+    ]);
+  });
+
   it('strips /media from media requests', () => {
     expect(run(STRIP_MEDIA_CODE, '/media/artworks/a1/main.webp')).toBe('/artworks/a1/main.webp');
   });
@@ -123,4 +156,34 @@ describe('Content-Security-Policy', () => {
       ).toBe(expected);
     }
   });
+});
+
+describe('site-root files answered by the API', () => {
+  const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties
+    .DistributionConfig;
+  const behaviour = (path: string) =>
+    config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === path);
+
+  it.each(ROOT_API_PATHS)('%s is an API route of the route table', (path) => {
+    expect(routeTable.some((r) => r.method === 'GET' && r.path === path)).toBe(true);
+  });
+
+  it.each(ROOT_API_PATHS)(
+    '%s goes to the HTTP API through the /api/v1 rewrite, cached as the API says',
+    (path) => {
+      const b = behaviour(path);
+      expect(b).toBeDefined();
+      const origin = config.Origins.find((o: { Id: string }) => o.Id === b.TargetOriginId);
+      expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+      expect(b.AllowedMethods).toEqual(['GET', 'HEAD']);
+      expect(b.CachePolicyId).not.toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // not CachingDisabled
+      expect(b.FunctionAssociations).toEqual([
+        {
+          EventType: 'viewer-request',
+          FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^RootFileToApi/), 'FunctionARN'] },
+        },
+      ]);
+      expect(b.ResponseHeadersPolicyId).toBeDefined();
+    },
+  );
 });

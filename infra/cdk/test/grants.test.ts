@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -5,6 +8,8 @@ import { SERVICE_NAMES, routeKeyOf, type ServiceName } from '@konstvagg/lambda-k
 import type { RouteEntry } from '../../route-table.ts';
 import { SERVICE_ACCESS } from '../lib/service-access.ts';
 import { actionsOf, roleStatements, serviceFunction, synth } from './synth.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 // Every service deployed (most have no routes yet), with a protected, an optional and a public route
 // each, and inline code instead of bundles: this file checks wiring and IAM, not handlers.
@@ -66,6 +71,27 @@ describe('grants follow SERVICE_ACCESS', () => {
       actionsOf(s).includes('cognito-idp:AdminCreateUser'),
     );
     expect(JSON.stringify(statement?.Resource)).toMatch(/Auth:ExportsOutputFnGetAttUsers[A-Z0-9]+Arn/);
+  });
+
+  it('identity may make every Cognito admin call its code makes, and send mail', () => {
+    // The admin commands the identity service's source uses (src/**): each must be granted.
+    const used = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+          for (const m of readFileSync(file, 'utf8').matchAll(/\b(Admin\w+|ListUsers)Command\b/g))
+            used.add(m[1]!);
+      }
+    };
+    walk(path.join(REPO_ROOT, 'services/identity/src'));
+    expect([...used]).toEqual(
+      expect.arrayContaining(['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser']),
+    );
+    const actions = actionsFor('identity');
+    for (const command of used) expect(actions, command).toContain(`cognito-idp:${command}`);
+    expect(actions).toContain('ses:SendEmail');
   });
 
   it('only orders may create and delete schedules, in its group, and pass the scheduler role', () => {

@@ -15,7 +15,9 @@ import type { Construct } from 'constructs';
 import { API_BASE_PATH, isProtected, routeKeyOf, type ServiceName } from '@konstvagg/lambda-kit/routes';
 import type { RouteEntry } from '../../../route-table.ts';
 import { scheduleGroupName, type AppConfig } from '../config.ts';
+import { IdentityOAuth } from '../constructs/identity-oauth.ts';
 import { ServiceFunction } from '../constructs/service-function.ts';
+import { SHARP_SERVICES, SharpLayer } from '../constructs/sharp-layer.ts';
 import { serviceEntry } from '../paths.ts';
 import { COGNITO_ADMIN_ACTIONS, SERVICE_ACCESS } from '../service-access.ts';
 
@@ -35,7 +37,18 @@ export interface ApiStackProps extends StackProps {
   schedulerRole: iam.IRole;
   /** Replaces the bundled code of every service (tests that inspect wiring and IAM only). */
   codeFor?: (service: ServiceName) => lambda.Code;
+  /** Replaces the deploy-time build of the sharp layer (tests). */
+  sharpLayerCode?: lambda.Code;
 }
+
+/**
+ * Services that need more than the defaults (512 MB, 10 s), with the reason. catalog: an artwork
+ * image upload decodes a photo of up to 15 MB (100 MP at most) and encodes five sizes; 1536 MB gives
+ * the memory for that and close to a full vCPU, and 29 s stays inside API Gateway's 30 s.
+ */
+const SERVICE_SIZING: Partial<Record<ServiceName, { memorySize: number; timeout: Duration }>> = {
+  catalog: { memorySize: 1536, timeout: Duration.seconds(29) },
+};
 
 /**
  * The HTTP API: one Lambda per deployed service, one route per route-table entry at /api/v1<path>,
@@ -79,6 +92,15 @@ export class ApiStack extends Stack {
       ...(props.oauthDomainUrl ? { COGNITO_OAUTH_DOMAIN: props.oauthDomainUrl } : {}),
     };
 
+    const sharp = props.services.some((s) => SHARP_SERVICES.includes(s))
+      ? new SharpLayer(this, 'Sharp', { code: props.sharpLayerCode }).layer
+      : undefined;
+
+    // Google/Apple sign-in: the identity Lambda is also the pool's custom-auth trigger.
+    const identityOAuth = props.services.includes('identity')
+      ? new IdentityOAuth(this, 'IdentityOAuth', { config })
+      : undefined;
+
     const functions = new Map<ServiceName, ServiceFunction>();
     for (const service of props.services) {
       const fn = new ServiceFunction(this, `${pascal(service)}Function`, {
@@ -86,10 +108,14 @@ export class ApiStack extends Stack {
         code: props.codeFor?.(service),
         description: `Konstvägg ${service} service (${config.stage})`,
         environment: { ...environment, POWERTOOLS_SERVICE_NAME: service },
+        ...(service === 'identity' ? identityOAuth?.functionProps : {}),
         logRetention: config.logRetentionDays,
         logRemovalPolicy: config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+        ...SERVICE_SIZING[service],
+        ...(sharp && SHARP_SERVICES.includes(service) ? { layers: [sharp] } : {}),
       });
       this.grant(service, fn, props);
+      if (service === 'identity') identityOAuth?.attach(fn, props.userPool);
       functions.set(service, fn);
     }
     this.functions = functions;

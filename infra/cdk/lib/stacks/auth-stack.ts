@@ -1,4 +1,12 @@
-import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  ArnFormat,
+  CfnOutput,
+  Duration,
+  RemovalPolicy,
+  SecretValue,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { ROLES } from '@konstvagg/contracts';
@@ -6,6 +14,12 @@ import type { AppConfig } from '../config.ts';
 
 export interface AuthStackProps extends StackProps {
   config: AppConfig;
+  /**
+   * The identity Lambda's name, when it is deployed: it answers the pool's custom-auth triggers
+   * (Google/Apple sign-in). By name, because the function lives in the Api stack, which depends on
+   * this one; the Api stack grants Cognito the invoke permission.
+   */
+  customAuthFunctionName?: string;
 }
 
 /**
@@ -73,7 +87,8 @@ export class AuthStack extends Stack {
     this.client = this.userPool.addClient('Web', {
       userPoolClientName: `konstvagg-${config.stage}-web`,
       generateSecret: false,
-      authFlows: { userPassword: true },
+      // custom: Google/Apple sign-in gets its tokens through CUSTOM_AUTH, answered by the identity Lambda.
+      authFlows: { userPassword: true, custom: true },
       enableTokenRevocation: true,
       preventUserExistenceErrors: true,
       accessTokenValidity: Duration.hours(1),
@@ -96,6 +111,18 @@ export class AuthStack extends Stack {
           }
         : { disableOAuth: true }),
     });
+
+    if (props.customAuthFunctionName) {
+      const arn = this.formatArn({
+        service: 'lambda',
+        resource: 'function',
+        resourceName: props.customAuthFunctionName,
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      });
+      const pool = this.userPool.node.defaultChild as cognito.CfnUserPool;
+      for (const trigger of ['DefineAuthChallenge', 'CreateAuthChallenge', 'VerifyAuthChallengeResponse'])
+        pool.addPropertyOverride(`LambdaConfig.${trigger}`, arn);
+    }
 
     this.oauthDomain = federated
       ? this.userPool.addDomain('OAuthDomain', { cognitoDomain: { domainPrefix: config.authDomainPrefix } })

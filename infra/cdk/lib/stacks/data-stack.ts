@@ -3,7 +3,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { TABLE_DEFINITION } from '@konstvagg/domain';
+import { TABLE_DEFINITION, TTL_ATTRIBUTE } from '@konstvagg/domain';
 import type { AppConfig } from '../config.ts';
 
 export interface DataStackProps extends StackProps {
@@ -26,6 +26,8 @@ export class DataStack extends Stack {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
+      // Mail-link tokens and rate-limit counters expire by themselves (identity service).
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       deletionProtection: config.isProduction,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -48,6 +50,9 @@ export class DataStack extends Stack {
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { noncurrentVersionExpiration: Duration.days(30) },
+        // Artwork images uploaded with a presigned POST wait here until the catalog converts (and
+        // deletes) them; whatever an abandoned upload leaves is removed after a day.
+        { prefix: 'incoming/', expiration: Duration.days(1) },
       ],
       cors: [
         {

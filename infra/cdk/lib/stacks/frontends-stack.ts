@@ -37,6 +37,12 @@ const NO_CACHE = [s3deploy.CacheControl.noCache()];
 export const remotePath = (name: string) => `/remotes/${name}/*`;
 export const API_PATH = '/api/*';
 export const MEDIA_PATH = '/media/*';
+/**
+ * Site-root files that the API answers (the catalog's sitemap and robots.txt): a behaviour each,
+ * forwarded to the HTTP API as /api/v1<path> by a viewer-request function. The local gateway maps
+ * the same paths (infra/local/gateway.ts ROOT_API_PATHS).
+ */
+export const ROOT_API_PATHS = ['/sitemap.xml', '/robots.txt'] as const;
 
 /**
  * The site: a private bucket per frontend (shell + each remote, each deployable alone) behind ONE
@@ -106,6 +112,17 @@ export class FrontendsStack extends Stack {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK_CODE),
     });
+    const rootToApi = new cloudfront.Function(this, 'RootFileToApi', {
+      comment: 'sitemap.xml and robots.txt at the site root are API routes under /api/v1',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(ROOT_TO_API_CODE),
+    });
+    const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
+      comment:
+        "Passes the viewer's IP to the API (per-IP sign-in limits); overwrites any copy the client sent",
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(VIEWER_ADDRESS_CODE),
+    });
     const stripMedia = new cloudfront.Function(this, 'StripMediaPrefix', {
       comment: 'Media object keys do not carry the /media URL prefix',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
@@ -144,6 +161,15 @@ export class FrontendsStack extends Stack {
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
       : undefined;
 
+    // The HTTP API's routes already carry /api/v1, so /api/* requests are forwarded as they are.
+    const apiOrigin = new origins.HttpOrigin(
+      `${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      },
+    );
+
     this.distribution = new cloudfront.Distribution(this, 'Site', {
       comment: `Konstvägg ${config.stage}`,
       defaultRootObject: 'index.html',
@@ -163,20 +189,16 @@ export class FrontendsStack extends Stack {
         ],
       },
       additionalBehaviors: {
-        // The HTTP API's routes already carry /api/v1, so requests are forwarded as they are.
         [API_PATH]: {
-          origin: new origins.HttpOrigin(
-            `${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
-            {
-              protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-              originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-            },
-          ),
+          origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [
+            { function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          ],
           compress: true,
         },
         [MEDIA_PATH]: {
@@ -191,6 +213,24 @@ export class FrontendsStack extends Stack {
           compress: true,
         },
         ...Object.fromEntries(REMOTES.map((name) => [remotePath(name), staticBehaviour(name)])),
+        // Cached as the API's Cache-Control says (an hour for the sitemap, a day for robots.txt).
+        ...Object.fromEntries(
+          ROOT_API_PATHS.map((path) => [
+            path,
+            {
+              origin: apiOrigin,
+              viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+              allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+              cachePolicy: staticCache,
+              originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+              responseHeadersPolicy: securityHeaders,
+              functionAssociations: [
+                { function: rootToApi, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+              ],
+              compress: true,
+            } satisfies cloudfront.BehaviorOptions,
+          ]),
+        ),
       },
     });
 
@@ -324,6 +364,23 @@ export const SPA_FALLBACK_CODE = `var STATIC_FILE = /\\.(html|js|mjs|css|map|jso
 function handler(event) {
   var request = event.request;
   if (!STATIC_FILE.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
+
+export const ROOT_TO_API_CODE = `function handler(event) {
+  var request = event.request;
+  request.uri = '/api/v1' + request.uri;
+  return request;
+}`;
+
+/**
+ * API Gateway sees CloudFront's edge address, shared by many people; the identity service's per-IP
+ * limits need the viewer's own. The header is set on every request, so a client cannot choose it.
+ */
+export const VIEWER_ADDRESS_HEADER = 'x-konstvagg-viewer-ip';
+export const VIEWER_ADDRESS_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
   return request;
 }`;
 
