@@ -30,7 +30,7 @@ async function expectedStats() {
     totalSales: sales.length,
     totalRevenue: sales.reduce((sum, o) => sum + (o.amount_cents ?? 0), 0) / 100,
     activeExhibitions: artworks.filter((a) => a.status === 'exhibited' || a.status === 'reserved').length,
-    citiesActive: new Set(venues.map((v) => v.city)).size,
+    citiesActive: new Set(venues.map((v) => v.city).filter(Boolean)).size,
   };
 }
 
