@@ -12,10 +12,10 @@ import {
   type RegisterVenueType,
   type SignupRole,
 } from '@konstvagg/domain/auth-rules';
-import { forgotPassword, login, register, type Provider, type SignedIn } from './auth-api.ts';
+import { login, register, type Provider, type SignedIn } from './auth-api.ts';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { Dialog } from './Dialog.tsx';
 import {
-  forgotErrorText,
   loginErrorTexts,
   mentionsPassword,
   oauthErrorText,
@@ -162,7 +162,18 @@ export function AuthModal({ state, dispatch }: { state: ModalState; dispatch: Di
         {state.status === 'EMAIL_SIGNUP' ? (
           <SignUp key="signup" dispatch={dispatch} initialRole={state.role} />
         ) : null}
-        {state.status === 'FORGOT_PASSWORD' ? <Forgot initialEmail={state.email} /> : null}
+        {state.status === 'FORGOT_PASSWORD' ? (
+          <ForgotPasswordForm
+            emailError={modalEmailError}
+            initialEmail={state.email}
+            autoFocus
+            lead={
+              <p className="kv-muted">
+                <FormattedMessage id="forgot.lead" />
+              </p>
+            }
+          />
+        ) : null}
         {state.status === 'OAUTH_LOADING' ? (
           <div className="kv-stack">
             <Spinner
@@ -492,65 +503,6 @@ function SignUp({ dispatch, initialRole }: { dispatch: Dispatcher; initialRole?:
           <FormattedMessage id="register.toLogin" />
         </button>
       </p>
-    </form>
-  );
-}
-
-function Forgot({ initialEmail }: { initialEmail?: string }) {
-  const intl = useIntl();
-  const t = useAuthT();
-  const toast = useToast();
-  const [email, setEmail] = useState(initialEmail ?? '');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const error = modalEmailError(email);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (error || busy) return;
-    setBusy(true);
-    try {
-      const res = await forgotPassword(normalizeEmail(email));
-      const text = t('auth.forgot_success');
-      toast.success(text);
-      setResult({ ok: true, text: res?.message ?? text });
-    } catch (failure) {
-      const text = forgotErrorText(failure, t);
-      toast.error(text);
-      setResult({ ok: false, text });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form className="kv-stack" onSubmit={submit} noValidate>
-      <p className="kv-muted">
-        <FormattedMessage id="forgot.lead" />
-      </p>
-      <TextField
-        label={intl.formatMessage({ id: 'form.email' })}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        onBlur={() => setTouched(true)}
-        error={touched && error ? t(error) : null}
-        data-autofocus
-      />
-      {result ? (
-        result.ok ? (
-          <p className="shell-success" role="status">
-            {result.text}
-          </p>
-        ) : (
-          <FormAlert>{result.text}</FormAlert>
-        )
-      ) : null}
-      <Button type="submit" disabled={!!error} busy={busy}>
-        <FormattedMessage id="forgot.submit" />
-      </Button>
     </form>
   );
 }

@@ -2,68 +2,19 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, Button, homeForRole, LinkButton, Spinner, useSession, useToast } from '@konstvagg/ui';
-import { isValidEmail, normalizeEmail, passwordScore, registerErrors } from '@konstvagg/domain/auth-rules';
-import { forgotPassword, resendVerification, resetPassword, verifyEmail } from '../auth/auth-api.ts';
-import { forgotErrorText, resetErrorText, serverMessage } from '../auth/errors.ts';
-import { FormAlert, PasswordField, StrengthMeter, TextField, useTouched } from '../auth/fields.tsx';
+import { isValidEmail, passwordScore, registerErrors } from '@konstvagg/domain/auth-rules';
+import { resendVerification, resetPassword, verifyEmail } from '../auth/auth-api.ts';
+import { ForgotPasswordForm } from '../auth/ForgotPasswordForm.tsx';
+import { resetErrorText, serverMessage } from '../auth/errors.ts';
+import { FormAlert, PasswordField, StrengthMeter, useTouched } from '../auth/fields.tsx';
 import { useAuthT } from '../auth/useAuthT.ts';
 import { AccountPage } from './AccountPage.tsx';
 
 /** /forgot-password: one email field (the login page's rule); spec §8 texts. */
 export function ForgotPasswordPage() {
-  const intl = useIntl();
-  const t = useAuthT();
-  const toast = useToast();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const error = isValidEmail(email) ? null : 'auth.email_invalid';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (error || busy) return;
-    setBusy(true);
-    setResult(null);
-    try {
-      await forgotPassword(normalizeEmail(email));
-      const text = t('auth.forgot_success');
-      toast.success(text);
-      setResult({ ok: true, text });
-    } catch (failure) {
-      const text = forgotErrorText(failure, t);
-      toast.error(text);
-      setResult({ ok: false, text });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <AccountPage titleId="forgot.title" lead={<FormattedMessage id="forgot.lead" />}>
-      <form className="kv-stack" onSubmit={submit} noValidate>
-        <TextField
-          label={intl.formatMessage({ id: 'form.email' })}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched && error ? t(error) : null}
-        />
-        {result ? (
-          result.ok ? (
-            <p className="shell-success" role="status">
-              {result.text}
-            </p>
-          ) : (
-            <FormAlert>{result.text}</FormAlert>
-          )
-        ) : null}
-        <Button type="submit" disabled={!!error} busy={busy}>
-          <FormattedMessage id="forgot.submit" />
-        </Button>
-      </form>
+      <ForgotPasswordForm emailError={(email) => (isValidEmail(email) ? null : 'auth.email_invalid')} />
       <p>
         <Link to="/login">
           <FormattedMessage id="forgot.back" />
