@@ -6,23 +6,8 @@ import {
   LOGIN_FAILURES_PER_IP,
   LOGIN_LIMIT_WINDOW_MINUTES,
 } from '@konstvagg/domain';
-import { AppError, rateLimited, type HttpEvent } from '@konstvagg/lambda-kit';
-import type { Limit } from './rate-limit.ts';
-
-/**
- * The client's IP. Behind CloudFront, API Gateway's sourceIp is the edge's address (shared by
- * many people), so the viewer's own address comes from `x-konstvagg-viewer-ip`, which a CloudFront
- * Function sets on every /api request (infra/cdk frontends stack), overwriting any client copy.
- * Without it, requestContext.http.sourceIp (direct calls; the local gateway fills it from the
- * socket). See docs/decisions.md (Accounts) for what this trusts.
- */
-export const VIEWER_IP_HEADER = 'x-konstvagg-viewer-ip';
-
-export function clientIp(event: HttpEvent): string {
-  const viewer = event.headers?.[VIEWER_IP_HEADER]?.trim();
-  if (viewer && /^[0-9a-fA-F:.]{3,45}$/.test(viewer)) return viewer;
-  return event.requestContext?.http?.sourceIp || 'unknown';
-}
+import { AppError, rateLimited } from '@konstvagg/lambda-kit';
+import type { Limit } from '@konstvagg/lambda-kit/rate-limit';
 
 export const loginLimits = (email: string, ip: string): Limit[] => [
   { scope: 'login-ip', subject: ip, max: LOGIN_FAILURES_PER_IP, windowMinutes: LOGIN_LIMIT_WINDOW_MINUTES },

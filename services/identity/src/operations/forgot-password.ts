@@ -1,7 +1,7 @@
 import { apiMessage } from '@konstvagg/i18n';
 import { defineOperation } from '@konstvagg/lambda-kit';
-import { clientIp, mailLimits, tooManyMails } from '../accounts/limits.ts';
-import { takeAttempts } from '../accounts/rate-limit.ts';
+import { mailLimits, tooManyMails } from '../accounts/limits.ts';
+import { clientIp, takeAttempts } from '@konstvagg/lambda-kit/rate-limit';
 import { findAccountByEmail } from '../accounts/users.ts';
 import { sendResetMail } from '../accounts/verification.ts';
 import { emailBody } from './schemas.ts';

@@ -1,7 +1,7 @@
 import { AppError, defineOperation, verifyAccessToken } from '@konstvagg/lambda-kit';
 import { passwordSignIn } from '../accounts/cognito.ts';
-import { accountLoginLimit, clientIp, loginLimits, tooManyAttempts } from '../accounts/limits.ts';
-import { resetCounter, takeAttempts } from '../accounts/rate-limit.ts';
+import { accountLoginLimit, loginLimits, tooManyAttempts } from '../accounts/limits.ts';
+import { clientIp, resetCounter, takeAttempts } from '@konstvagg/lambda-kit/rate-limit';
 import { ensureUserRecord, toAuthUser } from '../accounts/users.ts';
 import { loginBody } from './schemas.ts';
 

@@ -1,7 +1,7 @@
 import { apiMessage } from '@konstvagg/i18n';
 import { badRequest, defineOperation, verifyAccessToken, type Caller } from '@konstvagg/lambda-kit';
-import { clientIp, mailLimits, tooManyMails } from '../accounts/limits.ts';
-import { takeAttempts } from '../accounts/rate-limit.ts';
+import { mailLimits, tooManyMails } from '../accounts/limits.ts';
+import { clientIp, takeAttempts } from '@konstvagg/lambda-kit/rate-limit';
 import { ensureUserRecord, findAccountByEmail } from '../accounts/users.ts';
 import { sendVerificationMail } from '../accounts/verification.ts';
 import { resendVerificationBody } from './schemas.ts';

@@ -3,7 +3,7 @@ import { defineOperation } from '@konstvagg/lambda-kit';
 import { setPermanentPassword, signOutEverywhere } from '../accounts/cognito.ts';
 import { accountLoginLimit } from '../accounts/limits.ts';
 import { consumeLinkToken, restoreLinkToken } from '../accounts/mail-links.ts';
-import { resetCounter } from '../accounts/rate-limit.ts';
+import { resetCounter } from '@konstvagg/lambda-kit/rate-limit';
 import { resetPasswordBody } from './schemas.ts';
 
 /**

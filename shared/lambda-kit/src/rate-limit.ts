@@ -1,17 +1,18 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys, type RateCounterRecord } from '@konstvagg/domain';
-import { now } from '@konstvagg/lambda-kit';
-import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { now } from './clock.ts';
+import { documentClient, isConditionalCheckFailed, tableName } from './ports/store.ts';
 
 /**
- * Rate-limit counters in DynamoDB, one item per subject and kind. A window starts with the first
+ * Rate-limit counters in DynamoDB (used by the identity service's sign-in and mail limits and the
+ * admin service's public forms), one item per subject and kind. A window starts with the first
  * attempt and lasts `windowMinutes`; an attempt is taken BEFORE the guarded action with one atomic,
  * conditional update ("add 1 while the window is open and not full", or "start a new window once
  * the old one has ended"), so concurrent requests can never slip past the limit. An attempt that
  * should not count (a successful sign-in) is given back. Each item carries a TTL.
  */
 export interface Limit {
-  /** What is counted: 'login-email', 'login-ip', 'mail-email', 'mail-ip'. */
+  /** What is counted, e.g. 'login-email', 'login-ip', 'mail-ip', 'form-contact'. */
   scope: string;
   /** Who: a normalized email or an IP address. */
   subject: string;
@@ -125,4 +126,28 @@ export async function resetCounter(limit: Limit): Promise<void> {
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: { ':zero': 0 },
   });
+}
+
+/** API Gateway's event, as far as the client's address goes. */
+interface EventWithAddress {
+  headers?: Record<string, string | undefined>;
+  requestContext?: { http?: { sourceIp?: string } };
+}
+
+/**
+ * The header a CloudFront Function sets on every /api request to the viewer's own address
+ * (infra/cdk frontends stack), overwriting any copy a client sent.
+ */
+export const VIEWER_IP_HEADER = 'x-konstvagg-viewer-ip';
+
+/**
+ * The client's IP for per-IP limits. Behind CloudFront, API Gateway's sourceIp is the edge's
+ * address (shared by many people), so the viewer's own comes from VIEWER_IP_HEADER; without it,
+ * requestContext.http.sourceIp (direct calls; the local gateway fills it from the socket).
+ * See docs/decisions.md (Accounts) for what this trusts.
+ */
+export function clientIp(event: EventWithAddress): string {
+  const viewer = event.headers?.[VIEWER_IP_HEADER]?.trim();
+  if (viewer && /^[0-9a-fA-F:.]{3,45}$/.test(viewer)) return viewer;
+  return event.requestContext?.http?.sourceIp || 'unknown';
 }
