@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { artworkLinks, expect, test } from './fixtures.ts';
+import { artworkLinks, expect, signInAs, test } from './fixtures.ts';
 
 /** /artworks against the seeded stack: URL state, paging, keyboard grid; the artwork page's venue map. */
 
@@ -163,5 +163,31 @@ test('the venue page and the venue list show the venues on a map', async ({ page
     page.getByRole('region', { name: /^Map showing / }).locator('.leaflet-marker-icon'),
   ).toHaveCount(1);
   await expect(page.getByRole('link', { name: /^Open in OpenStreetMap/ })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an artwork page shows its artist card; the QR code and label only to artists and venues', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/artworks?status=exhibited');
+  await artworkLinks(page).first().click();
+  await expect(page).toHaveURL(/\/artworks\/[^/?]+$/);
+  const about = page.locator('section', {
+    has: page.getByRole('heading', { level: 2, name: 'About the artist' }),
+  });
+  await expect(about.locator('a[href^="/artists/"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'QR code' })).toHaveCount(0);
+  const artworkPath = new URL(page.url()).pathname;
+
+  await signInAs(page, 'venue');
+  await page.goto(artworkPath);
+  const qr = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'QR code' }) });
+  const image = qr.getByRole('img', { name: /^QR code for / });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const label = qr.getByRole('link', { name: 'Printable label (PDF)' });
+  const pdf = await page.request.get((await label.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect(consoleErrors).toEqual([]);
 });

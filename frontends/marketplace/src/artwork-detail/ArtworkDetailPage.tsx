@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Artwork } from '@konstvagg/contracts';
-import { Button, Container, LinkButton, Skeleton, formatPrice } from '@konstvagg/ui';
+import { Button, Container, LinkButton, Skeleton, formatPrice, useSession } from '@konstvagg/ui';
 import {
   ArtworkFavoriteCheck,
   artworkImages,
@@ -14,7 +14,8 @@ import {
 } from '@konstvagg/ui/artwork';
 import { isNotFound, useArtwork } from '../api/artworks.ts';
 import { useDocumentMeta, useSocialMeta } from '../lib/useDocumentMeta.ts';
-import { useVenue } from '../api/profiles.ts';
+import { useArtist, useVenue } from '../api/profiles.ts';
+import { ArtistCard } from '../profiles/cards.tsx';
 import { VenueMap } from '../lib/map/VenueMap.tsx';
 import { mapPoints } from '../lib/map/points.ts';
 import { OpenToday } from '../profiles/parts.tsx';
@@ -172,6 +173,9 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
             </dl>
           </section>
 
+          <AboutArtist artistId={artwork.artist_id} />
+          <ArtworkQr artworkId={artwork.id} title={artwork.title} />
+
           {artwork.description?.trim() && (
             <section className="mp-detail__section" aria-labelledby="mp-about">
               <h2 id="mp-about">{t('detail.descriptionHeading')}</h2>
@@ -189,6 +193,52 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
         </div>
       </div>
     </Container>
+  );
+}
+
+/** The artist card (spec §2, artwork detail); nothing while it loads or if the profile is gone. */
+function AboutArtist({ artistId }: { artistId: string }) {
+  const t = useT();
+  const query = useArtist(artistId);
+  if (!artistId || !query.data) return null;
+  return (
+    <section className="mp-detail__section" aria-labelledby="mp-artist">
+      <h2 id="mp-artist">{t('detail.artistHeading')}</h2>
+      <ul className="mp-pgrid mp-detail__artist">
+        <ArtistCard artist={query.data} />
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The artwork's QR code, for artists and venues (spec §2): the code visitors scan, as an image, a
+ * PNG download and the printable label (PDF) that hangs beside the work. Public routes: the code
+ * only opens the public page.
+ */
+function ArtworkQr({ artworkId, title }: { artworkId: string; title: string }) {
+  const t = useT();
+  const role = useSession().user?.role;
+  if (role !== 'artist' && role !== 'venue') return null;
+  const base = `/api/v1/artworks/${encodeURIComponent(artworkId)}`;
+  return (
+    <section className="mp-detail__section" aria-labelledby="mp-qr">
+      <h2 id="mp-qr">{t('detail.qrHeading')}</h2>
+      <p className="kv-muted">{t('detail.qrLead')}</p>
+      <img
+        className="mp-detail__qr"
+        src={`${base}/qr-code?format=svg&size=240`}
+        width={160}
+        height={160}
+        alt={t('detail.qrAlt', { title })}
+      />
+      <p className="mp-detail__qr-links">
+        <a href={`${base}/qr-code?format=png&size=1024`} download={`qr-${artworkId}.png`}>
+          {t('detail.qrDownload')}
+        </a>{' '}
+        · <a href={`${base}/label`}>{t('detail.qrLabel')}</a>
+      </p>
+    </section>
   );
 }
 
