@@ -189,13 +189,19 @@ describe('sharp on Lambda (artwork image uploads)', () => {
     expect(layer.Properties).toMatchObject({
       CompatibleArchitectures: ['arm64'],
       CompatibleRuntimes: ['nodejs22.x'],
-      Description: `sharp ${SHARP_VERSION} for Node.js on linux-arm64 (glibc)`,
+      Description: `sharp ${SHARP_VERSION} for Node.js on linux-arm64 (glibc), with DejaVu Sans`,
     });
     for (const service of deployedServices) {
       const { fn } = serviceFunction(api, service);
       const layersOf = (fn.Properties.Layers ?? []) as unknown[];
-      if (SHARP_SERVICES.includes(service)) expect(layersOf, service).toContainEqual({ Ref: layerId });
-      else expect(layersOf, service).not.toContainEqual({ Ref: layerId });
+      const fontconfig = (fn.Properties.Environment?.Variables ?? {}).FONTCONFIG_PATH;
+      if (SHARP_SERVICES.includes(service)) {
+        expect(layersOf, service).toContainEqual({ Ref: layerId });
+        expect(fontconfig, service).toBe('/opt/fonts'); // the layer's fonts, for text in images
+      } else {
+        expect(layersOf, service).not.toContainEqual({ Ref: layerId });
+        expect(fontconfig, service).toBeUndefined();
+      }
     }
   });
 

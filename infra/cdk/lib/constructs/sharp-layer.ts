@@ -16,6 +16,9 @@ export const SHARP_VERSION: string = (
   createRequire(import.meta.url)('sharp/package.json') as { version: string }
 ).version;
 
+/** Where the layer puts DejaVu Sans and its fonts.conf; the functions get FONTCONFIG_PATH set to it. */
+export const SHARP_FONTS_DIR = '/opt/fonts';
+
 /** The script that builds the layer zip when `cdk deploy` publishes the asset. */
 export const SHARP_LAYER_SCRIPT = join(REPO_ROOT, 'infra', 'cdk', 'bin', 'sharp-layer.mjs');
 
@@ -41,13 +44,13 @@ export class SharpLayer extends Construct {
       code: props.code ?? this.deployTimeCode(),
       compatibleArchitectures: [lambda.Architecture.ARM_64],
       compatibleRuntimes: [lambda.Runtime.NODEJS_22_X],
-      description: `sharp ${SHARP_VERSION} for Node.js on linux-arm64 (glibc)`,
+      description: `sharp ${SHARP_VERSION} for Node.js on linux-arm64 (glibc), with DejaVu Sans`,
     });
   }
 
   private deployTimeCode(): lambda.Code {
     const sourceHash = createHash('sha256')
-      .update(`sharp ${SHARP_VERSION} linux arm64 glibc\n`)
+      .update(`sharp ${SHARP_VERSION} linux arm64 glibc, fonts\n`)
       .update(readFileSync(SHARP_LAYER_SCRIPT))
       .digest('hex');
     const location = Stack.of(this).synthesizer.addFileAsset({

@@ -17,7 +17,7 @@ import type { RouteEntry } from '../../../route-table.ts';
 import { scheduleGroupName, type AppConfig } from '../config.ts';
 import { IdentityOAuth } from '../constructs/identity-oauth.ts';
 import { ServiceFunction } from '../constructs/service-function.ts';
-import { SHARP_SERVICES, SharpLayer } from '../constructs/sharp-layer.ts';
+import { SHARP_FONTS_DIR, SHARP_SERVICES, SharpLayer } from '../constructs/sharp-layer.ts';
 import { serviceEntry } from '../paths.ts';
 import { COGNITO_ADMIN_ACTIONS, SERVICE_ACCESS } from '../service-access.ts';
 
@@ -107,7 +107,12 @@ export class ApiStack extends Stack {
         entry: serviceEntry(service),
         code: props.codeFor?.(service),
         description: `Konstvägg ${service} service (${config.stage})`,
-        environment: { ...environment, POWERTOOLS_SERVICE_NAME: service },
+        environment: {
+          ...environment,
+          POWERTOOLS_SERVICE_NAME: service,
+          // The sharp layer's fonts (text in Open Graph images).
+          ...(sharp && SHARP_SERVICES.includes(service) ? { FONTCONFIG_PATH: SHARP_FONTS_DIR } : {}),
+        },
         ...(service === 'identity' ? identityOAuth?.functionProps : {}),
         logRetention: config.logRetentionDays,
         logRemovalPolicy: config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
