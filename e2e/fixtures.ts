@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const OSM_TILE = /^https:\/\/[abc]\.tile\.openstreetmap\.org\//;
 
@@ -83,4 +84,66 @@ export async function linkFromOutbox(page: Page, email: string, path: '/verify-e
 /** A fresh address for this run. */
 export function uniqueEmail(label: string) {
   return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.se`;
+}
+
+/** axe (WCAG 2.1 A/AA and best practice) on the page as it is: the serious and critical findings, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+}
+
+/**
+ * The marketplace's public pages: every public route of spec §2 that shows content, and the pages
+ * it links (footer: refund policy, the agreements). `{artwork}`, `{artist}` and `{venue}` stand
+ * for seeded ids (seededRoutes).
+ */
+export const PUBLIC_PAGES = [
+  '/',
+  '/artworks',
+  '/artworks/{artwork}',
+  '/artists',
+  '/artists/{artist}',
+  '/venues',
+  '/venues/{venue}',
+  '/about',
+  '/how-it-works',
+  '/how-it-works/venues',
+  '/how-it-works/pickup',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/gdpr',
+  '/cookies',
+  '/refund-policy',
+  '/artist-agreement',
+  '/venue-agreement',
+  '/faq',
+  '/faq/artists',
+  '/testimonials',
+  '/subscribe',
+  '/demo',
+  '/venues/join',
+  '/artists/onboard',
+] as const;
+
+/** Turns `{artwork}`, `{artist}` and `{venue}` in routes into the first seeded ids the API lists. */
+export async function seededRoutes(request: APIRequestContext): Promise<(route: string) => string> {
+  const first = async (path: string, key: string) =>
+    ((await (await request.get(`/api/v1${path}`)).json()) as Record<string, { id: string }[]>)[key]![0]!.id;
+  const ids: Record<string, string> = {
+    artwork: await first('/artworks?limit=1&status=exhibited', 'artworks'),
+    artist: await first('/artists?limit=1', 'artists'),
+    venue: await first('/venues?limit=1', 'venues'),
+  };
+  return (route) => route.replace(/\{(artwork|artist|venue)\}/, (_, k: string) => ids[k]!);
 }

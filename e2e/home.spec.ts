@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, seriousViolations } from './fixtures.ts';
 
 /** Café on Skånegatan, Södermalm: a seeded Stockholm venue (infra/local/seed/data/venues.ts). */
 const SODERMALM = { latitude: 59.31372, longitude: 18.0805 };
@@ -21,21 +20,6 @@ async function open(page: Page, path: string) {
 
 async function setLanguage(page: Page, language: 'sv' | 'en') {
   await page.addInitScript((l) => localStorage.setItem('language', l), language);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
 }
 
 test.describe('home page', () => {

@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, seriousViolations } from './fixtures.ts';
 
 /** Artist and venue directories and profiles (the marketplace remote), against the seeded stack. */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const artistCards = (page: Page) => page.locator('main a[href^="/artists/"]');
 const venueCards = (page: Page) => page.locator('main a[href^="/venues/"]');

@@ -1,50 +1,20 @@
-import { expect, test } from './fixtures.ts';
+import { expect, PUBLIC_PAGES, seededRoutes, test } from './fixtures.ts';
 
 /**
  * Search and sharing: a title and description on every public page in both languages, a canonical
  * and hreflang links that follow the page and the language, Open Graph tags on an artwork, and
  * /sitemap.xml and /robots.txt at the site root.
  */
-const PAGES = [
-  '/',
-  '/artworks',
-  '/artworks/{artwork}',
-  '/artists',
-  '/artists/{artist}',
-  '/venues',
-  '/venues/{venue}',
-  '/about',
-  '/how-it-works',
-  '/how-it-works/venues',
-  '/how-it-works/pickup',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/gdpr',
-  '/cookies',
-  '/refund-policy',
-  '/artist-agreement',
-  '/venue-agreement',
-  '/faq/artists',
-  '/testimonials',
-  '/subscribe',
-  '/demo',
-  '/venues/join',
-  '/artists/onboard',
-] as const;
+const PAGES = PUBLIC_PAGES;
 
-const ids = { artwork: '', artist: '', venue: '' };
+let resolve: (route: string) => string = (route) => route;
+const ids = { artwork: '', venue: '' };
 
 test.beforeAll(async ({ request }) => {
-  const first = async (path: string, key: string) =>
-    ((await (await request.get(`/api/v1${path}`)).json()) as Record<string, { id: string }[]>)[key]![0]!.id;
-  ids.artwork = await first('/artworks?limit=1&status=exhibited', 'artworks');
-  ids.artist = await first('/artists?limit=1', 'artists');
-  ids.venue = await first('/venues?limit=1', 'venues');
+  resolve = await seededRoutes(request);
+  ids.artwork = resolve('{artwork}');
+  ids.venue = resolve('{venue}');
 });
-
-const resolve = (route: string) =>
-  route.replace(/\{(artwork|artist|venue)\}/, (_, k: keyof typeof ids) => ids[k]);
 
 test('every public page has its own title and description, in English and in Swedish', async ({
   page,

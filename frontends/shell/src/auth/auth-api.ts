@@ -27,24 +27,35 @@ function readUser(v: unknown): SessionUser | null {
     : null;
 }
 
-/** Spec §7/§8: user, accessToken and refreshToken at the top level or under `data`. */
-export function readLoginResponse(json: unknown): SignedIn {
+/** Spec §7/§8: the answer's body, at the top level or under `data`; the three malformed cases. */
+function responseBody(json: unknown): Record<string, unknown> {
   if (json === undefined || json === null || json === '')
     throw new MalformedAuthResponse('auth.login_no_data');
   if (!isObject(json)) throw new MalformedAuthResponse('auth.login_invalid_format');
   const body = json.data === undefined ? json : json.data;
   if (!isObject(body)) throw new MalformedAuthResponse('auth.login_invalid_format');
-  const user = readUser(body.user);
-  const { accessToken, refreshToken } = body;
+  return body;
+}
+
+/** The user and both tokens, or 'Login failed: Incomplete response'. */
+function signedIn(user: unknown, tokens: Record<string, unknown>): SignedIn {
+  const checked = readUser(user);
+  const { accessToken, refreshToken } = tokens;
   if (
-    !user ||
+    !checked ||
     typeof accessToken !== 'string' ||
     !accessToken ||
     typeof refreshToken !== 'string' ||
     !refreshToken
   )
     throw new MalformedAuthResponse('auth.login_incomplete');
-  return { user, tokens: { accessToken, refreshToken } };
+  return { user: checked, tokens: { accessToken, refreshToken } };
+}
+
+/** Spec §7/§8: user, accessToken and refreshToken at the top level or under `data`. */
+export function readLoginResponse(json: unknown): SignedIn {
+  const body = responseBody(json);
+  return signedIn(body.user, body);
 }
 
 export interface OAuthResult extends SignedIn {
@@ -54,19 +65,9 @@ export interface OAuthResult extends SignedIn {
 
 /** OAuth responses (spec §3/§7): user, tokens{accessToken, refreshToken}, isNewUser, linked. */
 export function readOAuthResponse(json: unknown): OAuthResult {
-  if (json === undefined || json === null || json === '')
-    throw new MalformedAuthResponse('auth.login_no_data');
-  if (!isObject(json)) throw new MalformedAuthResponse('auth.login_invalid_format');
-  const body = json.data === undefined ? json : json.data;
-  if (!isObject(body)) throw new MalformedAuthResponse('auth.login_invalid_format');
-  const user = readUser(body.user);
-  const tokens = isObject(body.tokens) ? body.tokens : {};
-  const { accessToken, refreshToken } = tokens;
-  if (!user || typeof accessToken !== 'string' || typeof refreshToken !== 'string')
-    throw new MalformedAuthResponse('auth.login_incomplete');
+  const body = responseBody(json);
   return {
-    user,
-    tokens: { accessToken, refreshToken },
+    ...signedIn(body.user, isObject(body.tokens) ? body.tokens : {}),
     isNewUser: body.isNewUser === true,
     linked: body.linked === true,
   };
