@@ -16,6 +16,7 @@ export interface ArtistSeed {
   is_verified: boolean;
   is_kyc_verified: boolean;
   can_receive_payouts: boolean;
+  /** The account's language, and that of the bio and of the artist's artwork descriptions. */
   language: 'sv' | 'en';
   /** Styles the artist paints (category painting). */
   paints: Style[];
@@ -54,14 +55,14 @@ export const ARTISTS: readonly ArtistSeed[] = [
     artist_name: 'Jonas Ek Photography',
     email: 'jonas.ek@konstvagg.local',
     city: 'Gothenburg',
-    bio: 'Street and landscape photographer from Majorna. I walk Gothenburg at dawn with a 35 mm lens and spend summers on the Bohuslän coast. Printed by hand on Hahnemühle paper in small editions of 15.',
+    bio: 'Gatu- och landskapsfotograf från Majorna. Jag går genom Göteborg i gryningen med ett 35 mm-objektiv och tillbringar somrarna på Bohuskusten. Varje bild trycks för hand på Hahnemühle-papper i små numrerade upplagor.',
     website: 'https://jonasek-foto.se',
     instagram: '@jonasek.foto',
     default_venue_commission: 12,
     is_verified: true,
     is_kyc_verified: true,
     can_receive_payouts: true,
-    language: 'en',
+    language: 'sv',
     paints: [],
     photographs: ['street_urban', 'black_and_white', 'landscape', 'minimalist'],
     paintingMedia: [],
@@ -118,14 +119,14 @@ export const ARTISTS: readonly ArtistSeed[] = [
     artist_name: 'Saga Nord',
     email: 'saga.nordstrom@konstvagg.local',
     city: 'Gothenburg',
-    bio: 'Surreal figurative painting about dreams, sea and memory. Graduated from Valand Academy in 2018. Moons in kitchens, doors in the sea, people who float a little above the ground.',
+    bio: 'Surrealistiskt figurativt måleri om drömmar, hav och minnen. Utexaminerad från Akademin Valand 2018. Månar i kök, dörrar i havet och människor som svävar en bit ovanför marken.',
     website: 'https://saganord.art',
     instagram: '@saga.nord.paintings',
     default_venue_commission: 10,
     is_verified: true,
     is_kyc_verified: true,
     can_receive_payouts: true,
-    language: 'en',
+    language: 'sv',
     paints: ['surreal', 'figurative', 'portrait', 'black_and_white'],
     photographs: [],
     paintingMedia: ['Olja på duk', 'Tempera på pannå', 'Kol på papper'],
@@ -189,7 +190,7 @@ export const ARTISTS: readonly ArtistSeed[] = [
     paints: [],
     photographs: ['street_urban', 'portrait', 'figurative'],
     paintingMedia: [],
-    photoMedia: ['Fine art print, Hahnemühle Photo Rag', 'Pigmentprint på Hahnemühle Baryta'],
+    photoMedia: ['Fine art print, Hahnemühle Photo Rag', 'Pigment print on Hahnemühle Baryta'],
   },
   {
     id: 'artist-09',
@@ -262,14 +263,14 @@ export const ARTISTS: readonly ArtistSeed[] = [
     artist_name: 'Lund Studio',
     email: 'viktor.lund@konstvagg.local',
     city: 'Gothenburg',
-    bio: 'Experimental photography: light, glass, water and colour gels in the studio by the Lindholmen docks. Every print is an abstract record of something that really stood in front of the lens.',
+    bio: 'Experimentell fotografi: ljus, glas, vatten och färgfilter i ateljén vid kajerna på Lindholmen. Varje bild är ett abstrakt spår av något som verkligen stod framför objektivet.',
     website: 'https://lundstudio.se',
     instagram: '@lund.studio.gbg',
     default_venue_commission: 10,
     is_verified: true,
     is_kyc_verified: true,
     can_receive_payouts: true,
-    language: 'en',
+    language: 'sv',
     paints: [],
     photographs: ['abstract', 'pop', 'expressionist', 'black_and_white', 'impressionist'],
     paintingMedia: [],

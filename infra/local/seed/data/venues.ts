@@ -7,6 +7,7 @@ export interface VenueSeed {
   id: string;
   venue_name: string;
   venue_type: VenueType;
+  /** In one language: Swedish, or English where the venue's guests mostly are not Swedish speakers. */
   description: string;
   address: string;
   city: SeedCity;
@@ -109,7 +110,7 @@ export const VENUES: readonly VenueSeed[] = [
     venue_name: 'Bistro Lykta',
     venue_type: 'restaurant',
     description:
-      'Neighbourhood bistro by Odenplan serving Swedish classics with a French accent. Our long dining-room wall shows four to six works by Stockholm artists at a time.',
+      'Kvartersbistro vid Odenplan med svenska klassiker och en fransk touch. På den långa väggen i matsalen hänger fyra till sex verk av Stockholmskonstnärer åt gången.',
     address: 'Odengatan 83',
     city: 'Stockholm',
     district: 'Vasastan',
@@ -135,7 +136,7 @@ export const VENUES: readonly VenueSeed[] = [
     venue_name: 'Hotell Norrsken',
     venue_type: 'hotel',
     description:
-      'Boutique hotel on Birger Jarlsgatan with 48 rooms. The lobby, the library bar and the breakfast room are a rotating exhibition space for contemporary Swedish photography and painting.',
+      'Boutique hotel on Birger Jarlsgatan with 48 rooms and guests from all over the world. The lobby, the library bar and the breakfast room are a rotating exhibition space for contemporary Swedish photography and painting.',
     address: 'Birger Jarlsgatan 41',
     city: 'Stockholm',
     district: 'Östermalm',
@@ -187,7 +188,7 @@ export const VENUES: readonly VenueSeed[] = [
     venue_name: 'Verkstan Cowork',
     venue_type: 'coworking',
     description:
-      'Coworking i ett gammalt tryckeri vid Hornstull: 120 platser, två mötesrum och ett kafé. Medlemmarna röstar fram vilken konst som hängs i nästa omgång.',
+      'Coworking in an old print shop at Hornstull: 120 desks, two meeting rooms and a café. Our members come from more than thirty countries, and they vote on the art that goes up next.',
     address: 'Hornsgatan 172',
     city: 'Stockholm',
     district: 'Hornstull',
@@ -241,7 +242,7 @@ export const VENUES: readonly VenueSeed[] = [
     venue_name: 'Linnéterrassen',
     venue_type: 'restaurant',
     description:
-      'Seafood restaurant on Linnégatan with a glassed-in terrace. West coast shellfish, natural wine and a curated wall of photography from Bohuslän and the Gothenburg archipelago.',
+      'Fisk- och skaldjursrestaurang på Linnégatan med inglasad terrass. Skaldjur från västkusten, naturvin och en noga utvald vägg med fotografi från Bohuslän och Göteborgs skärgård.',
     address: 'Linnégatan 32',
     city: 'Gothenburg',
     district: 'Linnéstaden',
@@ -293,7 +294,7 @@ export const VENUES: readonly VenueSeed[] = [
     venue_name: 'Galleri Vasa',
     venue_type: 'gallery',
     description:
-      'Small white-cube gallery near Vasaplatsen focusing on Nordic painting. Opening nights on the first Thursday of every month, and a print room where everything is for sale.',
+      'Litet galleri vid Vasaplatsen som visar nordiskt måleri i ett vitt, avskalat rum. Vernissage första torsdagen varje månad, och i grafikrummet är allt till salu.',
     address: 'Vasagatan 43',
     city: 'Gothenburg',
     district: 'Vasastaden',
@@ -345,7 +346,7 @@ export const VENUES: readonly VenueSeed[] = [
     venue_name: 'Västra Hamnen Kök',
     venue_type: 'restaurant',
     description:
-      'Restaurant by the water in Västra Hamnen with a view of the Öresund bridge. Seasonal Skåne produce, big windows and large-format art that can handle all that daylight.',
+      'Restaurang vid vattnet i Västra Hamnen med utsikt över Öresundsbron. Skånska råvaror efter säsong, stora fönster och konst i stora format som klarar allt dagsljus.',
     address: 'Stapelbäddsgatan 3',
     city: 'Malmö',
     district: 'Västra Hamnen',
@@ -397,7 +398,7 @@ export const VENUES: readonly VenueSeed[] = [
     venue_name: 'Davidshall Vinbar',
     venue_type: 'bar',
     description:
-      'Wine bar in Davidshall with forty wines by the glass, small plates and one wall reserved for a single artist at a time. Ask the staff about the artist of the month.',
+      'Vinbar i Davidshall med fyrtio viner på glas, smårätter och en vägg som visar en konstnär i taget. Fråga personalen om månadens konstnär.',
     address: 'Davidshallsgatan 14',
     city: 'Malmö',
     district: 'Davidshall',
