@@ -51,3 +51,69 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 });
+
+/** The rule that keeps table keys in shared/domain (eslint.config.js, tableKeyRule). */
+async function keyErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+describe('table keys', () => {
+  it('refuse a key prefix in a template or a string outside shared/domain', async () => {
+    const template = await keyErrors(
+      'services/catalog/src/key-probe.ts',
+      'export const key = (id: string) => ({ PK: `ARTWORK#${id}`, SK: `MODERATION#${id}#x` });\n',
+    );
+    expect(template).toEqual([
+      expect.stringContaining('Table keys are built in shared/domain'),
+      expect.stringContaining('Table keys are built in shared/domain'),
+    ]);
+    expect(
+      await keyErrors(
+        'infra/local/seed/key-probe.ts',
+        "export const sk = 'USER';\nexport const pk = 'USER#x';\n",
+      ),
+    ).toHaveLength(2);
+    expect(
+      await keyErrors('services/stats/src/key-probe.ts', "export const list = 'ARTWORKS';\n"),
+    ).toHaveLength(1);
+    expect(
+      await keyErrors(
+        'services/catalog/src/key-probe.ts',
+        'export const geo = (a: string, b: string) => `${a}#VENUE#${b}`;\n',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('cover every prefix and list partition the domain builds', async () => {
+    const domain = await import('@konstvagg/domain');
+    const built: string[] = [];
+    for (const build of Object.values(domain.keys) as ((...a: unknown[]) => Record<string, string>)[])
+      built.push(...Object.values(build('a', 'b', 'c')));
+    for (const query of Object.values(domain.queries) as ((...a: unknown[]) => { pk: string })[])
+      built.push(query('a', 'b').pk);
+    const prefixes = new Set(
+      built.map((v) => /^([A-Z_]+)(#|$)/.exec(v)?.[0]).filter((p): p is string => Boolean(p)),
+    );
+    expect(prefixes.size).toBeGreaterThan(20);
+    for (const prefix of prefixes) {
+      const errors = await keyErrors(
+        'services/admin/src/key-probe.ts',
+        `export const k = '${prefix}${prefix.endsWith('#') ? 'x' : ''}';\n`,
+      );
+      expect(errors, prefix).toHaveLength(1);
+    }
+  });
+
+  it('let shared/domain and tests spell keys, and leave ordinary strings alone', async () => {
+    const code = "export const key = (id: string) => ({ PK: `ARTWORK#${id}`, SK: 'ARTWORKS' });\n";
+    expect(await keyErrors('shared/domain/src/key-probe.ts', code)).toEqual([]);
+    expect(await keyErrors('services/catalog/test/key-probe.test.ts', code)).toEqual([]);
+    expect(
+      await keyErrors(
+        'services/catalog/src/key-probe.ts',
+        "export const s = ['EUR', 'GET', 'GSI1', `#${1}`, 'Artwork#1'];\n",
+      ),
+    ).toEqual([]);
+  });
+});

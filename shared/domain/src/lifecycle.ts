@@ -299,7 +299,8 @@ export function transitionConflict<S extends string>(
   const current = { status: String(item.status), version: Number(item.version) };
   const from = req.from ?? allowedFrom(req.lifecycle, req.to);
   const allowed = (from as readonly string[]).includes(current.status);
-  const reason = !allowed ? 'not_allowed' : current.version !== req.expectedVersion ? 'stale' : 'condition';
+  // A changed version comes first: whatever the status is now, the caller decided on an old read.
+  const reason = current.version !== req.expectedVersion ? 'stale' : !allowed ? 'not_allowed' : 'condition';
   return new TransitionConflict(req.lifecycle.name, req.key, req.to, reason, current);
 }
 
