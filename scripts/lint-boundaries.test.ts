@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 /** The lint rules that hold the architecture's dependency direction (eslint.config.js). */
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
-async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+async function messagesOf(ruleId: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
+
+const restrictedImports = (filePath: string, code: string) =>
+  messagesOf('no-restricted-imports', filePath, code);
 
 describe('import boundaries', () => {
   it('stop a service from importing another service', async () => {
@@ -53,10 +56,7 @@ describe('import boundaries', () => {
 });
 
 /** The rule that keeps table keys in shared/domain (eslint.config.js, tableKeyRule). */
-async function keyErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
-}
+const keyErrors = (filePath: string, code: string) => messagesOf('no-restricted-syntax', filePath, code);
 
 describe('table keys', () => {
   it('refuse a key prefix in a template or a string outside shared/domain', async () => {
