@@ -62,6 +62,81 @@ const boundaryRules = [
   })),
 ];
 
+// Table keys are built only in shared/domain (keys.ts): anywhere else, a string or template that
+// starts a key with one of its prefixes (`ARTWORK#${id}`, 'USER#') or names a list partition
+// ('ARTWORKS'), or is a fixed sort key ('PROFILE'), is an error. Tests may spell keys: they check the builders from outside.
+const KEY_PREFIXES = [
+  'ACTOR',
+  'ARTIST',
+  'ARTWORK',
+  'AUDIT',
+  'AUTHTOKEN',
+  'BUYER',
+  'BUYEREMAIL',
+  'CONTACT',
+  'COUNTER',
+  'EMAIL',
+  'EXHIBITION',
+  'FAVORITE',
+  'GEO',
+  'MODERATION',
+  'OPENREQUEST',
+  'ORDER',
+  'ORDERS',
+  'PAYEE',
+  'PAYOUT',
+  'PAYOUTS',
+  'RATE',
+  'SUBSCRIPTION',
+  'USER',
+  'USERS',
+  'VENUE',
+];
+// The fixed sort keys ('ARTWORK', 'PROFILE', ...) and the list partitions ('ARTWORKS', ...).
+const KEY_WORDS = [
+  'ARTIST',
+  'ARTWORK',
+  'AUTHTOKEN',
+  'COUNTER',
+  'EMAIL',
+  'EXHIBITION',
+  'MESSAGE',
+  'OPENREQUEST',
+  'ORDER',
+  'PROFILE',
+  'SUBSCRIPTION',
+  'USER',
+  'VENUE',
+];
+const LIST_PARTITIONS = [
+  'ARTWORKS',
+  'ARTISTS',
+  'VENUES',
+  'SUBSCRIPTIONS',
+  'CONTACT_MESSAGES',
+  'REVIEW_QUEUE',
+  'MODERATION',
+  'AUDIT',
+];
+const keyPrefix = `(${KEY_PREFIXES.join('|')})#`;
+const keyMessage =
+  'Table keys are built in shared/domain (keys, *IndexKeys, queries in keys.ts), not by hand.';
+export const tableKeyRule = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  ignores: ['shared/domain/src/**', '**/*.test.{ts,tsx}', 'eslint.config.js'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `Literal[value=/^${keyPrefix}/]`, message: keyMessage },
+      {
+        selector: `Literal[value=/^(${[...KEY_WORDS, ...LIST_PARTITIONS].join('|')})$/]`,
+        message: keyMessage,
+      },
+      { selector: `TemplateElement[value.raw=/(^|#)${keyPrefix}/]`, message: keyMessage },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,4 +165,5 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...boundaryRules,
+  tableKeyRule,
 );

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { QueryCommand, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { queries, queryInput } from '@konstvagg/domain';
 import { deployedServices, routeTable } from '../route-table.ts';
 import {
   dynamoClient,
@@ -291,12 +292,14 @@ function quietJava(log: ((line: string) => void) | undefined) {
 async function hasArtworks(endpoint: string): Promise<boolean> {
   const ddb = dynamoClient(endpoint);
   try {
+    const publicList = queryInput(queries.publicArtworks());
     const listed = await ddb.send(
       new QueryCommand({
         TableName: TABLE_NAME,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': { S: 'ARTWORKS' } },
+        IndexName: publicList.IndexName,
+        KeyConditionExpression: publicList.KeyConditionExpression,
+        ExpressionAttributeNames: publicList.ExpressionAttributeNames,
+        ExpressionAttributeValues: { ':pk': { S: String(publicList.ExpressionAttributeValues[':pk']) } },
         Limit: 1,
       }),
     );
@@ -308,8 +311,9 @@ async function hasArtworks(endpoint: string): Promise<boolean> {
         new ScanCommand({
           TableName: TABLE_NAME,
           ProjectionExpression: 'PK',
-          FilterExpression: 'begins_with(PK, :p)',
-          ExpressionAttributeValues: { ':p': { S: 'ARTWORK#' } },
+          FilterExpression: '#entity = :artwork',
+          ExpressionAttributeNames: { '#entity': 'entity' },
+          ExpressionAttributeValues: { ':artwork': { S: 'artwork' } },
           ExclusiveStartKey,
         }),
       );

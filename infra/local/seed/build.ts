@@ -15,23 +15,29 @@ import {
   type Style,
 } from '@konstvagg/contracts';
 import {
-  EARLY_ACCESS_FEE_BPS,
+  ARTWORK_LIFECYCLE,
   MAX_COMMISSION_PERCENT,
   MIN_COMMISSION_PERCENT,
   MIN_PRICE_CENTS,
-  PLATFORM_FEE_BPS,
+  ORDER_LIFECYCLE,
   PICKUP_WINDOW_HOURS,
   artistIndexKeys,
   artworkIndexKeys,
   encodeGeohash,
   keys,
   nextBusinessDay,
+  orderIndexKeys,
+  pathTo,
+  platformFeeBpsAt,
+  replayTransitions,
   sizeCategoryFor,
   splitSale,
+  userIndexKeys,
   venueIndexKeys,
   type ArtistRecord,
   type ArtworkRecord,
   type OrderRecord,
+  type OrderStatus,
   type UserRecord,
   type VenueRecord,
 } from '@konstvagg/domain';
@@ -69,30 +75,10 @@ export interface PlannedArtwork {
 }
 
 export interface PlannedOrder {
-  record: OrderRecord & OrderExtras;
+  /** The demo has paid orders only. */
+  record: OrderRecord & { paid_at: string; pickup_deadline: string };
   /** Email of the buyer's account, or null for a guest checkout. */
   buyerAccountEmail: string | null;
-}
-
-/** Fields the orders service can use besides the shared OrderRecord (all denormalized, cents). */
-export interface OrderExtras {
-  artist_id: string;
-  artist_name: string;
-  title: string;
-  venue_id: string | null;
-  venue_name: string | null;
-  buyer_id: string | null;
-  buyer_email: string;
-  currency: 'EUR';
-  venue_commission: number;
-  venue_cents: number;
-  platform_fee_bps: number;
-  platform_cents: number;
-  artist_cents: number;
-  paid_at: string;
-  pickup_deadline: string;
-  collected_at: string | null;
-  paid_out_at: string | null;
 }
 
 export interface PlannedUser {
@@ -293,6 +279,8 @@ export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
       is_kyc_verified: a.is_kyc_verified,
       can_receive_payouts: a.can_receive_payouts,
       artwork_count: 0,
+      // The demo artists signed up in this order, all among the first EARLY_ACCESS_ARTIST_LIMIT.
+      early_access_seat: i + 1,
       created_at: iso(created),
       updated_at: iso(created),
       version: 1,
@@ -520,7 +508,8 @@ export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
         medium,
         created_at,
         updated_at: iso(updatedMs),
-        version: 1,
+        // Created as a draft and moved along the lifecycle table to its status: one version per write.
+        version: replayTransitions(ARTWORK_LIFECYCLE, pathTo(ARTWORK_LIFECYCLE, status)).version,
       },
     });
   });
@@ -539,7 +528,7 @@ export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
   const delivered = artworks.filter((w) => w.record.status === 'delivered');
   const orderPlans: {
     art: PlannedArtwork;
-    status: OrderRecord['status'];
+    status: OrderStatus;
     paidDaysAgo: number;
     paidAt: [number, number];
     buyer: string;
@@ -582,8 +571,7 @@ export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
     const venue = VENUES.find((v) => v.id === p.venueId) as VenueSeed;
     const paid = atTime(now - p.paidDaysAgo * DAY, ...p.paidAt);
     const created = paid - 3 * 60_000;
-    const artistStart = artistCreated.get(a.artist_id) as number;
-    const feeBps = paid < artistStart + 182 * DAY ? EARLY_ACCESS_FEE_BPS : PLATFORM_FEE_BPS;
+    const feeBps = platformFeeBpsAt(artists.find((x) => x.id === a.artist_id) as ArtistRecord, iso(paid));
     const split = splitSale(a.price_cents, a.venue_commission, feeBps);
     const collected = p.status === 'paid' ? null : paid + (1 + (k % 3)) * DAY + 2 * HOUR + 14 * 60_000;
     const paidOut =
@@ -599,11 +587,10 @@ export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
         entity: 'order',
         id,
         artwork_id: a.id,
-        status: p.status,
+        ...replayTransitions(ORDER_LIFECYCLE, pathTo(ORDER_LIFECYCLE, p.status)),
         amount_cents: a.price_cents,
         created_at: iso(created),
         updated_at: iso(updated),
-        version: p.status === 'paid' ? 2 : p.status === 'collected' ? 3 : 5,
         artist_id: a.artist_id,
         artist_name: a.artist_name,
         title: a.title,
@@ -699,14 +686,7 @@ export function buildItems(plan: SeedPlan, subByEmail: ReadonlyMap<string, strin
       updated_at: u.created_at,
       version: 1,
     };
-    items.push({
-      ...keys.user(id),
-      GSI4PK: `EMAIL#${u.email}`,
-      GSI4SK: 'USER',
-      GSI5PK: `USERS#${u.role}`,
-      GSI5SK: `${u.created_at}#${id}`,
-      ...record,
-    });
+    items.push({ ...keys.user(id), ...userIndexKeys(record), ...record });
   }
   for (const a of plan.artists) {
     const record: ArtistRecord = { ...a, user_id: ownerOf.get(`artist:${a.id}`) ?? null };
@@ -734,13 +714,7 @@ export function buildItems(plan: SeedPlan, subByEmail: ReadonlyMap<string, strin
   for (const o of plan.orders) {
     const buyerId = o.buyerAccountEmail ? subOf(o.buyerAccountEmail) : null;
     const record = { ...o.record, buyer_id: buyerId };
-    items.push({
-      ...keys.order(record.id),
-      ...(buyerId ? { GSI4PK: `BUYER#${buyerId}`, GSI4SK: `ORDER#${record.created_at}#${record.id}` } : {}),
-      GSI5PK: `ORDERS#${record.status}`,
-      GSI5SK: `${record.created_at}#${record.id}`,
-      ...record,
-    });
+    items.push({ ...keys.order(record.id), ...orderIndexKeys(record), ...record });
   }
   return items;
 }

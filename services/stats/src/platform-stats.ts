@@ -1,9 +1,9 @@
 import type { PlatformStats } from '@konstvagg/contracts';
 import {
-  ARTIST_LIST_PK,
-  ARTWORK_LIST_PK,
   centsToEuros,
-  VENUE_LIST_PK,
+  queries,
+  queryInput,
+  type KeyQuery,
   type OrderRecord,
   type VenueRecord,
 } from '@konstvagg/domain';
@@ -19,43 +19,30 @@ const SOLD_ORDER_STATUSES: readonly OrderRecord['status'][] = [
 ];
 
 const countPartition = (
-  index: string,
-  pk: string,
-  filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> },
-) =>
-  countQuery({
-    TableName: tableName(),
-    IndexName: index,
-    KeyConditionExpression: '#pk = :pk',
-    ExpressionAttributeNames: { '#pk': `${index}PK`, ...filter?.names },
-    ExpressionAttributeValues: { ':pk': pk, ...filter?.values },
-    ...(filter ? { FilterExpression: filter.expression } : {}),
-  });
+  query: KeyQuery,
+  filter?: { filter: string; names: Record<string, string>; values: Record<string, unknown> },
+) => countQuery({ TableName: tableName(), ...queryInput(query, filter) });
 
 /** GET /stats/platform: every figure computed from the table (documented keys in shared/domain/keys.ts). */
 export async function computePlatformStats(): Promise<PlatformStats> {
   const [totalArtworks, totalArtists, activeExhibitions, venues, orders] = await Promise.all([
-    countPartition('GSI1', ARTWORK_LIST_PK),
-    countPartition('GSI5', ARTIST_LIST_PK),
-    countPartition('GSI1', ARTWORK_LIST_PK, {
-      expression: '#status IN (:exhibited, :reserved)',
+    countPartition(queries.publicArtworks()),
+    countPartition(queries.artists()),
+    countPartition(queries.publicArtworks(), {
+      filter: '#status IN (:exhibited, :reserved)',
       names: { '#status': 'status' },
       values: { ':exhibited': 'exhibited', ':reserved': 'reserved' },
     }),
     queryAll<Pick<VenueRecord, 'city'>>({
       TableName: tableName(),
-      IndexName: 'GSI5',
-      KeyConditionExpression: 'GSI5PK = :pk',
-      ExpressionAttributeValues: { ':pk': VENUE_LIST_PK },
+      ...queryInput(queries.venues()),
       ProjectionExpression: 'city',
     }),
     Promise.all(
       SOLD_ORDER_STATUSES.map((status) =>
         queryAll<Pick<OrderRecord, 'amount_cents'>>({
           TableName: tableName(),
-          IndexName: 'GSI5',
-          KeyConditionExpression: 'GSI5PK = :pk',
-          ExpressionAttributeValues: { ':pk': `ORDERS#${status}` },
+          ...queryInput(queries.ordersByStatus(status)),
           ProjectionExpression: 'amount_cents',
         }),
       ),

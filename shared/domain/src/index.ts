@@ -8,3 +8,4 @@ export * from './records.ts';
 export * from './cities.ts';
 export * from './text.ts';
 export * from './auth-rules.ts';
+export * from './lifecycle.ts';

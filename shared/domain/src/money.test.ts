@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eurosToCents, formatEuros, splitSale, vatIncluded } from './money.ts';
+import {
+  earlyAccessEndsAt,
+  eurosToCents,
+  formatEuros,
+  isEarlyAccessSeat,
+  platformFeeBpsAt,
+  splitSale,
+  vatIncluded,
+} from './money.ts';
 import { EARLY_ACCESS_FEE_BPS, PLATFORM_FEE_BPS } from './constants.ts';
 
 describe('splitSale', () => {
@@ -83,5 +91,45 @@ describe('euros and cents', () => {
     expect(formatEuros(450_000, 'sv').replace(/\s/g, ' ')).toBe('4 500 €');
     expect(formatEuros(450_000, 'en')).toBe('€4,500');
     expect(formatEuros(38_250, 'en')).toBe('€382.50');
+  });
+});
+
+describe('early access (first 100 artists: 3 % instead of 5 % for 6 months)', () => {
+  it('ends six calendar months after sign-up, on the month’s last day when it is shorter', () => {
+    expect(earlyAccessEndsAt('2026-05-20T08:30:00.000Z')).toBe('2026-11-20T08:30:00.000Z');
+    expect(earlyAccessEndsAt('2026-08-31T10:00:00.000Z')).toBe('2027-02-28T10:00:00.000Z');
+  });
+
+  it('charges 3 % to a seat holder before the end, 5 % after it and to anyone without a seat', () => {
+    const artist = { early_access_seat: 100, created_at: '2026-05-20T08:30:00.000Z' };
+    expect(platformFeeBpsAt(artist, '2026-11-20T08:29:59.000Z')).toBe(EARLY_ACCESS_FEE_BPS);
+    expect(platformFeeBpsAt(artist, '2026-11-20T08:30:00.000Z')).toBe(PLATFORM_FEE_BPS);
+    expect(platformFeeBpsAt({ ...artist, early_access_seat: 101 }, '2026-06-01T00:00:00Z')).toBe(
+      PLATFORM_FEE_BPS,
+    );
+    expect(platformFeeBpsAt({ ...artist, early_access_seat: null }, '2026-06-01T00:00:00Z')).toBe(
+      PLATFORM_FEE_BPS,
+    );
+  });
+
+  it('always answers a fee splitSale accepts', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: -5, max: 200 })),
+        fc.date({ min: new Date('2025-01-01'), max: new Date('2028-01-01'), noInvalidDate: true }),
+        fc.date({ min: new Date('2025-01-01'), max: new Date('2029-01-01'), noInvalidDate: true }),
+        (seat, signedUp, at) => {
+          const fee = platformFeeBpsAt(
+            { early_access_seat: seat, created_at: signedUp.toISOString() },
+            at.toISOString(),
+          );
+          expect(() => splitSale(10_000, 10, fee)).not.toThrow();
+          if (!isEarlyAccessSeat(seat) || at < signedUp) return;
+          expect(fee === EARLY_ACCESS_FEE_BPS).toBe(
+            at.toISOString() < earlyAccessEndsAt(signedUp.toISOString()),
+          );
+        },
+      ),
+    );
   });
 });

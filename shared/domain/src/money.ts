@@ -1,5 +1,7 @@
 import {
+  EARLY_ACCESS_ARTIST_LIMIT,
   EARLY_ACCESS_FEE_BPS,
+  EARLY_ACCESS_MONTHS,
   MAX_COMMISSION_PERCENT,
   MIN_COMMISSION_PERCENT,
   PLATFORM_FEE_BPS,
@@ -64,4 +66,36 @@ export function formatEuros(cents: number, lang: 'sv' | 'en'): string {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);
+}
+
+/** Early access: the first EARLY_ACCESS_ARTIST_LIMIT artists to sign up hold a seat (1-based). */
+export function isEarlyAccessSeat(seat: number | null | undefined): seat is number {
+  return typeof seat === 'number' && Number.isInteger(seat) && seat >= 1 && seat <= EARLY_ACCESS_ARTIST_LIMIT;
+}
+
+/** The end of an early-access artist's reduced fee: EARLY_ACCESS_MONTHS calendar months after sign-up (UTC). */
+export function earlyAccessEndsAt(signedUpAt: string): string {
+  const d = new Date(signedUpAt);
+  if (Number.isNaN(d.getTime())) throw new RangeError('signedUpAt must be an ISO time');
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + EARLY_ACCESS_MONTHS);
+  // 31 August + 6 months is the last day of February, not 3 March.
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d.toISOString();
+}
+
+/**
+ * The platform fee in force for an artist at a time (the sale's): 3 % for an early-access seat
+ * until its end, else 5 %. The split uses the fee at the time of sale.
+ */
+export function platformFeeBpsAt(
+  artist: { early_access_seat?: number | null; created_at: string },
+  at: string,
+): number {
+  return isEarlyAccessSeat(artist.early_access_seat) &&
+    Date.parse(at) < Date.parse(earlyAccessEndsAt(artist.created_at))
+    ? EARLY_ACCESS_FEE_BPS
+    : PLATFORM_FEE_BPS;
 }

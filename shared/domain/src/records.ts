@@ -7,6 +7,8 @@ import type {
   Style,
   VenueType,
 } from '@konstvagg/contracts';
+import type { AuditTargetKind, PayoutParty } from './keys.ts';
+import type { ExhibitionStatus, OrderStatus } from './lifecycle.ts';
 
 /**
  * Items as stored in the table (besides their keys, see keys.ts). Money is integer cents;
@@ -34,6 +36,13 @@ export interface ArtworkRecord {
   city: string | null;
   year: number | null;
   medium: string | null;
+  /** When the work last entered pending_review: its place in the moderation queue. */
+  submitted_at?: string | null;
+  /** Why an admin sent it back to draft (shown to its artist), until it is submitted again. */
+  rejection_reason?: string | null;
+  /** While reserved: the checkout's order and when the reservation lapses (it then counts as exhibited). */
+  reserved_by_order_id?: string | null;
+  reserved_until?: string | null;
   created_at: string;
   updated_at: string;
   /** Incremented on every write; every transition is conditional on it. */
@@ -58,6 +67,10 @@ export interface ArtistRecord {
   is_kyc_verified: boolean;
   can_receive_payouts: boolean;
   artwork_count: number;
+  /** The early-access seat (1..EARLY_ACCESS_ARTIST_LIMIT) this artist took at sign-up, if any. */
+  early_access_seat?: number | null;
+  /** The Stripe Connect Express account that receives the artist's payouts. */
+  stripe_account_id?: string | null;
   created_at: string;
   updated_at: string;
   version: number;
@@ -87,6 +100,10 @@ export interface VenueRecord {
   accepts_commission_only: boolean;
   opening_hours: OpeningHours;
   current_exhibitions_count: number;
+  /** The Stripe Connect Express account that receives the venue's commissions. */
+  stripe_account_id?: string | null;
+  is_kyc_verified?: boolean;
+  can_receive_payouts?: boolean;
   created_at: string;
   updated_at: string;
   version: number;
@@ -148,16 +165,176 @@ export interface RateCounterRecord {
   expires_at_epoch: number;
 }
 
-/** A completed or pending sale; the stats count paid ones (amounts in cents). */
+/**
+ * A sale, from checkout to payout or refund (amounts in cents; keys.order, orderIndexKeys). A guest
+ * checkout has no buyer_id: `access_key` lets the holder of the receipt link read it, and the
+ * buyer-email index joins it to the account that later verifies that email.
+ */
 export interface OrderRecord {
   entity: 'order';
   id: string;
   artwork_id: string;
-  status: 'pending_payment' | 'paid' | 'collected' | 'payout_scheduled' | 'paid_out' | 'refunded';
+  status: OrderStatus;
+  /** The price paid (VAT included), equal to venue_cents + platform_cents + artist_cents. */
   amount_cents: number;
+  currency: 'EUR';
+  artist_id: string;
+  artist_name: string;
+  title: string;
+  /** Where the work hangs and is collected. */
+  venue_id: string | null;
+  venue_name: string | null;
+  /** The buyer's account, or null for a guest until the email is verified on an account. */
+  buyer_id: string | null;
+  buyer_email: string;
+  buyer_name?: string;
+  buyer_phone?: string | null;
+  /** The secret that lets a guest read the order (`GET /orders/{id}?key=`). */
+  access_key?: string;
+  /** The code the venue scans (or types) at pickup. */
+  pickup_code?: string;
+  /** The split, fixed at checkout from the commission and the fee in force (splitSale). */
+  venue_commission: number;
+  venue_cents: number;
+  platform_fee_bps: number;
+  platform_cents: number;
+  artist_cents: number;
+  /** While pending_payment: the artwork is reserved for this order until then. */
+  reservation_expires_at?: string | null;
+  stripe_payment_intent_id?: string | null;
+  stripe_charge_id?: string | null;
+  stripe_refund_id?: string | null;
+  paid_at: string | null;
+  /** paid_at + PICKUP_WINDOW_HOURS: not collected by then means a full refund. */
+  pickup_deadline: string | null;
+  collected_at: string | null;
+  paid_out_at: string | null;
+  refunded_at?: string | null;
   created_at: string;
   updated_at: string;
   version: number;
+}
+
+/** One entry of an exhibition's history: who did what, when. */
+export interface ExhibitionHistoryEntry {
+  at: string;
+  /** The user who acted, or 'system' (a sale closing it, a schedule). */
+  by: string;
+  by_role: 'artist' | 'venue' | 'buyer' | 'admin' | 'system';
+  /** The status it moved to, or another event ('message'). */
+  what: ExhibitionStatus | 'message';
+  note?: string | null;
+}
+
+/** An artwork on (its way to or from) a venue's wall; its id is the request's id (keys.exhibition). */
+export interface ExhibitionRecord {
+  entity: 'exhibition';
+  id: string;
+  artwork_id: string;
+  venue_id: string;
+  artist_id: string;
+  /** Which side asked: a venue requests, an artist proposes; the other side answers. */
+  requested_by: 'venue' | 'artist';
+  requested_by_user_id: string;
+  message: string | null;
+  status: ExhibitionStatus;
+  history: ExhibitionHistoryEntry[];
+  shipping_carrier: string | null;
+  tracking_number: string | null;
+  shipped_at: string | null;
+  arrived_at: string | null;
+  /** Why it was rejected or cancelled, or the damage report's description. */
+  reason: string | null;
+  damage_photos?: string[];
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+export const PAYOUT_STATUSES = ['scheduled', 'waiting_for_account', 'sent', 'failed', 'reversed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** One transfer of a sale to one party (keys.payout, payoutIndexKeys). */
+export interface PayoutRecord {
+  entity: 'payout';
+  order_id: string;
+  party: PayoutParty;
+  /** The artist's or venue's profile id. */
+  payee_id: string;
+  amount_cents: number;
+  currency: 'EUR';
+  status: PayoutStatus;
+  /** The Swedish business day after pickup (T+1), ISO. */
+  scheduled_for: string;
+  stripe_transfer_id: string | null;
+  /** Why it waits or failed (e.g. the account cannot receive payouts yet). */
+  failure_reason: string | null;
+  attempts: number;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/** An admin's decision on a submitted artwork (keys.moderationDecision). */
+export interface ModerationDecisionRecord {
+  entity: 'moderation_decision';
+  id: string;
+  artwork_id: string;
+  artist_id: string;
+  decision: 'approved' | 'rejected';
+  reason: string | null;
+  decided_by: string;
+  decided_at: string;
+  /** When the work entered the queue: decided_at minus this is the moderation time. */
+  submitted_at: string;
+}
+
+/** One admin action (keys.auditEntry): who did what to which item, when and why. */
+export interface AuditEntryRecord {
+  entity: 'audit';
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  /** The action, e.g. 'artwork.approve', 'order.refund', 'user.suspend'. */
+  action: string;
+  target_kind: AuditTargetKind;
+  target_id: string;
+  reason: string | null;
+  at: string;
+  /** Facts of the action worth keeping (amounts, previous status). */
+  details?: Record<string, string | number | boolean | null>;
+}
+
+/** The early-access seat counter (keys.earlyAccessCounter). */
+export interface EarlyAccessCounterRecord {
+  entity: 'early_access_counter';
+  taken: number;
+  updated_at: string;
+}
+
+/** A launch-updates subscription (keys.subscription, subscriptionIndexKeys). */
+export interface SubscriptionRecord {
+  entity: 'subscription';
+  email: string;
+  language: 'sv' | 'en';
+  consent_version: string;
+  consented_at: string;
+  created_at: string;
+}
+
+/** A contact-form message (keys.contactMessage, contactMessageIndexKeys). */
+export interface ContactMessageRecord {
+  entity: 'contact_message';
+  id: string;
+  name: string;
+  email: string;
+  /** Empty when none was given. */
+  subject: string;
+  message: string;
+  consent: boolean;
+  language: 'sv' | 'en';
+  status: 'new' | 'handled';
+  created_at: string;
 }
 
 /** A venue's saved artwork, with its private notes. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { sizeCategoryFor } from './artwork-rules.ts';
 import { isSwedishBusinessDay, nextBusinessDay } from './business-days.ts';
 import { encodeGeohash, haversineKm } from './geo.ts';
-import { titleSortKey } from './keys.ts';
+import { artworkIndexKeys, keys, priceSortKey, queries, queryInput, titleSortKey } from './keys.ts';
 
 describe('size categories (spec §3)', () => {
   it.each([
@@ -100,5 +101,86 @@ describe('city names', () => {
     );
     expect(['Malmö', 'malmo'].map(canonicalCity)).toEqual(['Malmö', 'Malmö']);
     expect(canonicalCity('Uppsala')).toBe('Uppsala');
+  });
+});
+
+describe('table keys', () => {
+  it('sort prices in byte order as numbers', () => {
+    fc.assert(
+      fc.property(fc.nat(10 ** 11), fc.nat(10 ** 11), (a, b) => {
+        expect(priceSortKey(a) < priceSortKey(b)).toBe(a < b);
+      }),
+    );
+  });
+
+  it('never give two kinds of item the same key', () => {
+    const id = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+    fc.assert(
+      fc.property(id, id, (a, b) => {
+        const built = [
+          keys.artwork(a),
+          keys.artist(a),
+          keys.venue(a),
+          keys.user(a),
+          keys.order(a),
+          keys.payout(a, 'artist'),
+          keys.exhibition(a),
+          keys.openRequest(a, b),
+          keys.moderationDecision(a, b, b),
+          keys.auditEntry({ kind: 'user', id: a }, b, b),
+          keys.favorite(a, b),
+          keys.emailClaim(a),
+          keys.authToken(a),
+          keys.rateCounter(a, b),
+          keys.subscription(a),
+          keys.contactMessage(a),
+        ].map((k) => `${k.PK}|${k.SK}`);
+        expect(new Set(built).size).toBe(built.length);
+      }),
+    );
+  });
+
+  it('reads a price range with its bounds included', () => {
+    const q = queries.publicArtworks('price', { min: 5_000, max: 45_000 });
+    expect(q.index).toBe('GSI2');
+    const input = queryInput(q);
+    const [lo, hi] = [
+      input.ExpressionAttributeValues[':sklo'],
+      input.ExpressionAttributeValues[':skhi'],
+    ] as string[];
+    const skOf = (cents: number) =>
+      artworkIndexKeys({
+        id: 'art-1',
+        created_at: 'x',
+        price_cents: cents,
+        title: 't',
+        artist_id: 'a',
+        venue_id: null,
+        isPublic: true,
+      }).GSI2SK!;
+    for (const [cents, inside] of [
+      [4_999, false],
+      [5_000, true],
+      [45_000, true],
+      [45_001, false],
+    ] as const)
+      expect(skOf(cents) >= lo! && skOf(cents) <= hi!, String(cents)).toBe(inside);
+  });
+
+  it('puts a work in the moderation queue only while it is pending review', () => {
+    const work = {
+      id: 'a',
+      created_at: 'c',
+      price_cents: 1,
+      title: 't',
+      artist_id: 'r',
+      venue_id: null,
+      submitted_at: 's',
+    };
+    expect(artworkIndexKeys({ ...work, isPublic: false, status: 'pending_review' })).toMatchObject({
+      GSI3PK: 'REVIEW_QUEUE',
+      GSI3SK: 's#a',
+    });
+    expect(artworkIndexKeys({ ...work, isPublic: false, status: 'draft' }).GSI3PK).toBeUndefined();
   });
 });

@@ -11,6 +11,16 @@ function read(name: string, fallback?: string): string {
 }
 const optional = (name: string): string | undefined => process.env[name] || undefined;
 
+/**
+ * Settings whose names the CDK app writes and the services read: declared here once, imported by
+ * both (infra/cdk/lib/stacks/api-stack.ts). On AWS the Stripe keys live in Secrets Manager under
+ * the names these settings hold.
+ */
+export const STRIPE_SETTINGS = {
+  secretName: 'STRIPE_SECRET_NAME',
+  webhookSecretName: 'STRIPE_WEBHOOK_SECRET_NAME',
+} as const;
+
 export const config = {
   get region() {
     return read('AWS_REGION', 'eu-north-1');
@@ -42,7 +52,13 @@ export const config = {
   },
   get stripe() {
     return {
-      secretKey: read('STRIPE_SECRET_KEY'),
+      /** The Secrets Manager secret that holds the secret key (AWS). */
+      secretName: optional(STRIPE_SETTINGS.secretName),
+      webhookSecretName: optional(STRIPE_SETTINGS.webhookSecretName),
+      /** The key itself, only where there is no secret store (the local Stripe stand-in). */
+      get secretKey() {
+        return read('STRIPE_SECRET_KEY');
+      },
       apiBase: optional('STRIPE_API_BASE'),
       webhookSecret: optional('STRIPE_WEBHOOK_SECRET'),
     };

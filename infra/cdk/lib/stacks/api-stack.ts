@@ -12,6 +12,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import { STRIPE_SETTINGS } from '@konstvagg/lambda-kit/config';
 import { API_BASE_PATH, isProtected, routeKeyOf, type ServiceName } from '@konstvagg/lambda-kit/routes';
 import type { RouteEntry } from '../../../route-table.ts';
 import { scheduleGroupName, type AppConfig } from '../config.ts';
@@ -84,8 +85,8 @@ export class ApiStack extends Stack {
       SCHEDULER_GROUP_NAME: scheduleGroupName(config),
       SCHEDULER_ROLE_ARN: props.schedulerRole.roleArn,
       MAIL_FROM: config.mailFrom,
-      STRIPE_SECRET_NAME: config.stripeSecretName,
-      STRIPE_WEBHOOK_SECRET_NAME: config.stripeWebhookSecretName,
+      [STRIPE_SETTINGS.secretName]: config.stripeSecretName,
+      [STRIPE_SETTINGS.webhookSecretName]: config.stripeWebhookSecretName,
       CURRENCY: config.currency,
       LOG_LEVEL: config.logLevel,
       ...(config.publicBaseUrl ? { PUBLIC_BASE_URL: config.publicBaseUrl } : {}),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { AUTH_LIMITS } from '@konstvagg/domain/auth-rules';
-import { CONTACT_MESSAGE_LIST_PK, keys } from '@konstvagg/domain';
+import { contactMessageIndexKeys, keys, type ContactMessageRecord } from '@konstvagg/domain';
 import { defineOperation, nowIso } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { emailField, languageField } from './fields.ts';
@@ -31,24 +31,22 @@ export const sendContactMessage = defineOperation({
     await takeFormAttempt('contact', event);
     const id = randomUUID();
     const at = nowIso();
+    const record: ContactMessageRecord = {
+      entity: 'contact_message',
+      id,
+      name: body.name,
+      email: body.email,
+      subject: body.subject ?? '',
+      message: body.message,
+      consent: body.consent ?? false,
+      language: body.language ?? lang,
+      status: 'new',
+      created_at: at,
+    };
     await documentClient().send(
       new PutCommand({
         TableName: tableName(),
-        Item: {
-          ...keys.contactMessage(id),
-          GSI5PK: CONTACT_MESSAGE_LIST_PK,
-          GSI5SK: `${at}#${id}`,
-          entity: 'contact_message',
-          id,
-          name: body.name,
-          email: body.email,
-          subject: body.subject ?? '',
-          message: body.message,
-          consent: body.consent ?? false,
-          language: body.language ?? lang,
-          status: 'new',
-          created_at: at,
-        },
+        Item: { ...keys.contactMessage(id), ...contactMessageIndexKeys(record), ...record },
         // A fresh id never exists; the condition makes sure a (vanishingly unlikely) clash never overwrites.
         ConditionExpression: 'attribute_not_exists(PK)',
       }),

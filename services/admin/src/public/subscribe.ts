@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { keys, SUBSCRIPTION_LIST_PK } from '@konstvagg/domain';
+import { keys, subscriptionIndexKeys, type SubscriptionRecord } from '@konstvagg/domain';
 import { defineOperation, nowIso } from '@konstvagg/lambda-kit';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { takeFormAttempt } from './rate-limit.ts';
@@ -12,15 +12,6 @@ import { consentField, emailField, languageField } from './fields.ts';
  * which text a person agreed to (GDPR art. 7(1)). Change it whenever that text changes.
  */
 export const LAUNCH_UPDATES_CONSENT_VERSION = 'launch-updates-2026-11';
-
-export interface SubscriptionRecord {
-  entity: 'subscription';
-  email: string;
-  language: 'sv' | 'en';
-  consent_version: string;
-  consented_at: string;
-  created_at: string;
-}
 
 const view = (r: SubscriptionRecord) => ({
   email: r.email,
@@ -52,7 +43,7 @@ export const subscribe = defineOperation({
       await documentClient().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...key, ...record, GSI5PK: SUBSCRIPTION_LIST_PK, GSI5SK: `${at}#${body.email}` },
+          Item: { ...key, ...record, ...subscriptionIndexKeys(record) },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       );

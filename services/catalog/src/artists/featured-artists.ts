@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { HOME_FEATURED_ARTISTS } from '@konstvagg/domain';
+import { HOME_FEATURED_ARTISTS, queries } from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { toArtistView } from '../profiles/artist-view.ts';
 import { allArtists } from '../profiles/load-profiles.ts';
@@ -16,7 +16,7 @@ export const featuredArtists = defineOperation({
     const withCounts = await Promise.all(
       (await allArtists()).map(async (a) => ({
         a,
-        count: await countPublicArtworks({ index: 'GSI4', pk: `ARTIST#${a.id}` }),
+        count: await countPublicArtworks(queries.artworksOfArtist(a.id)),
       })),
     );
     const artists = withCounts

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { queries } from '@konstvagg/domain';
 import { defineOperation, notFound } from '@konstvagg/lambda-kit';
 import { toArtistView } from '../profiles/artist-view.ts';
 import { getArtistRecord } from '../profiles/load-profiles.ts';
@@ -12,7 +13,7 @@ export const getArtist = defineOperation({
   async run({ params }) {
     const artist = await getArtistRecord(params.id);
     if (!artist) throw notFound('error.artist_not_found');
-    const count = await countPublicArtworks({ index: 'GSI4', pk: `ARTIST#${artist.id}` });
+    const count = await countPublicArtworks(queries.artworksOfArtist(artist.id));
     return {
       body: { artist: toArtistView(artist, count) },
       headers: { 'Cache-Control': 'public, max-age=600' },

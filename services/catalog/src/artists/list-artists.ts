@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { Artist } from '@konstvagg/contracts';
-import { canonicalCity, DEFAULT_PAGE_SIZE, foldText } from '@konstvagg/domain';
+import { canonicalCity, DEFAULT_PAGE_SIZE, foldText, queries } from '@konstvagg/domain';
 import { limitSchema } from '../query-params.ts';
 import { badRequest, defineOperation } from '@konstvagg/lambda-kit';
 import { toArtistView } from '../profiles/artist-view.ts';
@@ -31,9 +31,7 @@ export const listArtists = defineOperation({
     const paged = pageOf(matching, limit, query.cursor);
     if (paged === 'invalid') throw badRequest({ cursor: 'validation.invalid_cursor' });
     const artists: Artist[] = await Promise.all(
-      paged.page.map(async (a) =>
-        toArtistView(a, await countPublicArtworks({ index: 'GSI4', pk: `ARTIST#${a.id}` })),
-      ),
+      paged.page.map(async (a) => toArtistView(a, await countPublicArtworks(queries.artworksOfArtist(a.id)))),
     );
     return {
       body: {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ARTWORK_LIST_PK, HOME_FEATURED_ARTWORKS, type ArtworkRecord } from '@konstvagg/domain';
+import { HOME_FEATURED_ARTWORKS, queries, queryInput, type ArtworkRecord } from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { limitSchema } from '../query-params.ts';
@@ -9,21 +9,19 @@ import { toArtworkView } from './artwork-view.ts';
 export const featuredArtworks = defineOperation({
   query: z.object({ limit: limitSchema(24) }),
   async run({ query }) {
+    const newest = queries.publicArtworks('created_at');
     const page = await queryExactPage<Record<string, unknown>>({
       input: {
         TableName: tableName(),
-        KeyConditionExpression: 'GSI1PK = :pk',
-        FilterExpression: '#status IN (:available, :exhibited)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pk': ARTWORK_LIST_PK,
-          ':available': 'available',
-          ':exhibited': 'exhibited',
-        },
+        ...queryInput(newest, {
+          filter: '#status IN (:available, :exhibited)',
+          names: { '#status': 'status' },
+          values: { ':available': 'available', ':exhibited': 'exhibited' },
+        }),
         ScanIndexForward: false,
       },
-      index: 'GSI1',
-      partition: ARTWORK_LIST_PK,
+      index: newest.index!,
+      partition: newest.pk,
       limit: query.limit ?? HOME_FEATURED_ARTWORKS,
     });
     const items = page === 'invalid' ? [] : page.items;

@@ -6,32 +6,26 @@ import {
   type ArtworkListResponse,
 } from '@konstvagg/contracts';
 import {
-  ARTWORK_LIST_PK,
   canonicalCity,
   foldText,
   DEFAULT_PAGE_SIZE,
   eurosToCents,
+  queries,
+  queryInput,
   type ArtworkRecord,
 } from '@konstvagg/domain';
 import { badRequest, createTtlCache, defineOperation } from '@konstvagg/lambda-kit';
 import { countQuery, documentClient, queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { toArtworkView } from './artwork-view.ts';
 
-/** Each sort field reads its own sparse list index (keys.ts): created -> GSI1, price -> GSI2, title -> GSI3. */
-const INDEX_BY_SORT = { created_at: 'GSI1', price: 'GSI2', title: 'GSI3' } as const;
-
-const padCents = (cents: number) => String(cents).padStart(12, '0');
-
 /** The key condition and filter for a listing query; shared by the page read and the count. */
 export function buildListQuery(q: ArtworkListQuery) {
   const { sortBy, sortOrder } = q.sort
     ? splitSort(q.sort)
     : { sortBy: q.sortBy ?? 'created_at', sortOrder: q.sortOrder ?? 'desc' };
-  const index = INDEX_BY_SORT[sortBy];
-  const names: Record<string, string> = { '#pk': `${index}PK` };
-  const values: Record<string, unknown> = { ':pk': ARTWORK_LIST_PK };
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
   const filters: string[] = [];
-  let keyCondition = '#pk = :pk';
 
   const inList = (attr: string, list: readonly string[] | undefined) => {
     if (!list?.length) return;
@@ -59,13 +53,10 @@ export function buildListQuery(q: ArtworkListQuery) {
 
   const min = q.min_price === undefined ? undefined : eurosToCents(q.min_price);
   const max = q.max_price === undefined ? undefined : eurosToCents(q.max_price);
-  if (index === 'GSI2' && (min !== undefined || max !== undefined)) {
-    // Sorting by price: the range is part of the key condition, so DynamoDB reads only matching items.
-    names['#sk'] = 'GSI2SK';
-    values[':lo'] = padCents(min ?? 0);
-    values[':hi'] = `${padCents(max ?? 999_999_999_999)}#~`;
-    keyCondition += ' AND #sk BETWEEN :lo AND :hi';
-  } else {
+  // Each sort field reads its own sparse list index (queries.publicArtworks). Sorting by price, the
+  // range is part of the key condition, so DynamoDB reads only matching items.
+  const list = queries.publicArtworks(sortBy, { min, max });
+  if (!list.sk) {
     names['#price'] = 'price_cents';
     if (min !== undefined) {
       values[':min'] = min;
@@ -80,14 +71,10 @@ export function buildListQuery(q: ArtworkListQuery) {
 
   const input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Select'> = {
     TableName: tableName(),
-    IndexName: index,
-    KeyConditionExpression: keyCondition,
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-    ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+    ...queryInput(list, { filter: filters.join(' AND ') || undefined, names, values }),
     ScanIndexForward: sortOrder === 'asc',
   };
-  return { input, index };
+  return { input, index: list.index!, partition: list.pk };
 }
 
 /** Free text matches title, artist name and medium, case- and accent-insensitively. */
@@ -122,11 +109,11 @@ export const listArtworks = defineOperation({
 
 async function readPage(query: ArtworkListQuery): Promise<ArtworkListResponse> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const { input, index } = buildListQuery(query);
+  const { input, index, partition } = buildListQuery(query);
   const page = await queryExactPage<Record<string, unknown>>({
     input,
     index,
-    partition: ARTWORK_LIST_PK,
+    partition,
     limit,
     cursor: query.cursor,
     keep: (item) => matchesText(item as unknown as ArtworkRecord, query.q),

@@ -7,6 +7,8 @@ import {
   haversineKm,
   HOME_FEATURED_ARTWORKS,
   HOME_NEARBY_RADIUS_KM,
+  queries,
+  queryInput,
   type ArtworkRecord,
   type VenueRecord,
 } from '@konstvagg/domain';
@@ -68,9 +70,7 @@ export const nearArtworks = defineOperation({
         cells.map((cell) =>
           queryAll<VenueRecord>({
             TableName: tableName(),
-            IndexName: 'GSI1',
-            KeyConditionExpression: 'GSI1PK = :pk',
-            ExpressionAttributeValues: { ':pk': `GEO#${cell}` },
+            ...queryInput(queries.venuesInCell(cell)),
           }),
         ),
       )
@@ -96,9 +96,7 @@ export const nearArtworks = defineOperation({
           (
             await queryAll<ArtworkRecord>({
               TableName: tableName(),
-              IndexName: 'GSI5',
-              KeyConditionExpression: 'GSI5PK = :pk AND begins_with(GSI5SK, :artwork)',
-              ExpressionAttributeValues: { ':pk': `VENUE#${venue.id}`, ':artwork': 'ARTWORK#' },
+              ...queryInput(queries.artworksAtVenue(venue.id)),
             })
           )
             .filter(keep)

@@ -1,17 +1,15 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { VenueRecord } from '@konstvagg/domain';
+import { queries, queryInput, type VenueRecord } from '@konstvagg/domain';
 import { AppError, type Caller } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 
-/** The venue profile the signed-in venue user owns (GSI4 USER#<sub> / VENUE). */
+/** The venue profile the signed-in venue user owns (queries.profileOfUser). */
 export async function venueOfCaller(caller: Caller | null): Promise<VenueRecord> {
   if (!caller) throw new AppError(401, 'unauthorized', 'error.unauthorized');
   const { Items } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'GSI4',
-      KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK = :sk',
-      ExpressionAttributeValues: { ':pk': `USER#${caller.userId}`, ':sk': 'VENUE' },
+      ...queryInput(queries.profileOfUser(caller.userId, 'venue')),
     }),
   );
   const venue = Items?.[0] as VenueRecord | undefined;

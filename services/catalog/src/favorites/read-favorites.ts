@@ -1,5 +1,5 @@
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { keys, type ArtworkRecord, type FavoriteRecord } from '@konstvagg/domain';
+import { keys, queries, queryInput, type ArtworkRecord, type FavoriteRecord } from '@konstvagg/domain';
 import { documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 
 /** All of a venue's favourites, newest first, with their artworks (one query, then batched gets). */
@@ -9,8 +9,7 @@ export async function readFavorites(
   const favorites = (
     await queryAll<FavoriteRecord>({
       TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :fav)',
-      ExpressionAttributeValues: { ':pk': `VENUE#${venueId}`, ':fav': 'FAVORITE#' },
+      ...queryInput(queries.favoritesOfVenue(venueId)),
     })
   ).sort((a, b) => b.created_at.localeCompare(a.created_at));
 

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ARTIST_LIST_PK, keys, VENUE_LIST_PK, type ArtistRecord, type VenueRecord } from '@konstvagg/domain';
+import { keys, queries, queryInput, type ArtistRecord, type VenueRecord } from '@konstvagg/domain';
 import { documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 
 export async function getArtistRecord(id: string): Promise<ArtistRecord | undefined> {
@@ -20,9 +20,7 @@ export async function getVenueRecord(id: string): Promise<VenueRecord | undefine
 export function allArtists(): Promise<ArtistRecord[]> {
   return queryAll<ArtistRecord>({
     TableName: tableName(),
-    IndexName: 'GSI5',
-    KeyConditionExpression: 'GSI5PK = :pk',
-    ExpressionAttributeValues: { ':pk': ARTIST_LIST_PK },
+    ...queryInput(queries.artists()),
     ScanIndexForward: false,
   });
 }
@@ -30,9 +28,7 @@ export function allArtists(): Promise<ArtistRecord[]> {
 export function allVenues(): Promise<VenueRecord[]> {
   return queryAll<VenueRecord>({
     TableName: tableName(),
-    IndexName: 'GSI5',
-    KeyConditionExpression: 'GSI5PK = :pk',
-    ExpressionAttributeValues: { ':pk': VENUE_LIST_PK },
+    ...queryInput(queries.venues()),
     ScanIndexForward: false,
   });
 }

@@ -1,4 +1,4 @@
-import { ARTWORK_LIST_PK } from '@konstvagg/domain';
+import { queries, queryInput } from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { allArtists, allVenues } from '../profiles/load-profiles.ts';
@@ -44,11 +44,8 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 async function publicArtworks(): Promise<{ id: string; updated_at: string }[]> {
   return queryAll<{ id: string; updated_at: string }>({
     TableName: tableName(),
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': ARTWORK_LIST_PK },
+    ...queryInput(queries.publicArtworks(), { names: { '#id': 'id', '#updated': 'updated_at' } }),
     ProjectionExpression: '#id, #updated',
-    ExpressionAttributeNames: { '#id': 'id', '#updated': 'updated_at' },
     ScanIndexForward: false,
   });
 }

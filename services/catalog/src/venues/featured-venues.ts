@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { HOME_FEATURED_VENUES } from '@konstvagg/domain';
+import { HOME_FEATURED_VENUES, queries } from '@konstvagg/domain';
 import { defineOperation, now } from '@konstvagg/lambda-kit';
 import { limitSchema } from '../query-params.ts';
 import { allVenues } from '../profiles/load-profiles.ts';
@@ -20,9 +20,7 @@ export const featuredVenues = defineOperation({
       )
       .slice(0, query.limit ?? HOME_FEATURED_VENUES);
     const venues = await Promise.all(
-      ranked.map(async (v) =>
-        toVenueView(v, await countPublicArtworks({ index: 'GSI5', pk: `VENUE#${v.id}` }), at),
-      ),
+      ranked.map(async (v) => toVenueView(v, await countPublicArtworks(queries.artworksAtVenue(v.id)), at)),
     );
     return { body: { venues }, headers: { 'Cache-Control': 'public, max-age=600' } };
   },

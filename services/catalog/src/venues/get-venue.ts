@@ -1,3 +1,4 @@
+import { queries } from '@konstvagg/domain';
 import { defineOperation, notFound, now } from '@konstvagg/lambda-kit';
 import { profileIdSchema } from '../artists/get-artist.ts';
 import { getVenueRecord } from '../profiles/load-profiles.ts';
@@ -10,7 +11,7 @@ export const getVenue = defineOperation({
   async run({ params }) {
     const venue = await getVenueRecord(params.id);
     if (!venue) throw notFound('error.venue_not_found');
-    const count = await countPublicArtworks({ index: 'GSI5', pk: `VENUE#${venue.id}` });
+    const count = await countPublicArtworks(queries.artworksAtVenue(venue.id));
     // Short cache: `today.open_now` changes during the day.
     return {
       body: { venue: toVenueView(venue, count, now()) },

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { VENUE_TYPES, type Venue } from '@konstvagg/contracts';
-import { canonicalCity, DEFAULT_PAGE_SIZE, foldText } from '@konstvagg/domain';
+import { canonicalCity, DEFAULT_PAGE_SIZE, foldText, queries } from '@konstvagg/domain';
 import { badRequest, defineOperation, now } from '@konstvagg/lambda-kit';
 import { limitSchema } from '../query-params.ts';
 import { allVenues, pageOf } from '../profiles/load-profiles.ts';
@@ -45,7 +45,7 @@ export const listVenues = defineOperation({
     const at = now();
     const venues: Venue[] = await Promise.all(
       paged.page.map(async (v) =>
-        toVenueView(v, await countPublicArtworks({ index: 'GSI5', pk: `VENUE#${v.id}` }), at),
+        toVenueView(v, await countPublicArtworks(queries.artworksAtVenue(v.id)), at),
       ),
     );
     return {

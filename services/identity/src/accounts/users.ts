@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuthUser, Language, Restriction, Role } from '@konstvagg/contracts';
-import { keys, normalizeEmail, userIndexKeys, type UserRecord } from '@konstvagg/domain';
+import { keys, normalizeEmail, queries, queryInput, userIndexKeys, type UserRecord } from '@konstvagg/domain';
 import { nowIso } from '@konstvagg/lambda-kit';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { findCognitoUser } from './cognito.ts';
@@ -21,29 +21,25 @@ export async function getUserRecord(id: string): Promise<UserRecord | null> {
   return (Item as UserRecord | undefined) ?? null;
 }
 
-/** The user record for an email (GSI4 EMAIL#<email> / USER). */
+/** The user record for an email (queries.userByEmail). */
 export async function findUserRecordByEmail(email: string): Promise<UserRecord | null> {
   const { Items } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'GSI4',
-      KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK = :sk',
-      ExpressionAttributeValues: { ':pk': `EMAIL#${normalizeEmail(email)}`, ':sk': 'USER' },
+      ...queryInput(queries.userByEmail(normalizeEmail(email))),
     }),
   );
   return (Items?.[0] as UserRecord | undefined) ?? null;
 }
 
-/** The artist or venue profile an account owns (records written before profile_id: GSI4 USER#<id>). */
+/** The artist or venue profile an account owns (records written before profile_id: queries.profileOfUser). */
 async function profileIdOf(record: UserRecord): Promise<string | null> {
   if (record.profile_id !== undefined) return record.profile_id;
   if (record.role !== 'artist' && record.role !== 'venue') return null;
   const { Items } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'GSI4',
-      KeyConditionExpression: 'GSI4PK = :pk AND GSI4SK = :sk',
-      ExpressionAttributeValues: { ':pk': `USER#${record.id}`, ':sk': record.role.toUpperCase() },
+      ...queryInput(queries.profileOfUser(record.id, record.role)),
     }),
   );
   const id = (Items?.[0] as { id?: string } | undefined)?.id;
