@@ -42,7 +42,13 @@ export const keys = {
   contactMessage: (id: string) => ({ PK: `CONTACT#${id}`, SK: 'MESSAGE' }),
 } as const;
 
-/** The attribute DynamoDB's TTL deletes expired items by (epoch seconds): mail tokens and rate counters. */
+/**
+ * The partition of the idempotency records (Powertools idempotency, lambda-kit/idempotency.ts):
+ * PK = IDEMPOTENCY, SK = <scope>#<hash of the event key>, expiring by TTL_ATTRIBUTE.
+ */
+export const IDEMPOTENCY_PK = 'IDEMPOTENCY';
+
+/** The attribute DynamoDB's TTL deletes expired items by (epoch seconds): mail tokens, rate counters, idempotency records. */
 export const TTL_ATTRIBUTE = 'expires_at_epoch';
 
 /** GSI keys of a user: by email (GSI4) and in the per-role list (GSI5). */
