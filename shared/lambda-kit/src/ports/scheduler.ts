@@ -37,21 +37,14 @@ export interface SchedulerPort {
   deleteSchedule(name: string): Promise<{ deleted: boolean }>;
 }
 
-const wallClock = new Intl.DateTimeFormat('en-CA', {
+// Swedish dates and times are ISO-shaped: "2026-07-01 12:00:00".
+const wallClock = new Intl.DateTimeFormat('sv-SE', {
   timeZone: SCHEDULE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
+  dateStyle: 'short',
+  timeStyle: 'medium',
 });
 
-function stockholmWall(ms: number): string {
-  const parts = Object.fromEntries(wallClock.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-}
+const stockholmWall = (ms: number) => wallClock.format(ms).replace(' ', 'T');
 
 /**
  * `at(yyyy-mm-ddThh:mm:ss)` in Stockholm wall time, for ScheduleExpressionTimezone Europe/Stockholm.
