@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const services = ['identity', 'catalog', 'exhibitions', 'orders', 'admin', 'stats'];
+const services = ['identity', 'catalog', 'media', 'exhibitions', 'orders', 'admin', 'stats'];
 const frontends = ['shell', 'marketplace', 'artist', 'venue', 'admin'];
 
 const boundaryRules = [

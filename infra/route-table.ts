@@ -1,13 +1,22 @@
 import type { RouteDef, ServiceName, ServiceRoutes } from '@konstvagg/lambda-kit/routes';
 import { routes as identity } from '@konstvagg/service-identity/routes';
 import { routes as catalog } from '@konstvagg/service-catalog/routes';
+import { routes as media } from '@konstvagg/service-media/routes';
 import { routes as exhibitions } from '@konstvagg/service-exhibitions/routes';
 import { routes as orders } from '@konstvagg/service-orders/routes';
 import { routes as admin } from '@konstvagg/service-admin/routes';
 import { routes as stats } from '@konstvagg/service-stats/routes';
 
 /** The one route table: the CDK app and the local gateway are both built from it. */
-export const serviceRoutes: readonly ServiceRoutes[] = [identity, catalog, exhibitions, orders, admin, stats];
+export const serviceRoutes: readonly ServiceRoutes[] = [
+  identity,
+  catalog,
+  media,
+  exhibitions,
+  orders,
+  admin,
+  stats,
+];
 
 export interface RouteEntry extends RouteDef {
   service: ServiceName;

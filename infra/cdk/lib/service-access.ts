@@ -21,7 +21,9 @@ export interface ServiceAccess {
 
 export const SERVICE_ACCESS: Record<ServiceName, ServiceAccess> = {
   identity: { table: 'readWrite', cognitoAdmin: true, mail: true },
-  catalog: { table: 'readWrite', media: 'readWrite' },
+  catalog: { table: 'readWrite' },
+  // Reads the caller's artist profile and the artwork for its picture; writes only images.
+  media: { table: 'read', media: 'readWrite' },
   exhibitions: { table: 'readWrite' },
   orders: { table: 'readWrite', scheduler: true, stripe: true, mail: true },
   admin: { table: 'readWrite' },

@@ -83,9 +83,10 @@ describe('service Lambdas', () => {
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
       Handler: 'index.handler',
-      // catalog decodes and resizes uploaded artwork images (ApiStack's SERVICE_SIZING).
-      MemorySize: service === 'catalog' ? 1536 : 512,
-      Timeout: service === 'catalog' ? 29 : 10,
+      // media decodes and resizes uploaded artwork images (ApiStack's SERVICE_SIZING); the rest,
+      // the catalog's reads included, run small.
+      MemorySize: service === 'media' ? 1536 : 512,
+      Timeout: service === 'media' ? 29 : 10,
     });
     expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
     expect(fn.Properties.TracingConfig?.Mode ?? 'PassThrough').toBe('PassThrough');
@@ -162,19 +163,22 @@ describe('least privilege', () => {
     });
   }
 
-  if (deployedServices.includes('catalog')) {
-    it('catalog reads and writes the table and the media bucket', () => {
-      const actions = roleStatements(api, serviceFunction(api, 'catalog').roleId).flatMap(actionsOf);
+  if (deployedServices.includes('media')) {
+    it('media reads the table and writes the media bucket', () => {
+      const actions = roleStatements(api, serviceFunction(api, 'media').roleId).flatMap(actionsOf);
       expect(actions).toEqual(
-        expect.arrayContaining([
-          'dynamodb:PutItem',
-          'dynamodb:Query',
-          's3:PutObject',
-          's3:GetObject*',
-          's3:DeleteObject*',
-        ]),
+        expect.arrayContaining(['dynamodb:Query', 's3:PutObject', 's3:GetObject*', 's3:DeleteObject*']),
       );
+      expect(actions.filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
       expect(actions.filter((a) => /cognito|scheduler|ssm|ses/.test(a))).toEqual([]);
+    });
+  }
+
+  if (deployedServices.includes('catalog')) {
+    it('catalog reads and writes the table, and touches no bucket', () => {
+      const actions = roleStatements(api, serviceFunction(api, 'catalog').roleId).flatMap(actionsOf);
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']));
+      expect(actions.filter((a) => /^s3:|cognito|scheduler|ssm|ses/.test(a))).toEqual([]);
     });
   }
 });
@@ -228,13 +232,23 @@ describe('sharp on Lambda (artwork image uploads)', () => {
     );
   });
 
-  it('leaves sharp out of the catalog bundle, loading it only when an image is uploaded', () => {
-    const { fn } = serviceFunction(api, 'catalog');
+  const bundleOf = (service: string) => {
+    const { fn } = serviceFunction(api, service);
     const key = JSON.stringify(fn.Properties.Code.S3Key).match(/([0-9a-f]{64})\.zip/)![1]!;
-    const code = readFileSync(join(assembly.directory, `asset.${key}`, 'index.mjs'), 'utf8');
+    return readFileSync(join(assembly.directory, `asset.${key}`, 'index.mjs'), 'utf8');
+  };
+
+  it('leaves sharp out of the media bundle, loading it only when an image is uploaded', () => {
+    const code = bundleOf('media');
     expect(code).toMatch(/import\(\s*["']sharp["']\s*\)/);
     expect(code).not.toContain('libvips');
     expect(Buffer.byteLength(code)).toBeLessThan(1024 * 1024);
+  });
+
+  it('keeps image work out of the catalog bundle', () => {
+    const code = bundleOf('catalog');
+    expect(code).not.toMatch(/["']sharp["']/);
+    expect(code).not.toContain('busboy');
   });
 });
 

@@ -232,6 +232,29 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
       destination: account.id,
       transfer_group: 'order_1',
     });
+
+    // A refund after the payout: the transfer is reversed, in part and then the rest, never beyond.
+    const part = await stripe.transfers.createReversal(
+      transfer.id,
+      { amount: 8250 },
+      { idempotencyKey: 'rv-1' },
+    );
+    expect(part).toMatchObject({ object: 'transfer_reversal', amount: 8250, transfer: transfer.id });
+    const again = await stripe.transfers.createReversal(
+      transfer.id,
+      { amount: 8250 },
+      { idempotencyKey: 'rv-1' },
+    );
+    expect(again.id).toBe(part.id);
+    const rest = await stripe.transfers.createReversal(transfer.id);
+    expect(rest.amount).toBe(30000);
+    expect(await stripe.transfers.retrieve(transfer.id)).toMatchObject({
+      amount_reversed: 38250,
+      reversed: true,
+    });
+    await expect(stripe.transfers.createReversal(transfer.id, { amount: 1 })).rejects.toMatchObject({
+      code: 'transfer_already_reversed',
+    });
     await standin.flush();
     expect(
       received.some(

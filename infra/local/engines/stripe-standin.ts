@@ -8,7 +8,8 @@ import { parseStripeForm, type FormObject, type FormValue } from './stripe-form.
 /**
  * A local stand-in for the part of Stripe's REST API the orders service calls, so the real
  * `stripe` SDK (pointed here with host/port/protocol) works offline:
- * PaymentIntents (create, retrieve, update, confirm, cancel), Refunds, Transfers, Express
+ * PaymentIntents (create, retrieve, update, confirm, cancel), Refunds, Transfers and their
+ * reversals, Express
  * Accounts, AccountLinks and Events. Requests are form-encoded, answers are Stripe-shaped JSON
  * (errors as `{ error: { type, code, message, param } }`), POSTs honour Idempotency-Key, and
  * every state change emits an event that is POSTed, signed like Stripe signs it
@@ -616,6 +617,42 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     return transfer;
   }
 
+  /** Takes money back from a connected account (a refund after the payout went out). */
+  function createTransferReversal(transferId: string, c: Ctx): Obj {
+    const transfer = state.transfers[transferId];
+    if (!transfer) throw missing('transfer', transferId);
+    const remaining = Number(transfer.amount) - Number(transfer.amount_reversed);
+    const amount = intParam(c.form, 'amount', false) ?? remaining;
+    if (amount <= 0 || amount > remaining) {
+      throw invalid(
+        remaining <= 0
+          ? `Transfer ${transferId} has already been fully reversed.`
+          : `Reversal amount (${amount}) is greater than the amount not yet reversed (${remaining}).`,
+        { code: remaining <= 0 ? 'transfer_already_reversed' : 'amount_too_large', param: 'amount' },
+      );
+    }
+    const reversal: Obj = {
+      id: newId('trr'),
+      object: 'transfer_reversal',
+      amount,
+      balance_transaction: newId('txn'),
+      created: nowSec(),
+      currency: transfer.currency,
+      destination_payment_refund: newId('pyr'),
+      metadata: metadataParam(c.form),
+      source_refund: null,
+      transfer: transferId,
+    };
+    transfer.amount_reversed = Number(transfer.amount_reversed) + amount;
+    transfer.reversed = transfer.amount_reversed === transfer.amount;
+    const list = transfer.reversals as { data: Obj[]; total_count: number };
+    list.data.unshift(reversal);
+    list.total_count = list.data.length;
+    emit('transfer.reversed', transfer, req(c));
+    save();
+    return reversal;
+  }
+
   function createAccount(c: Ctx): Obj {
     const type = str(c.form.type) ?? (c.form.controller ? 'none' : 'standard');
     if (type !== 'express' && type !== 'none')
@@ -757,6 +794,7 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
       /^\/v1\/transfers\/([^/]+)$/,
       (m) => state.transfers[m[1]!] ?? throwIt(missing('transfer', m[1]!)),
     ],
+    ['POST', /^\/v1\/transfers\/([^/]+)\/reversals$/, (m, c) => createTransferReversal(m[1]!, c)],
     ['POST', /^\/v1\/accounts$/, (_m, c) => createAccount(c)],
     ['GET', /^\/v1\/accounts\/([^/]+)$/, (m) => state.accounts[m[1]!] ?? throwIt(missing('account', m[1]!))],
     ['POST', /^\/v1\/account_links$/, (_m, c) => createAccountLink(c)],

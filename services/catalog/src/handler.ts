@@ -21,13 +21,10 @@ import { addFavorite } from './favorites/add-favorite.ts';
 import { removeFavorite } from './favorites/remove-favorite.ts';
 import { checkFavorite } from './favorites/check-favorite.ts';
 import { favoriteStatistics } from './favorites/favorite-statistics.ts';
-import { artworkOgImage } from './seo/og-image.ts';
 import { sitemap } from './seo/sitemap.ts';
 import { robots } from './seo/robots.ts';
-import { uploadArtworkImage } from './uploads/upload-artwork-image.ts';
-import { presignArtworkImage } from './uploads/presign-artwork-image.ts';
 
-/** The catalog Lambda: artworks, artists, venues and venue favourites, QR codes and labels, artwork image uploads. */
+/** The catalog Lambda: artworks, artists, venues and venue favourites, QR codes and labels, sitemap and robots.txt. */
 export const handler = createHttpHandler(routes, {
   listArtworks,
   getArtwork,
@@ -50,9 +47,6 @@ export const handler = createHttpHandler(routes, {
   removeFavorite,
   checkFavorite,
   favoriteStatistics,
-  artworkOgImage,
   sitemap,
   robots,
-  uploadArtworkImage,
-  presignArtworkImage,
 });

@@ -10,7 +10,6 @@ export const routes: ServiceRoutes = {
     { method: 'GET', path: '/artworks/{id}', access: 'optional', operation: 'getArtwork' },
     { method: 'GET', path: '/artworks/{id}/qr-code', access: 'public', operation: 'artworkQrCode' },
     { method: 'GET', path: '/artworks/{id}/label', access: 'public', operation: 'artworkLabel' },
-    { method: 'GET', path: '/artworks/{id}/og-image', access: 'public', operation: 'artworkOgImage' },
     // Served at the site root too (/sitemap.xml, /robots.txt): the local gateway and CloudFront map them here.
     { method: 'GET', path: '/sitemap.xml', access: 'public', operation: 'sitemap' },
     { method: 'GET', path: '/robots.txt', access: 'public', operation: 'robots' },
@@ -20,13 +19,6 @@ export const routes: ServiceRoutes = {
     { method: 'GET', path: '/artists/{id}/artworks', access: 'public', operation: 'artistArtworks' },
     { method: 'GET', path: '/artists/{id}/portfolio', access: 'public', operation: 'artistPortfolio' },
     { method: 'GET', path: '/artists/{id}/stats', access: 'public', operation: 'artistStats' },
-    { method: 'POST', path: '/upload/artwork-image', access: ['artist'], operation: 'uploadArtworkImage' },
-    {
-      method: 'POST',
-      path: '/upload/artwork-image/presign',
-      access: ['artist'],
-      operation: 'presignArtworkImage',
-    },
     { method: 'GET', path: '/venues', access: 'public', operation: 'listVenues' },
     { method: 'GET', path: '/venues/featured', access: 'public', operation: 'featuredVenues' },
     { method: 'GET', path: '/venues/{id}', access: 'public', operation: 'getVenue' },

@@ -81,9 +81,17 @@ export const keys = {
   subscription: (email: string) => ({ PK: `SUBSCRIPTION#${email}`, SK: 'SUBSCRIPTION' }),
   /** A message sent through the contact form. */
   contactMessage: (id: string) => ({ PK: `CONTACT#${id}`, SK: 'MESSAGE' }),
+  /** One Powertools idempotency record (written by the library itself; this documents its shape). */
+  idempotency: (scope: string, eventHash: string) => ({ PK: IDEMPOTENCY_PK, SK: `${scope}#${eventHash}` }),
 } as const;
 
-/** The attribute DynamoDB's TTL deletes expired items by (epoch seconds): mail tokens and rate counters. */
+/**
+ * The partition of the idempotency records (Powertools idempotency, lambda-kit/idempotency.ts):
+ * PK = IDEMPOTENCY, SK = <scope>#<hash of the event key>, expiring by TTL_ATTRIBUTE.
+ */
+export const IDEMPOTENCY_PK = 'IDEMPOTENCY';
+
+/** The attribute DynamoDB's TTL deletes expired items by (epoch seconds): mail tokens, rate counters, idempotency records. */
 export const TTL_ATTRIBUTE = 'expires_at_epoch';
 
 export const ARTWORK_LIST_PK = 'ARTWORKS';

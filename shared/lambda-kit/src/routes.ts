@@ -25,7 +25,15 @@ export interface RouteDef {
 
 export const API_BASE_PATH = '/api/v1';
 
-export const SERVICE_NAMES = ['identity', 'catalog', 'exhibitions', 'orders', 'admin', 'stats'] as const;
+export const SERVICE_NAMES = [
+  'identity',
+  'catalog',
+  'media',
+  'exhibitions',
+  'orders',
+  'admin',
+  'stats',
+] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export interface ServiceRoutes {

@@ -54,9 +54,9 @@ export interface FieldError {
 }
 
 /**
- * Parses `input` with `schema`; on failure throws a 400 naming each field. `prefix` says where the
- * field was (path parameters keep their bare names; so do query and body fields, as the client
- * knows them by name).
+ * Parses `input` with `schema`; on failure throws a 400 naming each field by its path in `input`
+ * (`price`, `images.0.url`). Path, query and body fields all keep their bare names, as the client
+ * knows them; an error not tied to a field is named `_`.
  */
 export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);

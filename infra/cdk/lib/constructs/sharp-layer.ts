@@ -8,8 +8,8 @@ import { Construct } from 'constructs';
 import type { ServiceName } from '@konstvagg/lambda-kit/routes';
 import { REPO_ROOT } from '../paths.ts';
 
-/** The services whose code imports sharp (artwork image uploads); they get the layer. */
-export const SHARP_SERVICES: readonly ServiceName[] = ['catalog'];
+/** The services whose code imports sharp (artwork image uploads, Open Graph images); they get the layer and its fonts. */
+export const SHARP_SERVICES: readonly ServiceName[] = ['media'];
 
 /** The sharp version the repository is tested with; the layer ships exactly this one. */
 export const SHARP_VERSION: string = (

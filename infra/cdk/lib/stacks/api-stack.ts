@@ -43,12 +43,13 @@ export interface ApiStackProps extends StackProps {
 }
 
 /**
- * Services that need more than the defaults (512 MB, 10 s), with the reason. catalog: an artwork
+ * Services that need more than the defaults (512 MB, 10 s), with the reason. media: an artwork
  * image upload decodes a photo of up to 15 MB (100 MP at most) and encodes five sizes; 1536 MB gives
- * the memory for that and close to a full vCPU, and 29 s stays inside API Gateway's 30 s.
+ * the memory for that and close to a full vCPU, and 29 s stays inside API Gateway's 30 s. Every
+ * other service, the catalog's reads included, runs on the defaults.
  */
 const SERVICE_SIZING: Partial<Record<ServiceName, { memorySize: number; timeout: Duration }>> = {
-  catalog: { memorySize: 1536, timeout: Duration.seconds(29) },
+  media: { memorySize: 1536, timeout: Duration.seconds(29) },
 };
 
 /**

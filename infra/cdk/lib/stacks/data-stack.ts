@@ -50,7 +50,7 @@ export class DataStack extends Stack {
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { noncurrentVersionExpiration: Duration.days(30) },
-        // Artwork images uploaded with a presigned POST wait here until the catalog converts (and
+        // Artwork images uploaded with a presigned POST wait here until the media service converts (and
         // deletes) them; whatever an abandoned upload leaves is removed after a day.
         { prefix: 'incoming/', expiration: Duration.days(1) },
       ],

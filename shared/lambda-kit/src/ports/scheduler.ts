@@ -1,48 +1,125 @@
-import { CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import {
+  ConflictException,
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  ResourceNotFoundException,
+  SchedulerClient,
+} from '@aws-sdk/client-scheduler';
 import { config } from '../config.ts';
 
 /**
- * The scheduler port: one-time schedules (refund at the pickup deadline, payout on T+1) through
- * EventBridge Scheduler, or the local stand-in that speaks the same API and follows the local clock.
+ * The scheduler port: one-time schedules (the refund at the pickup deadline, the payout on T+1).
+ * The adapter is EventBridge Scheduler through @aws-sdk/client-scheduler; locally
+ * AWS_ENDPOINT_URL_SCHEDULER points it at the stand-in in infra/local/engines, which follows the
+ * stack's controllable clock.
  */
-let client: SchedulerClient | null = null;
 
-function scheduler(): SchedulerClient {
-  client ??= new SchedulerClient({ region: config.region, endpoint: config.endpoint('SCHEDULER') });
-  return client;
-}
+export const SCHEDULE_TIME_ZONE = 'Europe/Stockholm';
 
-/** EventBridge's at() takes UTC wall time without zone or milliseconds. */
-export const atExpression = (when: Date) => `at(${when.toISOString().slice(0, 19)})`;
-
-export async function scheduleOnce(input: {
+export interface OneTimeSchedule {
+  /** Unique in the group, 1-64 of [0-9a-zA-Z-_.]; fixed per order and step (`refund-<order>`), so a retry finds it. */
   name: string;
+  /** When it fires: never before this instant. */
   at: Date;
+  /**
+   * The Lambda it invokes. On AWS the caller's own `context.invokedFunctionArn` (the scheduler role
+   * may invoke exactly the function that schedules); locally `…:function:konstvagg-<service>`.
+   */
   targetArn: string;
+  /** The event the target receives (JSON). */
   payload: unknown;
-}): Promise<void> {
-  const { groupName, roleArn } = config.scheduler;
-  await scheduler().send(
-    new CreateScheduleCommand({
-      Name: input.name,
-      GroupName: groupName,
-      ScheduleExpression: atExpression(input.at),
-      ScheduleExpressionTimezone: 'UTC',
-      FlexibleTimeWindow: { Mode: 'OFF' },
-      ActionAfterCompletion: 'DELETE',
-      Target: {
-        Arn: input.targetArn,
-        RoleArn: roleArn ?? 'arn:aws:iam::000000000000:role/local',
-        Input: JSON.stringify(input.payload),
-      },
-    }),
-  );
 }
 
-export async function cancelSchedule(name: string): Promise<void> {
-  try {
-    await scheduler().send(new DeleteScheduleCommand({ Name: name, GroupName: config.scheduler.groupName }));
-  } catch (err) {
-    if ((err as { name?: string }).name !== 'ResourceNotFoundException') throw err;
-  }
+export interface SchedulerPort {
+  /** Creates the schedule; `created: false` when one of that name exists already (a retried step). */
+  scheduleOnce(schedule: OneTimeSchedule): Promise<{ created: boolean }>;
+  /** Deletes it; `deleted: false` when there is none (it fired, or was never made). */
+  deleteSchedule(name: string): Promise<{ deleted: boolean }>;
+}
+
+// Swedish dates and times are ISO-shaped: "2026-07-01 12:00:00".
+const wallClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: SCHEDULE_TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
+const stockholmWall = (ms: number) => wallClock.format(ms).replace(' ', 'T');
+
+/**
+ * `at(yyyy-mm-ddThh:mm:ss)` in Stockholm wall time, for ScheduleExpressionTimezone Europe/Stockholm.
+ * Rounded up to the second, and never early: in the hour that repeats when summer time ends, a wall
+ * time names two instants, so an instant in the second of them is written one hour later.
+ */
+export function stockholmAtExpression(when: Date): string {
+  const ms = Math.ceil(when.getTime() / 1000) * 1000;
+  const wall = stockholmWall(ms);
+  const ambiguous = stockholmWall(ms - 3_600_000) === wall;
+  return `at(${ambiguous ? stockholmWall(ms + 3_600_000) : wall})`;
+}
+
+export interface EventBridgeSchedulerOptions {
+  groupName: string;
+  /** The role Scheduler assumes to invoke the target. */
+  roleArn: string;
+  region: string;
+  endpoint?: string;
+  client?: SchedulerClient;
+}
+
+/** The EventBridge Scheduler adapter of the scheduler port. */
+export function eventBridgeScheduler(options: EventBridgeSchedulerOptions): SchedulerPort {
+  const client =
+    options.client ?? new SchedulerClient({ region: options.region, endpoint: options.endpoint });
+  return {
+    async scheduleOnce(schedule) {
+      try {
+        await client.send(
+          new CreateScheduleCommand({
+            Name: schedule.name,
+            GroupName: options.groupName,
+            ScheduleExpression: stockholmAtExpression(schedule.at),
+            ScheduleExpressionTimezone: SCHEDULE_TIME_ZONE,
+            FlexibleTimeWindow: { Mode: 'OFF' },
+            // A fired one-time schedule is deleted by Scheduler itself; nothing to clean up.
+            ActionAfterCompletion: 'DELETE',
+            Target: {
+              Arn: schedule.targetArn,
+              RoleArn: options.roleArn,
+              Input: JSON.stringify(schedule.payload),
+            },
+          }),
+        );
+        return { created: true };
+      } catch (err) {
+        if (err instanceof ConflictException) return { created: false };
+        throw err;
+      }
+    },
+    async deleteSchedule(name) {
+      try {
+        await client.send(new DeleteScheduleCommand({ Name: name, GroupName: options.groupName }));
+        return { deleted: true };
+      } catch (err) {
+        if (err instanceof ResourceNotFoundException) return { deleted: false };
+        throw err;
+      }
+    },
+  };
+}
+
+let port: SchedulerPort | null = null;
+
+/** The scheduler port from the environment (SCHEDULER_GROUP_NAME, SCHEDULER_ROLE_ARN, AWS_ENDPOINT_URL_SCHEDULER). */
+export function scheduler(): SchedulerPort {
+  if (port) return port;
+  const { groupName, roleArn } = config.scheduler;
+  if (!roleArn) throw new Error('Missing configuration: SCHEDULER_ROLE_ARN');
+  port = eventBridgeScheduler({
+    groupName,
+    roleArn,
+    region: config.region,
+    endpoint: config.endpoint('SCHEDULER'),
+  });
+  return port;
 }

@@ -1,9 +1,8 @@
 import * as z from 'zod';
-import { formatEuros, type ArtworkRecord } from '@konstvagg/domain';
+import { formatEuros } from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { getMediaObject } from '@konstvagg/lambda-kit/ports/files';
-import { artworkIdSchema } from '../artworks/get-artwork.ts';
-import { getPublicArtwork } from '../artworks/public-artwork.ts';
+import { artworkIdSchema, readPublicArtwork, type OgArtwork } from './og-artwork.ts';
 
 /** The Open Graph image size every network crops to (1.91:1). */
 export const OG_WIDTH = 1200;
@@ -44,7 +43,7 @@ export function wrapText(text: string, perLine: number, maxLines: number): strin
 }
 
 /** The media key of the artwork's primary (or first) image, from its /media/<key> URL. */
-function primaryImageKey(artwork: ArtworkRecord): string | null {
+function primaryImageKey(artwork: OgArtwork): string | null {
   const image = artwork.images.find((i) => i.is_primary) ?? artwork.images[0];
   if (!image || !image.url.startsWith('/media/')) return null;
   return decodeURIComponent(image.url.slice('/media/'.length));
@@ -55,7 +54,7 @@ async function loadSharp() {
 }
 
 /** The right-hand text column as SVG over the whole canvas. */
-function textSvg(artwork: ArtworkRecord, lang: 'sv' | 'en', hasImage: boolean): string {
+function textSvg(artwork: OgArtwork, lang: 'sv' | 'en', hasImage: boolean): string {
   const t = TEXT[lang];
   const x = 660;
   const title = wrapText(artwork.title, 17, 3);
@@ -109,7 +108,7 @@ function textSvg(artwork: ArtworkRecord, lang: 'sv' | 'en', hasImage: boolean): 
 }
 
 /** Composes the 1200x630 PNG: the artwork on a frame at the left, title, artist, price and place at the right. */
-export async function renderOgImage(artwork: ArtworkRecord, lang: 'sv' | 'en'): Promise<Buffer> {
+export async function renderOgImage(artwork: OgArtwork, lang: 'sv' | 'en'): Promise<Buffer> {
   const sharp = await loadSharp();
   const frame = { left: 48, top: 48, width: 540, height: 534 };
   let picture: Buffer | null = null;
@@ -165,7 +164,7 @@ export const artworkOgImage = defineOperation({
     v: z.string().max(64).optional(),
   }),
   async run({ params, query, lang }) {
-    const artwork = await getPublicArtwork(params.id);
+    const artwork = await readPublicArtwork(params.id);
     const png = await renderOgImage(artwork, query.lang ?? lang);
     const versioned = query.v !== undefined && query.v === artwork.updated_at;
     return {

@@ -23,7 +23,7 @@ export interface RenderedImage {
 const invalid = (status: 400 | 415, field: string, key: string) =>
   new AppError(status, 'validation_failed', 'error.validation_failed', { [field]: key });
 
-/** sharp is loaded on first use only, so the catalog's other routes do not pay for it on a cold start. */
+/** sharp is loaded on first use only, so a presign request does not pay for it on a cold start. */
 async function loadSharp() {
   return (await import('sharp')).default;
 }
