@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describeRemotePages } from '@konstvagg/ui/testing';
 import { messages } from './i18n/messages.ts';
-import { pages } from './pages.tsx';
+import { routes } from './routes.ts';
 
-describeRemotePages('artist', pages, messages);
+describeRemotePages('artist', routes, messages);

@@ -5,9 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LanguageProvider } from '@konstvagg/ui';
 import type { Language } from '@konstvagg/i18n';
-import { REMOTE_PAGES } from '@konstvagg/ui/remote-contract';
+import { routedPages } from '@konstvagg/ui/remote-contract';
 import { testArtwork } from '../../../shared/ui/src/artwork/fixtures.test-helpers.ts';
 import { pages } from './pages.tsx';
+import { routes } from './routes.ts';
 import { testArtist, testVenue } from './profiles/fixtures.test-helpers.ts';
 
 configure({ asyncUtilTimeout: 4_000 });
@@ -103,7 +104,7 @@ async function renderAt(
 
 describe('marketplace pages', () => {
   it('exposes every page name of the remote contract', () => {
-    expect(Object.keys(pages).sort()).toEqual([...REMOTE_PAGES.marketplace].sort());
+    expect(Object.keys(pages).sort()).toEqual([...routedPages(routes)].sort());
   });
 
   it('Home shows the hero, the newest works and placeholder stats when the stats call fails', async () => {

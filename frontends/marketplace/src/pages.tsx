@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { PageLoading, useLanguage, type RemotePages } from '@konstvagg/ui';
+import { PageLoading, useLanguage } from '@konstvagg/ui';
 import { MarketplaceIntl } from './MarketplaceIntl.tsx';
 import { loadMessages } from './messages/index.ts';
 import type * as Upcoming from './upcoming/pages.tsx';
 
 /**
- * The marketplace remote's './pages' (shared/ui/src/remote-contract.ts): every page name mapped to
- * a component. Each page is its own lazy chunk, so a first visit downloads only the page it shows,
+ * The marketplace's pages, each mapped to a component (src/routes.ts puts them at their paths).
+ * Each page is its own lazy chunk, so a first visit downloads only the page it shows,
  * and its messages in the shell's language load alongside it (not after it).
  */
 function page(load: () => Promise<{ default: ComponentType }>): ComponentType {
@@ -30,7 +30,7 @@ function page(load: () => Promise<{ default: ComponentType }>): ComponentType {
 const upcoming = (name: keyof typeof Upcoming) =>
   page(() => import('./upcoming/pages.tsx').then((m) => ({ default: m[name] })));
 
-export const pages: RemotePages<'marketplace'> = {
+export const pages = {
   Home: page(() => import('./home/HomePage.tsx')),
   ArtworksBrowse: page(() => import('./artworks/ArtworksBrowsePage.tsx')),
   ArtworkDetail: page(() => import('./artwork-detail/ArtworkDetailPage.tsx')),

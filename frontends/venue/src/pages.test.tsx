@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describeRemotePages } from '@konstvagg/ui/testing';
 import { messages } from './i18n/messages.ts';
-import { pages } from './pages.tsx';
+import { routes } from './routes.ts';
 
-describeRemotePages('venue', pages, messages);
+describeRemotePages('venue', routes, messages);

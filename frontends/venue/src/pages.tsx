@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { RemoteIntl, type RemotePages } from '@konstvagg/ui';
+import { RemoteIntl } from '@konstvagg/ui';
 import { messages } from './i18n/messages.ts';
 
 /** Wraps a page in this remote's messages, in the language the shell chose. */
@@ -13,8 +13,8 @@ function withMessages(Page: ComponentType): ComponentType {
   return Wrapped;
 }
 
-/** What this remote exposes as './pages': every venue page name of REMOTE_PAGES, each lazy. */
-export const pages: RemotePages<'venue'> = {
+/** Every venue page, each lazy; src/routes.ts puts them at their paths. */
+export const pages = {
   Dashboard: withMessages(lazy(() => import('./pages/Dashboard.tsx'))),
   Browse: withMessages(lazy(() => import('./pages/Browse.tsx'))),
   Favorites: withMessages(lazy(() => import('./pages/Favorites.tsx'))),

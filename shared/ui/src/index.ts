@@ -64,4 +64,13 @@ export {
   INVALID_RESPONSE,
   type QueryValue,
 } from './api/client.ts';
-export { REMOTE_PAGES, type RemoteName, type PageName, type RemotePages } from './remote-contract.ts';
+export {
+  defineRoutes,
+  isRedirect,
+  routedPages,
+  sidebarItems,
+  type RemoteName,
+  type RemoteRoute,
+  type RemoteRedirect,
+  type RemoteRoutes,
+} from './remote-contract.ts';

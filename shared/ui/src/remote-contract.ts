@@ -1,48 +1,66 @@
+import type { ComponentType } from 'react';
+import type { Language } from '@konstvagg/i18n';
+import type { Role } from './session/session.ts';
+
 /**
- * What each remote exposes to the shell through Module Federation.
- *
- * Every remote exposes './pages': a module whose named export `pages` maps each page name below to a
- * React component (each page lazy-loaded inside the remote, so the first visit downloads only what it
- * shows). The shell owns the URL table (every route of spec §2), the guards and the layout; it renders
- * `pages[name]` for a matched route. Pages read route params with react-router's hooks.
- * Remotes own their messages (sv + en, same keys) and wrap their pages in RemoteIntl.
+ * What each remote exposes to the shell through Module Federation: './routes', a module whose named
+ * export `routes` is that remote's routes module (below). The remote owns its paths, pages, guards'
+ * roles and sidebar; the shell knows only which path prefix belongs to which remote, loads the
+ * routes module when a path under that prefix is visited, and renders the matched page inside its
+ * layout. The remote's standalone entry reads the same module. Pages read route params with
+ * react-router's hooks; remotes own their messages (sv + en, same keys) and wrap their pages in them.
  */
-export const REMOTE_PAGES = {
-  marketplace: [
-    'Home',
-    'ArtworksBrowse',
-    'ArtworkDetail',
-    'Checkout',
-    'ArtistsBrowse',
-    'ArtistProfile',
-    'VenuesBrowse',
-    'VenueProfile',
-    /** Information and legal pages; the slug comes from the URL (/about, /terms, /faq/artists ...). */
-    'InfoPage',
-    'BuyerPurchases',
-    'BuyerPurchaseDetail',
-  ],
-  artist: [
-    'Dashboard',
-    'Artworks',
-    'ArtworkCreate',
-    'ArtworkEdit',
-    'Exhibitions',
-    'Sales',
-    'Settings',
-    'PaymentOnboarding',
-  ],
-  venue: ['Dashboard', 'Browse', 'Favorites', 'Exhibitions', 'Settings', 'PaymentOnboarding'],
-  admin: ['Dashboard', 'Users', 'Artworks', 'Transactions', 'TransactionDetail', 'Analytics'],
-} as const;
+export type RemoteName = 'marketplace' | 'artist' | 'venue' | 'admin';
 
-export type RemoteName = keyof typeof REMOTE_PAGES;
-export type PageName<R extends RemoteName> = (typeof REMOTE_PAGES)[R][number];
-export type RemotePages<R extends RemoteName> = Record<PageName<R>, React.ComponentType>;
+/** One page at one path. `path` is absolute (`/artist/sales`) and lies under the remote's prefix. */
+export interface RemoteRoute<P extends string = string> {
+  path: string;
+  /** A key of the module's `pages`: the page component, loaded lazily inside the remote. */
+  page: P;
+  /** Who may open it (no session: /login remembering the path; another role: /). None: everyone. */
+  roles?: readonly Role[];
+  /** Listed in the area's sidebar: `label` is a key of the module's `messages` (or plain text). */
+  sidebar?: { label: string; order: number };
+}
+
+/** A path that only forwards (e.g. `/artist` to `/artist/dashboard`). */
+export interface RemoteRedirect {
+  path: string;
+  redirect: string;
+}
+
+export interface RemoteRoutes<P extends string = string> {
+  pages: Record<P, ComponentType>;
+  routes: readonly (RemoteRoute<P> | RemoteRedirect)[];
+  /** The messages sidebar labels are looked up in (the remote's own, sv + en). */
+  messages?: Record<Language, Record<string, string>>;
+}
+
+/** Declares a remote's routes module; the types tie every route's page to a page of `pages`. */
+export function defineRoutes<P extends string>(routes: RemoteRoutes<P>): RemoteRoutes<P> {
+  return routes;
+}
+
+export const isRedirect = (entry: RemoteRoute | RemoteRedirect): entry is RemoteRedirect =>
+  'redirect' in entry;
+
+/** The pages a routes module renders (each once): what the remote must have in `pages`. */
+export function routedPages(module: RemoteRoutes): string[] {
+  const names = module.routes.flatMap((entry) => (isRedirect(entry) ? [] : [entry.page]));
+  return [...new Set(names)].sort();
+}
+
+/** The sidebar of an area, in its order, with each label in the language given. */
+export function sidebarItems(module: RemoteRoutes, language: Language): { to: string; label: string }[] {
+  return module.routes
+    .flatMap((entry) => (!isRedirect(entry) && entry.sidebar ? [{ to: entry.path, ...entry.sidebar }] : []))
+    .sort((a, b) => a.order - b.order)
+    .map(({ to, label }) => ({ to, label: module.messages?.[language][label] ?? label }));
+}
 
 /**
- * The information and legal pages: the shell routes each of these paths to the marketplace's
- * InfoPage, which has a text for every one (a marketplace test checks it). The list lives in the
- * contracts (zod-free module) because the catalog's sitemap lists the same pages.
+ * The information and legal pages: the marketplace routes each of these paths to its InfoPage,
+ * which has a text for every one (a marketplace test checks it). The list lives in the contracts
+ * (zod-free module) because the catalog's sitemap lists the same pages.
  */
 export { INFO_PATHS, type InfoPath } from '@konstvagg/contracts/site-paths';

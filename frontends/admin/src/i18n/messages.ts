@@ -30,6 +30,12 @@ const en = {
   'analytics.empty.title': 'No figures yet',
   'analytics.empty.text': 'Charts appear here once there are sales to count.',
   'action.toTransactions': 'Back to transactions',
+  // The area's sidebar labels (src/routes.ts).
+  'sidebar.dashboard': 'Dashboard',
+  'sidebar.users': 'Users',
+  'sidebar.artworks': 'Artworks',
+  'sidebar.transactions': 'Transactions',
+  'sidebar.analytics': 'Analytics',
 } as const;
 
 export type AdminMessageKey = keyof typeof en;
@@ -65,6 +71,11 @@ const sv: Record<AdminMessageKey, string> = {
   'analytics.empty.title': 'Inga siffror ännu',
   'analytics.empty.text': 'Diagram visas här när det finns försäljning att räkna.',
   'action.toTransactions': 'Tillbaka till transaktioner',
+  'sidebar.dashboard': 'Översikt',
+  'sidebar.users': 'Användare',
+  'sidebar.artworks': 'Konstverk',
+  'sidebar.transactions': 'Transaktioner',
+  'sidebar.analytics': 'Analys',
 };
 
 export const messages: Record<Language, Record<AdminMessageKey, string>> = { en, sv };

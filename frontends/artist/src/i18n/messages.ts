@@ -48,6 +48,12 @@ const en = {
     'Setup links are valid for a short time. Start again from this page to get a new one.',
   'action.upload': 'Upload an artwork',
   'action.toArtworks': 'Back to my artworks',
+  // The area's sidebar labels (src/routes.ts).
+  'sidebar.dashboard': 'Dashboard',
+  'sidebar.artworks': 'Artworks',
+  'sidebar.exhibitions': 'Exhibitions',
+  'sidebar.sales': 'Sales',
+  'sidebar.settings': 'Settings',
 } as const;
 
 export type ArtistMessageKey = keyof typeof en;
@@ -102,6 +108,11 @@ const sv: Record<ArtistMessageKey, string> = {
   'payments.refresh.text': 'Länkarna gäller en kort stund. Börja om från den här sidan för att få en ny.',
   'action.upload': 'Ladda upp ett konstverk',
   'action.toArtworks': 'Tillbaka till mina konstverk',
+  'sidebar.dashboard': 'Översikt',
+  'sidebar.artworks': 'Konstverk',
+  'sidebar.exhibitions': 'Utställningar',
+  'sidebar.sales': 'Försäljning',
+  'sidebar.settings': 'Inställningar',
 };
 
 export const messages: Record<Language, Record<ArtistMessageKey, string>> = { en, sv };

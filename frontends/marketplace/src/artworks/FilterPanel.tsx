@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { Button } from '@konstvagg/ui';
+import { SelectField } from '@konstvagg/ui/forms';
 import {
   CATEGORY_OPTIONS,
   CITY_OPTIONS,
@@ -94,23 +95,21 @@ export function FilterPanel({ id, filters, onChange, onClear, open }: FilterPane
         onCommit={(minPrice, maxPrice) => onChange({ ...filters, minPrice, maxPrice })}
       />
 
-      <div className="mp-field">
-        <label htmlFor={`${id}-city`}>{t('filters.city')}</label>
-        <select
-          id={`${id}-city`}
-          value={filters.city ?? ''}
-          onChange={(e) =>
-            onChange({ ...filters, city: isOneOf(CITY_OPTIONS, e.target.value) ? e.target.value : null })
-          }
-        >
-          <option value="">{t('filters.allCities')}</option>
-          {CITY_OPTIONS.map((city) => (
-            <option key={city} value={city}>
-              {cityName(city, text)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-city`}
+        label={t('filters.city')}
+        value={filters.city ?? ''}
+        onChange={(e) =>
+          onChange({ ...filters, city: isOneOf(CITY_OPTIONS, e.target.value) ? e.target.value : null })
+        }
+      >
+        <option value="">{t('filters.allCities')}</option>
+        {CITY_OPTIONS.map((city) => (
+          <option key={city} value={city}>
+            {cityName(city, text)}
+          </option>
+        ))}
+      </SelectField>
 
       {hasActiveFilters(filters) && (
         <Button variant="secondary" size="sm" onClick={onClear} className="mp-filters__clear">

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError, Button } from '@konstvagg/ui';
+import { CheckboxField, FormAlert, TextField } from '@konstvagg/ui/forms';
 import { useSubscribe } from '../api/home.ts';
 import { useLang, useT, type MessageId } from '../messages/index.ts';
 import './home.css';
@@ -88,52 +89,33 @@ export function SubscribeForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         {t('subscribe.title')}
       </Heading>
       <p className="mp-form__lead">{t('subscribe.lead')}</p>
-      <div className="mp-field">
-        <label htmlFor={`${id}-email`}>{t('subscribe.email')}</label>
-        <input
-          ref={emailRef}
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={EMAIL_MAX}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-        />
-        {errors.email && (
-          <p id={`${id}-email-error`} className="mp-field__error">
-            {errors.email}
-          </p>
-        )}
-      </div>
-      <div className="mp-consent">
-        <input
-          ref={consentRef}
-          id={`${id}-consent`}
-          type="checkbox"
-          name="consent"
-          checked={consent}
-          onChange={(e) => setConsent(e.target.checked)}
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-        />
-        <label htmlFor={`${id}-consent`}>
-          {t('subscribe.consent')} <Link to="/privacy">{t('subscribe.privacy')}</Link>
-        </label>
-      </div>
-      {errors.consent && (
-        <p id={`${id}-consent-error`} className="mp-field__error">
-          {errors.consent}
-        </p>
-      )}
-      {failed && (
-        <p className="mp-form__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <TextField
+        inputRef={emailRef}
+        id={`${id}-email`}
+        label={t('subscribe.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={EMAIL_MAX}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
+      <CheckboxField
+        inputRef={consentRef}
+        id={`${id}-consent`}
+        name="consent"
+        label={
+          <>
+            {t('subscribe.consent')} <Link to="/privacy">{t('subscribe.privacy')}</Link>
+          </>
+        }
+        checked={consent}
+        onChange={setConsent}
+        error={errors.consent}
+      />
+      {failed && <FormAlert>{failure}</FormAlert>}
       <Button type="submit" busy={subscribe.isPending}>
         {t('subscribe.submit')}
       </Button>

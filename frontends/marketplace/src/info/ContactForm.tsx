@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, Button } from '@konstvagg/ui';
+import { FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
 import { useSendContactMessage } from '../api/home.ts';
 import { useLang, useT, type MessageId } from '../messages/index.ts';
 import '../common.css';
@@ -94,21 +95,17 @@ export function ContactForm() {
     );
   }
 
-  const field = (name: Field) => ({
+  // Each field's id stays `<form id>-<name>`, its error's `<form id>-<name>-error`.
+  const field = (name: Exclude<Field, 'message'>) => ({
     id: `${id}-${name}`,
     name,
     value: values[name],
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    'aria-invalid': errors[name] ? true : undefined,
+    error: errors[name],
+    inputRef: (el: HTMLInputElement | null) => {
+      refs.current[name] = el;
+    },
   });
-  const describedBy = (name: Field, extra?: string) =>
-    [errors[name] ? `${id}-${name}-error` : null, extra].filter(Boolean).join(' ') || undefined;
-  const error = (name: Field) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mp-field__error">
-        {errors[name]}
-      </p>
-    ) : null;
   const failed = send.isError && !(send.error instanceof ApiError && send.error.status === 400);
   const failure =
     send.error instanceof ApiError && send.error.status === 429 ? send.error.message : t('contact.error');
@@ -124,67 +121,36 @@ export function ContactForm() {
       <h2 id={`${id}-title`} className="mp-form__title">
         {t('contact.formTitle')}
       </h2>
-      <div className="mp-field">
-        <label htmlFor={`${id}-name`}>{t('contact.name')}</label>
-        <input
-          ref={(el) => {
-            refs.current.name = el;
-          }}
-          {...field('name')}
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.nameMax}
-          aria-describedby={describedBy('name')}
-        />
-        {error('name')}
-      </div>
-      <div className="mp-field">
-        <label htmlFor={`${id}-email`}>{t('contact.email')}</label>
-        <input
-          ref={(el) => {
-            refs.current.email = el;
-          }}
-          {...field('email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={255}
-          aria-describedby={describedBy('email')}
-        />
-        {error('email')}
-      </div>
-      <div className="mp-field">
-        <label htmlFor={`${id}-subject`}>{t('contact.subject')}</label>
-        <input
-          ref={(el) => {
-            refs.current.subject = el;
-          }}
-          {...field('subject')}
-          maxLength={CONTACT_LIMITS.subjectMax}
-          aria-describedby={describedBy('subject')}
-        />
-        {error('subject')}
-      </div>
-      <div className="mp-field">
-        <label htmlFor={`${id}-message`}>{t('contact.message')}</label>
-        <textarea
-          ref={(el) => {
-            refs.current.message = el;
-          }}
-          {...field('message')}
-          rows={7}
-          maxLength={CONTACT_LIMITS.messageMax}
-          aria-describedby={describedBy('message', `${id}-counter`)}
-        />
-        <p id={`${id}-counter`} className="mp-field__hint">
-          {t('contact.counter', { count: length, max: CONTACT_LIMITS.messageMax })}
-        </p>
-        {error('message')}
-      </div>
-      {failed && (
-        <p className="mp-form__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <TextField
+        {...field('name')}
+        label={t('contact.name')}
+        autoComplete="name"
+        maxLength={CONTACT_LIMITS.nameMax}
+      />
+      <TextField
+        {...field('email')}
+        label={t('contact.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={255}
+      />
+      <TextField {...field('subject')} label={t('contact.subject')} maxLength={CONTACT_LIMITS.subjectMax} />
+      <TextAreaField
+        inputRef={(el) => {
+          refs.current.message = el;
+        }}
+        id={`${id}-message`}
+        name="message"
+        label={t('contact.message')}
+        value={values.message}
+        onChange={(message) => setValues((v) => ({ ...v, message }))}
+        error={errors.message}
+        rows={7}
+        maxLength={CONTACT_LIMITS.messageMax}
+        hint={t('contact.counter', { count: length, max: CONTACT_LIMITS.messageMax })}
+      />
+      {failed && <FormAlert>{failure}</FormAlert>}
       <Button type="submit" busy={send.isPending}>
         {t('contact.submit')}
       </Button>

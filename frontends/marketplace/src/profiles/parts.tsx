@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Container, EmptyState, LinkButton, Skeleton } from '@konstvagg/ui';
+import { SelectField } from '@konstvagg/ui/forms';
 import { CITY_OPTIONS, cityName, isOneOf, useArtworkText } from '@konstvagg/ui/artwork';
 import type { Artist, City, Venue } from '@konstvagg/contracts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
@@ -55,22 +56,19 @@ export function CitySelect({
   const t = useT();
   const { text } = useArtworkText();
   return (
-    <div className="mp-field">
-      <label htmlFor={id}>{t('profiles.city')}</label>
-      <select
-        id={id}
-        className="mp-select"
-        value={value ?? ''}
-        onChange={(e) => onChange(isOneOf(CITY_OPTIONS, e.target.value) ? e.target.value : null)}
-      >
-        <option value="">{t('profiles.allCities')}</option>
-        {CITY_OPTIONS.map((city) => (
-          <option key={city} value={city}>
-            {cityName(city, text)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={t('profiles.city')}
+      value={value ?? ''}
+      onChange={(e) => onChange(isOneOf(CITY_OPTIONS, e.target.value) ? e.target.value : null)}
+    >
+      <option value="">{t('profiles.allCities')}</option>
+      {CITY_OPTIONS.map((city) => (
+        <option key={city} value={city}>
+          {cityName(city, text)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { LanguageProvider, onIntlError, useLanguage } from '@konstvagg/ui';
 import { installPreloadErrorReload } from '../errors/chunk-reload.ts';
 import { shellMessages } from '../i18n/messages.ts';
-import { RemoteLoadersContext } from '../remotes/RemotePage.tsx';
+import { RemoteLoadersContext } from '../remotes/RemoteArea.tsx';
 import type { RemoteLoaders } from '../remotes/load-remote.ts';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';

@@ -1,19 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
-import { REMOTE_PAGES, type RemoteName } from '@konstvagg/ui';
-import { allRoutes, FOOTER_GROUPS, SIDEBARS } from './route-table.ts';
+import { isRedirect, routedPages, sidebarItems, type RemoteName } from '@konstvagg/ui';
+import { SITE_REMOTES } from '../testing/site-remotes.test-helpers.tsx';
+import { FOOTER_GROUPS, remoteForPath, SHELL_ROUTES } from './route-table.ts';
 
+/** The site's URL table: the shell's own pages and every path a remote's routes module claims under its prefix. */
+const remoteRoutes = (Object.keys(SITE_REMOTES) as RemoteName[]).flatMap((remote) =>
+  SITE_REMOTES[remote].routes.filter((r) => remoteForPath(r.path) === remote).map((r) => ({ ...r, remote })),
+);
+const allRoutes = () => [...SHELL_ROUTES, ...remoteRoutes];
 const paths = allRoutes().map((r) => r.path);
 const served = (to: string) => paths.some((p) => matchPath({ path: p, end: true }, to));
+const SIDEBARS = Object.fromEntries(
+  (Object.keys(SITE_REMOTES) as RemoteName[]).map((r) => [r, sidebarItems(SITE_REMOTES[r], 'en')]),
+);
 
 describe('URL table', () => {
   it('uses every page each remote exposes', () => {
-    for (const remote of Object.keys(REMOTE_PAGES) as RemoteName[]) {
+    for (const remote of Object.keys(SITE_REMOTES) as RemoteName[]) {
       const used = new Set(
-        allRoutes().flatMap((r) => ('remote' in r && r.remote === remote ? [r.page] : [])),
+        allRoutes().flatMap((r) => ('remote' in r && r.remote === remote && !isRedirect(r) ? [r.page] : [])),
       );
-      expect([...used].sort(), remote).toEqual([...REMOTE_PAGES[remote]].sort());
+      expect([...used].sort(), remote).toEqual(Object.keys(SITE_REMOTES[remote].pages).sort());
     }
+  });
+
+  it('lets each remote claim only paths under its own prefix', () => {
+    for (const remote of Object.keys(SITE_REMOTES) as RemoteName[])
+      for (const r of SITE_REMOTES[remote].routes) expect(remoteForPath(r.path), r.path).toBe(remote);
+    expect(routedPages(SITE_REMOTES.artist)).toContain('Sales');
   });
 
   it('has every route of spec §2', () => {

@@ -1,31 +1,32 @@
-import type { PageName, RemoteName, Role } from '@konstvagg/ui';
-import { INFO_PATHS } from '@konstvagg/ui/remote-contract';
+import type { RemoteName, Role } from '@konstvagg/ui';
 
 /**
- * The URL table: every route of spec §2, in one place. The shell owns URLs, guards and layout; a
- * remote route renders `pages[page]` from that remote's './pages'. Shell routes are the account
- * pages the shell itself renders.
+ * What the shell itself knows about URLs (spec §2): which path prefix belongs to which remote, and
+ * its own account pages. Every other path is the remote's: the shell loads that remote's routes
+ * module ('./routes', shared/ui/src/remote-contract.ts) when a path under its prefix is visited, and
+ * routes, guards and builds the sidebar from it. Paths no module claims redirect to /.
  */
 export type ShellPage = 'Login' | 'Register' | 'ForgotPassword' | 'ResetPassword' | 'VerifyEmail' | 'Profile';
-export type Area = 'artist' | 'venue' | 'admin';
 
-export type RouteEntry =
-  | { path: string; remote: 'marketplace'; page: PageName<'marketplace'>; roles?: Role[] }
-  | { path: string; remote: 'artist'; page: PageName<'artist'> }
-  | { path: string; remote: 'venue'; page: PageName<'venue'> }
-  | { path: string; remote: 'admin'; page: PageName<'admin'> }
-  | { path: string; shell: ShellPage; roles?: Role[] };
+/** The role areas, each a remote with a sidebar, under its own prefix. */
+export const AREA_PREFIXES = { artist: '/artist', venue: '/venue', admin: '/admin' } as const;
+export type Area = keyof typeof AREA_PREFIXES;
 
-export const PUBLIC_ROUTES: RouteEntry[] = [
-  { path: '/', remote: 'marketplace', page: 'Home' },
-  { path: '/artworks', remote: 'marketplace', page: 'ArtworksBrowse' },
-  { path: '/artworks/:id', remote: 'marketplace', page: 'ArtworkDetail' },
-  { path: '/checkout/:artworkId', remote: 'marketplace', page: 'Checkout' },
-  { path: '/artists', remote: 'marketplace', page: 'ArtistsBrowse' },
-  { path: '/artists/:id', remote: 'marketplace', page: 'ArtistProfile' },
-  { path: '/venues', remote: 'marketplace', page: 'VenuesBrowse' },
-  { path: '/venues/:id', remote: 'marketplace', page: 'VenueProfile' },
-  ...INFO_PATHS.map((path): RouteEntry => ({ path, remote: 'marketplace', page: 'InfoPage' })),
+/** The remote a path belongs to: a role area by its prefix; the public and buyer paths are the marketplace's. */
+export function remoteForPath(pathname: string): RemoteName {
+  for (const [area, prefix] of Object.entries(AREA_PREFIXES) as [Area, string][])
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return area;
+  return 'marketplace';
+}
+
+export interface ShellRoute {
+  path: string;
+  shell: ShellPage;
+  roles?: Role[];
+}
+
+/** The account pages the shell renders itself. */
+export const SHELL_ROUTES: ShellRoute[] = [
   { path: '/login', shell: 'Login' },
   { path: '/register', shell: 'Register' },
   { path: '/forgot-password', shell: 'ForgotPassword' },
@@ -34,71 +35,7 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: '/profile', shell: 'Profile', roles: ['artist', 'venue', 'buyer', 'admin'] },
 ];
 
-export const BUYER_ROUTES: RouteEntry[] = [
-  { path: '/buyer/purchases', remote: 'marketplace', page: 'BuyerPurchases', roles: ['buyer'] },
-  { path: '/buyer/purchases/:id', remote: 'marketplace', page: 'BuyerPurchaseDetail', roles: ['buyer'] },
-];
-
-/** Dashboard areas: each is guarded by its role and has a sidebar (spec §2 Navigation). */
-export const AREA_ROUTES: Record<Area, RouteEntry[]> = {
-  artist: [
-    { path: '/artist/dashboard', remote: 'artist', page: 'Dashboard' },
-    { path: '/artist/artworks', remote: 'artist', page: 'Artworks' },
-    { path: '/artist/artworks/create', remote: 'artist', page: 'ArtworkCreate' },
-    { path: '/artist/artworks/edit/:id', remote: 'artist', page: 'ArtworkEdit' },
-    { path: '/artist/exhibitions', remote: 'artist', page: 'Exhibitions' },
-    { path: '/artist/sales', remote: 'artist', page: 'Sales' },
-    { path: '/artist/settings', remote: 'artist', page: 'Settings' },
-    { path: '/artist/stripe/onboarding', remote: 'artist', page: 'PaymentOnboarding' },
-    { path: '/artist/onboarding/complete', remote: 'artist', page: 'PaymentOnboarding' },
-    { path: '/artist/onboarding/refresh', remote: 'artist', page: 'PaymentOnboarding' },
-  ],
-  venue: [
-    { path: '/venue/dashboard', remote: 'venue', page: 'Dashboard' },
-    { path: '/venue/browse', remote: 'venue', page: 'Browse' },
-    { path: '/venue/favorites', remote: 'venue', page: 'Favorites' },
-    { path: '/venue/exhibitions', remote: 'venue', page: 'Exhibitions' },
-    { path: '/venue/settings', remote: 'venue', page: 'Settings' },
-    { path: '/venue/stripe/onboarding', remote: 'venue', page: 'PaymentOnboarding' },
-    { path: '/venue/onboarding/complete', remote: 'venue', page: 'PaymentOnboarding' },
-    { path: '/venue/onboarding/refresh', remote: 'venue', page: 'PaymentOnboarding' },
-  ],
-  admin: [
-    { path: '/admin/dashboard', remote: 'admin', page: 'Dashboard' },
-    { path: '/admin/users', remote: 'admin', page: 'Users' },
-    { path: '/admin/artworks', remote: 'admin', page: 'Artworks' },
-    { path: '/admin/transactions', remote: 'admin', page: 'Transactions' },
-    { path: '/admin/transactions/:id', remote: 'admin', page: 'TransactionDetail' },
-    { path: '/admin/analytics', remote: 'admin', page: 'Analytics' },
-  ],
-};
-
-/** Sidebar items per area, in the order of spec §2 Navigation (labels are shell message keys). */
-export const SIDEBARS: Record<Area, { to: string; label: string }[]> = {
-  artist: [
-    { to: '/artist/dashboard', label: 'sidebar.dashboard' },
-    { to: '/artist/artworks', label: 'sidebar.artworks' },
-    { to: '/artist/exhibitions', label: 'sidebar.exhibitions' },
-    { to: '/artist/sales', label: 'sidebar.sales' },
-    { to: '/artist/settings', label: 'sidebar.settings' },
-  ],
-  venue: [
-    { to: '/venue/dashboard', label: 'sidebar.dashboard' },
-    { to: '/venue/browse', label: 'sidebar.browse' },
-    { to: '/venue/favorites', label: 'sidebar.favorites' },
-    { to: '/venue/exhibitions', label: 'sidebar.exhibitions' },
-    { to: '/venue/settings', label: 'sidebar.settings' },
-  ],
-  admin: [
-    { to: '/admin/dashboard', label: 'sidebar.dashboard' },
-    { to: '/admin/users', label: 'sidebar.users' },
-    { to: '/admin/artworks', label: 'sidebar.artworks' },
-    { to: '/admin/transactions', label: 'sidebar.transactions' },
-    { to: '/admin/analytics', label: 'sidebar.analytics' },
-  ],
-};
-
-/** Footer groups (spec §2): every link is a route in the table above (a test checks). */
+/** Footer groups (spec §2): every link is a marketplace route (a test checks). */
 export const FOOTER_GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
   {
     title: 'footer.platform',
@@ -147,11 +84,3 @@ export const FOOTER_GROUPS: { title: string; links: { to: string; label: string 
     ],
   },
 ];
-
-export const AREA_ROLE: Record<Area, Role> = { artist: 'artist', venue: 'venue', admin: 'admin' };
-
-export function allRoutes(): RouteEntry[] {
-  return [...PUBLIC_ROUTES, ...BUYER_ROUTES, ...Object.values(AREA_ROUTES).flat()];
-}
-
-export type { RemoteName };

@@ -2,19 +2,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import type * as AccountPagesModule from '../pages/account-pages.ts';
-import { RemotePage } from '../remotes/RemotePage.tsx';
+import { RemoteArea } from '../remotes/RemoteArea.tsx';
 import { RequireRole } from '../session/RequireRole.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { RootError } from './RootError.tsx';
-import {
-  AREA_ROLE,
-  AREA_ROUTES,
-  BUYER_ROUTES,
-  PUBLIC_ROUTES,
-  type Area,
-  type RouteEntry,
-  type ShellPage,
-} from './route-table.ts';
+import { SHELL_ROUTES, type ShellPage, type ShellRoute } from './route-table.ts';
 
 type AccountPages = typeof AccountPagesModule;
 
@@ -33,7 +25,6 @@ const ForgotPasswordPage = accountPage('ForgotPasswordPage');
 const ResetPasswordPage = accountPage('ResetPasswordPage');
 const VerifyEmailPage = accountPage('VerifyEmailPage');
 const ProfilePage = accountPage('ProfilePage');
-const DashboardLayout = accountPage('DashboardLayout');
 const OAuthCallback = accountPage('OAuthCallback');
 
 const SHELL_PAGES: Record<ShellPage, () => ReactNode> = {
@@ -45,33 +36,18 @@ const SHELL_PAGES: Record<ShellPage, () => ReactNode> = {
   Profile: () => <ProfilePage />,
 };
 
-function element(entry: RouteEntry): ReactNode {
-  const page =
-    'shell' in entry ? SHELL_PAGES[entry.shell]() : <RemotePage remote={entry.remote} page={entry.page} />;
-  const roles = 'roles' in entry ? entry.roles : undefined;
-  return roles ? <RequireRole roles={roles}>{page}</RequireRole> : page;
+function toRoute(entry: ShellRoute): RouteObject {
+  const page = SHELL_PAGES[entry.shell]();
+  return {
+    path: entry.path,
+    element: entry.roles ? <RequireRole roles={entry.roles}>{page}</RequireRole> : page,
+  };
 }
-
-const toRoute = (entry: RouteEntry): RouteObject => ({ path: entry.path, element: element(entry) });
 
 /** /signup -> /register, keeping ?role= (spec §2). */
 function SignupRedirect() {
   const { search } = useLocation();
   return <Navigate to={`/register${search}`} replace />;
-}
-
-function areaRoute(area: Area): RouteObject {
-  return {
-    element: (
-      <RequireRole roles={[AREA_ROLE[area]]}>
-        <DashboardLayout area={area} />
-      </RequireRole>
-    ),
-    children: [
-      { path: `/${area}`, element: <Navigate to={`/${area}/dashboard`} replace /> },
-      ...AREA_ROUTES[area].map(toRoute),
-    ],
-  };
 }
 
 export function routes(): RouteObject[] {
@@ -93,15 +69,11 @@ export function routes(): RouteObject[] {
         {
           element: <RootLayout />,
           children: [
-            ...PUBLIC_ROUTES.map(toRoute),
+            ...SHELL_ROUTES.map(toRoute),
             { path: '/signup', element: <SignupRedirect /> },
-            ...BUYER_ROUTES.map(toRoute),
-            { path: '/buyer', element: <Navigate to="/buyer/purchases" replace /> },
-            areaRoute('artist'),
-            areaRoute('venue'),
-            areaRoute('admin'),
-            // Spec §2: any unknown path redirects to /.
-            { path: '*', element: <Navigate to="/" replace /> },
+            // Every other path belongs to a remote, by its prefix; the remote's routes module
+            // routes it, and sends a path it does not have to / (spec §2).
+            { path: '*', element: <RemoteArea /> },
           ],
         },
       ],

@@ -2,27 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { REMOTE_PAGES, sessionHooks, type RemoteName } from '@konstvagg/ui';
-import { forgetRemotes, type RemoteLoaders } from '../remotes/load-remote.ts';
+import { sessionHooks } from '@konstvagg/ui';
+import { forgetRemotes } from '../remotes/load-remote.ts';
+import { fakeLoaders, fakeRemote } from '../testing/site-remotes.test-helpers.tsx';
 import { ShellRoot } from './bootstrap.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';
-
-/** Fake remotes: every page renders an h1 naming the remote and page, so a test sees which page the shell chose. */
-function fakeLoaders(overrides: Partial<RemoteLoaders> = {}): RemoteLoaders {
-  const make = (remote: RemoteName) => async () => ({
-    pages: Object.fromEntries(
-      REMOTE_PAGES[remote].map((page) => [page, () => <h1>{`${remote}:${page}`}</h1>]),
-    ),
-  });
-  return {
-    marketplace: make('marketplace'),
-    artist: make('artist'),
-    venue: make('venue'),
-    admin: make('admin'),
-    ...overrides,
-  };
-}
 
 function renderShell(path: string, loaders = fakeLoaders()) {
   const router = createMemoryRouter(routes(), { initialEntries: [path] });
@@ -102,6 +87,41 @@ describe('shell routing', () => {
       '/venue/settings',
       '/',
     ]);
+  });
+
+  it("routes a page that only the remote's routes module names, with its sidebar item in order", async () => {
+    signIn('artist');
+    const Payouts = () => <h1>artist:Payouts</h1>;
+    const artist = async () => {
+      const { routes } = await fakeRemote('artist')();
+      const payouts = { path: '/artist/payouts', page: 'Payouts', roles: ['artist' as const] };
+      return {
+        routes: {
+          ...routes,
+          pages: { ...routes.pages, Payouts },
+          routes: [...routes.routes, { ...payouts, sidebar: { label: 'Payouts', order: 45 } }],
+        },
+      };
+    };
+    renderShell('/artist/payouts', fakeLoaders({ artist }));
+    expect(await screen.findByRole('heading', { name: 'artist:Payouts' })).toBeTruthy();
+    const sidebar = screen.getByRole('navigation', { name: 'Artist menu' });
+    expect([...sidebar.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'Artworks',
+      'Exhibitions',
+      'Sales',
+      'Payouts',
+      'Settings',
+      '← Back to Marketplace',
+    ]);
+  });
+
+  it('sends a path under an area that its routes module does not have to /', async () => {
+    signIn('artist');
+    const router = renderShell('/artist/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'marketplace:Home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows the buyer their purchases', async () => {
@@ -192,7 +212,7 @@ describe('remote failures', () => {
     };
     renderShell(
       '/artworks',
-      fakeLoaders({ marketplace: async () => ({ pages: { ArtworksBrowse: Broken } }) }),
+      fakeLoaders({ marketplace: fakeRemote('marketplace', { ArtworksBrowse: Broken }) }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
     expect(

@@ -22,17 +22,13 @@ import {
   registerErrorText,
   registerInlineText,
 } from './errors.ts';
+import { CheckboxField, FormAlert, TextAreaField, TextField, useTouched } from '@konstvagg/ui/forms';
 import {
-  CheckboxField,
-  FormAlert,
   LevelMeter,
   PasswordField,
   ProviderButtons,
   RoleChoice,
   TermsLabel,
-  TextAreaField,
-  TextField,
-  useTouched,
   VenueFields,
 } from './fields.tsx';
 import type { ModalEvent, ModalState } from './modal-machine.ts';

@@ -4,7 +4,7 @@ import { Button, useToast } from '@konstvagg/ui';
 import { normalizeEmail, type AuthRuleKey } from '@konstvagg/domain/auth-rules';
 import { forgotPassword } from './auth-api.ts';
 import { forgotErrorText } from './errors.ts';
-import { FormAlert, TextField } from './fields.tsx';
+import { FormAlert, TextField } from '@konstvagg/ui/forms';
 import { useAuthT } from './useAuthT.ts';
 
 /**

@@ -2,26 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { REMOTE_PAGES, type RemoteName } from '@konstvagg/ui';
 import { ShellRoot } from '../app/bootstrap.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/router.tsx';
-import { forgetRemotes, type RemoteLoaders } from '../remotes/load-remote.ts';
+import { forgetRemotes } from '../remotes/load-remote.ts';
+import { fakeLoaders } from '../testing/site-remotes.test-helpers.tsx';
 import { SIGNUP_FIELDS_DELAY_MS } from './AuthModal.tsx';
-
-function fakeLoaders(): RemoteLoaders {
-  const make = (remote: RemoteName) => async () => ({
-    pages: Object.fromEntries(
-      REMOTE_PAGES[remote].map((page) => [page, () => <h1>{`${remote}:${page}`}</h1>]),
-    ),
-  });
-  return {
-    marketplace: make('marketplace'),
-    artist: make('artist'),
-    venue: make('venue'),
-    admin: make('admin'),
-  };
-}
 
 function renderShell(path: string | { pathname: string; state?: unknown }) {
   const router = createMemoryRouter(routes(), { initialEntries: [path] });

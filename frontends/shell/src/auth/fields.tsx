@@ -2,171 +2,43 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { REGISTER_VENUE_TYPES, SIGNUP_ROLES, type SignupRole } from '@konstvagg/domain/auth-rules';
+import { Field, FieldError, SelectField, TextField, useFieldIds } from '@konstvagg/ui/forms';
 
-/** Form pieces of the account pages and the auth modal: labelled, with errors tied to the input. */
+/**
+ * The account pages' and the auth modal's own form pieces (password, meters, roles, providers,
+ * venue details). The fields, their layout and errors are the kit's (@konstvagg/ui/forms), which
+ * the account pages import directly.
+ */
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: ReactNode;
-  /** Shown (and announced) when set. */
-  error?: string | null;
-  hint?: ReactNode;
-}
-
-export function TextField({ label, error, hint, ...input }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="shell-field">
-      <label htmlFor={id} className="shell-field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="shell-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className="shell-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="shell-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export function TextAreaField({
+/** A password input with a Show/Hide button (spec §2 login page), in the kit's field layout. */
+export function PasswordField({
   label,
   error,
   hint,
-  value,
-  onChange,
-  onBlur,
-  maxLength,
-  rows = 4,
-}: {
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  maxLength?: number;
-  rows?: number;
 }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="shell-field">
-      <label htmlFor={id} className="shell-field__label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="shell-field__input"
-        rows={rows}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        data-maxlength={maxLength}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="shell-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="shell-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A password input with a Show/Hide button (spec §2 login page). */
-export function PasswordField({ label, error, hint, ...input }: FieldProps) {
   const [visible, setVisible] = useState(false);
   const intl = useIntl();
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const ids = useFieldIds(undefined, { hint, error });
   return (
-    <div className="shell-field">
-      <label htmlFor={id} className="shell-field__label">
-        {label}
-      </label>
+    <Field label={label} hint={hint} error={error} {...ids}>
       <div className="shell-field__password">
-        <input
-          id={id}
-          className="shell-field__input"
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          {...input}
-        />
+        <input className="kv-field__input" type={visible ? 'text' : 'password'} {...ids.control} {...input} />
         <button
           type="button"
           className="shell-field__toggle"
           aria-pressed={visible}
-          aria-controls={id}
+          aria-controls={ids.controlId}
           onClick={() => setVisible((v) => !v)}
         >
           {intl.formatMessage({ id: visible ? 'form.hidePassword' : 'form.showPassword' })}
         </button>
       </div>
-      {hint ? (
-        <div id={`${id}-hint`} className="shell-field__hint">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="shell-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export function CheckboxField({
-  label,
-  checked,
-  onChange,
-  error,
-}: {
-  label: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string | null;
-}) {
-  const id = useId();
-  return (
-    <div className="shell-field shell-field--check">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <label htmlFor={id}>{label}</label>
-      {error ? (
-        <p id={`${id}-error`} className="shell-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 
@@ -215,7 +87,7 @@ export function RoleChoice({
   const name = useId();
   return (
     <fieldset className={`shell-roles${compact ? ' shell-roles--compact' : ''}`}>
-      <legend className="shell-field__label">{legend ?? <FormattedMessage id="form.role" />}</legend>
+      <legend className="kv-field__label">{legend ?? <FormattedMessage id="form.role" />}</legend>
       {SIGNUP_ROLES.map((role) => (
         <label key={role} className={`shell-role${value === role ? ' is-selected' : ''}`}>
           <input
@@ -237,18 +109,8 @@ export function RoleChoice({
           </span>
         </label>
       ))}
-      {error ? <p className="shell-field__error">{error}</p> : null}
+      <FieldError>{error}</FieldError>
     </fieldset>
-  );
-}
-
-/** A form-level error (the spec's "inline box"). */
-export function FormAlert({ children, action }: { children: ReactNode; action?: ReactNode }) {
-  return (
-    <div className="shell-alert" role="alert">
-      <p>{children}</p>
-      {action}
-    </div>
   );
 }
 
@@ -290,15 +152,6 @@ export function Divider() {
   );
 }
 
-/** Touched fields: errors show after a field was left (or after an attempt). */
-export function useTouched<K extends string>() {
-  const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
-  const touch = (key: K) => setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
-  const touchAll = (keys: readonly K[]) =>
-    setTouched((t) => ({ ...t, ...Object.fromEntries(keys.map((k) => [k, true])) }));
-  return { touched, touch, touchAll };
-}
-
 export function TermsLabel() {
   return (
     <FormattedMessage
@@ -326,8 +179,6 @@ export function VenueFields({
   shown: (key: 'venue_name' | 'location' | 'venue_type') => string | null;
 }) {
   const intl = useIntl();
-  const id = useId();
-  const typeError = shown('venue_type');
   return (
     <>
       <TextField
@@ -345,35 +196,23 @@ export function VenueFields({
         onBlur={() => touch('location')}
         error={shown('location')}
       />
-      <div className="shell-field">
-        <label htmlFor={id} className="shell-field__label">
-          <FormattedMessage id="form.venueType" />
-        </label>
-        <select
-          id={id}
-          className="shell-field__input"
-          value={values.venue_type}
-          onChange={(e) => {
-            set('venue_type')(e.target.value);
-            touch('venue_type');
-          }}
-          onBlur={() => touch('venue_type')}
-          aria-invalid={typeError ? true : undefined}
-          aria-describedby={typeError ? `${id}-error` : undefined}
-        >
-          <option value="">{intl.formatMessage({ id: 'form.venueType.choose' })}</option>
-          {REGISTER_VENUE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {intl.formatMessage({ id: `form.venueType.${type}` })}
-            </option>
-          ))}
-        </select>
-        {typeError ? (
-          <p id={`${id}-error`} className="shell-field__error">
-            {typeError}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        label={<FormattedMessage id="form.venueType" />}
+        value={values.venue_type}
+        onChange={(e) => {
+          set('venue_type')(e.target.value);
+          touch('venue_type');
+        }}
+        onBlur={() => touch('venue_type')}
+        error={shown('venue_type')}
+      >
+        <option value="">{intl.formatMessage({ id: 'form.venueType.choose' })}</option>
+        {REGISTER_VENUE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {intl.formatMessage({ id: `form.venueType.${type}` })}
+          </option>
+        ))}
+      </SelectField>
     </>
   );
 }

@@ -1,24 +1,35 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Button, useSession, useToast } from '@konstvagg/ui';
-import { SIDEBARS, type Area } from '../app/route-table.ts';
+import type { Area } from '../app/route-table.ts';
 import { resendVerification } from '../auth/auth-api.ts';
 import { serverMessage } from '../auth/errors.ts';
 import { useAuthT } from '../auth/useAuthT.ts';
 
-/** A role area: its sidebar (spec §2 Navigation, with Back to Marketplace) beside the page. */
-export function DashboardLayout({ area }: { area: Area }) {
+/**
+ * A role area: its sidebar (spec §2 Navigation, with Back to Marketplace) beside the page. The
+ * items come from the area remote's routes module, in its order and its words.
+ */
+export function DashboardLayout({
+  area,
+  sidebar,
+  children,
+}: {
+  area: Area;
+  sidebar: { to: string; label: string }[];
+  children: ReactNode;
+}) {
   const intl = useIntl();
   return (
     <div className="shell-dashboard kv-container">
       <aside className="shell-sidebar">
         <nav aria-label={intl.formatMessage({ id: `sidebar.${area}` })}>
           <ul>
-            {SIDEBARS[area].map((item) => (
+            {sidebar.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className="shell-sidebar__link">
-                  <FormattedMessage id={item.label} />
+                  {item.label}
                 </NavLink>
               </li>
             ))}
@@ -30,7 +41,7 @@ export function DashboardLayout({ area }: { area: Area }) {
       </aside>
       <div className="shell-dashboard__content">
         {area === 'artist' || area === 'venue' ? <UnverifiedBanner /> : null}
-        <Outlet />
+        {children}
       </div>
     </div>
   );

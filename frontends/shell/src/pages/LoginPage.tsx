@@ -5,15 +5,8 @@ import { Button, homeForRole, useToast } from '@konstvagg/ui';
 import { loginErrors, normalizeEmail } from '@konstvagg/domain/auth-rules';
 import { login, type SignedIn } from '../auth/auth-api.ts';
 import { loginErrorTexts } from '../auth/errors.ts';
-import {
-  CheckboxField,
-  Divider,
-  FormAlert,
-  PasswordField,
-  ProviderButtons,
-  TextField,
-  useTouched,
-} from '../auth/fields.tsx';
+import { CheckboxField, FormAlert, TextField, useTouched } from '@konstvagg/ui/forms';
+import { Divider, PasswordField, ProviderButtons } from '../auth/fields.tsx';
 import { OAuthRolePanel, OAuthWaiting, usePageOAuth } from '../auth/usePageOAuth.tsx';
 import { useAuthT } from '../auth/useAuthT.ts';
 import { safeNext, useFinishSignIn } from '../auth/useFinishSignIn.ts';

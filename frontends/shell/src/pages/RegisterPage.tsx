@@ -13,18 +13,14 @@ import {
 } from '@konstvagg/domain/auth-rules';
 import { register, type SignedIn } from '../auth/auth-api.ts';
 import { registerErrorText, registerInlineText } from '../auth/errors.ts';
+import { CheckboxField, FormAlert, TextAreaField, TextField, useTouched } from '@konstvagg/ui/forms';
 import {
-  CheckboxField,
   Divider,
-  FormAlert,
   PasswordField,
   ProviderButtons,
   RoleChoice,
   StrengthMeter,
   TermsLabel,
-  TextAreaField,
-  TextField,
-  useTouched,
   VenueFields,
 } from '../auth/fields.tsx';
 import { OAuthRolePanel, OAuthWaiting, usePageOAuth } from '../auth/usePageOAuth.tsx';

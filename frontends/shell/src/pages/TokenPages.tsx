@@ -6,7 +6,8 @@ import { isValidEmail, passwordScore, registerErrors } from '@konstvagg/domain/a
 import { resendVerification, resetPassword, verifyEmail } from '../auth/auth-api.ts';
 import { ForgotPasswordForm } from '../auth/ForgotPasswordForm.tsx';
 import { resetErrorText, serverMessage } from '../auth/errors.ts';
-import { FormAlert, PasswordField, StrengthMeter, useTouched } from '../auth/fields.tsx';
+import { FormAlert, useTouched } from '@konstvagg/ui/forms';
+import { PasswordField, StrengthMeter } from '../auth/fields.tsx';
 import { useAuthT } from '../auth/useAuthT.ts';
 import { AccountPage } from './AccountPage.tsx';
 

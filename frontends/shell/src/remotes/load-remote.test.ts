@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetRemotes, loadRemote, type RemoteLoaders } from './load-remote.ts';
 
 const Page = () => null;
+/** A remote's './routes' module with one page at /. */
+const module = { routes: { pages: { Home: Page }, routes: [{ path: '/', page: 'Home' }] } };
 
 function loaders(marketplace: RemoteLoaders['marketplace']): RemoteLoaders {
   const never = () => new Promise<never>(() => {});
@@ -14,20 +16,17 @@ afterEach(() => {
 });
 
 describe('loadRemote', () => {
-  it('resolves with the pages of a remote that loads', async () => {
+  it('resolves with the routes of a remote that loads', async () => {
     const result = await loadRemote(
-      loaders(async () => ({ pages: { Home: Page } })),
+      loaders(async () => module),
       'marketplace',
     );
-    expect(result).toEqual({ ok: true, pages: { Home: Page } });
+    expect(result).toEqual({ ok: true, routes: module.routes });
   });
 
   it('resolves (never rejects) when the remote fails, and tries again next time', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const load = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('network'))
-      .mockResolvedValueOnce({ pages: { Home: Page } });
+    const load = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(module);
     const first = await loadRemote(loaders(load), 'marketplace');
     expect(first).toMatchObject({ ok: false, reason: 'error' });
     const second = await loadRemote(loaders(load), 'marketplace');
@@ -59,7 +58,7 @@ describe('loadRemote', () => {
   });
 
   it('loads a remote once for many pages', async () => {
-    const load = vi.fn().mockResolvedValue({ pages: { Home: Page } });
+    const load = vi.fn().mockResolvedValue(module);
     await Promise.all([loadRemote(loaders(load), 'marketplace'), loadRemote(loaders(load), 'marketplace')]);
     expect(load).toHaveBeenCalledTimes(1);
   });

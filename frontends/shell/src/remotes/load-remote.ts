@@ -1,12 +1,10 @@
-import type { ComponentType } from 'react';
-import type { RemoteName } from '@konstvagg/ui';
+import type { RemoteName, RemoteRoutes } from '@konstvagg/ui';
 
-/** Loads a remote's './pages' module; the shell passes Module Federation imports, the size check plain ones. */
-export type RemoteLoaders = Record<RemoteName, () => Promise<{ pages: Record<string, ComponentType> }>>;
+/** Loads a remote's './routes' module; the shell passes Module Federation imports, the size check plain ones. */
+export type RemoteLoaders = Record<RemoteName, () => Promise<{ routes: RemoteRoutes }>>;
 
 export type RemoteResult =
-  | { ok: true; pages: Record<string, ComponentType> }
-  | { ok: false; reason: 'timeout' | 'error'; error?: unknown };
+  { ok: true; routes: RemoteRoutes } | { ok: false; reason: 'timeout' | 'error'; error?: unknown };
 
 /** Long enough for a slow mobile connection, short enough that a person is not left staring at a spinner. */
 export const REMOTE_TIMEOUT_MS = 15_000;
@@ -27,7 +25,7 @@ export function loadRemote(
   if (cached) return cached;
   const attempt = new Promise<RemoteResult>((resolve) => {
     const timer = setTimeout(() => resolve({ ok: false, reason: 'timeout' }), timeoutMs);
-    let load: Promise<{ pages: Record<string, ComponentType> }>;
+    let load: Promise<{ routes: RemoteRoutes }>;
     try {
       load = loaders[name]();
     } catch (error) {
@@ -36,10 +34,11 @@ export function loadRemote(
     load.then(
       (mod) => {
         clearTimeout(timer);
-        if (mod && typeof mod.pages === 'object' && mod.pages !== null)
-          resolve({ ok: true, pages: mod.pages });
+        const routes = mod?.routes;
+        if (routes && Array.isArray(routes.routes) && typeof routes.pages === 'object' && routes.pages)
+          resolve({ ok: true, routes });
         else
-          resolve({ ok: false, reason: 'error', error: new Error(`Remote ${name} has no 'pages' export`) });
+          resolve({ ok: false, reason: 'error', error: new Error(`Remote ${name} has no 'routes' export`) });
       },
       (error: unknown) => {
         clearTimeout(timer);

@@ -1,18 +1,18 @@
 // Hand-written declarations for the remotes' exposed modules (dts generation is off, ARCHITECTURE §10).
 // The contract itself lives in @konstvagg/ui's remote-contract.ts.
-declare module 'marketplace/pages' {
-  import type { RemotePages } from '@konstvagg/ui/remote-contract';
-  export const pages: RemotePages<'marketplace'>;
+declare module 'marketplace/routes' {
+  import type { RemoteRoutes } from '@konstvagg/ui/remote-contract';
+  export const routes: RemoteRoutes;
 }
-declare module 'artist/pages' {
-  import type { RemotePages } from '@konstvagg/ui/remote-contract';
-  export const pages: RemotePages<'artist'>;
+declare module 'artist/routes' {
+  import type { RemoteRoutes } from '@konstvagg/ui/remote-contract';
+  export const routes: RemoteRoutes;
 }
-declare module 'venue/pages' {
-  import type { RemotePages } from '@konstvagg/ui/remote-contract';
-  export const pages: RemotePages<'venue'>;
+declare module 'venue/routes' {
+  import type { RemoteRoutes } from '@konstvagg/ui/remote-contract';
+  export const routes: RemoteRoutes;
 }
-declare module 'admin/pages' {
-  import type { RemotePages } from '@konstvagg/ui/remote-contract';
-  export const pages: RemotePages<'admin'>;
+declare module 'admin/routes' {
+  import type { RemoteRoutes } from '@konstvagg/ui/remote-contract';
+  export const routes: RemoteRoutes;
 }

@@ -37,6 +37,12 @@ const en = {
     'Setup links are valid for a short time. Start again from this page to get a new one.',
   'action.browse': 'Browse artworks',
   'action.catalogue': 'Open the catalogue',
+  // The area's sidebar labels (src/routes.ts).
+  'sidebar.dashboard': 'Dashboard',
+  'sidebar.browse': 'Browse artworks',
+  'sidebar.favorites': 'Favorites',
+  'sidebar.exhibitions': 'Exhibitions',
+  'sidebar.settings': 'Settings',
 } as const;
 
 export type VenueMessageKey = keyof typeof en;
@@ -76,6 +82,11 @@ const sv: Record<VenueMessageKey, string> = {
   'payments.refresh.text': 'Länkarna gäller en kort stund. Börja om från den här sidan för att få en ny.',
   'action.browse': 'Utforska konstverk',
   'action.catalogue': 'Öppna katalogen',
+  'sidebar.dashboard': 'Översikt',
+  'sidebar.browse': 'Utforska konstverk',
+  'sidebar.favorites': 'Favoriter',
+  'sidebar.exhibitions': 'Utställningar',
+  'sidebar.settings': 'Inställningar',
 };
 
 export const messages: Record<Language, Record<VenueMessageKey, string>> = { en, sv };

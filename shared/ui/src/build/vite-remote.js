@@ -14,7 +14,7 @@ import {
 const LOCAL_BACKEND = { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' };
 
 /**
- * A remote exposes './pages' (every page name of REMOTE_PAGES[name]) to the shell. Built with base
+ * A remote exposes './routes' (its routes module, shared/ui/src/remote-contract.ts) to the shell. Built with base
  * /remotes/<name>/ (served there on the one origin); `npm run dev -w frontends/<name>` also runs it alone.
  * @param {import('./federation.js').FederatedRemote} name
  */
@@ -32,7 +32,7 @@ export function remoteViteConfig(name) {
         name,
         filename: 'remoteEntry.js',
         manifest: true,
-        exposes: { './pages': './src/pages.tsx' },
+        exposes: { './routes': './src/routes.ts' },
         shared: sharedConfig(),
         shareStrategy: 'loaded-first',
         dts: false,

@@ -1,38 +1,35 @@
-import { StrictMode, Suspense, type ComponentType } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider } from 'react-router';
 import { Container } from '../components/Layout.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { PageLoading } from '../components/Spinner.tsx';
 import { LanguageProvider, useLanguage } from '../language/LanguageProvider.tsx';
 import { onIntlError } from '../language/RemoteIntl.tsx';
-
-export interface StandaloneRoute {
-  path: string;
-  page: string;
-}
+import { isRedirect, sidebarItems, type RemoteRoutes } from '../remote-contract.ts';
 
 /**
  * Runs one remote on its own (`npm run dev -w frontends/<name>`): a minimal wrapper giving its pages
  * what the shell normally provides (router, query client, intl, language) and a bar of links to
- * every page. Not the product's layout: that is the shell's.
+ * its sidebar (or, without one, every page without a parameter). It reads the same routes module
+ * as the shell; roles are not checked here. Not the product's layout: that is the shell's.
  */
 export function mountStandalone(options: {
   remote: string;
-  pages: Record<string, ComponentType>;
-  routes: StandaloneRoute[];
+  routes: RemoteRoutes;
   container?: HTMLElement | null;
 }) {
-  const { remote, pages, routes } = options;
+  const { remote, routes } = options;
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('No #root element');
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false } },
   });
-  const pageRoutes = routes.map((r) => {
-    const Page = pages[r.page];
+  const pageRoutes = routes.routes.map((r) => {
+    if (isRedirect(r)) return { path: r.path, element: <Navigate to={r.redirect} replace /> };
+    const Page = routes.pages[r.page];
     return { path: r.path, element: Page ? <Page /> : null };
   });
   const router = createBrowserRouter(
@@ -66,9 +63,14 @@ function StandaloneIntl({ children }: { children: React.ReactNode }) {
   );
 }
 
-function StandaloneLayout({ remote, routes }: { remote: string; routes: StandaloneRoute[] }) {
+function StandaloneLayout({ remote, routes }: { remote: string; routes: RemoteRoutes }) {
   const { language, setLanguage } = useLanguage();
-  const links = routes.filter((r) => !r.path.includes(':'));
+  const sidebar = sidebarItems(routes, language);
+  const links = sidebar.length
+    ? sidebar
+    : routes.routes
+        .filter((r) => !isRedirect(r) && !r.path.includes(':'))
+        .map((r) => ({ to: r.path, label: r.path }));
   return (
     <>
       <header style={{ borderBottom: '1px solid var(--kv-border)', background: 'var(--kv-surface)' }}>
@@ -85,9 +87,9 @@ function StandaloneLayout({ remote, routes }: { remote: string; routes: Standalo
             <Logo />
             <span className="kv-badge">{remote} · standalone</span>
             <nav aria-label={remote} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
-              {links.map((r) => (
-                <NavLink key={r.path} to={r.path}>
-                  {r.path}
+              {links.map((link) => (
+                <NavLink key={link.to} to={link.to}>
+                  {link.label}
                 </NavLink>
               ))}
             </nav>

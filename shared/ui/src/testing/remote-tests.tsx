@@ -4,20 +4,17 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageProvider } from '../language/LanguageProvider.tsx';
-import { REMOTE_PAGES, type RemoteName } from '../remote-contract.ts';
+import { routedPages, type RemoteName, type RemoteRoutes } from '../remote-contract.ts';
 
 type Messages = Record<'sv' | 'en', Record<string, string>>;
 
 /**
- * The tests every remote's pages must pass: it exposes exactly the pages of the contract, and each
- * shows a heading from its own messages (and an empty state) in both languages.
+ * The tests every remote's pages must pass: it has exactly the pages its routes module routes, and
+ * each shows a heading from its own messages (and an empty state) in both languages.
  * Call from a `*.test.tsx` with `// @vitest-environment jsdom` as its first line.
  */
-export function describeRemotePages(
-  remote: RemoteName,
-  pages: Record<string, ComponentType>,
-  messages: Messages,
-) {
+export function describeRemotePages(remote: RemoteName, routes: RemoteRoutes, messages: Messages) {
+  const pages: Record<string, ComponentType> = routes.pages;
   // Lazy pages resolve asynchronously; give a loaded CI machine time.
   configure({ asyncUtilTimeout: 5000 });
   afterEach(cleanup);
@@ -40,10 +37,10 @@ export function describeRemotePages(
 
   describe(`${remote} pages`, () => {
     it('exposes every page the contract names, and nothing else', () => {
-      expect(Object.keys(pages).sort()).toEqual([...REMOTE_PAGES[remote]].sort());
+      expect(Object.keys(pages).sort()).toEqual([...routedPages(routes)].sort());
     });
 
-    for (const name of REMOTE_PAGES[remote]) {
+    for (const name of routedPages(routes)) {
       for (const language of ['sv', 'en'] as const) {
         it(`${name} shows a heading and an empty state in ${language}`, async () => {
           renderPage(name, language);

@@ -1,0 +1,45 @@
+import { defineRoutes } from '@konstvagg/ui/remote-contract';
+import { messages } from './i18n/messages.ts';
+import { pages } from './pages.tsx';
+
+const venue = ['venue'] as const;
+
+/**
+ * The venue area's routes (exposed as './routes'): the shell routes every /venue/* path by this
+ * module and builds the sidebar from it; the standalone entry reads it too.
+ */
+export const routes = defineRoutes({
+  pages,
+  messages,
+  routes: [
+    { path: '/venue', redirect: '/venue/dashboard' },
+    {
+      path: '/venue/dashboard',
+      page: 'Dashboard',
+      roles: venue,
+      sidebar: { label: 'sidebar.dashboard', order: 10 },
+    },
+    { path: '/venue/browse', page: 'Browse', roles: venue, sidebar: { label: 'sidebar.browse', order: 20 } },
+    {
+      path: '/venue/favorites',
+      page: 'Favorites',
+      roles: venue,
+      sidebar: { label: 'sidebar.favorites', order: 30 },
+    },
+    {
+      path: '/venue/exhibitions',
+      page: 'Exhibitions',
+      roles: venue,
+      sidebar: { label: 'sidebar.exhibitions', order: 40 },
+    },
+    {
+      path: '/venue/settings',
+      page: 'Settings',
+      roles: venue,
+      sidebar: { label: 'sidebar.settings', order: 50 },
+    },
+    { path: '/venue/stripe/onboarding', page: 'PaymentOnboarding', roles: venue },
+    { path: '/venue/onboarding/complete', page: 'PaymentOnboarding', roles: venue },
+    { path: '/venue/onboarding/refresh', page: 'PaymentOnboarding', roles: venue },
+  ],
+});

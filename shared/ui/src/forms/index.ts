@@ -1,0 +1,11 @@
+export {
+  CheckboxField,
+  Field,
+  FieldError,
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFieldIds,
+  useTouched,
+} from './fields.tsx';
