@@ -29,5 +29,7 @@ export const ERROR_CODES = [
   'link_expired',
   'role_required',
   'oauth_token_invalid',
+  // Artist studio (issue 10): publishing needs a verified email.
+  'email_unverified',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
