@@ -8,9 +8,15 @@ import { editArtwork, imagesFromInput, moveArtwork, ownArtwork, ownerView } from
 /** Fields whose change an admin must see again before the work is public (docs/decisions.md). */
 const REVIEWED_FIELDS = ['title', 'description', 'category', 'style', 'medium', 'year', 'images'] as const;
 
+/** Images compare by their pictures and order (the store does not keep an object's key order). */
+const comparable = (f: (typeof REVIEWED_FIELDS)[number], value: unknown) =>
+  JSON.stringify(
+    f === 'images' ? (value as ArtworkRecord['images']).map((i) => [i.url, i.thumb_url]) : (value ?? null),
+  );
+
 function changedContent(before: ArtworkRecord, fields: Partial<ArtworkRecord>): boolean {
   return REVIEWED_FIELDS.some(
-    (f) => fields[f] !== undefined && JSON.stringify(fields[f]) !== JSON.stringify(before[f] ?? null),
+    (f) => fields[f] !== undefined && comparable(f, fields[f]) !== comparable(f, before[f]),
   );
 }
 
