@@ -9,7 +9,7 @@ import {
   styleSchema,
   STYLES,
 } from './enums.ts';
-import { paginationSchema } from './pagination.ts';
+import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
 
 export const artworkImageSchema = z.object({
   id: z.string(),
@@ -115,7 +115,7 @@ export const artworkListQuerySchema = z
       (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
       z.number().int().min(1).max(100).optional(),
     ),
-    cursor: z.string().max(2000).optional(),
+    cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     path: ['max_price'],
