@@ -27,7 +27,8 @@ export const apiMessages = {
     'error.invalid_cursor': 'This page link is not valid. Start again from the first page.',
     'error.unavailable': 'The service is busy right now. Please try again in a moment.',
     'error.origin_forbidden': 'Requests must come through the site.',
-    'validation.text_characters': 'Contains characters that are not allowed (control or text-direction characters).',
+    'validation.text_characters':
+      'Contains characters that are not allowed (control or text-direction characters).',
     'validation.reserved_key': 'This field name is not allowed.',
     'validation.required': 'This field is required.',
     'validation.invalid_type': 'This value has the wrong type.',
@@ -72,7 +73,8 @@ export const apiMessages = {
     'error.invalid_cursor': 'Sidlänken är inte giltig. Börja om från första sidan.',
     'error.unavailable': 'Tjänsten är upptagen just nu. Försök igen om en stund.',
     'error.origin_forbidden': 'Förfrågningar måste gå via webbplatsen.',
-    'validation.text_characters': 'Innehåller tecken som inte är tillåtna (styrtecken eller textriktningstecken).',
+    'validation.text_characters':
+      'Innehåller tecken som inte är tillåtna (styrtecken eller textriktningstecken).',
     'validation.reserved_key': 'Fältnamnet är inte tillåtet.',
     'validation.required': 'Fältet är obligatoriskt.',
     'validation.invalid_type': 'Värdet har fel typ.',
