@@ -31,8 +31,11 @@ export function issueMessageKey(
     case 'unrecognized_keys':
       return { key: 'validation.unknown_field' };
     case 'custom': {
-      const key = (issue.params as { key?: string } | undefined)?.key;
-      return { key: key ?? 'validation.invalid' };
+      const params = issue.params as { key?: string; values?: Record<string, string | number> } | undefined;
+      return {
+        key: params?.key ?? 'validation.invalid',
+        ...(params?.values ? { values: params.values } : {}),
+      };
     }
     default:
       return { key: 'validation.invalid' };

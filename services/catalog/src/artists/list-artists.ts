@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MAX_CURSOR_LENGTH } from '@konstvagg/contracts';
+import { MAX_CURSOR_LENGTH, userText } from '@konstvagg/contracts';
 import type { Artist } from '@konstvagg/contracts';
 import { canonicalCity, DEFAULT_PAGE_SIZE, foldText } from '@konstvagg/domain';
 import { limitSchema } from '../query-params.ts';
@@ -9,9 +9,9 @@ import { allArtists, pageOf } from '../profiles/load-profiles.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
 
 export const artistListQuerySchema = z.object({
-  city: z.string().trim().min(1).max(60).optional(),
+  city: userText({ min: 1, max: 60 }).optional(),
   verified: z.enum(['true', 'false']).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: userText({ max: 100 }).optional(),
   limit: limitSchema(100),
   cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
 });

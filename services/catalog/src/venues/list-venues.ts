@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MAX_CURSOR_LENGTH } from '@konstvagg/contracts';
+import { MAX_CURSOR_LENGTH, userText } from '@konstvagg/contracts';
 import { VENUE_TYPES, type Venue } from '@konstvagg/contracts';
 import { canonicalCity, DEFAULT_PAGE_SIZE, foldText } from '@konstvagg/domain';
 import { invalidCursor, defineOperation, now } from '@konstvagg/lambda-kit';
@@ -25,8 +25,8 @@ export const listVenues = defineOperation({
   query: z.object({
     type: csvTypes,
     venue_type: csvTypes,
-    city: z.string().trim().min(1).max(60).optional(),
-    q: z.string().trim().max(100).optional(),
+    city: userText({ min: 1, max: 60 }).optional(),
+    q: userText({ max: 100 }).optional(),
     limit: limitSchema(100),
     cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
   }),
