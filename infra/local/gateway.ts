@@ -333,6 +333,22 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const make = () => {
     const s = http.createServer({ requestTimeout: 120_000 }, onRequest);
     s.keepAliveTimeout = 65_000; // longer than typical client pools, so keep-alive reuse never races a close
+    // A request Node refuses before the gateway sees it (headers or URL over 16 KB, a malformed
+    // request line) still gets the JSON error shape; its headers were not read, so in English.
+    s.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const overflow = err.code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify({
+        error: overflow
+          ? { code: 'payload_too_large', message: apiMessage('en', 'error.payload_too_large') }
+          : { code: 'validation_failed', message: apiMessage('en', 'error.validation_failed') },
+      });
+      socket.end(
+        `HTTP/1.1 ${overflow ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+          'content-type: application/json; charset=utf-8\r\nx-content-type-options: nosniff\r\n' +
+          `cache-control: no-store\r\nconnection: close\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    });
     servers.push(s);
     return s;
   };
