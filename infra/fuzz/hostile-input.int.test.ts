@@ -14,7 +14,7 @@ import { routeTable, type RouteEntry } from '../route-table.ts';
  * `{error:{code,message,fields?}}`, in Swedish when asked; a write that answers 4xx must leave the
  * table as it was. The whole table is put back afterwards, so later test files see the seed.
  */
-const RUNS_PER_ROUTE = 25;
+const RUNS_PER_ROUTE = 20;
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type Item = Record<string, unknown>;
