@@ -10,8 +10,8 @@ const { templates } = synth({}, code);
 const NAME = 'konstvagg/test/origin-secret';
 
 describe('origin secret', () => {
-  it('is generated in Secrets Manager at deploy time, never written into a template', () => {
-    const secrets = Object.values(templates.api.findResources('AWS::SecretsManager::Secret')).filter(
+  it('is generated in Secrets Manager at deploy time (Data stack, deployed first), never written into a template', () => {
+    const secrets = Object.values(templates.data.findResources('AWS::SecretsManager::Secret')).filter(
       (r) => r.Properties.Name === NAME,
     );
     expect(secrets).toHaveLength(1);
@@ -23,7 +23,7 @@ describe('origin secret', () => {
     for (const service of deployedServices) {
       const fn = serviceFunction(templates.api, service);
       const value = JSON.stringify(fn.fn.Properties.Environment.Variables.ORIGIN_SECRET);
-      expect(value, service).toContain('{{resolve:secretsmanager:');
+      expect(value, service).toBe(JSON.stringify(`{{resolve:secretsmanager:${NAME}:SecretString:::}}`));
     }
   });
 

@@ -9,8 +9,9 @@ import type { AppConfig } from '../config.ts';
  * generated at deploy time and never in the template. CloudFront sends it to the HTTP API in
  * ORIGIN_SECRET_HEADER on every request; the functions get it as ORIGIN_SECRET and answer 403 to
  * anything without it, so the execute-api URL cannot be called directly (which would skip the
- * viewer-address header the per-IP limits rely on). Both stacks name it, rather than pass a token
- * across stacks, so each template holds only a dynamic reference resolved by CloudFormation.
+ * viewer-address header the per-IP limits rely on). The Data stack makes it (deployed first); the Api
+ * and Frontends stacks name it rather than take a token across stacks, so each of their templates
+ * holds only a dynamic reference that CloudFormation resolves.
  */
 export const originSecretName = (config: AppConfig) => `konstvagg/${config.stage}/origin-secret`;
 export { ORIGIN_SECRET_HEADER };

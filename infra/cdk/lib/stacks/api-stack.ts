@@ -16,7 +16,7 @@ import { API_BASE_PATH, isProtected, routeKeyOf, type ServiceName } from '@konst
 import type { RouteEntry } from '../../../route-table.ts';
 import { scheduleGroupName, type AppConfig } from '../config.ts';
 import { IdentityOAuth } from '../constructs/identity-oauth.ts';
-import { OriginSecret } from '../constructs/origin-secret.ts';
+import { originSecretValue } from '../constructs/origin-secret.ts';
 import { ServiceFunction } from '../constructs/service-function.ts';
 import { SHARP_FONTS_DIR, SHARP_SERVICES, SharpLayer } from '../constructs/sharp-layer.ts';
 import { serviceEntry } from '../paths.ts';
@@ -75,11 +75,9 @@ export class ApiStack extends Stack {
       jwtAudience: [props.userPoolClient.userPoolClientId],
     });
 
-    // Only requests that came through CloudFront are served (shared/lambda-kit/src/origin.ts).
-    const originSecret = new OriginSecret(this, 'OriginSecret', { config });
-
     const environment: Record<string, string> = {
-      ORIGIN_SECRET: originSecret.secret.secretValue.unsafeUnwrap(),
+      // Only requests that came through CloudFront are served (shared/lambda-kit/src/origin.ts).
+      ORIGIN_SECRET: originSecretValue(config),
       TABLE_NAME: props.table.tableName,
       MEDIA_BUCKET: props.mediaBucket.bucketName,
       COGNITO_USER_POOL_ID: props.userPool.userPoolId,
