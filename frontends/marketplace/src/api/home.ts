@@ -1,7 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Artist, Artwork, ArtworkListResponse, City, Venue } from '@konstvagg/contracts';
 import { api, unwrap } from '@konstvagg/ui';
-import { HOME } from '../home/rules.ts';
+import {
+  HOME_FEATURED_ARTISTS,
+  HOME_FEATURED_ARTWORKS,
+  HOME_FEATURED_VENUES,
+  HOME_NEARBY_RADIUS_KM,
+} from '@konstvagg/contracts/vocabulary';
 import { STALE } from './cache.ts';
 
 /** The home page's calls besides the newest artworks (api/artworks.ts) and the stats (api/stats.ts). */
@@ -28,8 +33,8 @@ export function useNearbyArtworks(position: { latitude: number; longitude: numbe
           query: {
             latitude: position!.latitude,
             longitude: position!.longitude,
-            radius: HOME.nearbyRadiusKm,
-            limit: HOME.featuredArtworks,
+            radius: HOME_NEARBY_RADIUS_KM,
+            limit: HOME_FEATURED_ARTWORKS,
           },
           signal,
         }),
@@ -48,7 +53,7 @@ export function useCityArtworks(city: City | null) {
         await api.get<ArtworkListResponse | { data: ArtworkListResponse }>('/artworks', {
           query: {
             city,
-            limit: HOME.featuredArtworks,
+            limit: HOME_FEATURED_ARTWORKS,
             status: ['available', 'exhibited'],
             sort: 'created_desc',
           },
@@ -67,7 +72,7 @@ export function useFeaturedArtists() {
     queryFn: async ({ signal }) =>
       unwrap(
         await api.get<{ artists: Artist[] } | { data: { artists: Artist[] } }>('/artists/featured', {
-          query: { limit: HOME.featuredArtists },
+          query: { limit: HOME_FEATURED_ARTISTS },
           signal,
         }),
       ).artists,
@@ -82,7 +87,7 @@ export function useFeaturedVenues() {
     queryFn: async ({ signal }) =>
       unwrap(
         await api.get<{ venues: Venue[] } | { data: { venues: Venue[] } }>('/venues/featured', {
-          query: { limit: HOME.featuredVenues },
+          query: { limit: HOME_FEATURED_VENUES },
           signal,
         }),
       ).venues,

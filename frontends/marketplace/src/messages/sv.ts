@@ -76,9 +76,9 @@ export const sv: Record<MessageId, string> = {
   'detail.notOnDisplay': 'Verket visas inte på någon plats just nu.',
   'detail.buy': 'Köp nu',
   'detail.buyNoteVenue':
-    'Betala på under en minut och hämta sedan verket hos {venue} inom 7 dagar. Hämtas det inte i tid får du automatiskt pengarna tillbaka.',
+    'Betala på under en minut och hämta sedan verket hos {venue} inom {pickupDays} dagar. Hämtas det inte i tid får du automatiskt pengarna tillbaka.',
   'detail.buyNote':
-    'Betala på under en minut och få hämtinstruktioner direkt. Hämtas verket inte inom 7 dagar får du automatiskt pengarna tillbaka.',
+    'Betala på under en minut och få hämtinstruktioner direkt. Hämtas verket inte inom {pickupDays} dagar får du automatiskt pengarna tillbaka.',
   'detail.sellerNote': 'Konstnären är säljare. Priset inkluderar moms.',
   'detail.soldNote': 'Verket är sålt.',
   'detail.reservedNote':
@@ -98,11 +98,11 @@ export const sv: Record<MessageId, string> = {
 
   'home.metaTitle': 'Konstvägg: originalkonst på väggarna i din stad',
   'home.metaDescription':
-    'Konstnärer visar målningar och fotografier gratis i kaféer, restauranger, hotell och gallerier i Stockholm, Göteborg och Malmö. Skanna QR-koden, betala på under en minut, hämta inom 7 dagar.',
+    'Konstnärer visar målningar och fotografier gratis i kaféer, restauranger, hotell och gallerier i Stockholm, Göteborg och Malmö. Skanna QR-koden, betala på under en minut, hämta inom {pickupDays} dagar.',
   'home.hero.eyebrow': 'Stockholm · Göteborg · Malmö',
   'home.hero.title': 'Konst på varje vägg. Din på under en minut.',
   'home.hero.lead':
-    'Konstnärer visar sina målningar och fotografier i kaféer, restauranger, hotell och gallerier, helt gratis. Ser du ett verk du älskar? Skanna QR-koden, betala och hämta det på plats inom 7 dagar.',
+    'Konstnärer visar sina målningar och fotografier i kaféer, restauranger, hotell och gallerier, helt gratis. Ser du ett verk du älskar? Skanna QR-koden, betala och hämta det på plats inom {pickupDays} dagar.',
   'home.hero.exhibit': 'Börja ställa ut',
   'home.hero.exhibitFor': 'För konstnärer: visa din konst där människor lever sina liv.',
   'home.hero.host': 'Börja visa konst',
@@ -119,16 +119,16 @@ export const sv: Record<MessageId, string> = {
   'home.how.step': 'Steg {n}',
   'home.how.step1.title': 'Konstnärer laddar upp sina verk',
   'home.how.step1.body':
-    'Konstnärer laddar upp målningar eller fotografier och sätter priset, inklusive moms och minst 50 €, och provisionen till platsen: 0 till 15 %, 10 % som standard. Nya verk granskas inom 24 timmar. Inga avgifter för att lägga upp verk.',
+    'Konstnärer laddar upp målningar eller fotografier och sätter priset, inklusive moms och minst {minPrice} €, och provisionen till platsen: {commissionMin} till {commissionMax} %, {commissionDefault} % som standard. Nya verk granskas inom {moderationHours} timmar. Inga avgifter för att lägga upp verk.',
   'home.how.step2.title': 'Platser hänger upp dem gratis',
   'home.how.step2.body':
     'Kaféer, restauranger, hotell och gallerier begär de verk som passar deras väggar. Konstnären skickar verket till platsen utan kostnad. Platsen betalar ingenting, har inget ansvar och får provision på varje försäljning.',
   'home.how.step3.title': 'Besökare skannar och betalar',
   'home.how.step3.body':
     'Varje verk har en QR-kod bredvid sig. Skanna den, betala och få hämtinstruktionerna direkt: hela köpet tar mindre än en minut. Konstnären är säljare och priset inkluderar moms.',
-  'home.how.step4.title': 'Hämta inom 7 dagar',
+  'home.how.step4.title': 'Hämta inom {pickupDays} dagar',
   'home.how.step4.body':
-    'Hämta verket på samma plats inom 7 dagar; personalen skannar din hämtkod. Hämtas det inte i tid får du automatiskt pengarna tillbaka. Konstnären får betalt nästa svenska bankdag efter hämtningen och platsen får sin provision automatiskt.',
+    'Hämta verket på samma plats inom {pickupDays} dagar; personalen skannar din hämtkod. Hämtas det inte i tid får du automatiskt pengarna tillbaka. Konstnären får betalt nästa svenska bankdag efter hämtningen och platsen får sin provision automatiskt.',
   'home.stats.title': 'Konstvägg i siffror',
   'home.stats.loading': 'Laddar siffrorna…',
   'home.stats.artworks': 'Konstverk',
@@ -142,17 +142,17 @@ export const sv: Record<MessageId, string> = {
     'Oavsett om du skapar konst, har väggar att fylla eller letar efter ditt nästa verk tar det en minut att komma igång.',
   'home.hero.titleB': 'Era väggar, deras konst, alla vinner.',
   'home.hero.leadB':
-    'Verksamheter hänger originalmålningar och fotografier gratis och får provision. Konstnärer når nya köpare varje dag. Besökare skannar, betalar och tar hem verket inom 7 dagar.',
+    'Verksamheter hänger originalmålningar och fotografier gratis och får provision. Konstnärer når nya köpare varje dag. Besökare skannar, betalar och tar hem verket inom {pickupDays} dagar.',
   'home.hero.titleC': 'Fastna för en målning över kaffet. Ta hem den i veckan.',
   'home.hero.leadC':
-    'Originalkonst av svenska konstnärer hänger på kaféer, restauranger, hotell och gallerier nära dig. Skanna QR-koden bredvid ett verk, betala på under en minut och hämta det inom 7 dagar.',
+    'Originalkonst av svenska konstnärer hänger på kaféer, restauranger, hotell och gallerier nära dig. Skanna QR-koden bredvid ett verk, betala på under en minut och hämta det inom {pickupDays} dagar.',
   'home.hero.audiences': 'Sätt att börja',
   'home.loading': 'Laddar…',
   'home.sectionError':
     'Vi kunde inte ladda den här delen av sidan. Kontrollera anslutningen och försök igen.',
   'home.location.title': 'Se konst nära dig',
   'home.location.body':
-    'Dela din plats så visar vi verk som hänger inom {km} km från dig. Platsen används bara för den här sökningen och sparas aldrig.',
+    'Dela din plats så visar vi verk som hänger inom {nearbyKm} km från dig. Platsen används bara för den här sökningen och sparas aldrig.',
   'home.location.allow': 'Tillåt',
   'home.location.dismiss': 'Nej tack',
   'home.location.locating': 'Letar efter verk nära dig…',
@@ -162,10 +162,10 @@ export const sv: Record<MessageId, string> = {
   'home.location.city': 'Stad',
   'home.location.allCities': 'Alla städer',
   'home.featured.nearTitle': 'Konst nära dig',
-  'home.featured.nearLead': 'Verk som hänger inom {km} km från dig, närmast först.',
+  'home.featured.nearLead': 'Verk som hänger inom {nearbyKm} km från dig, närmast först.',
   'home.featured.nearListLabel': 'Konstverk nära dig',
   'home.featured.nearEmpty':
-    'Det finns inga konstverk inom {km} km från dig ännu. Här är de senaste verken i alla våra städer i stället.',
+    'Det finns inga konstverk inom {nearbyKm} km från dig ännu. Här är de senaste verken i alla våra städer i stället.',
   'home.featured.cityTitle': 'Nytt i {city}',
   'home.featured.cityLead': 'De senaste verken du kan köpa i {city}.',
   'home.featured.cityListLabel': 'Senaste konstverken i {city}',
@@ -186,26 +186,26 @@ export const sv: Record<MessageId, string> = {
   'home.why.venues': 'Verksamheter',
   'home.why.buyers': 'Köpare',
   'home.why.artists.1':
-    'Du sätter priset, inklusive moms och minst {minPrice} €, och provisionen till platsen: {min} till {max} %, {default} % som standard.',
+    'Du sätter priset, inklusive moms och minst {minPrice} €, och provisionen till platsen: {commissionMin} till {commissionMax} %, {commissionDefault} % som standard.',
   'home.why.artists.2':
-    'Inga annonsavgifter. Konstvägg tar en plattformsavgift på {fee} % av en försäljning; de första {count} konstnärerna betalar bara {earlyFee} % under sina första {months} månader.',
+    'Inga annonsavgifter. Konstvägg tar en plattformsavgift på {platformFee} % av en försäljning; de första {earlyArtists} konstnärerna betalar bara {earlyFee} % under sina första {earlyMonths} månader.',
   'home.why.artists.3': 'Du får betalt nästa bankdag efter att köparen har hämtat verket.',
   'home.why.artists.4':
-    'Din konst syns där människor tillbringar sin tid, och nya verk granskas inom {hours} timmar.',
+    'Din konst syns där människor tillbringar sin tid, och nya verk granskas inom {moderationHours} timmar.',
   'home.why.artists.cta': 'Skapa ett konstnärskonto',
   'home.why.venues.1':
     'Originalkonst på väggarna gratis: inga avgifter, inget att köpa och inget ansvar för verken.',
   'home.why.venues.2':
-    'Tjäna provisionen som konstnären sätter på varje försäljning, {min} till {max} % ({default} % som standard), utbetald automatiskt.',
+    'Tjäna provisionen som konstnären sätter på varje försäljning, {commissionMin} till {commissionMax} % ({commissionDefault} % som standard), utbetald automatiskt.',
   'home.why.venues.3': 'Välj verken som passar er lokal och byt dem när ni vill.',
   'home.why.venues.4':
-    'Köparna betalar i mobilen. Ni lämnar över verket när de visar sin hämtkod inom {days} dagar.',
+    'Köparna betalar i mobilen. Ni lämnar över verket när de visar sin hämtkod inom {pickupDays} dagar.',
   'home.why.venues.cta': 'Registrera er verksamhet',
   'home.why.buyers.1': 'Se det riktiga verket på en riktig vägg innan du köper det.',
   'home.why.buyers.2':
     'Skanna QR-koden och betala på under en minut med Swish, kort, Apple Pay, PayPal eller Klarna.',
   'home.why.buyers.3':
-    'Hämta verket på samma plats inom {days} dagar, annars får du automatiskt pengarna tillbaka.',
+    'Hämta verket på samma plats inom {pickupDays} dagar, annars får du automatiskt pengarna tillbaka.',
   'home.why.buyers.4': 'Du köper direkt av konstnären, och priset du ser inkluderar moms.',
   'home.why.buyers.cta': 'Utforska konstverk',
   'home.trust.title': 'Tryggt att köpa, enkelt att betala',
@@ -213,9 +213,9 @@ export const sv: Record<MessageId, string> = {
   'home.trust.methods': 'Sätt att betala',
   'home.trust.card': 'Kort',
   'home.trust.coming': 'kommer snart',
-  'home.trust.guarantee.title': 'Hämtgaranti på {days} dagar',
+  'home.trust.guarantee.title': 'Hämtgaranti på {pickupDays} dagar',
   'home.trust.guarantee.body':
-    'Hämta verket inom {days} dagar från betalningen. Hämtas det inte i tid får du automatiskt hela beloppet tillbaka.',
+    'Hämta verket inom {pickupDays} dagar från betalningen. Hämtas det inte i tid får du automatiskt hela beloppet tillbaka.',
   'home.trust.secure.title': 'Säkra betalningar',
   'home.trust.secure.body':
     'Betalningarna hanteras av vår kortbetalningsleverantör Stripe, certifierad enligt PCI DSS. Konstvägg ser eller sparar aldrig ditt kortnummer.',
@@ -223,7 +223,7 @@ export const sv: Record<MessageId, string> = {
   'home.trust.payout.body':
     'Konstnären får betalt bankdagen efter hämtningen, och platsen får sin provision automatiskt.',
   'home.trust.support.title': 'Support på svenska och engelska',
-  'home.trust.support.body': 'Vi svarar vardagar 9–18 CET.',
+  'home.trust.support.body': 'Vi svarar vardagar {supportOpens}–{supportCloses} CET.',
   'home.trust.support.link': 'Kontakta supporten',
   'home.testimonials.title': 'Det här säger andra',
   'home.testimonials.lead': 'Konstnärer, verksamheter och köpare om Konstvägg.',
@@ -264,7 +264,7 @@ export const sv: Record<MessageId, string> = {
     'Tack, {name}! Vi har tagit emot ditt meddelande och svarar via e-post, oftast inom en arbetsdag.',
   'contact.another': 'Skicka ett nytt meddelande',
   'contact.error': 'Vi kunde inte skicka ditt meddelande. Försök igen.',
-  'contact.nameRequired': 'Ange ditt namn (minst 2 tecken).',
+  'contact.nameRequired': 'Ange ditt namn (minst {min} tecken).',
   'contact.messageShort': 'Skriv minst {min} tecken.',
   'contact.messageLong': 'Meddelandet får vara högst {max} tecken.',
   'contact.subjectLong': 'Ämnet får vara högst {max} tecken.',
@@ -288,17 +288,17 @@ export const sv: Record<MessageId, string> = {
     'Betala med Swish, kort, Apple Pay, PayPal eller Klarna. Du köper direkt av konstnären, och priset inkluderar moms.',
   'demo.step4.title': 'Få hämtinstruktionerna',
   'demo.step4.body':
-    'Du får en hämtkod direkt, på skärmen och via e-post. Visa den på platsen inom {days} dagar och ta hem verket; annars får du automatiskt pengarna tillbaka.',
+    'Du får en hämtkod direkt, på skärmen och via e-post. Visa den på platsen inom {pickupDays} dagar och ta hem verket; annars får du automatiskt pengarna tillbaka.',
   'demo.ill.scan': 'Skanna och köp',
   'demo.ill.buy': 'Köp nu',
   'demo.ill.pay': 'Betala',
   'demo.ill.paid': 'Betalt',
   'demo.ill.code': 'Hämtkod',
-  'demo.ill.within': 'Hämta inom {days} dagar',
+  'demo.ill.within': 'Hämta inom {pickupDays} dagar',
 
   'upcoming.checkout.title': 'Kassa',
   'upcoming.checkout.body':
-    'Här kommer du att betala för konstverket på under en minut, som gäst med din e-postadress eller inloggad, och få din hämtkod direkt. Du hämtar verket på platsen inom 7 dagar, annars får du automatiskt pengarna tillbaka. Kassan öppnar i en kommande version.',
+    'Här kommer du att betala för konstverket på under en minut, som gäst med din e-postadress eller inloggad, och få din hämtkod direkt. Du hämtar verket på platsen inom {pickupDays} dagar, annars får du automatiskt pengarna tillbaka. Kassan öppnar i en kommande version.',
   'upcoming.checkout.back': 'Tillbaka till konstverket',
   'upcoming.purchases.title': 'Mina köp',
   'upcoming.purchases.body':

@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { AUTH_LIMITS } from '@konstvagg/domain/auth-rules';
-import { CONTACT_MESSAGE_LIST_PK, keys } from '@konstvagg/domain';
+import { CONTACT_LIMITS, CONTACT_MESSAGE_LIST_PK, keys } from '@konstvagg/domain';
 import { defineOperation, nowIso } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { emailField, languageField } from './fields.ts';
 import { takeFormAttempt } from './rate-limit.ts';
-
-/** The contact form's limits (the form shows the same counter). */
-export const CONTACT_LIMITS = { messageMin: 10, messageMax: 5000, subjectMax: 200 } as const;
 
 /**
  * POST /contact-messages {name, email, subject?, message, consent?}: stores a message for support
