@@ -1,11 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Artist, Artwork, ArtworkListResponse, City, Venue } from '@konstvagg/contracts';
 import { api, unwrap } from '@konstvagg/ui';
 import {
   HOME_FEATURED_ARTISTS,
   HOME_FEATURED_ARTWORKS,
   HOME_FEATURED_VENUES,
   HOME_NEARBY_RADIUS_KM,
+  type ArtworkListResponse,
+  type City,
+  type ContactMessageResponse,
+  type FeaturedArtistsResponse,
+  type FeaturedVenuesResponse,
+  type Language,
+  type NearArtworksResponse,
+  type SubscriptionResponse,
 } from '@konstvagg/contracts/vocabulary';
 import { STALE } from './cache.ts';
 
@@ -17,19 +24,13 @@ export const homeKeys = {
   featuredVenues: () => ['venues', 'featured'] as const,
 };
 
-export interface NearbyResponse {
-  artworks: (Artwork & { distance_km?: number })[];
-  total: number;
-  radius_km: number;
-}
-
 /** GET /artworks/near within 5 km (spec §4, §9), nearest first, 8 at most. */
 export function useNearbyArtworks(position: { latitude: number; longitude: number } | null) {
   return useQuery({
     queryKey: homeKeys.near(position?.latitude ?? 0, position?.longitude ?? 0),
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<NearbyResponse | { data: NearbyResponse }>('/artworks/near', {
+        await api.get<NearArtworksResponse | { data: NearArtworksResponse }>('/artworks/near', {
           query: {
             latitude: position!.latitude,
             longitude: position!.longitude,
@@ -71,7 +72,7 @@ export function useFeaturedArtists() {
     queryKey: homeKeys.featuredArtists(),
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<{ artists: Artist[] } | { data: { artists: Artist[] } }>('/artists/featured', {
+        await api.get<FeaturedArtistsResponse | { data: FeaturedArtistsResponse }>('/artists/featured', {
           query: { limit: HOME_FEATURED_ARTISTS },
           signal,
         }),
@@ -86,7 +87,7 @@ export function useFeaturedVenues() {
     queryKey: homeKeys.featuredVenues(),
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<{ venues: Venue[] } | { data: { venues: Venue[] } }>('/venues/featured', {
+        await api.get<FeaturedVenuesResponse | { data: FeaturedVenuesResponse }>('/venues/featured', {
           query: { limit: HOME_FEATURED_VENUES },
           signal,
         }),
@@ -98,14 +99,13 @@ export function useFeaturedVenues() {
 export interface SubscriptionInput {
   email: string;
   consent: true;
-  language: 'sv' | 'en';
+  language: Language;
 }
 
 /** POST /subscriptions: launch updates (the same email twice is fine: 200, no duplicate). */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (input: SubscriptionInput) =>
-      api.post<{ subscription: { email: string } }>('/subscriptions', input),
+    mutationFn: (input: SubscriptionInput) => api.post<SubscriptionResponse>('/subscriptions', input),
   });
 }
 
@@ -114,12 +114,12 @@ export interface ContactInput {
   email: string;
   subject?: string;
   message: string;
-  language: 'sv' | 'en';
+  language: Language;
 }
 
 /** POST /contact-messages: the contact form. */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (input: ContactInput) => api.post<{ id: string }>('/contact-messages', input),
+    mutationFn: (input: ContactInput) => api.post<ContactMessageResponse>('/contact-messages', input),
   });
 }

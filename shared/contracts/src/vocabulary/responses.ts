@@ -12,9 +12,11 @@ export type {
 } from '../artwork.ts';
 export type {
   Artist,
+  ArtistListResponse,
   ArtistSummary,
   OpeningHours,
   Venue,
+  VenueListResponse,
   VenueOpeningHours,
   VenueSummary,
 } from '../profiles.ts';
