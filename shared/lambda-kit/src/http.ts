@@ -36,6 +36,12 @@ export interface Operation<P = unknown, Q = unknown, B = unknown> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /**
+   * What a 2xx answers: the JSON body's schema (from @konstvagg/contracts), or 'binary' for images,
+   * PDFs, XML and text. infra/route-responses.test.ts requires one on every operation, and
+   * infra/local/responses.int.test.ts parses real answers with it.
+   */
+  response?: z.ZodType | 'binary';
   run(input: OperationInput<P, Q, B>): Promise<OperationResult>;
 }
 
@@ -202,7 +208,7 @@ export function createHttpHandler(
     };
   };
 
-  return middy<HttpEvent, HttpResult, Error, Context & { state?: RequestState }>()
+  const handler = middy<HttpEvent, HttpResult, Error, Context & { state?: RequestState }>()
     .use(httpHeaderNormalizer())
     .use(requestLanguage())
     .use(httpSecurityHeaders())
@@ -212,4 +218,6 @@ export function createHttpHandler(
       },
     })
     .handler(dispatch);
+  // The operations stay readable, so a test can check what each route declares it answers.
+  return Object.assign(handler, { operations });
 }

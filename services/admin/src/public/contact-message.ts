@@ -7,6 +7,7 @@ import { defineOperation, nowIso } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { emailField, languageField } from './fields.ts';
 import { takeFormAttempt } from './rate-limit.ts';
+import { contactMessageResponseSchema } from '@konstvagg/contracts';
 
 /**
  * POST /contact-messages {name, email, subject?, message, consent?}: stores a message for support
@@ -14,6 +15,7 @@ import { takeFormAttempt } from './rate-limit.ts';
  * be contacted about other things than this message; it is never required to write to us.
  */
 export const sendContactMessage = defineOperation({
+  response: contactMessageResponseSchema,
   body: z
     .object({
       name: z.string().trim().min(AUTH_LIMITS.nameMin).max(AUTH_LIMITS.nameMax),

@@ -159,6 +159,7 @@ export async function renderOgImage(artwork: ArtworkRecord, lang: 'sv' | 'en'): 
  * so it is cached for a year; without a matching `v`, for a day.
  */
 export const artworkOgImage = defineOperation({
+  response: 'binary',
   params: z.object({ id: artworkIdSchema }),
   query: z.object({
     lang: z.enum(['sv', 'en']).optional(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { VENUE_TYPES, type Venue } from '@konstvagg/contracts';
+import { type Venue, VENUE_TYPES, venueListResponseSchema } from '@konstvagg/contracts';
 import { canonicalCity, DEFAULT_PAGE_SIZE, foldText } from '@konstvagg/domain';
 import { badRequest, defineOperation, now } from '@konstvagg/lambda-kit';
 import { limitSchema } from '../query-params.ts';
@@ -21,6 +21,7 @@ const csvTypes = z.preprocess(
 
 /** GET /venues: newest first; filters type (comma list), city and free text. */
 export const listVenues = defineOperation({
+  response: venueListResponseSchema,
   query: z.object({
     type: csvTypes,
     venue_type: csvTypes,

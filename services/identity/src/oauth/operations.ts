@@ -4,6 +4,7 @@ import { AppError, defineOperation } from '@konstvagg/lambda-kit';
 import { OAUTH_PROVIDERS, PROVIDER_LABEL, providerConfig, type OAuthProvider } from './config.ts';
 import { oauthSignIn } from './oauth-sign-in.ts';
 import { verifyProviderIdToken } from './verify-id-token.ts';
+import { oauthResponseSchema, providersResponseSchema } from '@konstvagg/contracts';
 
 /**
  * GET /auth/providers, POST /auth/oauth/google and POST /auth/oauth/apple (auth contract, issue 3).
@@ -11,6 +12,7 @@ import { verifyProviderIdToken } from './verify-id-token.ts';
  * here; see oauth-sign-in.ts for what it leads to.
  */
 export const providers = defineOperation({
+  response: providersResponseSchema,
   async run() {
     const body = Object.fromEntries(
       OAUTH_PROVIDERS.map((p) => {
@@ -72,6 +74,7 @@ const oauthBody = z
 
 function oauthOperation(provider: OAuthProvider) {
   return defineOperation({
+    response: oauthResponseSchema,
     body: oauthBody,
     async run({ body, lang }) {
       const identity = await verifyProviderIdToken(provider, body.idToken, body.nonce);
