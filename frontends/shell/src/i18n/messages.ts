@@ -37,7 +37,7 @@ const en = {
   'footer.tagline':
     'Original art on the walls of cafés, restaurants, hotels and galleries. Scan the code, buy in a minute, pick it up at the venue.',
   'footer.cities': 'Stockholm · Gothenburg · Malmö',
-  'footer.supportHours': 'Support 9–18 CET, in Swedish and English',
+  'footer.supportHours': 'Support {supportOpens}–{supportCloses} CET, in Swedish and English',
   'footer.platform': 'Platform',
   'footer.support': 'Support',
   'footer.legal': 'Legal',
@@ -98,7 +98,7 @@ const en = {
   'forgot.lead': 'We will email you a link to set a new password.',
   'reset.title': 'Set a new password',
   'reset.lead':
-    'Choose a new password of at least 8 characters with an uppercase letter, a lowercase letter and a number.',
+    'Choose a new password of at least {passwordMin} characters with an uppercase letter, a lowercase letter and a number.',
   'verify.lead': 'Confirming your email address lets you publish artworks and receive payouts.',
   'profile.lead': 'The account you are signed in with.',
   'profile.name': 'Name',
@@ -174,7 +174,7 @@ const en = {
   'register.back': 'Back',
   'register.create': 'Create Account',
   'register.buyerInfo':
-    'As a buyer you can browse art, scan the QR code on a piece at a venue, pay in under a minute and pick it up at the same venue within 7 days. Your purchases are listed under My purchases.',
+    'As a buyer you can browse art, scan the QR code on a piece at a venue, pay in under a minute and pick it up at the same venue within {pickupDays} days. Your purchases are listed under My purchases.',
   'forgot.submit': 'Send reset link',
   'reset.submit': 'Set new password',
   'reset.newLink': 'Ask for a new link',
@@ -227,7 +227,7 @@ const sv: Record<ShellMessageKey, string> = {
   'footer.tagline':
     'Originalkonst på väggarna hos kaféer, restauranger, hotell och gallerier. Skanna koden, köp på en minut, hämta på plats.',
   'footer.cities': 'Stockholm · Göteborg · Malmö',
-  'footer.supportHours': 'Support 9–18 (CET) på svenska och engelska',
+  'footer.supportHours': 'Support {supportOpens}–{supportCloses} (CET) på svenska och engelska',
   'footer.platform': 'Plattformen',
   'footer.support': 'Hjälp',
   'footer.legal': 'Juridiskt',
@@ -288,7 +288,8 @@ const sv: Record<ShellMessageKey, string> = {
   'forgot.title': 'Glömt lösenordet?',
   'forgot.lead': 'Vi mejlar dig en länk där du kan välja ett nytt lösenord.',
   'reset.title': 'Välj ett nytt lösenord',
-  'reset.lead': 'Välj ett nytt lösenord med minst 8 tecken, en stor bokstav, en liten bokstav och en siffra.',
+  'reset.lead':
+    'Välj ett nytt lösenord med minst {passwordMin} tecken, en stor bokstav, en liten bokstav och en siffra.',
   'verify.lead': 'När din e-postadress är bekräftad kan du publicera konstverk och ta emot utbetalningar.',
   'profile.lead': 'Kontot du är inloggad med.',
   'profile.name': 'Namn',
@@ -366,7 +367,7 @@ const sv: Record<ShellMessageKey, string> = {
   'register.back': 'Tillbaka',
   'register.create': 'Skapa konto',
   'register.buyerInfo':
-    'Som köpare kan du utforska konst, skanna QR-koden på ett verk hos en lokal, betala på under en minut och hämta verket på samma plats inom 7 dagar. Dina köp finns under Mina köp.',
+    'Som köpare kan du utforska konst, skanna QR-koden på ett verk hos en lokal, betala på under en minut och hämta verket på samma plats inom {pickupDays} dagar. Dina köp finns under Mina köp.',
   'forgot.submit': 'Skicka återställningslänk',
   'reset.submit': 'Spara nytt lösenord',
   'reset.newLink': 'Be om en ny länk',

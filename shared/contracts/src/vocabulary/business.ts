@@ -43,6 +43,20 @@ export const AUTH_MAILS_PER_IP = 30;
 /** How long mail links stay valid (auth contract): verify 7 days, reset 1 hour. */
 export const VERIFY_EMAIL_TOKEN_HOURS = 168;
 export const RESET_PASSWORD_TOKEN_HOURS = 1;
+/** The account forms' lengths (spec §5), checked by @konstvagg/domain/auth-rules on both sides. */
+export const AUTH_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 255,
+  passwordMin: 8,
+  loginPasswordMin: 6,
+  artistNameMin: 2,
+  venueNameMin: 2,
+  bioMin: 20,
+  bioMax: 500,
+  phoneMin: 10,
+  locationMin: 5,
+} as const;
 /** The contact form's lengths (the name follows the account rules' AUTH_LIMITS). */
 /** Support answers weekdays from 9 to 18 CET. */
 export const SUPPORT_HOURS_CET = { opens: 9, closes: 18 } as const;
