@@ -8,7 +8,7 @@ import type { Language } from './language.ts';
  * on both sides. The keys of the rules are produced by @konstvagg/domain/auth-rules.
  */
 /** The texts as written: the account rules' lengths appear as `{name}` values of AUTH_LIMITS. */
-const AUTH_TEXTS = {
+export const AUTH_TEXTS = {
   en: {
     // §5 login page
     'auth.email_invalid': 'Please enter a valid email address',
@@ -94,11 +94,11 @@ const AUTH_TEXTS = {
     'auth.bio_max': 'Biografin får inte vara längre än {bioMax} tecken',
     'auth.venue_name_min': 'Lokalens namn måste vara minst {venueNameMin} tecken',
     'auth.location_invalid': 'Ange en giltig plats',
-    'auth.venue_type_required': 'Välj en typ av plats',
+    'auth.venue_type_required': 'Välj en typ av lokal',
     'auth.email_required': 'E-postadress krävs',
     'auth.email_max': 'E-postadressen måste vara kortare än {emailMax} tecken',
     'auth.email_format': 'Ogiltigt format på e-postadressen',
-    'auth.role_invalid': 'Rollen måste vara konstnär, plats eller köpare',
+    'auth.role_invalid': 'Rollen måste vara konstnär, lokal eller köpare',
     'auth.password_required': 'Lösenord krävs',
     'auth.password_letter_number': 'Lösenordet måste innehålla minst en bokstav och en siffra',
     'auth.confirm_required': 'Bekräfta ditt lösenord',
@@ -132,7 +132,7 @@ const AUTH_TEXTS = {
     'auth.already_verified': 'Din e-postadress är redan verifierad.',
     'auth.unverified_restriction':
       'Verifiera din e-postadress för att kunna publicera konstverk och få utbetalningar. Vi skickade en länk när du registrerade dig.',
-    'auth.oauth_role_required': 'Välj om du är konstnär, plats eller köpare för att slutföra registreringen.',
+    'auth.oauth_role_required': 'Välj om du är konstnär, lokal eller köpare för att slutföra registreringen.',
     'auth.oauth_token_invalid': 'Vi kunde inte bekräfta din inloggning med {provider}. Försök igen.',
     'auth.logged_out': 'Du är utloggad.',
   },

@@ -53,8 +53,7 @@ const sv: Record<AdminMessageKey, string> = {
   'transactions.description':
     'Ordrar, betalningar, återbetalningar och utbetalningar till konstnärer och lokaler.',
   'transactions.empty.title': 'Inga transaktioner ännu',
-  'transactions.empty.text':
-    'Varje order visas här med betalning, sista dag för upphämtning och utbetalningar.',
+  'transactions.empty.text': 'Varje order visas här med betalning, sista dag för hämtning och utbetalningar.',
   'transactionDetail.title': 'Transaktion {id}',
   'transactionDetail.description':
     'Ordern, betalningen, fördelningen mellan konstnär, lokal och plattform samt utbetalningarna.',

@@ -82,7 +82,7 @@ const sv: Record<ArtistMessageKey, string> = {
     'När en lokal vill visa ett av dina konstverk dyker förfrågan upp här så att du kan tacka ja.',
   'sales.title': 'Försäljning',
   'sales.description':
-    'Sålda verk, upphämtningar och utbetalningar. Du får betalt nästa bankdag efter upphämtning.',
+    'Sålda verk, hämtningar och utbetalningar. Du får betalt nästa bankdag efter hämtning.',
   'sales.empty.title': 'Ingen försäljning ännu',
   'sales.empty.text': 'När en besökare köper ett av dina konstverk syns försäljningen och utbetalningen här.',
   'settings.title': 'Inställningar',

@@ -14,7 +14,8 @@ export interface InfoText {
   links?: { to: string; label: string }[];
 }
 
-const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
+/** The texts as written, with `{name}` values (scripts/messages.test.ts reads these). */
+export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
   '/about': {
     en: {
       title: 'About Konstvägg',
@@ -29,8 +30,8 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Om Konstvägg',
       lead: 'Konstvägg sätter originalkonst på väggarna där människor redan tillbringar sin tid, och låter vem som helst köpa den på plats.',
       body: [
-        'Konstnärer lägger upp målningar och fotografier. Kaféer, restauranger, hotell, gallerier och andra platser i Stockholm, Göteborg och Malmö hänger upp dem gratis. En besökare som faller för ett verk skannar QR-koden bredvid, betalar på under en minut och hämtar verket på platsen inom {pickupDays} dagar.',
-        'Konstnären sätter priset och är säljare, platsen får en provision som konstnären väljer och Konstvägg tar en liten plattformsavgift. Norge, Danmark och Finland är planerade till 2026.',
+        'Konstnärer lägger upp målningar och fotografier. Kaféer, restauranger, hotell, gallerier och andra lokaler i Stockholm, Göteborg och Malmö hänger upp dem gratis. En besökare som faller för ett verk skannar QR-koden bredvid, betalar på under en minut och hämtar verket i lokalen inom {pickupDays} dagar.',
+        'Konstnären sätter priset och är säljare, lokalen får en provision som konstnären väljer och Konstvägg tar en liten plattformsavgift. Norge, Danmark och Finland är planerade till 2026.',
       ],
       links: [{ to: '/how-it-works', label: 'Så fungerar det' }],
     },
@@ -53,12 +54,12 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Så fungerar det',
       lead: 'Från ateljén till din vägg i fyra steg.',
       body: [
-        'Konstnärer laddar upp ett verk, sätter priset (inklusive moms, minst {minPrice} €) och provisionen till platsen: allt från {commissionMin} till {commissionMax} %, {commissionDefault} % som standard. Nya verk granskas inom {moderationHours} timmar och det kostar ingenting att lägga upp dem.',
-        'En plats begär de verk som passar dess väggar och konstnären skickar dem dit utan kostnad. Varje verk hänger med en QR-kod. En besökare skannar koden, betalar och får hämtinstruktioner direkt.',
-        'Köparen hämtar verket på samma plats inom {pickupDays} dagar, annars återbetalas köpet automatiskt. Efter hämtningen får konstnären betalt nästa svenska bankdag och platsen får sin provision automatiskt.',
+        'Konstnärer laddar upp ett verk, sätter priset (inklusive moms, minst {minPrice} €) och provisionen till lokalen: allt från {commissionMin} till {commissionMax} %, {commissionDefault} % som standard. Nya verk granskas inom {moderationHours} timmar och det kostar ingenting att lägga upp dem.',
+        'En lokal begär de verk som passar dess väggar och konstnären skickar dem dit utan kostnad. Varje verk hänger med en QR-kod. En besökare skannar koden, betalar och får hämtinstruktioner direkt.',
+        'Köparen hämtar verket på samma plats inom {pickupDays} dagar, annars återbetalas köpet automatiskt. Efter hämtningen får konstnären betalt nästa svenska bankdag och lokalen får sin provision automatiskt.',
       ],
       links: [
-        { to: '/how-it-works/venues', label: 'Så fungerar det för platser' },
+        { to: '/how-it-works/venues', label: 'Så fungerar det för lokaler' },
         { to: '/how-it-works/pickup', label: 'Så går hämtningen till' },
       ],
     },
@@ -74,7 +75,7 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       links: [{ to: '/register?role=venue', label: 'Start Hosting' }],
     },
     sv: {
-      title: 'Så fungerar det för platser',
+      title: 'Så fungerar det för lokaler',
       lead: 'Gratis konst på väggarna och provision på varje försäljning.',
       body: [
         'Bläddra i katalogen och begär de verk som passar er lokal. Konstnären skickar dem till er utan kostnad och ni bekräftar ankomsten genom att skanna QR-etiketten. Det kostar ingenting att visa konsten och ni har inget ansvar för den.',
@@ -96,7 +97,7 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Så går hämtningen till',
       lead: 'Betala på under en minut, hämta inom {pickupDays} dagar.',
       body: [
-        'Direkt efter betalningen får du en hämtkod, på skärmen och via e-post, och adressen till platsen där verket hänger. Visa koden för personalen inom {pickupDays} dagar så skannar de den och lämnar över verket.',
+        'Direkt efter betalningen får du en hämtkod, på skärmen och via e-post, och adressen till lokalen där verket hänger. Visa koden för personalen inom {pickupDays} dagar så skannar de den och lämnar över verket.',
         'Hämtgarantin på {pickupDays} dagar: hämtas verket inte inom {pickupDays} dagar från betalningen får du automatiskt hela beloppet tillbaka och verket visas igen.',
       ],
     },
@@ -136,7 +137,7 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'De viktigaste reglerna för att köpa och sälja på Konstvägg, i korthet.',
       body: [
         'Konstnären är säljare av varje verk och ansvarar för momsen; priserna visas exakt som konstnären har angett dem, inklusive moms. Konstvägg tillhandahåller marknadsplatsen och hanterar betalningen.',
-        'Ett köpt verk hämtas på platsen inom {pickupDays} dagar, annars återbetalas betalningen automatiskt. Platsen får den provision konstnären har satt ({commissionMin} till {commissionMax} %) och Konstvägg tar ut en plattformsavgift av konstnären på {platformFee} % av priset ({earlyFee} % för de första {earlyArtists} konstnärerna under deras första {earlyMonths} månader).',
+        'Ett köpt verk hämtas i lokalen inom {pickupDays} dagar, annars återbetalas betalningen automatiskt. Lokalen får den provision konstnären har satt ({commissionMin} till {commissionMax} %) och Konstvägg tar ut en plattformsavgift av konstnären på {platformFee} % av priset ({earlyFee} % för de första {earlyArtists} konstnärerna under deras första {earlyMonths} månader).',
         'Sammanfattningen ersätter inte de fullständiga villkoren, som kommer att publiceras på den här sidan.',
       ],
     },
@@ -159,7 +160,7 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Vi samlar in det vi behöver för att driva marknadsplatsen, och inget mer.',
       body: [
         'För ett konto sparar vi ditt namn, din e-postadress, din roll och, om du anger det, ditt telefonnummer. För ett köp sparar vi ordern, hämtningen och kvittot. Kortuppgifter går direkt till vår betalleverantör; vi ser eller sparar dem aldrig.',
-        'Konstnärer och platser får betalt via betalleverantören, som verifierar deras identitet en gång före den första utbetalningen.',
+        'Konstnärer och lokaler får betalt via betalleverantören, som verifierar deras identitet en gång före den första utbetalningen.',
       ],
       links: [
         { to: '/gdpr', label: 'Dina rättigheter enligt GDPR' },
@@ -239,8 +240,8 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Avtal för konstnärer',
       lead: 'Det här godkänner du när du säljer på Konstvägg.',
       body: [
-        'Du är säljare av dina verk och ansvarar för momsen. Du sätter varje pris (inklusive moms, minst {minPrice} €) och provisionen till platsen ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard). Du skickar godkända verk till platsen på egen bekostnad.',
-        'Vid varje försäljning behåller Konstvägg en plattformsavgift på {platformFee} % ({earlyFee} % för de första {earlyArtists} konstnärerna under deras första {earlyMonths} månader), platsen får sin provision och du får resten, utbetalt nästa svenska bankdag efter hämtningen. För att få betalt verifierar du din identitet en gång hos vår betalleverantör.',
+        'Du är säljare av dina verk och ansvarar för momsen. Du sätter varje pris (inklusive moms, minst {minPrice} €) och provisionen till lokalen ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard). Du skickar godkända verk till lokalen på egen bekostnad.',
+        'Vid varje försäljning behåller Konstvägg en plattformsavgift på {platformFee} % ({earlyFee} % för de första {earlyArtists} konstnärerna under deras första {earlyMonths} månader), lokalen får sin provision och du får resten, utbetalt nästa svenska bankdag efter hämtningen. För att få betalt verifierar du din identitet en gång hos vår betalleverantör.',
         'Det fullständiga avtalet kommer att publiceras på den här sidan.',
       ],
     },
@@ -255,7 +256,7 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       ],
     },
     sv: {
-      title: 'Avtal för platser',
+      title: 'Avtal för lokaler',
       lead: 'Det här godkänner du när du visar konst från Konstvägg.',
       body: [
         'Ni visar de verk ni har tackat ja till, utan kostnad, med QR-etiketterna synliga. Ni bekräftar ankomsten genom att skanna etiketten och lämnar bara ut ett sålt verk till en köpare vars hämtkod ni har skannat.',
@@ -306,7 +307,7 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Frågor från konstnärer',
       lead: 'Att sälja via Konstvägg, i korthet.',
       body: [
-        'Vad kostar det? Inga avgifter för att lägga upp verk. Vid en försäljning behåller Konstvägg {platformFee} % av priset ({earlyFee} % för de första {earlyArtists} konstnärerna i {earlyMonths} månader), platsen får den provision du har satt ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard) och resten är ditt. Exempel: ett verk för {examplePrice} € med {commissionDefault} % ger platsen {exampleVenue} €, plattformen {examplePlatform} € och dig {exampleArtist} €.',
+        'Vad kostar det? Inga avgifter för att lägga upp verk. Vid en försäljning behåller Konstvägg {platformFee} % av priset ({earlyFee} % för de första {earlyArtists} konstnärerna i {earlyMonths} månader), lokalen får den provision du har satt ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard) och resten är ditt. Exempel: ett verk för {examplePrice} € med {commissionDefault} % ger lokalen {exampleVenue} €, plattformen {examplePlatform} € och dig {exampleArtist} €.',
         'När får jag betalt? Nästa svenska bankdag efter att köparen har hämtat verket.',
         'Vem hanterar momsen? Det gör du: du är säljare och ditt pris inkluderar moms.',
       ],
@@ -323,9 +324,9 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
     },
     sv: {
       title: 'Det här säger andra',
-      lead: 'Berättelser från konstnärer, platser och köpare.',
+      lead: 'Berättelser från konstnärer, lokaler och köpare.',
       body: [
-        'Tre berättelser från konstnärerna, platserna och köparna som använder Konstvägg i Stockholm, Göteborg och Malmö. Vi publicerar bara berättelser som personerna själva har gått med på att dela.',
+        'Tre berättelser från konstnärerna, lokalerna och köparna som använder Konstvägg i Stockholm, Göteborg och Malmö. Vi publicerar bara berättelser som personerna själva har gått med på att dela.',
       ],
     },
   },
@@ -377,7 +378,7 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Börja ställa ut',
       lead: 'Visa din konst där människor lever sina liv.',
       body: [
-        'Skapa ett konstnärskonto, ladda upp dina målningar eller fotografier och sätt priser (inklusive moms, minst {minPrice} €) och provision till platsen ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard). Vi granskar nya verk inom {moderationHours} timmar.',
+        'Skapa ett konstnärskonto, ladda upp dina målningar eller fotografier och sätt priser (inklusive moms, minst {minPrice} €) och provision till lokalen ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard). Vi granskar nya verk inom {moderationHours} timmar.',
         'De första {earlyArtists} konstnärerna betalar {earlyFee} % i plattformsavgift i stället för {platformFee} % under sina första {earlyMonths} månader. För att få utbetalningar verifierar du din identitet en gång hos vår betalleverantör.',
       ],
       links: [{ to: '/register?role=artist', label: 'Skapa ett konstnärskonto' }],
@@ -397,10 +398,10 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Visa konst hos er',
       lead: 'Gratis konst på väggarna och provision på varje försäljning.',
       body: [
-        'Kaféer, restauranger, barer, hotell, gallerier och coworkingytor i Stockholm, Göteborg och Malmö kan vara med. Skapa ett konto för er plats, berätta om era väggar och begär de verk ni gillar.',
+        'Kaféer, restauranger, barer, hotell, gallerier och coworkingytor i Stockholm, Göteborg och Malmö kan vara med. Skapa ett konto för er lokal, berätta om era väggar och begär de verk ni gillar.',
         'Att visa konst kostar ingenting och ni har inget ansvar för verken. På varje försäljning får ni den provision konstnären har satt, utbetald nästa svenska bankdag efter hämtningen.',
       ],
-      links: [{ to: '/register?role=venue', label: 'Skapa ett konto för er plats' }],
+      links: [{ to: '/register?role=venue', label: 'Skapa ett konto för er lokal' }],
     },
   },
   '/shipping-and-pickup': {
@@ -415,10 +416,10 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
     },
     sv: {
       title: 'Frakt och hämtning',
-      lead: 'Konstnärer skickar till platser; köpare hämtar på plats.',
+      lead: 'Konstnärer skickar till lokaler; köpare hämtar på plats.',
       body: [
-        'När en plats tackar ja till ett verk skickar konstnären det dit utan kostnad för platsen, och platsen bekräftar ankomsten genom att skanna verkets QR-etikett.',
-        'Köpare betalar ingen frakt: du hämtar verket på platsen inom {pickupDays} dagar från betalningen med din hämtkod. Hämtas det inte i tid får du automatiskt pengarna tillbaka.',
+        'När en lokal tackar ja till ett verk skickar konstnären det dit utan kostnad för lokalen, och lokalen bekräftar ankomsten genom att skanna verkets QR-etikett.',
+        'Köpare betalar ingen frakt: du hämtar verket i lokalen inom {pickupDays} dagar från betalningen med din hämtkod. Hämtas det inte i tid får du automatiskt pengarna tillbaka.',
       ],
       links: [{ to: '/how-it-works/pickup', label: 'Så går hämtningen till' }],
     },
@@ -454,7 +455,7 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Utbetalningar',
       lead: 'Betalt nästa svenska bankdag efter hämtningen.',
       body: [
-        'Ingenting betalas ut så länge en köpare fortfarande kan få pengarna tillbaka. När platsen har skannat hämtkoden förs konstnärens del och platsens provision över nästa svenska bankdag; helger och svenska helgdagar räknas inte.',
+        'Ingenting betalas ut så länge en köpare fortfarande kan få pengarna tillbaka. När lokalen har skannat hämtkoden förs konstnärens del och lokalens provision över nästa svenska bankdag; helger och svenska helgdagar räknas inte.',
         'Utbetalningarna går till kontot du har kopplat hos vår betalleverantör, efter en engångskontroll av din identitet.',
       ],
     },
@@ -471,7 +472,7 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Marknadsföringsmaterial',
       lead: 'Berätta för din publik var dina verk hänger.',
       body: [
-        'Varje verk har en egen sida och QR-kod: dela länken till verkets sida i sociala medier så kan dina följare köpa på under en minut. Logotyper, bilder och färdiga inlägg för konstnärer och platser kommer att finnas att ladda ner här.',
+        'Varje verk har en egen sida och QR-kod: dela länken till verkets sida i sociala medier så kan dina följare köpa på under en minut. Logotyper, bilder och färdiga inlägg för konstnärer och lokaler kommer att finnas att ladda ner här.',
       ],
     },
   },
@@ -485,7 +486,7 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       ],
     },
     sv: {
-      title: 'Utställningsguide för platser',
+      title: 'Utställningsguide för lokaler',
       lead: 'Att hänga konst som säljer.',
       body: [
         'Häng varje verk i ögonhöjd, med bra ljus och QR-etiketten synlig bredvid. Skanna etiketten när ett verk kommer fram så att det visas som utställt. När en köpare kommer med en hämtkod skannar ni den innan ni lämnar över verket.',
@@ -506,8 +507,8 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Provisionskalkylator',
       lead: 'Vad varje part får av en försäljning.',
       body: [
-        'Av en försäljning till priset P får platsen den provision konstnären har satt ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard), Konstvägg behåller en plattformsavgift på {platformFee} % ({earlyFee} % för de första {earlyArtists} konstnärerna under deras första {earlyMonths} månader) och konstnären får resten.',
-        'Exempel: ett verk som säljs för {examplePrice} € med {commissionDefault} % provision ger platsen {exampleVenue} €, plattformen {examplePlatform} € och konstnären {exampleArtist} €. En interaktiv kalkylator kommer att finnas på den här sidan.',
+        'Av en försäljning till priset P får lokalen den provision konstnären har satt ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard), Konstvägg behåller en plattformsavgift på {platformFee} % ({earlyFee} % för de första {earlyArtists} konstnärerna under deras första {earlyMonths} månader) och konstnären får resten.',
+        'Exempel: ett verk som säljs för {examplePrice} € med {commissionDefault} % provision ger lokalen {exampleVenue} €, plattformen {examplePlatform} € och konstnären {exampleArtist} €. En interaktiv kalkylator kommer att finnas på den här sidan.',
       ],
     },
   },
@@ -526,7 +527,7 @@ const TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Något fel med ett verk, en hämtning eller webbplatsen?',
       body: [
         'Berätta för vår support vad som har hänt och, om du kan, order- eller verksnumret. Vi svarar vardagar {supportOpens}–{supportCloses} CET, på svenska och engelska.',
-        'Platser rapporterar skador på ett verk direkt i appen, med bilder.',
+        'Lokaler rapporterar skador på ett verk direkt i appen, med bilder.',
       ],
       links: [{ to: '/contact', label: 'Kontakta supporten' }],
     },
@@ -565,7 +566,7 @@ function fill(text: string, lang: Language): string {
 }
 
 export const INFO_CONTENT = Object.fromEntries(
-  Object.entries(TEMPLATES).map(([path, texts]) => [
+  Object.entries(INFO_TEMPLATES).map(([path, texts]) => [
     path,
     Object.fromEntries(
       (Object.entries(texts) as [Language, InfoText][]).map(([lang, t]) => [

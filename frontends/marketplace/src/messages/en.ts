@@ -236,7 +236,7 @@ export const en = {
   'home.testimonials.rating': 'Rated {rating} out of 5',
   'home.testimonials.all': 'Read all testimonials',
   'home.partners.title': 'Partner venues',
-  'home.partners.lead': 'A few of the places where you can see and buy art today.',
+  'home.partners.lead': 'A few of the venues where you can see and buy art today.',
   'home.partners.listLabel': 'Partner venues',
   'home.cta.demo': 'Watch the 60-second demo',
   'home.cta.demoLead': 'See a purchase from scan to pickup, step by step.',

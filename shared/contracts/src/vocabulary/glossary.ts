@@ -31,12 +31,18 @@ export type GlossaryTerm = (typeof GLOSSARY_TERMS)[number];
 export const GLOSSARY: Record<Language, Record<GlossaryTerm, GlossaryEntry>> = {
   sv: {
     artwork: { one: 'konstverk', many: 'konstverk', banned: [/\bkonstobjekt\w*/i, /\bkonstalster\w*/i] },
-    artist: { one: 'konstnär', many: 'konstnärer', banned: [/\bartist(en|er|erna)?\b/i] },
+    artist: { one: 'konstnär', many: 'konstnärer', banned: [/\bartister(na)?\b/i] },
     // "plats" alone stays free for the browser's location and "på plats"; its venue forms do not.
     venue: {
       one: 'lokal',
       many: 'lokaler',
-      banned: [/\bplats(en|er|erna|ens|ers)\b/i, /\bverksamhet(en|er|erna|ens)?\b/i, /\bpartnerplats\w*/i],
+      banned: [
+        /\bplats(en|er|erna|ens|ers)\b/i,
+        /\b(en|någon|er|typ av) plats\b/i,
+        /\{# plats\}/i,
+        /\bverksamhet(en|er|erna|ens)?\b/i,
+        /\bpartnerplats\w*/i,
+      ],
     },
     buyer: { one: 'köpare', many: 'köpare', banned: [/\bkund(en|er|erna)?\b/i] },
     pickup: { one: 'hämtning', many: 'hämtningar', banned: [/\b(upp|av)hämtning\w*/i] },
@@ -55,7 +61,7 @@ export const GLOSSARY: Record<Language, Record<GlossaryTerm, GlossaryEntry>> = {
     venue: {
       one: 'venue',
       many: 'venues',
-      banned: [/\bbusinesses\b/i, /\bpremises\b/i, /\bhost locations?\b/i],
+      banned: [/\bbusinesses\b/i, /\bpremises\b/i, /\bplaces\b/i, /\bhost locations?\b/i],
     },
     buyer: { one: 'buyer', many: 'buyers', banned: [/\bcustomers?\b/i, /\bpurchasers?\b/i] },
     pickup: { one: 'pickup', many: 'pickups', banned: [/\bpick-up\b/i, /\bcollection point\b/i] },
@@ -66,7 +72,7 @@ export const GLOSSARY: Record<Language, Record<GlossaryTerm, GlossaryEntry>> = {
       many: 'platform fees',
       banned: [/\bservice fee\b/i, /\bbooking fee\b/i],
     },
-    exhibition: { one: 'exhibition', many: 'exhibitions', banned: [/\bshowings?\b/i] },
+    exhibition: { one: 'exhibition', many: 'exhibitions', banned: [/\bexpos?\b/i] },
   },
 };
 
