@@ -1,14 +1,13 @@
 import * as z from 'zod';
+import { artworkStatusSchema, categorySchema, sizeCategorySchema, styleSchema } from './enums.ts';
 import {
-  artworkStatusSchema,
-  categorySchema,
+  ARTWORK_SORTS,
   CATEGORIES,
   PUBLIC_ARTWORK_STATUSES,
-  sizeCategorySchema,
   SIZE_CATEGORIES,
-  styleSchema,
   STYLES,
-} from './enums.ts';
+  type ArtworkSort,
+} from './vocabulary/enums.ts';
 import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
 import { userText } from './text.ts';
 
@@ -58,16 +57,7 @@ export const artworkSchema = z.object({
 });
 export type Artwork = z.infer<typeof artworkSchema>;
 
-export const ARTWORK_SORTS = [
-  'created_desc',
-  'created_asc',
-  'price_asc',
-  'price_desc',
-  'title_asc',
-  'title_desc',
-] as const;
 export const artworkSortSchema = z.enum(ARTWORK_SORTS);
-export type ArtworkSort = z.infer<typeof artworkSortSchema>;
 
 /** Splits 'created_desc' into the sortBy/sortOrder pair the spec's client sends (created -> created_at). */
 export function splitSort(sort: ArtworkSort): {

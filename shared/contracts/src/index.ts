@@ -1,3 +1,4 @@
+export * from './vocabulary/index.ts';
 export * from './enums.ts';
 export * from './pagination.ts';
 export * from './artwork.ts';
@@ -6,3 +7,4 @@ export * from './errors.ts';
 export * from './profiles.ts';
 export * from './auth.ts';
 export * from './text.ts';
+export * from './responses.ts';

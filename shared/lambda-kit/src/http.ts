@@ -37,6 +37,12 @@ export interface Operation<P = unknown, Q = unknown, B = unknown> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /**
+   * What a 2xx answers: the JSON body's schema (from @konstvagg/contracts), or 'binary' for images,
+   * PDFs, XML and text. infra/route-responses.test.ts requires one on every operation, and
+   * infra/local/responses.int.test.ts parses real answers with it.
+   */
+  response?: z.ZodType | 'binary';
   run(input: OperationInput<P, Q, B>): Promise<OperationResult>;
 }
 
@@ -231,18 +237,18 @@ export function createHttpHandler(
     };
   };
 
-  return (
-    middy<HttpEvent, HttpResult, Error, Context & { state?: RequestState }>()
-      .use(httpHeaderNormalizer())
-      .use(requestLanguage())
-      // No Server/X-Powered-By (the defaults set them to undefined, which reaches the wire as the text
-      // "undefined") and no empty Reporting-Endpoints: the API has no reporting endpoint.
-      .use(httpSecurityHeaders(SECURITY_HEADER_OPTIONS))
-      .use({
-        onError: (request) => {
-          request.response = errorResponse(request.error, request.context.state?.lang ?? 'en', log);
-        },
-      })
-      .handler(dispatch)
-  );
+  const handler = middy<HttpEvent, HttpResult, Error, Context & { state?: RequestState }>()
+    .use(httpHeaderNormalizer())
+    .use(requestLanguage())
+    // No Server/X-Powered-By (the defaults set them to undefined, which reaches the wire as the text
+    // "undefined") and no empty Reporting-Endpoints: the API has no reporting endpoint.
+    .use(httpSecurityHeaders(SECURITY_HEADER_OPTIONS))
+    .use({
+      onError: (request) => {
+        request.response = errorResponse(request.error, request.context.state?.lang ?? 'en', log);
+      },
+    })
+    .handler(dispatch);
+  // The operations stay readable, so a test can check what each route declares it answers.
+  return Object.assign(handler, { operations });
 }

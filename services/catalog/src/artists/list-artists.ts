@@ -7,6 +7,7 @@ import { invalidCursor, defineOperation } from '@konstvagg/lambda-kit';
 import { toArtistView } from '../profiles/artist-view.ts';
 import { allArtists, pageOf } from '../profiles/load-profiles.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
+import { artistListResponseSchema } from '@konstvagg/contracts';
 
 export const artistListQuerySchema = z.object({
   city: userText({ min: 1, max: 60 }).optional(),
@@ -18,6 +19,7 @@ export const artistListQuerySchema = z.object({
 
 /** GET /artists: newest first; filters city, verified and free text on name and bio. */
 export const listArtists = defineOperation({
+  response: artistListResponseSchema,
   query: artistListQuerySchema,
   async run({ query }) {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;

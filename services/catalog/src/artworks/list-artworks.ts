@@ -1,9 +1,10 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
-  artworkListQuerySchema,
-  splitSort,
   type ArtworkListQuery,
+  artworkListQuerySchema,
   type ArtworkListResponse,
+  artworkListResponseSchema,
+  splitSort,
 } from '@konstvagg/contracts';
 import {
   canonicalCity,
@@ -100,6 +101,7 @@ const listCache = createTtlCache<ArtworkListResponse>({
 export { readPage as readArtworkPage };
 
 export const listArtworks = defineOperation({
+  response: artworkListResponseSchema,
   query: artworkListQuerySchema,
   async run({ query }) {
     const body = await listCache.getOrLoad(JSON.stringify(query), () => readPage(query));

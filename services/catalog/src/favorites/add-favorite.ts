@@ -1,7 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
-import { userText } from '@konstvagg/contracts';
+import { addFavoriteResponseSchema, PUBLIC_ARTWORK_STATUSES, userText } from '@konstvagg/contracts';
 import { keys } from '@konstvagg/domain';
 import { defineOperation, notFound, nowIso } from '@konstvagg/lambda-kit';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
@@ -15,6 +14,7 @@ export const favoriteParams = z.object({ artworkId: artworkIdSchema });
  * transaction: the artwork must exist and be public at that moment, or nothing is written.
  */
 export const addFavorite = defineOperation({
+  response: addFavoriteResponseSchema,
   params: favoriteParams,
   body: z.object({ notes: userText({ max: 500, multiline: true }).optional() }).strict(),
   async run({ params, body, caller }) {

@@ -1,6 +1,11 @@
 import * as z from 'zod';
-import { MAX_CURSOR_LENGTH, userText } from '@konstvagg/contracts';
-import { VENUE_TYPES, type Venue } from '@konstvagg/contracts';
+import {
+  MAX_CURSOR_LENGTH,
+  userText,
+  type Venue,
+  VENUE_TYPES,
+  venueListResponseSchema,
+} from '@konstvagg/contracts';
 import { canonicalCity, DEFAULT_PAGE_SIZE, foldText, queries } from '@konstvagg/domain';
 import { invalidCursor, defineOperation, now } from '@konstvagg/lambda-kit';
 import { limitSchema } from '../query-params.ts';
@@ -22,6 +27,7 @@ const csvTypes = z.preprocess(
 
 /** GET /venues: newest first; filters type (comma list), city and free text. */
 export const listVenues = defineOperation({
+  response: venueListResponseSchema,
   query: z.object({
     type: csvTypes,
     venue_type: csvTypes,

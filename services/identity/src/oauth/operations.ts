@@ -6,6 +6,7 @@ import { AppError, defineOperation } from '@konstvagg/lambda-kit';
 import { OAUTH_PROVIDERS, PROVIDER_LABEL, providerConfig, type OAuthProvider } from './config.ts';
 import { oauthSignIn } from './oauth-sign-in.ts';
 import { verifyProviderIdToken } from './verify-id-token.ts';
+import { oauthResponseSchema, providersResponseSchema } from '@konstvagg/contracts';
 
 /**
  * GET /auth/providers, POST /auth/oauth/google and POST /auth/oauth/apple (auth contract, issue 3).
@@ -13,6 +14,7 @@ import { verifyProviderIdToken } from './verify-id-token.ts';
  * here; see oauth-sign-in.ts for what it leads to.
  */
 export const providers = defineOperation({
+  response: providersResponseSchema,
   async run() {
     const body = Object.fromEntries(
       OAUTH_PROVIDERS.map((p) => {
@@ -78,6 +80,7 @@ const oauthBody = z
 
 function oauthOperation(provider: OAuthProvider) {
   return defineOperation({
+    response: oauthResponseSchema,
     body: oauthBody,
     async run({ body, lang }) {
       const identity = await verifyProviderIdToken(provider, body.idToken, body.nonce);
