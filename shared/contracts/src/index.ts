@@ -5,3 +5,4 @@ export * from './stats.ts';
 export * from './errors.ts';
 export * from './profiles.ts';
 export * from './auth.ts';
+export * from './payments.ts';
