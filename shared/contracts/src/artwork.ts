@@ -9,7 +9,8 @@ import {
   styleSchema,
   STYLES,
 } from './enums.ts';
-import { paginationSchema } from './pagination.ts';
+import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
+import { userText } from './text.ts';
 
 export const artworkImageSchema = z.object({
   id: z.string(),
@@ -89,9 +90,15 @@ const csv = <T extends readonly [string, ...string[]]>(values: T) =>
     z.array(z.enum(values)).optional(),
   );
 
+/**
+ * The highest price a filter takes, in euros: far above any artwork, and small enough that its cents
+ * fit the 12 digits of the price index's sort key (1e300 or 2^53 would not: issue 9).
+ */
+export const MAX_PRICE_FILTER_EUR = 10_000_000;
+
 const optionalNumber = z.preprocess(
   (raw) => (raw === undefined || raw === null || raw === '' ? undefined : Number(raw)),
-  z.number().finite().min(0).optional(),
+  z.number().finite().min(0).max(MAX_PRICE_FILTER_EUR).optional(),
 );
 
 /** Query of GET /artworks. Unknown keys are ignored; every value arrives as a string. */
@@ -102,10 +109,10 @@ export const artworkListQuerySchema = z
     size_category: csv(SIZE_CATEGORIES),
     /** Only the public statuses can be listed; drafts and withdrawn works are never in the marketplace. */
     status: csv(PUBLIC_ARTWORK_STATUSES),
-    city: z.string().trim().min(1).max(60).optional(),
+    city: userText({ min: 1, max: 60 }).optional(),
     venue_id: z.string().trim().min(1).max(64).optional(),
     artist_id: z.string().trim().min(1).max(64).optional(),
-    q: z.string().trim().max(100).optional(),
+    q: userText({ max: 100 }).optional(),
     min_price: optionalNumber,
     max_price: optionalNumber,
     sort: artworkSortSchema.optional(),
@@ -115,7 +122,7 @@ export const artworkListQuerySchema = z
       (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
       z.number().int().min(1).max(100).optional(),
     ),
-    cursor: z.string().max(2000).optional(),
+    cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     path: ['max_price'],

@@ -20,6 +20,9 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'internal',
+  // Hostile input (issue 9): a cursor that is not one we issued; an AWS dependency that is busy.
+  'invalid_cursor',
+  'unavailable',
   // Accounts (issue 3): the auth contract's codes.
   'email_taken',
   'invalid_credentials',

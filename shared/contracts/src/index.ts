@@ -6,3 +6,4 @@ export * from './errors.ts';
 export * from './profiles.ts';
 export * from './auth.ts';
 export * from './payments.ts';
+export * from './text.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { userText } from '@konstvagg/contracts';
 import { AUTH_LIMITS } from '@konstvagg/domain/auth-rules';
 import { contactMessageIndexKeys, keys, type ContactMessageRecord } from '@konstvagg/domain';
 import { defineOperation, nowIso } from '@konstvagg/lambda-kit';
@@ -19,10 +20,14 @@ export const CONTACT_LIMITS = { messageMin: 10, messageMax: 5000, subjectMax: 20
 export const sendContactMessage = defineOperation({
   body: z
     .object({
-      name: z.string().trim().min(AUTH_LIMITS.nameMin).max(AUTH_LIMITS.nameMax),
+      name: userText({ min: AUTH_LIMITS.nameMin, max: AUTH_LIMITS.nameMax }),
       email: emailField,
-      subject: z.string().trim().max(CONTACT_LIMITS.subjectMax).optional(),
-      message: z.string().trim().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.messageMax),
+      subject: userText({ max: CONTACT_LIMITS.subjectMax }).optional(),
+      message: userText({
+        min: CONTACT_LIMITS.messageMin,
+        max: CONTACT_LIMITS.messageMax,
+        multiline: true,
+      }),
       consent: z.boolean().optional(),
       language: languageField,
     })

@@ -1,6 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
+import { userText } from '@konstvagg/contracts';
 import { keys } from '@konstvagg/domain';
 import { defineOperation, notFound, nowIso } from '@konstvagg/lambda-kit';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
@@ -15,7 +16,7 @@ export const favoriteParams = z.object({ artworkId: artworkIdSchema });
  */
 export const addFavorite = defineOperation({
   params: favoriteParams,
-  body: z.object({ notes: z.string().trim().max(500).optional() }).strict(),
+  body: z.object({ notes: userText({ max: 500, multiline: true }).optional() }).strict(),
   async run({ params, body, caller }) {
     const venue = await venueOfCaller(caller);
     const at = nowIso();

@@ -194,3 +194,6 @@ export function usedExportsAcrossFrontends(repoRoot, packages) {
     [...found].filter(([pkg]) => !whole.has(pkg)).map(([pkg, names]) => [pkg, [...names].sort()]),
   );
 }
+
+// The shell's config reaches the build plugins through this module (see private-artifacts.js).
+export { keepBuildArtifactsPrivate } from './private-artifacts.js';
