@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
@@ -161,6 +162,27 @@ describe('every answer matches its declared response', () => {
     await call('POST', '/subscriptions', { body: { email: email('subscribe'), consent: true } });
     await call('POST', '/contact-messages', {
       body: { name: 'Svar Testsson', email: email('contact'), message: 'Ett meddelande om svaren.' },
+    });
+  });
+
+  it('for the orders service: payout onboarding and the Stripe webhook', async () => {
+    await call('POST', '/payments/onboarding', { token: tokens.artist!.accessToken });
+    const payload = JSON.stringify({
+      id: `evt_test_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'acct_nobody', object: 'account' } },
+      livemode: false,
+      type: 'account.updated',
+    });
+    const env = stackEnv();
+    const signature = new Stripe(env.STRIPE_SECRET_KEY!).webhooks.generateTestHeaderString({
+      payload,
+      secret: env.STRIPE_WEBHOOK_SECRET!,
+    });
+    await call('POST', '/webhooks/stripe', {
+      body: payload,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
     });
   });
 

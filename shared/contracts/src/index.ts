@@ -6,5 +6,6 @@ export * from './stats.ts';
 export * from './errors.ts';
 export * from './profiles.ts';
 export * from './auth.ts';
+export * from './payments.ts';
 export * from './text.ts';
 export * from './responses.ts';

@@ -1,5 +1,6 @@
 import type { Language } from './language.ts';
 import { authMessages } from './auth-messages.ts';
+import { paymentsMessages } from './payments-messages.ts';
 
 /**
  * Messages the API returns in error bodies, by key, in both languages (the same keys; a test checks).
@@ -8,6 +9,7 @@ import { authMessages } from './auth-messages.ts';
 export const apiMessages = {
   en: {
     ...authMessages.en,
+    ...paymentsMessages.en,
     'error.validation_failed': 'Some fields are not valid.',
     'error.bad_json': 'The request body is not valid JSON.',
     'error.unauthorized': 'You need to sign in to do this.',
@@ -54,6 +56,7 @@ export const apiMessages = {
   },
   sv: {
     ...authMessages.sv,
+    ...paymentsMessages.sv,
     'error.validation_failed': 'Några fält är inte giltiga.',
     'error.bad_json': 'Förfrågans innehåll är inte giltig JSON.',
     'error.unauthorized': 'Du behöver logga in för att göra detta.',

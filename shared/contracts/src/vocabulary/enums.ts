@@ -155,6 +155,9 @@ export const ERROR_CODES = [
   'link_expired',
   'role_required',
   'oauth_token_invalid',
+  // Payments (payout onboarding, the Stripe webhook).
+  'webhook_signature_invalid',
+  'payments_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
