@@ -1,5 +1,5 @@
 /**
- * `npm run size`: how much JavaScript a first visit downloads (ARCHITECTURE §9).
+ * `npm run size`: how much JavaScript a first visit downloads (docs/architecture.md §9).
  *
  * 1. Uses the built frontends (builds them when a dist is missing, or always with --build) and
  *    builds the same pages as ONE plain bundle without Module Federation (scripts/size/plain.config.ts).
@@ -215,7 +215,7 @@ async function main(): Promise<void> {
     );
   }
   console.log(
-    `\nTargets: <= ${LIMIT_KB} KB gzip of JS and <= ${LIMIT_RATIO}x the plain bundle (ARCHITECTURE §9).`,
+    `\nTargets: <= ${LIMIT_KB} KB gzip of JS and <= ${LIMIT_RATIO}x the plain bundle (docs/architecture.md §9).`,
   );
   if (!ok || !zodFree) process.exitCode = 1;
 }

@@ -34,7 +34,7 @@ export default defineConfig(({ command }) => {
           ]),
         ),
         shared: sharedConfig(),
-        // The default strategy fetches every remote on the first page (ARCHITECTURE §10).
+        // The default strategy fetches every remote on the first page (docs/architecture.md §10).
         shareStrategy: 'loaded-first',
         dts: false,
       }),

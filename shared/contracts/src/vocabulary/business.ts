@@ -1,7 +1,7 @@
 import type { PlatformStats } from '../stats.ts';
 
 /**
- * Business constants: one place for every number the product's rules use (spec §9, ARCHITECTURE §4).
+ * Business constants: one place for every number the product's rules use (spec §9, docs/architecture.md §4).
  * Zod-free, so the services (through @konstvagg/domain) and the browser read the same numbers, and
  * the messages receive them as ICU values (`{days}`, `{minPrice}`) instead of restating them.
  */

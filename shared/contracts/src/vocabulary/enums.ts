@@ -30,7 +30,7 @@ export type Style = (typeof STYLES)[number];
 export const SIZE_CATEGORIES = ['S', 'M', 'L', 'XL'] as const;
 export type SizeCategory = (typeof SIZE_CATEGORIES)[number];
 
-/** ARCHITECTURE §5; the spec's six plus pending_review and reserved. */
+/** docs/architecture.md §5; the spec's six plus pending_review and reserved. */
 export const ARTWORK_STATUSES = [
   'draft',
   'pending_review',
@@ -52,7 +52,7 @@ export const PUBLIC_ARTWORK_STATUSES = [
   'delivered',
 ] as const satisfies readonly ArtworkStatus[];
 
-/** A visitor can start checkout only for these (ARCHITECTURE §5: reserved and sold are taken). */
+/** A visitor can start checkout only for these (docs/architecture.md §5: reserved and sold are taken). */
 export const BUYABLE_ARTWORK_STATUSES = [
   'available',
   'exhibited',
@@ -61,7 +61,7 @@ export const BUYABLE_ARTWORK_STATUSES = [
 /** Sold and delivered works carry the SOLD badge (spec §2, Cards and grids). */
 export const SOLD_ARTWORK_STATUSES = ['sold', 'delivered'] as const satisfies readonly ArtworkStatus[];
 
-/** ARCHITECTURE §5: an exhibition (a request's id is its id) from the ask to the wall and back. */
+/** docs/architecture.md §5: an exhibition (a request's id is its id) from the ask to the wall and back. */
 export const EXHIBITION_STATUSES = [
   'requested',
   'accepted',
@@ -77,7 +77,7 @@ export const EXHIBITION_STATUSES = [
 ] as const;
 export type ExhibitionStatus = (typeof EXHIBITION_STATUSES)[number];
 
-/** ARCHITECTURE §5: an order from checkout to the artist's payout, or to its refund. */
+/** docs/architecture.md §5: an order from checkout to the artist's payout, or to its refund. */
 export const ORDER_STATUSES = [
   'pending_payment',
   'paid',

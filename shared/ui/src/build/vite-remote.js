@@ -27,7 +27,7 @@ export function remoteViteConfig(name) {
     base: command === 'build' || isPreview ? remoteBase(name) : '/',
     plugins: [
       // React Refresh from the shell's origin when the shell's dev server runs (HMR inside the
-      // shell's page, ARCHITECTURE §10), from this server when the remote runs alone.
+      // shell's page, docs/architecture.md §10), from this server when the remote runs alone.
       react(await reactRefreshOptions(command)),
       federation({
         name,
