@@ -9,6 +9,14 @@ import globals from 'globals';
 const services = ['identity', 'catalog', 'media', 'exhibitions', 'orders', 'admin', 'stats'];
 const frontends = ['shell', 'marketplace', 'artist', 'venue', 'admin'];
 
+/** Browser code takes values from the zod-free vocabulary only; `import type` may come from anywhere. */
+const zodFreePaths = ['@konstvagg/contracts', '@konstvagg/domain', 'zod'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message:
+    'Browser code imports values from @konstvagg/contracts/vocabulary (no zod in a bundle); types via import type.',
+}));
+
 const boundaryRules = [
   ...services.map((own) => ({
     files: [`services/${own}/**/*.{ts,tsx}`],
@@ -42,6 +50,7 @@ const boundaryRules = [
       'no-restricted-imports': [
         'error',
         {
+          paths: zodFreePaths,
           patterns: [
             {
               group: frontends
@@ -60,6 +69,11 @@ const boundaryRules = [
       ],
     },
   })),
+  {
+    files: ['shared/ui/src/**/*.{ts,tsx}', 'shared/i18n/src/**/*.ts'],
+    ignores: ['shared/ui/src/build/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: zodFreePaths }] },
+  },
 ];
 
 // Table keys are built only in shared/domain (keys.ts): anywhere else, a string or template that

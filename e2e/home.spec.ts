@@ -54,10 +54,10 @@ test.describe('home page', () => {
           'Tryggt att köpa, enkelt att betala',
           'Konstvägg i siffror',
           'Det här säger andra',
-          'Partnerplatser',
+          'Partnerlokaler',
           'Sätt konst på väggen',
         ],
-        tabs: ['Konstnärer', 'Verksamheter', 'Köpare'],
+        tabs: ['Konstnärer', 'Lokaler', 'Köpare'],
       },
     ],
   ] as const) {

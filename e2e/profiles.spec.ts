@@ -88,9 +88,9 @@ test.describe('in Swedish', () => {
     await expect(page.getByRole('status').filter({ hasText: /\d+ konstnär/ })).toBeVisible();
     await expect(page.getByLabel('Stad')).toBeVisible();
     await page.goto('/venues');
-    await expect(page.getByRole('heading', { level: 1, name: 'Platser' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lokaler' })).toBeVisible();
     await expect(page.locator('main .mp-pcard').first()).toContainText(/Öppet nu|Stängt/);
-    await expect(page.getByRole('group', { name: 'Typ av plats' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Typ av lokal' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });

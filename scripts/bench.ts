@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the browse API under load on the local stack (ARCHITECTURE §9 target:
+ * `npm run bench`: the browse API under load on the local stack (docs/architecture.md §9 target:
  * GET /api/v1/artworks with 24 items and filters, p99 under 50 ms at 50 concurrent clients, no errors).
  * Starts its own stack (in-memory DynamoDB Local, demo data) on a free port, warms up, then measures.
  * Options: --duration <s> (default 15), --connections <n> (default 50), --no-cache (measure every

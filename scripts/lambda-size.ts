@@ -1,6 +1,6 @@
 /**
  * Bundles each deployed service's Lambda the way the CDK app does (esbuild, ESM, minified,
- * @aws-sdk/* left to the runtime) and prints its size against the 1 MB budget (ARCHITECTURE §9).
+ * @aws-sdk/* left to the runtime) and prints its size against the 1 MB budget (docs/architecture.md §9).
  */
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `npm run size`: how much JavaScript a first visit downloads (ARCHITECTURE §9).
+ * `npm run size`: how much JavaScript a first visit downloads (docs/architecture.md §9).
  *
  * 1. Uses the built frontends (builds them when a dist is missing, or always with --build) and
  *    builds the same pages as ONE plain bundle without Module Federation (scripts/size/plain.config.ts).
@@ -8,7 +8,8 @@
  *    /artworks in headless Chromium with an empty cache.
  * 3. Records every JavaScript response, gzips each body at level 9 and sums them.
  *
- * Targets: first-visit JS at most 170 KB gzip, and at most 1.25x the plain bundle.
+ * Targets: first-visit JS at most 170 KB gzip, and at most 1.25x the plain bundle. No built file
+ * of any frontend may contain zod (browser code takes values from @konstvagg/contracts/vocabulary).
  * Options: --build (rebuild everything first), --no-api (skip the local stack), --json (machine
  * output), --pages=/a,/b (other pages), --role=artist (visit signed in with that role: a stored
  * session, enough for the shell's guards), --no-plain (only the federated build, no comparison).
@@ -21,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { startStaticSite } from './size/static-server.ts';
+import { filesWithZod } from './size/zod-free.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['marketplace', 'artist', 'venue', 'admin'] as const;
@@ -150,8 +152,20 @@ async function measure(browser: Browser, origin: string, page: string): Promise<
 
 const kb = (bytes: number) => bytes / 1024;
 
+/** Fails the run when any frontend's built JS carries zod. */
+function checkNoZod(): boolean {
+  const found = filesWithZod(['shell', ...REMOTES].map(dist));
+  for (const f of found)
+    console.error(`zod in a browser bundle: ${path.relative(repo, f.file)} (${f.marker})`);
+  console.log(
+    found.length ? `\nzod found in ${found.length} built file(s)` : '\nNo built frontend file contains zod.',
+  );
+  return found.length === 0;
+}
+
 async function main(): Promise<void> {
   ensureBuilds();
+  const zodFree = checkNoZod();
   const api = await maybeStartApi();
   const federated = await startStaticSite({
     root: dist('shell'),
@@ -201,9 +215,9 @@ async function main(): Promise<void> {
     );
   }
   console.log(
-    `\nTargets: <= ${LIMIT_KB} KB gzip of JS and <= ${LIMIT_RATIO}x the plain bundle (ARCHITECTURE §9).`,
+    `\nTargets: <= ${LIMIT_KB} KB gzip of JS and <= ${LIMIT_RATIO}x the plain bundle (docs/architecture.md §9).`,
   );
-  if (!ok) process.exitCode = 1;
+  if (!ok || !zodFree) process.exitCode = 1;
 }
 
 await main();

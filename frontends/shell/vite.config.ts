@@ -4,6 +4,7 @@ import { federation } from '@module-federation/vite';
 import {
   DEV_PORTS,
   federationRuntimeGroup,
+  keepBuildArtifactsPrivate,
   REMOTE_NAMES,
   remoteManifestUrl,
   sharedConfig,
@@ -33,10 +34,11 @@ export default defineConfig(({ command }) => {
           ]),
         ),
         shared: sharedConfig(),
-        // The default strategy fetches every remote on the first page (ARCHITECTURE §10).
+        // The default strategy fetches every remote on the first page (docs/architecture.md §10).
         shareStrategy: 'loaded-first',
         dts: false,
       }),
+      keepBuildArtifactsPrivate(),
     ],
     server: {
       port: DEV_PORTS.shell,
@@ -46,7 +48,8 @@ export default defineConfig(({ command }) => {
     preview: { port: 4173, proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Hidden maps, moved out of dist/ (private-artifacts.js): full sources are never published.
+      sourcemap: 'hidden',
       // Every browser that runs an es2022 build supports <link rel="modulepreload"> natively
       // (Safari 17+, Firefox 115+); without it, they still load every module, only later. The
       // polyfill would be ~0.4 KB gzip in the first-visit entry chunk for nothing.

@@ -119,7 +119,9 @@ export function resultToAnswer(result: APIGatewayProxyResultV2 | undefined): Htt
     };
   }
   const headers: Record<string, string | string[]> = {};
-  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
+  // A header a handler left undefined is not sent (API Gateway drops it too), never as "undefined".
+  for (const [k, v] of Object.entries(result.headers ?? {}))
+    if (v !== undefined && v !== null) headers[k.toLowerCase()] = String(v);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   const raw = result.body ?? '';
   const body = result.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');

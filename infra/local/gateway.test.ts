@@ -127,6 +127,8 @@ describe('API Gateway v2 events', () => {
     expect(bin.body).toEqual(Buffer.from([1, 2, 3]));
     expect(bin.headers['content-type']).toBe('image/png');
     expect(resultToAnswer({ statusCode: 204 }).body.length).toBe(0);
+    const headers = { Server: undefined, 'X-Powered-By': undefined } as unknown as Record<string, string>;
+    expect(resultToAnswer({ statusCode: 200, headers }).headers).not.toHaveProperty('server');
     expect(resultToAnswer({ statusCode: 200, cookies: ['s=1; HttpOnly'] }).headers['set-cookie']).toEqual([
       's=1; HttpOnly',
     ]);
@@ -216,11 +218,51 @@ describe('the gateway over HTTP', () => {
     expect((await fetch(`${gw.url}/api/v1/webhooks/stripe`, { method: 'POST' })).status).toBe(404);
   });
 
+  it("answers its own errors in the handlers' shape, in the caller's language, with nosniff (issue 9)", async () => {
+    const sv = await fetch(`${gw.url}/api/v1/nothing`, { headers: { 'accept-language': 'sv-SE' } });
+    expect(sv.status).toBe(404);
+    expect(sv.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await sv.json()).toEqual({
+      error: { code: 'not_found', message: 'Det finns ingen sådan API-väg.' },
+    });
+    const crash = await fetch(`${gw.url}/api/v1/boom`, { headers: { 'accept-language': 'sv' } });
+    expect(await crash.json()).toEqual({
+      error: { code: 'internal', message: 'Något gick fel hos oss. Försök igen.' },
+    });
+    const big = await fetch(`${gw.url}/api/v1/artworks/a1/images`, {
+      method: 'POST',
+      body: new Uint8Array(16 * 1024 * 1024 + 1),
+      headers: { 'content-type': 'image/png', 'accept-language': 'sv' },
+    });
+    expect(big.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await big.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'Förfrågan är för stor.' },
+    });
+  });
+
+  it("drops a client's viewer-address and origin-secret headers: per-IP limits see the socket (issue 9)", async () => {
+    seen.length = 0;
+    await fetch(`${gw.url}/api/v1/artworks/featured`, {
+      headers: { 'x-konstvagg-viewer-ip': '198.51.100.23', 'x-konstvagg-origin-secret': 'guess' },
+    });
+    const event = seen.at(-1)!;
+    expect(event.headers['x-konstvagg-viewer-ip']).toBeUndefined();
+    expect(event.headers['x-konstvagg-origin-secret']).toBeUndefined();
+    expect(event.requestContext.http.sourceIp).toBe('127.0.0.1');
+  });
+
+  it('answers /media keys with NUL or over 1,024 bytes with 404, not 500 (issue 9)', async () => {
+    expect((await fetch(`${gw.url}/media/a%00b.jpg`)).status).toBe(404);
+    expect((await fetch(`${gw.url}/media/${'k'.repeat(1025)}.jpg`)).status).toBe(404);
+  });
+
   it('hides handler crashes behind a 500 JSON without details', async () => {
     const res = await fetch(`${gw.url}/api/v1/boom`);
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: { code: 'internal_error', message: 'Internal server error' } });
+    expect(JSON.parse(text)).toEqual({
+      error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+    });
     expect(text).not.toContain('secret');
   });
 

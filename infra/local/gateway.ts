@@ -2,6 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { apiMessage, languageFromAcceptLanguage } from '@konstvagg/i18n';
+import { ORIGIN_SECRET_HEADER } from '@konstvagg/lambda-kit/origin';
+import { VIEWER_IP_HEADER } from '@konstvagg/lambda-kit/rate-limit';
 import { API_BASE_PATH, type RouteDef, type ServiceName } from '@konstvagg/lambda-kit/routes';
 import { buildEventV2, resultToAnswer } from './api-event.ts';
 import { createRouter } from './api-routing.ts';
@@ -103,13 +106,45 @@ function sendJson(
 ) {
   const data = Buffer.from(JSON.stringify(body));
   res.writeHead(status, {
-    'content-type': 'application/json',
+    'content-type': 'application/json; charset=utf-8',
     'content-length': String(data.length),
     'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
     ...headers,
   });
   res.end(data);
 }
+
+/**
+ * An error the gateway makes itself (no route, body too large, timeout, a crash), in the handlers'
+ * shape and codes (`{error:{code,message}}`, `internal` for a crash) and the caller's language.
+ */
+export function sendGatewayError(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  code: 'not_found' | 'payload_too_large' | 'unavailable' | 'internal',
+  messageKey: string,
+  headers: Record<string, string> = {},
+) {
+  const header = req.headers['accept-language'];
+  const lang = languageFromAcceptLanguage(Array.isArray(header) ? header.join(',') : header);
+  sendJson(
+    res,
+    status,
+    { error: { code, message: apiMessage(lang, messageKey) } },
+    {
+      'content-language': lang,
+      ...headers,
+    },
+  );
+}
+
+/**
+ * Headers only CloudFront may set (infra/cdk frontends stack): a client's copy is dropped, so locally
+ * the per-IP limits see the socket address (docs/decisions.md).
+ */
+const EDGE_ONLY_HEADERS = [VIEWER_IP_HEADER, ORIGIN_SECRET_HEADER];
 
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const log = opts.log ?? ((line: string) => console.log(line));
@@ -125,7 +160,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   ) {
     const route = match(req.method ?? 'GET', pathname);
     if (!route) {
-      sendJson(res, 404, { error: { code: 'not_found', message: `No route for ${req.method} ${pathname}` } });
+      sendGatewayError(req, res, 404, 'not_found', 'error.route_not_found');
       return;
     }
     let body: Buffer;
@@ -133,12 +168,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       body = await readBody(req, BODY_LIMIT_BYTES);
     } catch (err) {
       if (err instanceof BodyTooLarge) {
-        sendJson(
-          res,
-          413,
-          { error: { code: 'payload_too_large', message: 'Request body is larger than 16 MB' } },
-          { connection: 'close' },
-        );
+        sendGatewayError(req, res, 413, 'payload_too_large', 'error.payload_too_large', {
+          connection: 'close',
+        });
         return;
       }
       throw err;
@@ -147,7 +179,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       {
         method: req.method ?? 'GET',
         url,
-        headers: req.headers,
+        headers: Object.fromEntries(
+          Object.entries(req.headers).filter(([name]) => !EDGE_ONLY_HEADERS.includes(name.toLowerCase())),
+        ),
         body,
         sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
       },
@@ -162,7 +196,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         }),
       ]);
       if (result === 'timeout') {
-        sendJson(res, 503, { message: 'Service Unavailable' });
+        sendGatewayError(req, res, 503, 'unavailable', 'error.unavailable');
         return;
       }
       const answer = resultToAnswer(result);
@@ -173,7 +207,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       log(
         `handler konstvagg-${route.route.service} crashed on ${route.routeKey}: ${(err as Error).stack ?? String(err)}`,
       );
-      sendJson(res, 500, { error: { code: 'internal_error', message: 'Internal server error' } });
+      sendGatewayError(req, res, 500, 'internal', 'error.internal');
     } finally {
       clearTimeout(timer);
     }
@@ -260,9 +294,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         pathname.startsWith('/_local/') ||
         pathname.startsWith('/_dev/')
       ) {
-        sendJson(res, 404, {
-          error: { code: 'not_found', message: `No route for ${req.method} ${pathname}` },
-        });
+        sendGatewayError(req, res, 404, 'not_found', 'error.route_not_found');
         return;
       }
       if (!opts.serveFrontends) {
@@ -284,8 +316,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     };
     work().catch((err: unknown) => {
       log(`gateway error on ${req.method} ${pathname}: ${(err as Error).stack ?? String(err)}`);
-      if (!res.headersSent)
-        sendJson(res, 500, { error: { code: 'internal_error', message: 'Internal server error' } });
+      if (!res.headersSent) sendGatewayError(req, res, 500, 'internal', 'error.internal');
       else res.destroy();
     });
   };
@@ -302,6 +333,22 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const make = () => {
     const s = http.createServer({ requestTimeout: 120_000 }, onRequest);
     s.keepAliveTimeout = 65_000; // longer than typical client pools, so keep-alive reuse never races a close
+    // A request Node refuses before the gateway sees it (headers or URL over 16 KB, a malformed
+    // request line) still gets the JSON error shape; its headers were not read, so in English.
+    s.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const overflow = err.code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify({
+        error: overflow
+          ? { code: 'payload_too_large', message: apiMessage('en', 'error.payload_too_large') }
+          : { code: 'validation_failed', message: apiMessage('en', 'error.validation_failed') },
+      });
+      socket.end(
+        `HTTP/1.1 ${overflow ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+          'content-type: application/json; charset=utf-8\r\nx-content-type-options: nosniff\r\n' +
+          `cache-control: no-store\r\nconnection: close\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    });
     servers.push(s);
     return s;
   };

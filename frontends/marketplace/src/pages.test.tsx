@@ -195,7 +195,7 @@ describe('marketplace pages', () => {
 
   it('VenuesBrowse lists venues with type, today and works on display', async () => {
     await renderAt('/venues?type=cafe', '/venues', 'VenuesBrowse', 'sv');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Platser' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lokaler' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Café Söder' })).toBeTruthy();
     expect(screen.getByText('Öppet nu')).toBeTruthy();
     expect(screen.getByText('I dag 10:00–16:00')).toBeTruthy();

@@ -3,7 +3,7 @@ import S3rver from 's3rver';
 
 /**
  * s3rver on loopback, in process. It checks neither SigV4 nor POST-policy conditions, so the
- * app enforces upload size and type itself (see ARCHITECTURE §2).
+ * app enforces upload size and type itself (see docs/architecture.md §2).
  */
 export interface S3Engine {
   endpoint: string;

@@ -264,6 +264,87 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
     ).toBe(true);
   });
 
+  it('offers a labelled onboarding page whose links work once; "Leave incomplete" keeps requirements due', async () => {
+    const account = await stripe.accounts.create({
+      type: 'express',
+      country: 'SE',
+      email: 'venue@example.se',
+    });
+    const urls = {
+      return_url: 'http://localhost:8080/venue/onboarding/complete',
+      refresh_url: 'http://localhost:8080/venue/onboarding/refresh',
+    };
+    const link = await stripe.accountLinks.create({
+      account: account.id,
+      type: 'account_onboarding',
+      ...urls,
+    });
+    const page = await (await fetch(link.url)).text();
+    expect(page).toMatch(/Local Stripe stand-in/);
+    expect(page).toMatch(/Complete onboarding/);
+    expect(page).toMatch(/Leave incomplete/);
+
+    const form = new URLSearchParams(new URL(link.url).searchParams);
+    form.set('outcome', 'incomplete');
+    const left = await fetch(link.url, { method: 'POST', body: form, redirect: 'manual' });
+    expect(left.status).toBe(303);
+    expect(left.headers.get('location')).toBe(urls.return_url);
+    const after = await stripe.accounts.retrieve(account.id);
+    expect(after).toMatchObject({ details_submitted: false, payouts_enabled: false, charges_enabled: false });
+    expect(after.requirements?.currently_due).toContain('external_account');
+    expect(after.requirements?.currently_due).not.toContain('business_type');
+    await standin.flush();
+    const updated = received.filter(
+      (r) => r.event.type === 'account.updated' && (r.event.data.object as Stripe.Account).id === account.id,
+    );
+    expect(updated).toHaveLength(1);
+
+    // The link was used: opening or posting it again goes to refresh_url, and changes nothing.
+    for (const init of [{}, { method: 'POST', body: new URLSearchParams(new URL(link.url).searchParams) }]) {
+      const again = await fetch(link.url, { ...init, redirect: 'manual' });
+      expect(again.status).toBe(303);
+      expect(again.headers.get('location')).toBe(urls.refresh_url);
+    }
+    expect((await stripe.accounts.retrieve(account.id)).details_submitted).toBe(false);
+
+    // A new link completes it.
+    const fresh = await stripe.accountLinks.create({
+      account: account.id,
+      type: 'account_onboarding',
+      ...urls,
+    });
+    const done = await fetch(fresh.url, {
+      method: 'POST',
+      body: new URLSearchParams(new URL(fresh.url).searchParams),
+      redirect: 'manual',
+    });
+    expect(done.headers.get('location')).toBe(urls.return_url);
+    expect(await stripe.accounts.retrieve(account.id)).toMatchObject({
+      details_submitted: true,
+      payouts_enabled: true,
+      requirements: expect.objectContaining({ currently_due: [] }),
+    });
+  });
+
+  it('answers the calls under a path late while a test asks it to', async () => {
+    const account = await stripe.accounts.create({
+      type: 'express',
+      country: 'SE',
+      email: 'slow@example.se',
+    });
+    const control = (body: unknown) =>
+      fetch(`${standin.url}/_standin/latency`, { method: 'POST', body: JSON.stringify(body) });
+    expect((await control({ path: 'accounts', ms: 10 })).status).toBe(400);
+    expect((await control({ path: `/v1/accounts/${account.id}`, ms: 600 })).status).toBe(200);
+    let started = Date.now();
+    await stripe.accounts.retrieve(account.id);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+    await control({ path: `/v1/accounts/${account.id}`, ms: 0 });
+    started = Date.now();
+    await stripe.accounts.retrieve(account.id);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
   it('redelivers an event with a fresh valid signature (receivers must be idempotent)', async () => {
     await standin.flush();
     const first = received.find((r) => r.event.type === 'payment_intent.succeeded')!;

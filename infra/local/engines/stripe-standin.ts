@@ -21,7 +21,12 @@ import { parseStripeForm, type FormObject, type FormValue } from './stripe-form.
  *
  * Browser pages (there is no Stripe.js offline): `/_standin/pay/<pi>` pays or declines a
  * PaymentIntent and redirects to `return_url` as Stripe does; `/_standin/onboarding/<acct>`
- * completes an Express onboarding and redirects to the link's return_url.
+ * completes an Express onboarding (or leaves it incomplete), posts `account.updated` and redirects
+ * to the link's return_url. Account links are single use and expire, as Stripe's do: a used or
+ * expired one sends the browser to its refresh_url.
+ *
+ * Test control: `POST /_standin/latency {"path": "/v1/accounts/acct_…", "ms": 1500}` slows the API
+ * calls under a path (ms 0 ends it), so a test can hold a webhook "in progress" deterministically.
  */
 
 type Obj = Record<string, unknown>;
@@ -52,6 +57,8 @@ interface State {
   refunds: Record<string, Obj>;
   transfers: Record<string, Obj>;
   accounts: Record<string, Obj>;
+  /** Account links by id: single use. */
+  account_links: Record<string, { account: string; used: boolean }>;
   events: StripeEvent[];
   idempotency: Record<string, { at: number; fingerprint: string; status: number; body: string }>;
 }
@@ -170,6 +177,7 @@ function emptyState(): State {
     refunds: {},
     transfers: {},
     accounts: {},
+    account_links: {},
     events: [],
     idempotency: {},
   };
@@ -723,6 +731,25 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     return account;
   }
 
+  /** "Leave incomplete": some details given, the rest still due; Stripe still sends the user to return_url. */
+  function leaveOnboardingIncomplete(accountId: string): Obj {
+    const account = state.accounts[accountId];
+    if (!account) throw missing('account', accountId);
+    const requirements = account.requirements as Obj & { currently_due: string[] };
+    const previous = { requirements: structuredClone(requirements), business_type: account.business_type };
+    account.business_type ??= 'individual';
+    const due = (list: unknown) => (list as string[]).filter((r) => r !== 'business_type');
+    account.requirements = {
+      ...requirements,
+      currently_due: due(requirements.currently_due),
+      eventually_due: due(requirements.eventually_due),
+      past_due: due(requirements.past_due),
+    };
+    emit('account.updated', account, undefined, previous);
+    save();
+    return account;
+  }
+
   function createAccountLink(c: Ctx): Obj {
     const accountId = str(c.form.account);
     if (!accountId)
@@ -748,7 +775,11 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
         param: 'refresh_url',
       });
     const created = nowSec();
+    const linkId = newId('link');
+    state.account_links[linkId] = { account: accountId, used: false };
+    save();
     const q = new URLSearchParams({
+      link: linkId,
       return_url: returnUrl,
       refresh_url: refreshUrl,
       expires_at: String(created + 300),
@@ -938,12 +969,37 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     }
   }
 
+  /** Test control: API calls under a path answer this many ms late (in memory only). */
+  const latency = new Map<string, number>();
+  function setLatency(res: http.ServerResponse, body: string) {
+    let input: { path?: unknown; ms?: unknown };
+    try {
+      input = JSON.parse(body) as typeof input;
+    } catch {
+      input = {};
+    }
+    const { path, ms } = input;
+    if (
+      typeof path !== 'string' ||
+      !path.startsWith('/v1/') ||
+      typeof ms !== 'number' ||
+      ms < 0 ||
+      ms > 30_000
+    ) {
+      send(res, 400, JSON.stringify({ error: { message: 'Send {"path": "/v1/...", "ms": 0..30000}.' } }));
+      return;
+    }
+    if (ms === 0) latency.delete(path);
+    else latency.set(path, ms);
+    send(res, 200, JSON.stringify({ latency: Object.fromEntries(latency) }));
+  }
+
   // Browser pages standing in for Stripe-hosted screens.
   function html(res: http.ServerResponse, status: number, title: string, inner: string) {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}button{font-size:1rem;padding:.6rem 1rem;margin:.25rem .5rem .25rem 0}.note{background:#fff4d6;padding:.5rem .75rem;border-radius:4px}</style>
-<p class="note">Local Stripe stand-in (development only, no real money moves).</p><h1>${esc(title)}</h1>${inner}</html>`);
+<p class="note">Local Stripe stand-in (development only, no real money moves). · Lokal ersättare för Stripe (endast utveckling, inga riktiga pengar).</p><h1>${esc(title)}</h1>${inner}</html>`);
   }
 
   function handlePage(r: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string): boolean {
@@ -957,22 +1013,39 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
         html(res, 404, 'Unknown account', `<p>No such account: ${esc(onboarding[1]!)}</p>`);
         return true;
       }
-      if (Number(q.get('expires_at') ?? 0) < nowSec() && refreshUrl && r.method !== 'POST') {
-        res.writeHead(303, { location: refreshUrl }).end(); // an expired link sends the user to refresh_url, as Stripe does
+      const linkId = q.get('link');
+      const link = linkId ? state.account_links[linkId] : undefined;
+      // A used, unknown or expired link sends the user to refresh_url, as Stripe does.
+      const stale =
+        (linkId !== null && (!link || link.used || link.account !== acct.id)) ||
+        (Number(q.get('expires_at') ?? 0) < nowSec() && r.method !== 'POST');
+      if (stale && refreshUrl) {
+        res.writeHead(303, { location: refreshUrl }).end();
         return true;
       }
       if (r.method === 'POST') {
-        completeOnboarding(acct.id as string);
+        if (link) link.used = true;
+        if (q.get('outcome') === 'incomplete') leaveOnboardingIncomplete(acct.id as string);
+        else completeOnboarding(acct.id as string);
         res.writeHead(303, { location: returnUrl || '/' }).end();
         return true;
       }
+      const hidden = [
+        ['link', linkId ?? ''],
+        ['return_url', returnUrl],
+        ['refresh_url', refreshUrl],
+      ]
+        .map(([n, v]) => `<input type="hidden" name="${n}" value="${esc(v!)}">`)
+        .join('');
+      const due = (acct.requirements as { currently_due?: string[] } | undefined)?.currently_due ?? [];
       html(
         res,
         200,
-        'Express onboarding',
-        `<p>Account <code>${esc(String(acct.id))}</code> (${esc(String(acct.email ?? 'no email'))}).</p>
-<form method="post"><input type="hidden" name="return_url" value="${esc(returnUrl)}"><input type="hidden" name="refresh_url" value="${esc(refreshUrl)}">
-<button type="submit">Complete onboarding (test data)</button></form><p><a href="${esc(refreshUrl)}">Leave and start over</a></p>`,
+        'Express onboarding · Utbetalningskonto',
+        `<p>Account / Konto <code>${esc(String(acct.id))}</code> (${esc(String(acct.email ?? 'no email'))}).</p>
+<p>Still due / Saknas: ${due.length ? due.map((d) => `<code>${esc(d)}</code>`).join(', ') : 'nothing / inget'}</p>
+<form method="post">${hidden}<button type="submit" name="outcome" value="complete">Complete onboarding · Slutför (test data)</button><button type="submit" name="outcome" value="incomplete">Leave incomplete · Lämna ofullständig</button></form>
+<p><a href="${esc(refreshUrl)}">Start over with a new link · Börja om med en ny länk</a></p>`,
       );
       return true;
     }
@@ -1038,6 +1111,10 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
           send(res, 200, JSON.stringify({ ...state, idempotency: undefined, deliveries }, null, 2));
           return;
         }
+        if (url.pathname === '/_standin/latency' && r.method === 'POST') {
+          setLatency(res, body);
+          return;
+        }
         try {
           if (handlePage(r, res, url, body)) return;
         } catch (err) {
@@ -1047,7 +1124,9 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
         html(res, 404, 'Not found', '');
         return;
       }
-      void handleApi(r, res, url, body);
+      const delay = [...latency].find(([prefix]) => url.pathname.startsWith(prefix))?.[1] ?? 0;
+      if (delay > 0) setTimeout(() => void handleApi(r, res, url, body), delay);
+      else void handleApi(r, res, url, body);
     });
   });
   server.keepAliveTimeout = 5000;

@@ -152,7 +152,7 @@ describe('venues', () => {
     const busy = venues.find((v) => publicArtworks.some((w) => w.venue_id === v.id))!;
     const works = artworkListResponseSchema.parse((await get(`/venues/${busy.id}/artworks?limit=100`)).body);
     expect(sortIds(works.artworks)).toEqual(sortIds(publicArtworks.filter((w) => w.venue_id === busy.id)));
-    expect((await get('/venues/nowhere', { lang: 'sv' })).body.error.message).toBe('Platsen finns inte.');
+    expect((await get('/venues/nowhere', { lang: 'sv' })).body.error.message).toBe('Lokalen finns inte.');
   });
 });
 

@@ -108,9 +108,9 @@ describe('§5 validation messages from the API, in both languages', () => {
       email: 'Ange en giltig e-postadress',
       password: 'Lösenordet måste vara minst 8 tecken',
       terms_accepted: 'Du måste godkänna villkoren',
-      venue_name: 'Platsens namn måste vara minst 2 tecken',
+      venue_name: 'Lokalens namn måste vara minst 2 tecken',
       location: 'Ange en giltig plats',
-      venue_type: 'Välj en typ av plats',
+      venue_type: 'Välj en typ av lokal',
     });
   });
 });

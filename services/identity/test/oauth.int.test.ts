@@ -209,7 +209,7 @@ describe('POST /auth/oauth/{provider}: new users', () => {
     const sv = await oauth('google', { idToken }, 'sv');
     expect(sv.status).toBe(409);
     expect(sv.body.error.message).toBe(
-      'Välj om du är konstnär, plats eller köpare för att slutföra registreringen.',
+      'Välj om du är konstnär, lokal eller köpare för att slutföra registreringen.',
     );
 
     // The client posts the same token again with the chosen role.
@@ -377,7 +377,7 @@ describe('POST /auth/oauth/{provider}: tokens that are not good enough', () => {
       role: 'Role must be artist, venue, or buyer',
     });
     const sv = await oauth('google', { idToken: 'x', role: 'admin' }, 'sv');
-    expect(sv.body.error.fields.role).toBe('Rollen måste vara konstnär, plats eller köpare');
+    expect(sv.body.error.fields.role).toBe('Rollen måste vara konstnär, lokal eller köpare');
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { countQuery, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { platformStatsSchema } from '@konstvagg/contracts';
 
 /** Orders that count as sales: paid and not refunded. */
 const SOLD_ORDER_STATUSES: readonly OrderRecord['status'][] = [
@@ -60,6 +61,7 @@ export async function computePlatformStats(): Promise<PlatformStats> {
 }
 
 export const platformStats = defineOperation({
+  response: platformStatsSchema,
   async run() {
     return { body: await computePlatformStats(), headers: { 'Cache-Control': 'public, max-age=300' } };
   },

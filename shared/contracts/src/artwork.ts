@@ -1,15 +1,15 @@
 import * as z from 'zod';
+import { artworkStatusSchema, categorySchema, sizeCategorySchema, styleSchema } from './enums.ts';
 import {
-  artworkStatusSchema,
-  categorySchema,
+  ARTWORK_SORTS,
   CATEGORIES,
   PUBLIC_ARTWORK_STATUSES,
-  sizeCategorySchema,
   SIZE_CATEGORIES,
-  styleSchema,
   STYLES,
-} from './enums.ts';
-import { paginationSchema } from './pagination.ts';
+  type ArtworkSort,
+} from './vocabulary/enums.ts';
+import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
+import { userText } from './text.ts';
 
 export const artworkImageSchema = z.object({
   id: z.string(),
@@ -62,16 +62,7 @@ export const artworkSchema = z.object({
 });
 export type Artwork = z.infer<typeof artworkSchema>;
 
-export const ARTWORK_SORTS = [
-  'created_desc',
-  'created_asc',
-  'price_asc',
-  'price_desc',
-  'title_asc',
-  'title_desc',
-] as const;
 export const artworkSortSchema = z.enum(ARTWORK_SORTS);
-export type ArtworkSort = z.infer<typeof artworkSortSchema>;
 
 /** Splits 'created_desc' into the sortBy/sortOrder pair the spec's client sends (created -> created_at). */
 export function splitSort(sort: ArtworkSort): {
@@ -94,9 +85,15 @@ const csv = <T extends readonly [string, ...string[]]>(values: T) =>
     z.array(z.enum(values)).optional(),
   );
 
+/**
+ * The highest price a filter takes, in euros: far above any artwork, and small enough that its cents
+ * fit the 12 digits of the price index's sort key (1e300 or 2^53 would not: issue 9).
+ */
+export const MAX_PRICE_FILTER_EUR = 10_000_000;
+
 const optionalNumber = z.preprocess(
   (raw) => (raw === undefined || raw === null || raw === '' ? undefined : Number(raw)),
-  z.number().finite().min(0).optional(),
+  z.number().finite().min(0).max(MAX_PRICE_FILTER_EUR).optional(),
 );
 
 /** Query of GET /artworks. Unknown keys are ignored; every value arrives as a string. */
@@ -107,10 +104,10 @@ export const artworkListQuerySchema = z
     size_category: csv(SIZE_CATEGORIES),
     /** Only the public statuses can be listed; drafts and withdrawn works are never in the marketplace. */
     status: csv(PUBLIC_ARTWORK_STATUSES),
-    city: z.string().trim().min(1).max(60).optional(),
+    city: userText({ min: 1, max: 60 }).optional(),
     venue_id: z.string().trim().min(1).max(64).optional(),
     artist_id: z.string().trim().min(1).max(64).optional(),
-    q: z.string().trim().max(100).optional(),
+    q: userText({ max: 100 }).optional(),
     min_price: optionalNumber,
     max_price: optionalNumber,
     sort: artworkSortSchema.optional(),
@@ -120,7 +117,7 @@ export const artworkListQuerySchema = z
       (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
       z.number().int().min(1).max(100).optional(),
     ),
-    cursor: z.string().max(2000).optional(),
+    cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     path: ['max_price'],

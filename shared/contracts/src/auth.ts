@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { roleSchema } from './enums.ts';
+import { languageSchema, roleSchema } from './enums.ts';
+import { RESTRICTIONS } from './vocabulary/enums.ts';
 
 /**
  * The /auth/* request bodies and the user object (auth contract, issue 3). The request schemas
@@ -34,10 +35,6 @@ export const verifyEmailBodySchema = z.object({ token: field });
 /** Resend: the signed-in caller (bearer), or an access token in `token`, or an `email`. */
 export const resendVerificationBodySchema = z.object({ token: field, email: field });
 
-/** What an artist or venue may not do before its email address is verified. */
-export const RESTRICTIONS = ['publish', 'payouts'] as const;
-export type Restriction = (typeof RESTRICTIONS)[number];
-
 /** The user object every /auth/* answer carries. */
 export const authUserSchema = z.object({
   id: z.string(),
@@ -47,30 +44,10 @@ export const authUserSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   phone: z.string().nullable(),
-  language: z.enum(['sv', 'en']),
+  language: languageSchema,
   email_verified: z.boolean(),
   profile_id: z.string().nullable(),
   restrictions: z.array(z.enum(RESTRICTIONS)),
   created_at: z.string(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
-
-export interface LoginResponse {
-  user: AuthUser;
-  accessToken: string;
-  refreshToken: string;
-}
-export interface RegisterResponse {
-  user: AuthUser;
-  message: string;
-}
-export interface RefreshResponse {
-  accessToken: string;
-}
-export interface MessageResponse {
-  message: string;
-}
-export interface VerifyEmailResponse {
-  message: string;
-  user: AuthUser;
-}

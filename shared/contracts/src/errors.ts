@@ -9,27 +9,3 @@ export const apiErrorSchema = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
-export const ERROR_CODES = [
-  'validation_failed',
-  'bad_json',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'rate_limited',
-  'payload_too_large',
-  'internal',
-  // Accounts (issue 3): the auth contract's codes.
-  'email_taken',
-  'invalid_credentials',
-  'too_many_attempts',
-  'refresh_invalid',
-  'link_invalid',
-  'link_expired',
-  'role_required',
-  'oauth_token_invalid',
-  // Artist studio (issue 10): publishing needs a verified email.
-  'email_unverified',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];

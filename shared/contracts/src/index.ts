@@ -1,3 +1,4 @@
+export * from './vocabulary/index.ts';
 export * from './enums.ts';
 export * from './pagination.ts';
 export * from './artwork.ts';
@@ -5,4 +6,7 @@ export * from './stats.ts';
 export * from './errors.ts';
 export * from './profiles.ts';
 export * from './auth.ts';
+export * from './payments.ts';
+export * from './text.ts';
+export * from './responses.ts';
 export * from './studio.ts';

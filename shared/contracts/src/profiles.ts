@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { venueTypeSchema } from './enums.ts';
+import { DAYS } from './vocabulary/enums.ts';
 import { paginationSchema } from './pagination.ts';
 
 export const artistSummarySchema = z.object({
@@ -21,8 +22,6 @@ export const artistSummarySchema = z.object({
 });
 export type ArtistSummary = z.infer<typeof artistSummarySchema>;
 
-export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Day = (typeof DAYS)[number];
 /** "HH:MM-HH:MM", or null when closed that day. */
 export const openingHoursSchema = z.record(
   z.enum(DAYS),
@@ -95,7 +94,9 @@ export const artistListResponseSchema = z.object({
   artists: z.array(artistSchema),
   pagination: paginationSchema,
 });
+export type ArtistListResponse = z.infer<typeof artistListResponseSchema>;
 export const venueListResponseSchema = z.object({
   venues: z.array(venueSchema),
   pagination: paginationSchema,
 });
+export type VenueListResponse = z.infer<typeof venueListResponseSchema>;

@@ -33,3 +33,13 @@ export const INFO_PATHS = [
 ] as const;
 
 export type InfoPath = (typeof INFO_PATHS)[number];
+
+/**
+ * The pages Stripe's onboarding sends an artist or venue back to (docs/architecture.md §4): `complete` is
+ * the Account Link's return_url (reaching it does not mean onboarding is complete: the page reads
+ * the status), `refresh` its refresh_url (the link expired or was used: the page asks for a new one).
+ */
+export const PAYOUT_ONBOARDING_PATHS = {
+  artist: { complete: '/artist/onboarding/complete', refresh: '/artist/onboarding/refresh' },
+  venue: { complete: '/venue/onboarding/complete', refresh: '/venue/onboarding/refresh' },
+} as const;

@@ -1,15 +1,23 @@
 import * as z from 'zod';
 import { artworkSchema } from './artwork.ts';
-import { ARTWORK_STATUSES, categorySchema, styleSchema } from './enums.ts';
-import { paginationSchema } from './pagination.ts';
+import { categorySchema, styleSchema } from './enums.ts';
+import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
 import { artistSchema } from './profiles.ts';
+import { userText } from './text.ts';
+import {
+  AUTH_LIMITS,
+  MAX_COMMISSION_PERCENT,
+  MIN_COMMISSION_PERCENT,
+  MIN_PRICE_CENTS,
+} from './vocabulary/business.ts';
+import { ARTWORK_STATUSES } from './vocabulary/enums.ts';
 
 /**
  * The artist studio's requests and answers (issue 10): writing artworks, the artist's own list,
  * profile and dashboard, and the admin moderation queue. Prices are euros, VAT included.
  */
 
-export const MIN_ARTWORK_PRICE_EUR = 50;
+export const MIN_ARTWORK_PRICE_EUR = MIN_PRICE_CENTS / 100;
 export const MAX_ARTWORK_PRICE_EUR = 1_000_000;
 export const MAX_ARTWORK_IMAGES = 8;
 
@@ -38,12 +46,12 @@ export type ArtworkImageInput = z.infer<typeof artworkImageInputSchema>;
 const wholeCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 const artworkFields = {
-  title: z.string().trim().min(2).max(120),
-  description: z.string().trim().max(2000),
+  title: userText({ min: 2, max: 120 }),
+  description: userText({ max: 2000, multiline: true }),
   category: categorySchema,
   style: styleSchema,
   /** Stored and answered as `medium` too (oil on canvas, C-print). */
-  technique: z.string().trim().max(120).nullable(),
+  technique: userText({ max: 120 }).nullable(),
   year: z.number().int().min(1800).max(2100).nullable(),
   price: z
     .number()
@@ -55,7 +63,7 @@ const artworkFields = {
   depth_cm: z.number().min(0).max(500).nullable(),
   /** In order; the first is the primary image. */
   images: z.array(artworkImageInputSchema).min(1).max(MAX_ARTWORK_IMAGES),
-  venue_commission: z.number().min(0).max(15),
+  venue_commission: z.number().min(MIN_COMMISSION_PERCENT).max(MAX_COMMISSION_PERCENT),
 };
 
 /** `POST /artworks`: a new draft. Commission defaults to the profile's `default_venue_commission`. */
@@ -86,6 +94,7 @@ export const myArtworksResponseSchema = z.object({
   counts: artworkStatusCountsSchema,
   total: z.number().int(),
 });
+export type MyArtworksResponse = z.infer<typeof myArtworksResponseSchema>;
 
 /** An Instagram handle as people write it, with or without the @ (stored without). */
 export const INSTAGRAM_HANDLE = /^@?[A-Za-z0-9._]{1,30}$/;
@@ -95,9 +104,9 @@ const WEBSITE = /^https?:\/\/[^\s/$.?#][^\s/]*\.[^\s/]+(\/\S*)?$/i;
 /** `PUT /artists/{id}`: the caller's own profile; fields left out keep their value. */
 export const updateArtistProfileBodySchema = z
   .object({
-    artist_name: z.string().trim().min(2).max(100),
-    bio: z.string().trim().min(20).max(500),
-    city: z.string().trim().max(60).nullable(),
+    artist_name: userText({ min: AUTH_LIMITS.artistNameMin, max: AUTH_LIMITS.nameMax }),
+    bio: userText({ min: AUTH_LIMITS.bioMin, max: AUTH_LIMITS.bioMax, multiline: true }),
+    city: userText({ max: 60 }).nullable(),
     website: z
       .string()
       .trim()
@@ -111,7 +120,7 @@ export const updateArtistProfileBodySchema = z
       .refine((v) => INSTAGRAM_HANDLE.test(v), { params: { key: 'validation.instagram' } })
       .nullable(),
     profile_image_url: mediaPath.nullable(),
-    default_venue_commission: z.number().min(0).max(15),
+    default_venue_commission: z.number().min(MIN_COMMISSION_PERCENT).max(MAX_COMMISSION_PERCENT),
   })
   .partial()
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
@@ -132,6 +141,8 @@ export const platformFeeSchema = z.object({
 export const myArtistProfileResponseSchema = z.object({
   artist: artistSchema.extend({ updated_at: z.string(), platform_fee: platformFeeSchema }),
 });
+export type MyArtistProfileResponse = z.infer<typeof myArtistProfileResponseSchema>;
+export type PlatformFee = z.infer<typeof platformFeeSchema>;
 
 const moneyEur = z.number();
 
@@ -164,6 +175,7 @@ export const artistDashboardResponseSchema = z.object({
   ),
   platform_fee: platformFeeSchema,
 });
+export type ArtistDashboardResponse = z.infer<typeof artistDashboardResponseSchema>;
 
 /** `GET /admin/artworks`: the moderation queue, oldest first. */
 export const reviewQueueQuerySchema = z.object({
@@ -172,7 +184,7 @@ export const reviewQueueQuerySchema = z.object({
     (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
     z.number().int().min(1).max(100).optional(),
   ),
-  cursor: z.string().max(2000).optional(),
+  cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
 });
 
 export const reviewQueueResponseSchema = z.object({
@@ -185,9 +197,10 @@ export const reviewQueueResponseSchema = z.object({
   ),
   pagination: paginationSchema,
 });
+export type ReviewQueueResponse = z.infer<typeof reviewQueueResponseSchema>;
 
 /** `POST /admin/artworks/{id}/reject`: the reason the artist reads. */
-export const rejectArtworkBodySchema = z.object({ reason: z.string().trim().min(5).max(1000) });
+export const rejectArtworkBodySchema = z.object({ reason: userText({ min: 5, max: 1000, multiline: true }) });
 
 export const moderationDecisionResponseSchema = z.object({
   artwork: artworkSchema,
@@ -198,3 +211,4 @@ export const moderationDecisionResponseSchema = z.object({
     decided_at: z.string(),
   }),
 });
+export type ModerationDecisionResponse = z.infer<typeof moderationDecisionResponseSchema>;

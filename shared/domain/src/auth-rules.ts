@@ -4,6 +4,8 @@
  * (shared/i18n), never with text, so both sides speak sv and en from one table.
  */
 
+import { AUTH_LIMITS } from '@konstvagg/contracts/vocabulary';
+
 /** Roles a person may sign up as (spec §6: admin never self-registers). */
 export const SIGNUP_ROLES = ['artist', 'venue', 'buyer'] as const;
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
@@ -12,19 +14,8 @@ export type SignupRole = (typeof SIGNUP_ROLES)[number];
 export const REGISTER_VENUE_TYPES = ['gallery', 'museum', 'studio', 'other'] as const;
 export type RegisterVenueType = (typeof REGISTER_VENUE_TYPES)[number];
 
-export const AUTH_LIMITS = {
-  nameMin: 2,
-  nameMax: 100,
-  emailMax: 255,
-  passwordMin: 8,
-  loginPasswordMin: 6,
-  artistNameMin: 2,
-  venueNameMin: 2,
-  bioMin: 20,
-  bioMax: 500,
-  phoneMin: 10,
-  locationMin: 5,
-} as const;
+// The lengths live in the vocabulary, so the messages state them as values too.
+export { AUTH_LIMITS };
 
 export type AuthRuleKey =
   | 'auth.email_invalid'

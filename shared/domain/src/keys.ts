@@ -24,6 +24,7 @@
  * | rate counter    | RATE#<scope>#<who>   | COUNTER              |                               |                             |                               |                                       |                                  |
  * | subscription    | SUBSCRIPTION#<email> | SUBSCRIPTION         |                               |                             |                               |                                       | SUBSCRIPTIONS / <iso>#<email>    |
  * | contact message | CONTACT#<id>         | MESSAGE              |                               |                             |                               |                                       | CONTACT_MESSAGES / <iso>#<id>    |
+ * | stripe account  | STRIPEACCOUNT#<acct> | STRIPEACCOUNT        |                               |                             |                               |                                       |                                  |
  *
  * The ARTWORKS list keys (GSI1-3) are present only while the artwork is public (sparse index),
  * so drafts, items under review and withdrawn items never show in the marketplace. GSI3 is free
@@ -81,6 +82,11 @@ export const keys = {
   subscription: (email: string) => ({ PK: `SUBSCRIPTION#${email}`, SK: 'SUBSCRIPTION' }),
   /** A message sent through the contact form. */
   contactMessage: (id: string) => ({ PK: `CONTACT#${id}`, SK: 'MESSAGE' }),
+  /**
+   * Which artist or venue owns a Stripe connected account: written with the profile's
+   * `stripe_account_id` in one transaction, read by the `account.updated` webhook.
+   */
+  stripeAccount: (accountId: string) => ({ PK: `STRIPEACCOUNT#${accountId}`, SK: 'STRIPEACCOUNT' }),
   /** One Powertools idempotency record (written by the library itself; this documents its shape). */
   idempotency: (scope: string, eventHash: string) => ({ PK: IDEMPOTENCY_PK, SK: `${scope}#${eventHash}` }),
 } as const;

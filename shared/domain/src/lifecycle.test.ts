@@ -51,7 +51,7 @@ describe('lifecycle tables (docs/data-model.md, Lifecycles)', () => {
         }
   });
 
-  it('has the arrows ARCHITECTURE §5 names', () => {
+  it('has the arrows docs/architecture.md §5 names', () => {
     expect(canTransition(ARTWORK_LIFECYCLE, 'pending_review', 'draft')).toBe(true); // rejection
     expect(canTransition(ARTWORK_LIFECYCLE, 'reserved', 'exhibited')).toBe(true); // lapsed reservation
     expect(canTransition(ARTWORK_LIFECYCLE, 'sold', 'unavailable')).toBe(false);

@@ -4,33 +4,16 @@
  * conditional DynamoDB update. Every status write goes through `transitionUpdate`, so a status can
  * only move along an arrow of its table, and two writers racing on one item cannot both win.
  */
-import { ARTWORK_STATUSES, type ArtworkStatus } from '@konstvagg/contracts';
+import {
+  ARTWORK_STATUSES,
+  EXHIBITION_STATUSES,
+  ORDER_STATUSES,
+  type ArtworkStatus,
+  type ExhibitionStatus,
+  type OrderStatus,
+} from '@konstvagg/contracts/vocabulary';
 
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'paid',
-  'collected',
-  'payout_scheduled',
-  'paid_out',
-  'refunded',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const EXHIBITION_STATUSES = [
-  'requested',
-  'accepted',
-  'rejected',
-  'cancelled',
-  'shipped',
-  'on_display',
-  'sold',
-  'collected',
-  'damaged',
-  'return_requested',
-  'returned',
-] as const;
-export type ExhibitionStatus = (typeof EXHIBITION_STATUSES)[number];
+export type { ExhibitionStatus, OrderStatus };
 
 export interface Lifecycle<S extends string> {
   name: 'artwork' | 'exhibition' | 'order';

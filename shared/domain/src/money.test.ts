@@ -12,7 +12,7 @@ import {
 import { EARLY_ACCESS_FEE_BPS, PLATFORM_FEE_BPS } from './constants.ts';
 
 describe('splitSale', () => {
-  it('splits the ARCHITECTURE example: 450.00 EUR at 10 % gives venue 45.00, platform 22.50, artist 382.50', () => {
+  it('splits the docs/architecture.md §4 example: 450.00 EUR at 10 % gives venue 45.00, platform 22.50, artist 382.50', () => {
     expect(splitSale(45_000, 10)).toEqual({
       priceCents: 45_000,
       venueCents: 4_500,

@@ -30,7 +30,7 @@ export interface SaleSplit {
 }
 
 /**
- * The split of a sale (ARCHITECTURE §4): venue = round(P*c), platform = round(P*f),
+ * The split of a sale (docs/architecture.md §4): venue = round(P*c), platform = round(P*f),
  * artist = the rest, so the three parts always sum to the price.
  */
 export function splitSale(

@@ -326,6 +326,15 @@ export interface SubscriptionRecord {
   created_at: string;
 }
 
+/** The owner of a Stripe connected account (keys.stripeAccount): the webhook's way from account to profile. */
+export interface StripeAccountRecord {
+  entity: 'stripe_account';
+  account_id: string;
+  owner_kind: 'artist' | 'venue';
+  owner_id: string;
+  created_at: string;
+}
+
 /** A contact-form message (keys.contactMessage, contactMessageIndexKeys). */
 export interface ContactMessageRecord {
   entity: 'contact_message';

@@ -1,5 +1,6 @@
 import type { Language } from './language.ts';
 import { authMessages } from './auth-messages.ts';
+import { paymentsMessages } from './payments-messages.ts';
 
 /**
  * Messages the API returns in error bodies, by key, in both languages (the same keys; a test checks).
@@ -8,6 +9,7 @@ import { authMessages } from './auth-messages.ts';
 export const apiMessages = {
   en: {
     ...authMessages.en,
+    ...paymentsMessages.en,
     'error.validation_failed': 'Some fields are not valid.',
     'error.bad_json': 'The request body is not valid JSON.',
     'error.unauthorized': 'You need to sign in to do this.',
@@ -24,6 +26,12 @@ export const apiMessages = {
     'error.rate_limited': 'Too many attempts. Please wait a moment and try again.',
     'error.payload_too_large': 'The request is too large.',
     'error.internal': 'Something went wrong on our side. Please try again.',
+    'error.invalid_cursor': 'This page link is not valid. Start again from the first page.',
+    'error.unavailable': 'The service is busy right now. Please try again in a moment.',
+    'error.origin_forbidden': 'Requests must come through the site.',
+    'validation.text_characters':
+      'Contains characters that are not allowed (control or text-direction characters).',
+    'validation.reserved_key': 'This field name is not allowed.',
     'validation.required': 'This field is required.',
     'validation.invalid_type': 'This value has the wrong type.',
     'validation.invalid_value': 'Must be one of: {allowed}.',
@@ -63,6 +71,7 @@ export const apiMessages = {
   },
   sv: {
     ...authMessages.sv,
+    ...paymentsMessages.sv,
     'error.validation_failed': 'Några fält är inte giltiga.',
     'error.bad_json': 'Förfrågans innehåll är inte giltig JSON.',
     'error.unauthorized': 'Du behöver logga in för att göra detta.',
@@ -73,12 +82,18 @@ export const apiMessages = {
     'error.route_not_found': 'Det finns ingen sådan API-väg.',
     'error.artwork_not_found': 'Konstverket finns inte.',
     'error.artist_not_found': 'Konstnären finns inte.',
-    'error.venue_not_found': 'Platsen finns inte.',
-    'error.venue_profile_missing': 'Ditt konto har ingen platsprofil ännu.',
+    'error.venue_not_found': 'Lokalen finns inte.',
+    'error.venue_profile_missing': 'Ditt konto har ingen lokalprofil ännu.',
     'error.conflict': 'Någon ändrade detta samtidigt. Försök igen.',
     'error.rate_limited': 'För många försök. Vänta en stund och försök igen.',
     'error.payload_too_large': 'Förfrågan är för stor.',
     'error.internal': 'Något gick fel hos oss. Försök igen.',
+    'error.invalid_cursor': 'Sidlänken är inte giltig. Börja om från första sidan.',
+    'error.unavailable': 'Tjänsten är upptagen just nu. Försök igen om en stund.',
+    'error.origin_forbidden': 'Förfrågningar måste gå via webbplatsen.',
+    'validation.text_characters':
+      'Innehåller tecken som inte är tillåtna (styrtecken eller textriktningstecken).',
+    'validation.reserved_key': 'Fältnamnet är inte tillåtet.',
     'validation.required': 'Fältet är obligatoriskt.',
     'validation.invalid_type': 'Värdet har fel typ.',
     'validation.invalid_value': 'Måste vara ett av: {allowed}.',
@@ -110,10 +125,10 @@ export const apiMessages = {
       'Verifiera din e-postadress innan du skickar in ett verk. Använd länken i mejlet vi skickade, eller be om en ny.',
     'error.artwork_locked': 'Verket är reserverat, sålt eller levererat och kan inte längre ändras.',
     'error.artwork_on_display':
-      'Verket hänger på en plats: bara pris, provision och mått kan ändras tills det är tillbaka.',
+      'Verket hänger i en lokal: bara pris, provision och mått kan ändras tills det är tillbaka.',
     'error.artwork_wrong_status': 'Det går inte medan verket har status {status}.',
     'error.artwork_not_deletable':
-      'Bara utkast och verk som aldrig har hängt på en plats kan raderas. Dra tillbaka verket i stället.',
+      'Bara utkast och verk som aldrig har hängt i en lokal kan raderas. Dra tillbaka verket i stället.',
     'error.already_decided': 'Verket har redan beslutats (av en annan admin eller genom en ändring).',
   },
 } as const satisfies Record<Language, Record<string, string>>;

@@ -1,3 +1,4 @@
+import { AUTH_LIMITS } from '@konstvagg/contracts/vocabulary';
 import type { Language } from './language.ts';
 
 /**
@@ -6,31 +7,32 @@ import type { Language } from './language.ts';
  * merges them into apiMessages) and the shell's forms show them, so a rule says the same thing
  * on both sides. The keys of the rules are produced by @konstvagg/domain/auth-rules.
  */
-export const authMessages = {
+/** The texts as written: the account rules' lengths appear as `{name}` values of AUTH_LIMITS. */
+export const AUTH_TEXTS = {
   en: {
     // §5 login page
     'auth.email_invalid': 'Please enter a valid email address',
-    'auth.login_password_min': 'Password must be at least 6 characters',
+    'auth.login_password_min': 'Password must be at least {loginPasswordMin} characters',
     // §5 register
     'auth.role_required': 'Please select a role',
-    'auth.name_min': 'Name must be at least 2 characters',
-    'auth.name_max': 'Name must be at most 100 characters',
-    'auth.password_min': 'Password must be at least 8 characters',
+    'auth.name_min': 'Name must be at least {nameMin} characters',
+    'auth.name_max': 'Name must be at most {nameMax} characters',
+    'auth.password_min': 'Password must be at least {passwordMin} characters',
     'auth.password_uppercase': 'Password must contain at least one uppercase letter',
     'auth.password_lowercase': 'Password must contain at least one lowercase letter',
     'auth.password_number': 'Password must contain at least one number',
     'auth.password_mismatch': "Passwords don't match",
     'auth.phone_invalid': 'Please enter a valid phone number',
     'auth.terms_required': 'You must accept the terms and conditions',
-    'auth.artist_name_min': 'Artist name must be at least 2 characters',
-    'auth.bio_min': 'Bio must be at least 20 characters',
-    'auth.bio_max': 'Bio must not exceed 500 characters',
-    'auth.venue_name_min': 'Venue name must be at least 2 characters',
+    'auth.artist_name_min': 'Artist name must be at least {artistNameMin} characters',
+    'auth.bio_min': 'Bio must be at least {bioMin} characters',
+    'auth.bio_max': 'Bio must not exceed {bioMax} characters',
+    'auth.venue_name_min': 'Venue name must be at least {venueNameMin} characters',
     'auth.location_invalid': 'Please enter a valid location',
     'auth.venue_type_required': 'Please select a venue type',
     // §5 modal forms
     'auth.email_required': 'Email is required',
-    'auth.email_max': 'Email must be less than 255 characters',
+    'auth.email_max': 'Email must be less than {emailMax} characters',
     'auth.email_format': 'Invalid email format',
     'auth.role_invalid': 'Role must be artist, venue, or buyer',
     'auth.password_required': 'Password is required',
@@ -76,27 +78,27 @@ export const authMessages = {
   },
   sv: {
     'auth.email_invalid': 'Ange en giltig e-postadress',
-    'auth.login_password_min': 'Lösenordet måste vara minst 6 tecken',
+    'auth.login_password_min': 'Lösenordet måste vara minst {loginPasswordMin} tecken',
     'auth.role_required': 'Välj en roll',
-    'auth.name_min': 'Namnet måste vara minst 2 tecken',
-    'auth.name_max': 'Namnet får vara högst 100 tecken',
-    'auth.password_min': 'Lösenordet måste vara minst 8 tecken',
+    'auth.name_min': 'Namnet måste vara minst {nameMin} tecken',
+    'auth.name_max': 'Namnet får vara högst {nameMax} tecken',
+    'auth.password_min': 'Lösenordet måste vara minst {passwordMin} tecken',
     'auth.password_uppercase': 'Lösenordet måste innehålla minst en stor bokstav',
     'auth.password_lowercase': 'Lösenordet måste innehålla minst en liten bokstav',
     'auth.password_number': 'Lösenordet måste innehålla minst en siffra',
     'auth.password_mismatch': 'Lösenorden matchar inte',
     'auth.phone_invalid': 'Ange ett giltigt telefonnummer',
     'auth.terms_required': 'Du måste godkänna villkoren',
-    'auth.artist_name_min': 'Konstnärsnamnet måste vara minst 2 tecken',
-    'auth.bio_min': 'Biografin måste vara minst 20 tecken',
-    'auth.bio_max': 'Biografin får inte vara längre än 500 tecken',
-    'auth.venue_name_min': 'Platsens namn måste vara minst 2 tecken',
+    'auth.artist_name_min': 'Konstnärsnamnet måste vara minst {artistNameMin} tecken',
+    'auth.bio_min': 'Biografin måste vara minst {bioMin} tecken',
+    'auth.bio_max': 'Biografin får inte vara längre än {bioMax} tecken',
+    'auth.venue_name_min': 'Lokalens namn måste vara minst {venueNameMin} tecken',
     'auth.location_invalid': 'Ange en giltig plats',
-    'auth.venue_type_required': 'Välj en typ av plats',
+    'auth.venue_type_required': 'Välj en typ av lokal',
     'auth.email_required': 'E-postadress krävs',
-    'auth.email_max': 'E-postadressen måste vara kortare än 255 tecken',
+    'auth.email_max': 'E-postadressen måste vara kortare än {emailMax} tecken',
     'auth.email_format': 'Ogiltigt format på e-postadressen',
-    'auth.role_invalid': 'Rollen måste vara konstnär, plats eller köpare',
+    'auth.role_invalid': 'Rollen måste vara konstnär, lokal eller köpare',
     'auth.password_required': 'Lösenord krävs',
     'auth.password_letter_number': 'Lösenordet måste innehålla minst en bokstav och en siffra',
     'auth.confirm_required': 'Bekräfta ditt lösenord',
@@ -130,13 +132,30 @@ export const authMessages = {
     'auth.already_verified': 'Din e-postadress är redan verifierad.',
     'auth.unverified_restriction':
       'Verifiera din e-postadress för att kunna publicera konstverk och få utbetalningar. Vi skickade en länk när du registrerade dig.',
-    'auth.oauth_role_required': 'Välj om du är konstnär, plats eller köpare för att slutföra registreringen.',
+    'auth.oauth_role_required': 'Välj om du är konstnär, lokal eller köpare för att slutföra registreringen.',
     'auth.oauth_token_invalid': 'Vi kunde inte bekräfta din inloggning med {provider}. Försök igen.',
     'auth.logged_out': 'Du är utloggad.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export type AuthMessageKey = keyof (typeof authMessages)['en'];
+export type AuthMessageKey = keyof (typeof AUTH_TEXTS)['en'];
+
+/** A text with the rules' lengths filled in ("at least 8 characters"). */
+const withLimits = (text: string) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in AUTH_LIMITS ? String(AUTH_LIMITS[name as keyof typeof AUTH_LIMITS]) : whole,
+  );
+const filled = (table: Record<AuthMessageKey, string>) =>
+  Object.fromEntries(Object.entries(table).map(([k, v]) => [k, withLimits(v)])) as Record<
+    AuthMessageKey,
+    string
+  >;
+
+/** The account texts as the API and the forms show them. */
+export const authMessages: Record<Language, Record<AuthMessageKey, string>> = {
+  en: filled(AUTH_TEXTS.en),
+  sv: filled(AUTH_TEXTS.sv),
+};
 
 /** An auth text in `lang` (English, then the key, as fallbacks), with {name} values filled in. */
 export function authMessage(lang: Language, key: string, values?: Record<string, string | number>): string {

@@ -1,13 +1,12 @@
-import type { Language } from '@konstvagg/contracts';
+import { LANGUAGES, isOneOf, type Language } from '@konstvagg/contracts/vocabulary';
 
-export type { Language };
-export const LANGUAGES: readonly Language[] = ['sv', 'en'];
+export { LANGUAGES, type Language };
 /** Spec §3: the choice is stored in the browser under this key. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export function isLanguage(value: unknown): value is Language {
-  return value === 'sv' || value === 'en';
+  return isOneOf(LANGUAGES, value);
 }
 
 /** Spec §4: the stored choice if valid, else the browser language (sv if it starts with 'sv'), else English. */

@@ -69,6 +69,21 @@ export const config = {
       outboxDir: optional('MAIL_OUTBOX_DIR'),
     };
   },
+  /**
+   * The secret CloudFront adds to every API request (shared/lambda-kit/src/origin.ts); unset locally,
+   * where the gateway is the only way in and no check is made.
+   */
+  get originSecret() {
+    return optional('ORIGIN_SECRET');
+  },
+  /**
+   * The key that signs pagination cursors (cursor.ts). Defaults to the origin secret; locally a fixed
+   * key will do: the signature's job is to refuse edited cursors, and the exact key-set check keeps
+   * the store safe even from a forged one.
+   */
+  get cursorSecret() {
+    return optional('CURSOR_SECRET') ?? optional('ORIGIN_SECRET') ?? 'konstvagg-local-cursor-key';
+  },
   get scheduler() {
     return {
       groupName: read('SCHEDULER_GROUP_NAME', 'konstvagg'),

@@ -31,3 +31,24 @@ export const rateLimited = (retryAfterSeconds: number) =>
   new AppError(429, 'rate_limited', 'error.rate_limited', undefined, {
     'Retry-After': String(retryAfterSeconds),
   });
+/** A pagination cursor we did not issue for this list (edited, forged or of another list): 400 naming `cursor`. */
+export const invalidCursor = () =>
+  new AppError(400, 'invalid_cursor', 'error.invalid_cursor', { cursor: 'validation.invalid_cursor' });
+
+/**
+ * An error thrown by an AWS SDK call (DynamoDB, Cognito, S3, ...) that the operation did not expect,
+ * as a typed error instead of a 500: the service refused the request as too large (413) or as
+ * malformed (a 4xx client fault: a key or value it will not take), or it is throttled or failing
+ * (503 with Retry-After, so the client tries again). Null for anything that is not an SDK error.
+ */
+export function fromAwsError(err: unknown): AppError | null {
+  const e = err as { $fault?: unknown; $metadata?: { httpStatusCode?: number }; name?: string } | null;
+  if (!e || typeof e !== 'object' || (e.$fault !== 'client' && e.$fault !== 'server') || !e.$metadata)
+    return null;
+  const status = e.$metadata.httpStatusCode ?? 0;
+  const throttled = /Throttl|TooManyRequests|LimitExceeded|ProvisionedThroughputExceeded/.test(e.name ?? '');
+  if (status === 413) return new AppError(413, 'payload_too_large', 'error.payload_too_large');
+  if (e.$fault === 'client' && !throttled && status >= 400 && status < 500)
+    return new AppError(400, 'validation_failed', 'error.validation_failed');
+  return new AppError(503, 'unavailable', 'error.unavailable', undefined, { 'Retry-After': '1' });
+}

@@ -56,6 +56,8 @@ const routes: ServiceRoutes = {
     { method: 'POST', path: '/things', access: ['venue', 'admin'], operation: 'createThing' },
     { method: 'GET', path: '/maybe', access: 'optional', operation: 'maybe' },
     { method: 'POST', path: '/race', access: 'public', operation: 'race' },
+    { method: 'PUT', path: '/notes', access: 'public', operation: 'note' },
+    { method: 'GET', path: '/aws', access: 'public', operation: 'aws' },
   ],
 };
 
@@ -75,7 +77,27 @@ const handler = createHttpHandler(routes, {
       throw conflict();
     },
   }),
+  // Like the favourite route: an optional note, stored as given (a missing note would wipe it).
+  note: defineOperation({
+    body: z.object({ notes: z.string().max(500).optional() }).strict(),
+    run: async ({ body }) => {
+      notesSeen.push(body);
+      return { body: { stored: body.notes ?? null } };
+    },
+  }),
+  aws: defineOperation({
+    query: z.object({ status: z.string().optional(), name: z.string().optional() }),
+    run: async ({ query }) => {
+      // What an AWS SDK v3 call throws (a ServiceException): $fault, $metadata and a name.
+      throw Object.assign(new Error('from AWS'), {
+        name: query.name ?? 'ValidationException',
+        $fault: Number(query.status) >= 500 ? 'server' : 'client',
+        $metadata: { httpStatusCode: Number(query.status ?? 400) },
+      });
+    },
+  }),
 });
+const notesSeen: unknown[] = [];
 
 function event(
   method: string,
@@ -262,5 +284,77 @@ describe('the Lambda kit chain', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('refuses __proto__, constructor and prototype keys in a body at any depth: the operation never runs (issue 9)', async () => {
+    for (const body of [
+      '{"__proto__":{"notes":"x"}}',
+      '{"notes":"kept","__proto__":null}',
+      '{"constructor":{"prototype":{"admin":true}}}',
+      '{"notes":"a","nested":[{"prototype":1}]}',
+    ]) {
+      const before = notesSeen.length;
+      const res = await call(event('PUT', '/notes', { body, headers: { 'accept-language': 'sv' } }));
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('validation_failed');
+      expect(res.body.error.message).toBe('Några fält är inte giltiga.');
+      expect(Object.values(res.body.error.fields as object)).toContain('Fältnamnet är inte tillåtet.');
+      expect(notesSeen.length).toBe(before);
+    }
+    expect((await call(event('PUT', '/notes', { body: '{"notes":"ok"}' }))).body).toEqual({ stored: 'ok' });
+  });
+
+  it('never runs an operation whose body failed, even when the failing key cannot be named', async () => {
+    const before = notesSeen.length;
+    const res = await call(event('PUT', '/notes', { body: '[1,2]' }));
+    expect(res.status).toBe(400);
+    expect(notesSeen.length).toBe(before);
+  });
+
+  it('sends no literal "undefined" and no empty security headers', async () => {
+    const ok = await call(event('GET', '/things/{id}', { path: '/things/1', params: { id: '1' } }));
+    const bad = await call(event('GET', '/nowhere'));
+    for (const res of [ok, bad]) {
+      for (const [name, value] of Object.entries(res.headers)) {
+        expect(value, name).not.toBeUndefined();
+        expect(String(value), name).not.toBe('undefined');
+        expect(String(value), name).not.toBe('');
+      }
+      const names = Object.keys(res.headers).map((n) => n.toLowerCase());
+      expect(names).not.toContain('server');
+      expect(names).not.toContain('x-powered-by');
+      expect(names).toContain('x-content-type-options');
+    }
+  });
+
+  it('answers an unexpected AWS SDK error as a typed 4xx or 503, never a 500', async () => {
+    const aws = (query: Record<string, string>) => call(event('GET', '/aws', { query }));
+    expect(await aws({ status: '400' })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'validation_failed' } },
+    });
+    expect(await aws({ status: '413', name: 'RequestEntityTooLarge' })).toMatchObject({
+      status: 413,
+      body: { error: { code: 'payload_too_large' } },
+    });
+    const busy = await aws({ status: '400', name: 'ThrottlingException' });
+    expect(busy).toMatchObject({ status: 503, body: { error: { code: 'unavailable' } } });
+    expect(busy.headers['Retry-After']).toBe('1');
+    expect((await aws({ status: '500', name: 'InternalServerError' })).status).toBe(503);
+  });
+
+  it('with an origin secret configured, answers 403 to a request that did not come through CloudFront', async () => {
+    process.env.ORIGIN_SECRET = 'cloudfront-only';
+    try {
+      const get = (headers: Record<string, string>) =>
+        call(event('GET', '/things/{id}', { path: '/things/1', params: { id: '1' }, headers }));
+      const direct = await get({ 'accept-language': 'sv' });
+      expect(direct).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
+      expect(direct.body.error.message).toBe('Förfrågningar måste gå via webbplatsen.');
+      expect((await get({ 'x-konstvagg-origin-secret': 'guess' })).status).toBe(403);
+      expect((await get({ 'x-konstvagg-origin-secret': 'cloudfront-only' })).status).toBe(200);
+    } finally {
+      delete process.env.ORIGIN_SECRET;
+    }
   });
 });

@@ -6,10 +6,11 @@ import type { z } from 'zod';
 import type { Language } from '@konstvagg/contracts';
 import { apiMessage, languageFromAcceptLanguage } from '@konstvagg/i18n';
 import { bearerToken, verifyAccessToken, type Caller } from './auth.ts';
-import { AppError, forbidden, unauthorized } from './errors.ts';
+import { AppError, forbidden, fromAwsError, unauthorized } from './errors.ts';
 import { createLogger } from './logger.ts';
+import { originAllowed } from './origin.ts';
 import { isProtected, routeKeyOf, type ServiceRoutes } from './routes.ts';
-import { parseOrThrow, ValidationError } from './validation.ts';
+import { parseOrThrow, reservedKeyPath, ValidationError, type FieldError } from './validation.ts';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -36,6 +37,12 @@ export interface Operation<P = unknown, Q = unknown, B = unknown> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /**
+   * What a 2xx answers: the JSON body's schema (from @konstvagg/contracts), or 'binary' for images,
+   * PDFs, XML and text. infra/route-responses.test.ts requires one on every operation, and
+   * infra/local/responses.int.test.ts parses real answers with it.
+   */
+  response?: z.ZodType | 'binary';
   run(input: OperationInput<P, Q, B>): Promise<OperationResult>;
 }
 
@@ -64,9 +71,13 @@ const requestLanguage = (): middy.MiddlewareObj<
   },
 });
 
-/** JSON bodies only; a bad body is a 400 naming the problem (not a 500, not a silent empty object). */
-function parseJsonBody(event: HttpEvent): unknown {
-  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+/**
+ * JSON bodies only; a bad body is a 400 naming the problem (not a 500, not a silent empty object).
+ * A key that names an object's prototype machinery (`__proto__`, `constructor`, `prototype`) is
+ * refused at any depth: such a key could otherwise slip past validation (issue 9).
+ */
+function parseJsonBody(event: HttpEvent): { present: false } | { present: true; value: unknown } {
+  if (event.body === undefined || event.body === null || event.body === '') return { present: false };
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (Buffer.byteLength(raw) > MAX_BODY_BYTES)
     throw new AppError(413, 'payload_too_large', 'error.payload_too_large');
@@ -74,17 +85,30 @@ function parseJsonBody(event: HttpEvent): unknown {
   if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
     throw new AppError(415, 'validation_failed', 'error.bad_json', { body: 'validation.invalid_format' });
   }
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new AppError(400, 'bad_json', 'error.bad_json');
   }
+  const reserved = reservedKeyPath(value);
+  if (reserved !== null) throw new ValidationError({ [reserved]: { key: 'validation.reserved_key' } });
+  return { present: true, value };
 }
+
+// reportingEndpoints is an option of the middleware that its typings lack.
+const SECURITY_HEADER_OPTIONS = { poweredBy: false, reportingEndpoints: false } as Parameters<
+  typeof httpSecurityHeaders
+>[0];
 
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8' };
 
 /** Every error becomes `{ error: { code, message, fields } }` in the caller's language; unknown ones are a 500 that leaks nothing. */
-function errorResponse(err: unknown, lang: Language, log: ReturnType<typeof createLogger>): HttpResult {
+function errorResponse(thrown: unknown, lang: Language, log: ReturnType<typeof createLogger>): HttpResult {
+  const typed = thrown instanceof AppError ? null : fromAwsError(thrown);
+  if (typed)
+    log.warn('AWS SDK error answered as a typed error', { error: thrown as Error, code: typed.code });
+  const err = typed ?? thrown;
   if (err instanceof ValidationError) {
     const fields = Object.fromEntries(
       Object.entries(err.fieldErrors).map(([name, f]) => [name, apiMessage(lang, f.key, f.values)]),
@@ -160,26 +184,37 @@ export function createHttpHandler(
     context: Context & { state?: RequestState },
   ): Promise<HttpResult> => {
     const lang = context.state?.lang ?? 'en';
+    // On AWS only requests that came through CloudFront are served (origin.ts).
+    if (!originAllowed(event.headers)) throw forbidden('error.origin_forbidden');
     const match = byRouteKey.get(event.routeKey);
     if (!match) throw new AppError(404, 'not_found', 'error.route_not_found');
     const caller = await authenticate(event, match.route.access);
     const { operation } = match;
-    // Path, query and body are validated together, so one answer names every bad field.
-    const fieldErrors: ValidationError['fieldErrors'] = {};
+    // Path, query and body are validated together, so one answer names every bad field. Failure is
+    // an explicit flag: an operation never runs with a part that did not validate.
+    const fieldErrors = new Map<string, FieldError>();
+    let invalid = false;
     const parse = <T>(schema: z.ZodType<T> | undefined, input: unknown): T | undefined => {
       if (!schema) return undefined;
       try {
         return parseOrThrow(schema, input);
       } catch (err) {
         if (!(err instanceof ValidationError)) throw err;
-        Object.assign(fieldErrors, err.fieldErrors);
+        invalid = true;
+        for (const [name, error] of Object.entries(err.fieldErrors))
+          if (!fieldErrors.has(name)) fieldErrors.set(name, error);
         return undefined;
       }
     };
     const params = parse(operation.params, event.pathParameters ?? {}) ?? {};
     const query = parse(operation.query, event.queryStringParameters ?? {}) ?? {};
-    const body = operation.body ? parse(operation.body, parseJsonBody(event) ?? {}) : undefined;
-    if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
+    const raw = operation.body ? parseJsonBody(event) : { present: false as const };
+    const body = operation.body ? parse(operation.body, raw.present ? raw.value : {}) : undefined;
+    if (invalid) {
+      throw new ValidationError(
+        fieldErrors.size ? Object.fromEntries(fieldErrors) : { _: { key: 'validation.invalid' } },
+      );
+    }
     const result = await operation.run({ params, query, body, caller, lang, event });
     if (result.binary) {
       return {
@@ -202,14 +237,18 @@ export function createHttpHandler(
     };
   };
 
-  return middy<HttpEvent, HttpResult, Error, Context & { state?: RequestState }>()
+  const handler = middy<HttpEvent, HttpResult, Error, Context & { state?: RequestState }>()
     .use(httpHeaderNormalizer())
     .use(requestLanguage())
-    .use(httpSecurityHeaders())
+    // No Server/X-Powered-By (the defaults set them to undefined, which reaches the wire as the text
+    // "undefined") and no empty Reporting-Endpoints: the API has no reporting endpoint.
+    .use(httpSecurityHeaders(SECURITY_HEADER_OPTIONS))
     .use({
       onError: (request) => {
         request.response = errorResponse(request.error, request.context.state?.lang ?? 'en', log);
       },
     })
     .handler(dispatch);
+  // The operations stay readable, so a test can check what each route declares it answers.
+  return Object.assign(handler, { operations });
 }

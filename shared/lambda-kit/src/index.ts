@@ -7,3 +7,5 @@ export * from './http.ts';
 export * from './routes.ts';
 export * from './logger.ts';
 export * from './ttl-cache.ts';
+export * from './cursor.ts';
+export * from './origin.ts';

@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys, type RateCounterRecord } from '@konstvagg/domain';
 import { now } from './clock.ts';
+import { cameThroughCdn } from './origin.ts';
 import { documentClient, isConditionalCheckFailed, tableName } from './ports/store.ts';
 
 /**
@@ -142,12 +143,15 @@ export const VIEWER_IP_HEADER = 'x-konstvagg-viewer-ip';
 
 /**
  * The client's IP for per-IP limits. Behind CloudFront, API Gateway's sourceIp is the edge's
- * address (shared by many people), so the viewer's own comes from VIEWER_IP_HEADER; without it,
- * requestContext.http.sourceIp (direct calls; the local gateway fills it from the socket).
- * See docs/decisions.md (Accounts) for what this trusts.
+ * address (shared by many people), so the viewer's own comes from VIEWER_IP_HEADER, but only on a
+ * request that carries the origin secret (origin.ts), i.e. one CloudFront forwarded; anywhere else
+ * (the local gateway, which fills sourceIp from the socket) the header is the client's own word and
+ * is ignored. See docs/decisions.md (Accounts, Hostile input).
  */
 export function clientIp(event: EventWithAddress): string {
-  const viewer = event.headers?.[VIEWER_IP_HEADER]?.trim();
-  if (viewer && /^[0-9a-fA-F:.]{3,45}$/.test(viewer)) return viewer;
+  if (cameThroughCdn(event.headers)) {
+    const viewer = event.headers?.[VIEWER_IP_HEADER]?.trim();
+    if (viewer && /^[0-9a-fA-F:.]{3,45}$/.test(viewer)) return viewer;
+  }
   return event.requestContext?.http?.sourceIp || 'unknown';
 }

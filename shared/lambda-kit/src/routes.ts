@@ -1,4 +1,5 @@
 import type { Role } from '@konstvagg/contracts';
+import { API_BASE_PATH } from '@konstvagg/contracts/vocabulary';
 
 /**
  * The route table's row. Each service declares its routes in services/<name>/src/routes.ts;
@@ -23,7 +24,7 @@ export interface RouteDef {
   operation: string;
 }
 
-export const API_BASE_PATH = '/api/v1';
+export { API_BASE_PATH };
 
 export const SERVICE_NAMES = [
   'identity',

@@ -31,8 +31,11 @@ export function issueMessageKey(
     case 'unrecognized_keys':
       return { key: 'validation.unknown_field' };
     case 'custom': {
-      const key = (issue.params as { key?: string } | undefined)?.key;
-      return { key: key ?? 'validation.invalid' };
+      const params = issue.params as { key?: string; values?: Record<string, string | number> } | undefined;
+      return {
+        key: params?.key ?? 'validation.invalid',
+        ...(params?.values ? { values: params.values } : {}),
+      };
     }
     default:
       return { key: 'validation.invalid' };
@@ -61,13 +64,32 @@ export interface FieldError {
 export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, FieldError> = {};
+  // Prototype-less, so that a field named `__proto__` is recorded like any other (issue 9).
+  const fields = Object.create(null) as Record<string, FieldError>;
   for (const issue of result.error.issues) {
     const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
     const name = path.map(String).join('.') || '_';
     fields[name] ??= issueMessageKey(issue, valueAt(input, issue.path));
   }
   throw new ValidationError(fields);
+}
+
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The path of the first key in a parsed JSON value that names prototype machinery, or null. Such a
+ * key is never a field of ours, and on an ordinary object it can change what validation sees.
+ */
+export function reservedKeyPath(value: unknown, path = ''): string | null {
+  if (value === null || typeof value !== 'object') return null;
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  for (const [key, child] of entries) {
+    const here = path ? `${path}.${key}` : key;
+    if (!Array.isArray(value) && RESERVED_KEYS.has(key)) return here;
+    const inner = reservedKeyPath(child, here);
+    if (inner !== null) return inner;
+  }
+  return null;
 }
 
 export class ValidationError extends AppError {

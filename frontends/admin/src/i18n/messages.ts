@@ -7,7 +7,7 @@ const en = {
     'Users, the moderation queue, transactions and the platform’s health in one place.',
   'dashboard.empty.title': 'Nothing needs your attention',
   'dashboard.empty.text':
-    'Artworks waiting for review (target: decided within 24 hours) and open issues will show up here.',
+    'Artworks waiting for review (target: decided within {moderationHours} hours) and open issues will show up here.',
   'users.title': 'Users',
   'users.description': 'Artists, venues, buyers and admins: look up accounts, verification and roles.',
   'users.empty.title': 'No users to list yet',
@@ -45,7 +45,7 @@ const sv: Record<AdminMessageKey, string> = {
   'dashboard.description': 'Användare, granskningskön, transaktioner och plattformens hälsa på ett ställe.',
   'dashboard.empty.title': 'Inget behöver din uppmärksamhet',
   'dashboard.empty.text':
-    'Konstverk som väntar på granskning (mål: beslut inom 24 timmar) och öppna ärenden visas här.',
+    'Konstverk som väntar på granskning (mål: beslut inom {moderationHours} timmar) och öppna ärenden visas här.',
   'users.title': 'Användare',
   'users.description': 'Konstnärer, lokaler, köpare och administratörer: sök konton, verifiering och roller.',
   'users.empty.title': 'Inga användare att visa ännu',
@@ -59,8 +59,7 @@ const sv: Record<AdminMessageKey, string> = {
   'transactions.description':
     'Ordrar, betalningar, återbetalningar och utbetalningar till konstnärer och lokaler.',
   'transactions.empty.title': 'Inga transaktioner ännu',
-  'transactions.empty.text':
-    'Varje order visas här med betalning, sista dag för upphämtning och utbetalningar.',
+  'transactions.empty.text': 'Varje order visas här med betalning, sista dag för hämtning och utbetalningar.',
   'transactionDetail.title': 'Transaktion {id}',
   'transactionDetail.description':
     'Ordern, betalningen, fördelningen mellan konstnär, lokal och plattform samt utbetalningarna.',

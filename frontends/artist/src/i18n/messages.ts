@@ -12,13 +12,13 @@ const en = {
     'Every piece you have uploaded, with its status: draft, in review, available, on display or sold.',
   'artworks.empty.title': 'You have not uploaded any artworks yet',
   'artworks.empty.text':
-    'Add photos, the size, your price including VAT (at least €50) and the venue commission (0–15 %). We review new artworks within 24 hours.',
+    'Add photos, the size, your price including VAT (at least €{minPrice}) and the venue commission ({commissionMin}–{commissionMax} %). We review new artworks within {moderationHours} hours.',
   'artworkCreate.title': 'Upload an artwork',
   'artworkCreate.description':
     'Photos, title, size, price including VAT and the commission you offer the venue.',
   'artworkCreate.empty.title': 'Uploading opens soon',
   'artworkCreate.empty.text':
-    'The upload form is being built. Listing is free, and you keep 80–95 % of every sale.',
+    'The upload form is being built. Listing is free, and you keep {artistShareMin}–{artistShareMax} % of every sale.',
   'artworkEdit.title': 'Edit artwork',
   'artworkEdit.description': 'Change the details, the photos or the price of artwork {id}.',
   'artworkEdit.empty.title': 'Editing opens soon',
@@ -36,7 +36,7 @@ const en = {
   'settings.description': 'Your artist profile, default venue commission and payout details.',
   'settings.empty.title': 'Settings open soon',
   'settings.empty.text':
-    'Editing your profile, bio and default commission (10 % unless you change it) is being built.',
+    'Editing your profile, bio and default commission ({commissionDefault} % unless you change it) is being built.',
   'payments.title': 'Payouts',
   'payments.description': 'Verify your identity once with our payment provider to receive payouts.',
   'payments.empty.title': 'Payout setup opens soon',
@@ -69,13 +69,13 @@ const sv: Record<ArtistMessageKey, string> = {
     'Alla verk du har laddat upp, med status: utkast, granskas, tillgängligt, utställt eller sålt.',
   'artworks.empty.title': 'Du har inte laddat upp några konstverk ännu',
   'artworks.empty.text':
-    'Lägg till foton, storlek, ditt pris inklusive moms (minst 50 €) och provisionen till lokalen (0–15 %). Vi granskar nya verk inom 24 timmar.',
+    'Lägg till foton, storlek, ditt pris inklusive moms (minst {minPrice} €) och provisionen till lokalen ({commissionMin}–{commissionMax} %). Vi granskar nya verk inom {moderationHours} timmar.',
   'artworkCreate.title': 'Ladda upp ett konstverk',
   'artworkCreate.description':
     'Foton, titel, storlek, pris inklusive moms och provisionen du erbjuder lokalen.',
   'artworkCreate.empty.title': 'Uppladdningen öppnar snart',
   'artworkCreate.empty.text':
-    'Formuläret för uppladdning håller på att byggas. Det kostar inget att lägga upp verk och du behåller 80–95 % av varje försäljning.',
+    'Formuläret för uppladdning håller på att byggas. Det kostar inget att lägga upp verk och du behåller {artistShareMin}–{artistShareMax} % av varje försäljning.',
   'artworkEdit.title': 'Redigera konstverk',
   'artworkEdit.description': 'Ändra uppgifter, foton eller pris för konstverk {id}.',
   'artworkEdit.empty.title': 'Redigering öppnar snart',
@@ -88,7 +88,7 @@ const sv: Record<ArtistMessageKey, string> = {
     'När en lokal vill visa ett av dina konstverk dyker förfrågan upp här så att du kan tacka ja.',
   'sales.title': 'Försäljning',
   'sales.description':
-    'Sålda verk, upphämtningar och utbetalningar. Du får betalt nästa bankdag efter upphämtning.',
+    'Sålda verk, hämtningar och utbetalningar. Du får betalt nästa bankdag efter hämtning.',
   'sales.empty.title': 'Ingen försäljning ännu',
   'sales.empty.text': 'När en besökare köper ett av dina konstverk syns försäljningen och utbetalningen här.',
   'settings.title': 'Inställningar',
@@ -96,7 +96,7 @@ const sv: Record<ArtistMessageKey, string> = {
     'Din konstnärsprofil, standardprovision till lokaler och uppgifter för utbetalning.',
   'settings.empty.title': 'Inställningarna öppnar snart',
   'settings.empty.text':
-    'Att redigera profil, biografi och standardprovision (10 % om du inte ändrar den) håller på att byggas.',
+    'Att redigera profil, biografi och standardprovision ({commissionDefault} % om du inte ändrar den) håller på att byggas.',
   'payments.title': 'Utbetalningar',
   'payments.description':
     'Verifiera din identitet en gång hos vår betalleverantör för att kunna ta emot utbetalningar.',

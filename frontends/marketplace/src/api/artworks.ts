@@ -1,11 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Artwork, ArtworkListResponse, ArtworkResponse } from '@konstvagg/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  HOME_FEATURED_ARTWORKS,
+  type Artwork,
+  type ArtworkListResponse,
+  type ArtworkResponse,
+} from '@konstvagg/contracts/vocabulary';
 import { api, ApiError, unwrap, type QueryValue } from '@konstvagg/ui';
 import { STALE } from './cache.ts';
-
-/** Page size of the browse grid (the API's default, and a multiple of 2, 3 and 4 columns). */
-export const BROWSE_PAGE_SIZE = 24;
-export const FEATURED_COUNT = 8;
 
 export const artworkKeys = {
   all: ['artworks'] as const,
@@ -28,7 +30,7 @@ export function useArtworkList(query: Record<string, QueryValue>) {
   return useInfiniteQuery({
     queryKey: artworkKeys.list(query),
     queryFn: ({ pageParam, signal }) =>
-      fetchArtworks({ ...query, limit: BROWSE_PAGE_SIZE, cursor: pageParam }, signal),
+      fetchArtworks({ ...query, limit: DEFAULT_PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) =>
       last.pagination.hasMore && last.pagination.nextCursor ? last.pagination.nextCursor : undefined,
@@ -43,7 +45,7 @@ export function useFeaturedArtworks() {
     queryFn: async ({ signal }) =>
       (
         await fetchArtworks(
-          { limit: FEATURED_COUNT, status: ['available', 'exhibited'], sort: 'created_desc' },
+          { limit: HOME_FEATURED_ARTWORKS, status: ['available', 'exhibited'], sort: 'created_desc' },
           signal,
         )
       ).artworks,

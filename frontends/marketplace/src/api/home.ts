@@ -1,7 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Artist, Artwork, ArtworkListResponse, City, Venue } from '@konstvagg/contracts';
 import { api, unwrap } from '@konstvagg/ui';
-import { HOME } from '../home/rules.ts';
+import {
+  HOME_FEATURED_ARTISTS,
+  HOME_FEATURED_ARTWORKS,
+  HOME_FEATURED_VENUES,
+  HOME_NEARBY_RADIUS_KM,
+  type ArtworkListResponse,
+  type City,
+  type ContactMessageResponse,
+  type FeaturedArtistsResponse,
+  type FeaturedVenuesResponse,
+  type Language,
+  type NearArtworksResponse,
+  type SubscriptionResponse,
+} from '@konstvagg/contracts/vocabulary';
 import { STALE } from './cache.ts';
 
 /** The home page's calls besides the newest artworks (api/artworks.ts) and the stats (api/stats.ts). */
@@ -12,24 +24,18 @@ export const homeKeys = {
   featuredVenues: () => ['venues', 'featured'] as const,
 };
 
-export interface NearbyResponse {
-  artworks: (Artwork & { distance_km?: number })[];
-  total: number;
-  radius_km: number;
-}
-
 /** GET /artworks/near within 5 km (spec §4, §9), nearest first, 8 at most. */
 export function useNearbyArtworks(position: { latitude: number; longitude: number } | null) {
   return useQuery({
     queryKey: homeKeys.near(position?.latitude ?? 0, position?.longitude ?? 0),
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<NearbyResponse | { data: NearbyResponse }>('/artworks/near', {
+        await api.get<NearArtworksResponse | { data: NearArtworksResponse }>('/artworks/near', {
           query: {
             latitude: position!.latitude,
             longitude: position!.longitude,
-            radius: HOME.nearbyRadiusKm,
-            limit: HOME.featuredArtworks,
+            radius: HOME_NEARBY_RADIUS_KM,
+            limit: HOME_FEATURED_ARTWORKS,
           },
           signal,
         }),
@@ -48,7 +54,7 @@ export function useCityArtworks(city: City | null) {
         await api.get<ArtworkListResponse | { data: ArtworkListResponse }>('/artworks', {
           query: {
             city,
-            limit: HOME.featuredArtworks,
+            limit: HOME_FEATURED_ARTWORKS,
             status: ['available', 'exhibited'],
             sort: 'created_desc',
           },
@@ -66,8 +72,8 @@ export function useFeaturedArtists() {
     queryKey: homeKeys.featuredArtists(),
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<{ artists: Artist[] } | { data: { artists: Artist[] } }>('/artists/featured', {
-          query: { limit: HOME.featuredArtists },
+        await api.get<FeaturedArtistsResponse | { data: FeaturedArtistsResponse }>('/artists/featured', {
+          query: { limit: HOME_FEATURED_ARTISTS },
           signal,
         }),
       ).artists,
@@ -81,8 +87,8 @@ export function useFeaturedVenues() {
     queryKey: homeKeys.featuredVenues(),
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<{ venues: Venue[] } | { data: { venues: Venue[] } }>('/venues/featured', {
-          query: { limit: HOME.featuredVenues },
+        await api.get<FeaturedVenuesResponse | { data: FeaturedVenuesResponse }>('/venues/featured', {
+          query: { limit: HOME_FEATURED_VENUES },
           signal,
         }),
       ).venues,
@@ -93,14 +99,13 @@ export function useFeaturedVenues() {
 export interface SubscriptionInput {
   email: string;
   consent: true;
-  language: 'sv' | 'en';
+  language: Language;
 }
 
 /** POST /subscriptions: launch updates (the same email twice is fine: 200, no duplicate). */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (input: SubscriptionInput) =>
-      api.post<{ subscription: { email: string } }>('/subscriptions', input),
+    mutationFn: (input: SubscriptionInput) => api.post<SubscriptionResponse>('/subscriptions', input),
   });
 }
 
@@ -109,12 +114,12 @@ export interface ContactInput {
   email: string;
   subject?: string;
   message: string;
-  language: 'sv' | 'en';
+  language: Language;
 }
 
 /** POST /contact-messages: the contact form. */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (input: ContactInput) => api.post<{ id: string }>('/contact-messages', input),
+    mutationFn: (input: ContactInput) => api.post<ContactMessageResponse>('/contact-messages', input),
   });
 }

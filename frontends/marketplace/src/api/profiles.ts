@@ -1,5 +1,15 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Artist, ArtworkListResponse, Venue } from '@konstvagg/contracts';
+import type {
+  Artist,
+  ArtistListResponse,
+  ArtistResponse,
+  ArtistStats,
+  ArtworkListResponse,
+  Pagination,
+  Venue,
+  VenueListResponse,
+  VenueResponse,
+} from '@konstvagg/contracts/vocabulary';
 import { api, ApiError, unwrap, type QueryValue } from '@konstvagg/ui';
 import { STALE } from './cache.ts';
 
@@ -7,29 +17,6 @@ import { STALE } from './cache.ts';
 export const PROFILE_PAGE_SIZE = 12;
 /** Page size of an artist's or a venue's artworks. */
 export const PROFILE_ARTWORKS_PAGE_SIZE = 12;
-
-interface Pagination {
-  limit: number;
-  total: number;
-  hasMore: boolean;
-  nextCursor: string | null;
-}
-export interface ArtistListResponse {
-  artists: Artist[];
-  pagination: Pagination;
-}
-export interface VenueListResponse {
-  venues: Venue[];
-  pagination: Pagination;
-}
-export interface ArtistStats {
-  artwork_count: number;
-  available_count: number;
-  on_display_count: number;
-  sold_count: number;
-  venue_count: number;
-  cities: string[];
-}
 
 export const profileKeys = {
   artists: (query: Record<string, QueryValue>) => ['artists', 'list', query] as const,
@@ -69,7 +56,7 @@ export function useArtist(id: string) {
   return useQuery<Artist, Error>({
     queryKey: profileKeys.artist(id),
     queryFn: async ({ signal }) =>
-      (await get<{ artist: Artist }>(`/artists/${encodeURIComponent(id)}`, undefined, signal)).artist,
+      (await get<ArtistResponse>(`/artists/${encodeURIComponent(id)}`, undefined, signal)).artist,
     staleTime: STALE.detail,
     retry,
   });
@@ -124,7 +111,7 @@ export function useVenue(id: string) {
   return useQuery<Venue, Error>({
     queryKey: profileKeys.venue(id),
     queryFn: async ({ signal }) =>
-      (await get<{ venue: Venue }>(`/venues/${encodeURIComponent(id)}`, undefined, signal)).venue,
+      (await get<VenueResponse>(`/venues/${encodeURIComponent(id)}`, undefined, signal)).venue,
     staleTime: STALE.detail,
     retry,
   });

@@ -1,22 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PlatformStats } from '@konstvagg/contracts';
+import { PLATFORM_STATS_PLACEHOLDER, type PlatformStats } from '@konstvagg/contracts/vocabulary';
 import { api, unwrap } from '@konstvagg/ui';
 import { STALE } from './cache.ts';
-
-/**
- * Spec §9 placeholders, shown only when GET /stats/platform fails (spec §4, §8: silently).
- * A copy of PLATFORM_STATS_PLACEHOLDER from @konstvagg/contracts: importing values from there pulls
- * zod into the browser bundle; stats.test.ts proves the two are equal.
- */
-export const STATS_PLACEHOLDER: PlatformStats = {
-  totalArtworks: 450,
-  totalArtists: 120,
-  totalVenues: 35,
-  totalSales: 180,
-  totalRevenue: 54000,
-  activeExhibitions: 85,
-  citiesActive: 3,
-};
 
 export function usePlatformStats(): { stats: PlatformStats | null; placeholder: boolean; loading: boolean } {
   const query = useQuery({
@@ -26,6 +11,7 @@ export function usePlatformStats(): { stats: PlatformStats | null; placeholder: 
     staleTime: STALE.stats,
   });
   if (query.isPending) return { stats: null, placeholder: false, loading: true };
-  if (query.isError) return { stats: STATS_PLACEHOLDER, placeholder: true, loading: false };
+  // Spec §9 placeholders, shown only when the call fails (spec §4, §8: silently).
+  if (query.isError) return { stats: PLATFORM_STATS_PLACEHOLDER, placeholder: true, loading: false };
   return { stats: query.data, placeholder: false, loading: false };
 }

@@ -1,7 +1,8 @@
+import { ARTWORK_SORTS, isOneOf } from '@konstvagg/contracts/vocabulary';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Container, PageHeader } from '@konstvagg/ui';
-import { ArtworkGrid, ArtworkListError, SORT_OPTIONS, isOneOf } from '@konstvagg/ui/artwork';
+import { ArtworkGrid, ArtworkListError } from '@konstvagg/ui/artwork';
 import { useArtworkList } from '../api/artworks.ts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
 import { useT } from '../messages/index.ts';
@@ -111,10 +112,10 @@ export default function ArtworksBrowsePage() {
                 className="mp-select"
                 value={filters.sort}
                 onChange={(e) =>
-                  isOneOf(SORT_OPTIONS, e.target.value) && update({ ...filters, sort: e.target.value })
+                  isOneOf(ARTWORK_SORTS, e.target.value) && update({ ...filters, sort: e.target.value })
                 }
               >
-                {SORT_OPTIONS.map((sort) => (
+                {ARTWORK_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {t(`sort.${sort}`)}
                   </option>

@@ -1,15 +1,8 @@
+import { CATEGORIES, CITIES, SIZE_CATEGORIES, STYLES, isOneOf } from '@konstvagg/contracts/vocabulary';
 import { useId, type FormEvent } from 'react';
 import { Button } from '@konstvagg/ui';
 import { SelectField } from '@konstvagg/ui/forms';
-import {
-  CATEGORY_OPTIONS,
-  CITY_OPTIONS,
-  SIZE_OPTIONS,
-  STYLE_OPTIONS,
-  cityName,
-  isOneOf,
-  useArtworkText,
-} from '@konstvagg/ui/artwork';
+import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { useT } from '../messages/index.ts';
 import { useDebouncedCommit, useDraft } from '../lib/useDraft.ts';
 import { hasActiveFilters, type ArtworkFilters } from './filters.ts';
@@ -42,7 +35,7 @@ export function FilterPanel({ id, filters, onChange, onClear, open }: FilterPane
 
       <fieldset className="mp-fieldset">
         <legend>{t('filters.category')}</legend>
-        {[null, ...CATEGORY_OPTIONS].map((category) => (
+        {[null, ...CATEGORIES].map((category) => (
           <label key={category ?? 'all'} className="mp-check">
             <input
               type="radio"
@@ -58,7 +51,7 @@ export function FilterPanel({ id, filters, onChange, onClear, open }: FilterPane
       <fieldset className="mp-fieldset">
         <legend>{t('filters.style')}</legend>
         <div className="mp-fieldset__columns">
-          {STYLE_OPTIONS.map((style) => (
+          {STYLES.map((style) => (
             <label key={style} className="mp-check">
               <input
                 type="checkbox"
@@ -75,7 +68,7 @@ export function FilterPanel({ id, filters, onChange, onClear, open }: FilterPane
 
       <fieldset className="mp-fieldset">
         <legend>{t('filters.size')}</legend>
-        {SIZE_OPTIONS.map((size) => (
+        {SIZE_CATEGORIES.map((size) => (
           <label key={size} className="mp-check">
             <input
               type="checkbox"
@@ -100,11 +93,11 @@ export function FilterPanel({ id, filters, onChange, onClear, open }: FilterPane
         label={t('filters.city')}
         value={filters.city ?? ''}
         onChange={(e) =>
-          onChange({ ...filters, city: isOneOf(CITY_OPTIONS, e.target.value) ? e.target.value : null })
+          onChange({ ...filters, city: isOneOf(CITIES, e.target.value) ? e.target.value : null })
         }
       >
         <option value="">{t('filters.allCities')}</option>
-        {CITY_OPTIONS.map((city) => (
+        {CITIES.map((city) => (
           <option key={city} value={city}>
             {cityName(city, text)}
           </option>

@@ -1,12 +1,6 @@
+import { ARTWORK_SORTS, CATEGORIES, CITIES, SIZE_CATEGORIES, STYLES } from '@konstvagg/contracts/vocabulary';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  CATEGORY_OPTIONS,
-  CITY_OPTIONS,
-  SIZE_OPTIONS,
-  SORT_OPTIONS,
-  STYLE_OPTIONS,
-} from '@konstvagg/ui/artwork';
 import { toQueryString } from '@konstvagg/ui';
 import {
   EMPTY_FILTERS,
@@ -19,14 +13,14 @@ import {
 } from './filters.ts';
 
 const filtersArb: fc.Arbitrary<ArtworkFilters> = fc.record({
-  category: fc.option(fc.constantFrom(...CATEGORY_OPTIONS), { nil: null }),
-  styles: fc.subarray([...STYLE_OPTIONS]),
-  sizes: fc.subarray([...SIZE_OPTIONS]),
-  city: fc.option(fc.constantFrom(...CITY_OPTIONS), { nil: null }),
+  category: fc.option(fc.constantFrom(...CATEGORIES), { nil: null }),
+  styles: fc.subarray([...STYLES]),
+  sizes: fc.subarray([...SIZE_CATEGORIES]),
+  city: fc.option(fc.constantFrom(...CITIES), { nil: null }),
   minPrice: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
   maxPrice: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
   q: fc.constantFrom('', 'blå', 'Riddarfjärden'),
-  sort: fc.constantFrom(...SORT_OPTIONS),
+  sort: fc.constantFrom(...ARTWORK_SORTS),
 });
 
 describe('artwork filters in the URL', () => {

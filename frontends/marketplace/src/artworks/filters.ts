@@ -1,14 +1,14 @@
+import {
+  ARTWORK_SORTS,
+  CATEGORIES,
+  CITIES,
+  DEFAULT_ARTWORK_SORT,
+  SIZE_CATEGORIES,
+  STYLES,
+  isOneOf,
+} from '@konstvagg/contracts/vocabulary';
 import type { ArtworkSort, Category, City, SizeCategory, Style } from '@konstvagg/contracts';
 import type { QueryValue } from '@konstvagg/ui';
-import {
-  CATEGORY_OPTIONS,
-  CITY_OPTIONS,
-  DEFAULT_SORT,
-  SIZE_OPTIONS,
-  SORT_OPTIONS,
-  STYLE_OPTIONS,
-  isOneOf,
-} from '@konstvagg/ui/artwork';
 
 /**
  * The browse page's filters and sort. They live in the URL (shareable links, the back button
@@ -34,7 +34,7 @@ export const EMPTY_FILTERS: ArtworkFilters = {
   minPrice: null,
   maxPrice: null,
   q: '',
-  sort: DEFAULT_SORT,
+  sort: DEFAULT_ARTWORK_SORT,
 };
 
 /** URL parameter names: the API's own where they are readable, `size` for size_category. */
@@ -68,14 +68,14 @@ export function parseFilters(params: URLSearchParams): ArtworkFilters {
   const city = params.get(PARAM.city);
   const sort = params.get(PARAM.sort);
   return {
-    category: isOneOf(CATEGORY_OPTIONS, category) ? category : null,
-    styles: list(STYLE_OPTIONS, params.get(PARAM.styles)),
-    sizes: list(SIZE_OPTIONS, params.get(PARAM.sizes)),
-    city: isOneOf(CITY_OPTIONS, city) ? city : null,
+    category: isOneOf(CATEGORIES, category) ? category : null,
+    styles: list(STYLES, params.get(PARAM.styles)),
+    sizes: list(SIZE_CATEGORIES, params.get(PARAM.sizes)),
+    city: isOneOf(CITIES, city) ? city : null,
     minPrice: price(params.get(PARAM.minPrice)),
     maxPrice: price(params.get(PARAM.maxPrice)),
     q: (params.get(PARAM.q) ?? '').trim(),
-    sort: isOneOf(SORT_OPTIONS, sort) ? sort : DEFAULT_SORT,
+    sort: isOneOf(ARTWORK_SORTS, sort) ? sort : DEFAULT_ARTWORK_SORT,
   };
 }
 
@@ -90,14 +90,13 @@ export function filtersToSearchParams(
   const params = new URLSearchParams(base);
   for (const name of Object.values(PARAM)) params.delete(name);
   if (filters.category) params.set(PARAM.category, filters.category);
-  if (filters.styles.length)
-    params.set(PARAM.styles, list(STYLE_OPTIONS, filters.styles.join(',')).join(','));
-  if (filters.sizes.length) params.set(PARAM.sizes, list(SIZE_OPTIONS, filters.sizes.join(',')).join(','));
+  if (filters.styles.length) params.set(PARAM.styles, list(STYLES, filters.styles.join(',')).join(','));
+  if (filters.sizes.length) params.set(PARAM.sizes, list(SIZE_CATEGORIES, filters.sizes.join(',')).join(','));
   if (filters.city) params.set(PARAM.city, filters.city);
   if (filters.minPrice !== null) params.set(PARAM.minPrice, String(filters.minPrice));
   if (filters.maxPrice !== null) params.set(PARAM.maxPrice, String(filters.maxPrice));
   if (filters.q.trim()) params.set(PARAM.q, filters.q.trim());
-  if (filters.sort !== DEFAULT_SORT) params.set(PARAM.sort, filters.sort);
+  if (filters.sort !== DEFAULT_ARTWORK_SORT) params.set(PARAM.sort, filters.sort);
   return params;
 }
 

@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '@konstvagg/ui';
 import { useT, type MessageId } from '../messages/index.ts';
 import './home.css';
-import { RULES } from './rules.ts';
 
 /** The demo's four steps, 15 seconds each: 60 seconds from scan to pickup instructions. */
 export const DEMO_STEPS = 4;
@@ -22,7 +21,6 @@ export function DemoWalkthrough() {
   const [playing, setPlaying] = useState(false);
   const step = Math.min(DEMO_STEPS - 1, Math.floor(elapsed / STEP_SECONDS));
   const baseId = useId();
-  const days = RULES.pickupDays;
 
   useEffect(() => {
     if (!playing) return;
@@ -102,7 +100,7 @@ export function DemoWalkthrough() {
           <div className="mp-demo__copy">
             <p className="mp-demo__count">{t('demo.stepOf', { n, total: DEMO_STEPS })}</p>
             <h2 className="mp-demo__title">{t(`demo.step${n}.title` as MessageId)}</h2>
-            <p>{t(`demo.step${n}.body` as MessageId, { days })}</p>
+            <p>{t(`demo.step${n}.body` as MessageId)}</p>
           </div>
         </div>
       </div>
@@ -127,7 +125,6 @@ export function DemoWalkthrough() {
 /** A phone drawn in SVG with what the buyer sees at each step (our own drawings, no video). */
 function Illustration({ step }: { step: number }) {
   const t = useT();
-  const days = RULES.pickupDays;
   const screens: ReactNode[] = [
     // 1. The wall, the painting and its label with the QR code, seen through the camera.
     <g key="scan">
@@ -207,7 +204,7 @@ function Illustration({ step }: { step: number }) {
         KV-7Q4M
       </text>
       <text x="80" y="206" textAnchor="middle" fontSize="10" fill="#1b1a18">
-        {t('demo.ill.within', { days })}
+        {t('demo.ill.within')}
       </text>
     </g>,
   ];

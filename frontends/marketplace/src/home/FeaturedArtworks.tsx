@@ -1,3 +1,4 @@
+import { CITIES, HOME_FEATURED_ARTWORKS, isOneOf } from '@konstvagg/contracts/vocabulary';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { City } from '@konstvagg/contracts';
@@ -5,17 +6,14 @@ import { Button } from '@konstvagg/ui';
 import {
   ArtworkGrid,
   ArtworkListError,
-  CITY_OPTIONS,
   cityName,
-  isOneOf,
   useArtworkText,
   type ArtworkCardData,
 } from '@konstvagg/ui/artwork';
-import { FEATURED_COUNT, useFeaturedArtworks } from '../api/artworks.ts';
+import { useFeaturedArtworks } from '../api/artworks.ts';
 import { useCityArtworks, useNearbyArtworks } from '../api/home.ts';
 import { useT } from '../messages/index.ts';
 import { useLocation, type LocationState } from './location.ts';
-import { HOME } from './rules.ts';
 
 interface ListQuery {
   data?: readonly ArtworkCardData[];
@@ -47,7 +45,6 @@ export function FeaturedArtworks() {
   // The newest works: shown until a position or a city answers, and the fallback when nothing is near.
   const featured = useFeaturedArtworks();
 
-  const km = HOME.nearbyRadiusKm;
   let title = t('home.featured.title');
   let lead = t('home.featured.lead');
   let listLabel = t('home.featured.listLabel');
@@ -55,7 +52,7 @@ export function FeaturedArtworks() {
   let notice: string | null = null;
   if (position && !nearby.isError && !nearbyEmpty) {
     title = t('home.featured.nearTitle');
-    lead = t('home.featured.nearLead', { km });
+    lead = t('home.featured.nearLead');
     listLabel = t('home.featured.nearListLabel');
     list = { ...nearby, data: nearby.data?.artworks };
   } else if (chosenCity) {
@@ -65,7 +62,7 @@ export function FeaturedArtworks() {
     listLabel = t('home.featured.cityListLabel', { city: name });
     list = inCity;
   }
-  if (nearbyEmpty) notice = t('home.featured.nearEmpty', { km });
+  if (nearbyEmpty) notice = t('home.featured.nearEmpty');
 
   return (
     <section
@@ -105,7 +102,7 @@ export function FeaturedArtworks() {
             artworks={list.data ?? []}
             label={listLabel}
             loading={list.isPending || state.status === 'locating'}
-            skeletonCount={FEATURED_COUNT}
+            skeletonCount={HOME_FEATURED_ARTWORKS}
           />
         )}
       </div>
@@ -140,7 +137,7 @@ function LocationControls({
           <h3 id={titleId} className="mp-locate__title">
             <PinIcon /> {t('home.location.title')}
           </h3>
-          <p>{t('home.location.body', { km: HOME.nearbyRadiusKm })}</p>
+          <p>{t('home.location.body')}</p>
         </div>
         <div className="mp-locate__actions">
           <Button onClick={onAllow}>{t('home.location.allow')}</Button>
@@ -176,10 +173,10 @@ function LocationControls({
           id={selectId}
           className="mp-select"
           value={city ?? ''}
-          onChange={(e) => onCity(isOneOf(CITY_OPTIONS, e.target.value) ? e.target.value : null)}
+          onChange={(e) => onCity(isOneOf(CITIES, e.target.value) ? e.target.value : null)}
         >
           <option value="">{t('home.location.allCities')}</option>
-          {CITY_OPTIONS.map((c) => (
+          {CITIES.map((c) => (
             <option key={c} value={c}>
               {cityName(c, text)}
             </option>

@@ -1,3 +1,4 @@
+import { HOME_FEATURED_ARTISTS, HOME_FEATURED_VENUES } from '@konstvagg/contracts/vocabulary';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, EmptyState } from '@konstvagg/ui';
@@ -5,7 +6,6 @@ import { useFeaturedArtists, useFeaturedVenues } from '../api/home.ts';
 import { useT, type MessageId } from '../messages/index.ts';
 import { ArtistCard, VenueCard } from '../profiles/cards.tsx';
 import { CardSkeletons } from '../profiles/parts.tsx';
-import { HOME } from './rules.ts';
 
 interface SectionQuery<T> {
   data?: T[];
@@ -79,7 +79,7 @@ export function FeaturedArtists() {
       kind="artists"
       more="/artists"
       query={query}
-      count={HOME.featuredArtists}
+      count={HOME_FEATURED_ARTISTS}
       render={(artist) => <ArtistCard key={artist.id} artist={artist} />}
     />
   );
@@ -94,7 +94,7 @@ export function FeaturedVenues() {
       kind="venues"
       more="/venues"
       query={query}
-      count={HOME.featuredVenues}
+      count={HOME_FEATURED_VENUES}
       render={(venue) => <VenueCard key={venue.id} venue={venue} />}
     />
   );

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { HOME_PARTNER_LOGOS } from '@konstvagg/contracts/vocabulary';
 import { Skeleton } from '@konstvagg/ui';
 import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { useFeaturedVenues } from '../api/home.ts';
 import { useT } from '../messages/index.ts';
-import { HOME } from './rules.ts';
 
 /**
  * Partner venues (spec §2, §9: logos 5): five featured venues as wordmarks, each linking to its
@@ -15,7 +15,7 @@ export function PartnerVenues() {
   const { text } = useArtworkText();
   const query = useFeaturedVenues();
   if (query.isError || (query.isSuccess && query.data.length === 0)) return null;
-  const venues = (query.data ?? []).slice(0, HOME.partnerLogos);
+  const venues = (query.data ?? []).slice(0, HOME_PARTNER_LOGOS);
   return (
     <section className="mp-section mp-partners" aria-labelledby="mp-partners-title">
       <div className="kv-container">
@@ -29,7 +29,7 @@ export function PartnerVenues() {
           aria-busy={query.isPending || undefined}
         >
           {query.isPending
-            ? Array.from({ length: HOME.partnerLogos }, (_, i) => (
+            ? Array.from({ length: HOME_PARTNER_LOGOS }, (_, i) => (
                 <li key={i} aria-hidden="true" className="mp-partners__item">
                   <Skeleton width="100%" height="4.5rem" />
                 </li>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { AUTH_LIMITS } from '@konstvagg/domain/auth-rules';
 import { ApiError, Button } from '@konstvagg/ui';
 import { CheckboxField, FormAlert, TextField } from '@konstvagg/ui/forms';
 import { useSubscribe } from '../api/home.ts';
@@ -7,7 +8,7 @@ import { useLang, useT, type MessageId } from '../messages/index.ts';
 import './home.css';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const EMAIL_MAX = 255;
+const EMAIL_MAX = AUTH_LIMITS.emailMax;
 
 type Field = 'email' | 'consent';
 type Errors = Partial<Record<Field, string>>;

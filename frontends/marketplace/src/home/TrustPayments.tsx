@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT, type MessageId } from '../messages/index.ts';
-import { RULES } from './rules.ts';
 
 /** Ways to pay today, then the Nordic wallets that come with Norway and Denmark. Brand names stay as they are. */
 const METHODS: { name: string | MessageId; translated?: boolean; coming?: boolean }[] = [
@@ -17,7 +16,6 @@ const METHODS: { name: string | MessageId; translated?: boolean; coming?: boolea
 /** The trust and payments block (spec §2): payment methods, the pickup guarantee, secure payments, support. */
 export function TrustPayments() {
   const t = useT();
-  const days = RULES.pickupDays;
   return (
     <section className="mp-section mp-trust" aria-labelledby="mp-trust-title">
       <div className="kv-container">
@@ -35,8 +33,8 @@ export function TrustPayments() {
           ))}
         </ul>
         <ul className="mp-trust__points">
-          <Point icon={<ShieldIcon />} title={t('home.trust.guarantee.title', { days })}>
-            {t('home.trust.guarantee.body', { days })}
+          <Point icon={<ShieldIcon />} title={t('home.trust.guarantee.title')}>
+            {t('home.trust.guarantee.body')}
           </Point>
           <Point icon={<LockIcon />} title={t('home.trust.secure.title')}>
             {t('home.trust.secure.body')}

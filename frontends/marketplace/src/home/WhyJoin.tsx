@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LinkButton } from '@konstvagg/ui';
 import { useT, type MessageId } from '../messages/index.ts';
-import { RULES } from './rules.ts';
 
 export const WHY_JOIN_TABS = ['artists', 'venues', 'buyers'] as const;
 type Tab = (typeof WHY_JOIN_TABS)[number];
@@ -10,20 +9,6 @@ const CTA: Record<Tab, string> = {
   artists: '/register?role=artist',
   venues: '/register?role=venue',
   buyers: '/artworks',
-};
-
-/** The rule numbers every point may use (spec §9 via rules.ts). */
-const values = {
-  minPrice: RULES.minPriceEuros,
-  min: RULES.commissionMinPercent,
-  max: RULES.commissionMaxPercent,
-  default: RULES.commissionDefaultPercent,
-  fee: RULES.platformFeePercent,
-  earlyFee: RULES.earlyAccessFeePercent,
-  count: RULES.earlyAccessArtists,
-  months: RULES.earlyAccessMonths,
-  days: RULES.pickupDays,
-  hours: RULES.moderationHours,
 };
 
 /**
@@ -95,7 +80,7 @@ export function WhyJoin() {
               {[1, 2, 3, 4].map((n) => (
                 <li key={n}>
                   <CheckIcon />
-                  <span>{t(`home.why.${tab}.${n}` as MessageId, values)}</span>
+                  <span>{t(`home.why.${tab}.${n}` as MessageId)}</span>
                 </li>
               ))}
             </ul>

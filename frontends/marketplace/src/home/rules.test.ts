@@ -1,32 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import * as domain from '@konstvagg/domain';
-import { FEATURED_COUNT } from '../api/artworks.ts';
-import { GEOLOCATION_OPTIONS, HOME, RULES } from './rules.ts';
+import {
+  HOME_FEATURED_ARTISTS,
+  HOME_FEATURED_ARTWORKS,
+  HOME_FEATURED_VENUES,
+  HOME_NEARBY_RADIUS_KM,
+  HOME_PARTNER_LOGOS,
+  HOME_TESTIMONIALS,
+} from '@konstvagg/contracts/vocabulary';
+import { GEOLOCATION_OPTIONS } from './rules.ts';
+import { TESTIMONIALS } from './testimonials.ts';
 
-describe('the numbers the home page states', () => {
-  it('equal the business constants of the domain', () => {
-    expect(RULES).toEqual({
-      commissionMinPercent: domain.MIN_COMMISSION_PERCENT,
-      commissionMaxPercent: domain.MAX_COMMISSION_PERCENT,
-      commissionDefaultPercent: domain.DEFAULT_COMMISSION_PERCENT,
-      platformFeePercent: domain.PLATFORM_FEE_BPS / 100,
-      earlyAccessFeePercent: domain.EARLY_ACCESS_FEE_BPS / 100,
-      earlyAccessArtists: domain.EARLY_ACCESS_ARTIST_LIMIT,
-      earlyAccessMonths: domain.EARLY_ACCESS_MONTHS,
-      pickupDays: domain.PICKUP_WINDOW_HOURS / 24,
-      moderationHours: domain.MODERATION_TARGET_HOURS,
-      minPriceEuros: domain.MIN_PRICE_CENTS / 100,
-    });
-  });
-
-  it('use the home constants of spec §9', () => {
-    expect(HOME.featuredArtworks).toBe(domain.HOME_FEATURED_ARTWORKS);
-    expect(FEATURED_COUNT).toBe(domain.HOME_FEATURED_ARTWORKS);
-    expect(HOME.nearbyRadiusKm).toBe(domain.HOME_NEARBY_RADIUS_KM);
-    expect(HOME.featuredArtists).toBe(domain.HOME_FEATURED_ARTISTS);
-    expect(HOME.featuredVenues).toBe(domain.HOME_FEATURED_VENUES);
-    expect(HOME.testimonials).toBe(3);
-    expect(HOME.partnerLogos).toBe(5);
+describe('the numbers the home page uses', () => {
+  it('are the home constants of spec §9', () => {
+    expect(HOME_FEATURED_ARTWORKS).toBe(8);
+    expect(HOME_NEARBY_RADIUS_KM).toBe(5);
+    expect(HOME_FEATURED_ARTISTS).toBe(6);
+    expect(HOME_FEATURED_VENUES).toBe(6);
+    expect(HOME_TESTIMONIALS).toBe(3);
+    expect(TESTIMONIALS).toHaveLength(HOME_TESTIMONIALS);
+    expect(HOME_PARTNER_LOGOS).toBe(5);
     expect(GEOLOCATION_OPTIONS).toEqual({ enableHighAccuracy: false, timeout: 5000, maximumAge: 300000 });
   });
 });

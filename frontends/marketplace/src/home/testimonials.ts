@@ -34,7 +34,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
         badge: 'Konstnär',
         quote:
           'Förut stod mina målningar i ateljén. Nu hänger de på två kaféer på Södermalm, och folk köper dem medan de dricker sitt kaffe. Jag sätter priset och provisionen själv, och pengarna kommer dagen efter hämtningen.',
-        stats: ['9 sålda verk', '2 platser'],
+        stats: ['9 sålda verk', '2 lokaler'],
       },
     },
   },
@@ -54,7 +54,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       },
       sv: {
         role: 'Ägare, kafé i Haga',
-        badge: 'Verksamhet',
+        badge: 'Lokal',
         quote:
           'Väggarna var tomma och vi hade ingen budget för konst. Nu byter vi utställning varje säsong, gästerna pratar om den och provisionen betalar våra kaffebönor. Hämtningarna tar en minut: vi skannar koden och lämnar över verket.',
         stats: ['14 visade verk', '6 sålda'],

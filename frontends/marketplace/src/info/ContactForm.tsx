@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { CONTACT_LIMITS as MESSAGE_LIMITS } from '@konstvagg/contracts/vocabulary';
+import { AUTH_LIMITS } from '@konstvagg/domain/auth-rules';
 import { ApiError, Button } from '@konstvagg/ui';
 import { FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
 import { useSendContactMessage } from '../api/home.ts';
@@ -7,7 +9,11 @@ import '../common.css';
 import '../home/home.css';
 
 /** The contact form's limits; the server checks the same (POST /contact-messages). */
-export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, subjectMax: 200, messageMin: 10, messageMax: 5000 };
+export const CONTACT_LIMITS = {
+  ...MESSAGE_LIMITS,
+  nameMin: AUTH_LIMITS.nameMin,
+  nameMax: AUTH_LIMITS.nameMax,
+};
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 type Field = 'name' | 'email' | 'subject' | 'message';
@@ -19,10 +25,11 @@ export function contactErrors(v: Values): Partial<Record<Field, [MessageId, Reco
   const errors: Partial<Record<Field, [MessageId, Record<string, number>?]>> = {};
   const name = v.name.trim();
   if (name.length < CONTACT_LIMITS.nameMin || name.length > CONTACT_LIMITS.nameMax)
-    errors.name = ['contact.nameRequired'];
+    errors.name = ['contact.nameRequired', { min: CONTACT_LIMITS.nameMin }];
   const email = v.email.trim();
   if (!email) errors.email = ['subscribe.emailRequired'];
-  else if (email.length > 255 || !EMAIL_PATTERN.test(email)) errors.email = ['subscribe.emailInvalid'];
+  else if (email.length > AUTH_LIMITS.emailMax || !EMAIL_PATTERN.test(email))
+    errors.email = ['subscribe.emailInvalid'];
   if (v.subject.trim().length > CONTACT_LIMITS.subjectMax)
     errors.subject = ['contact.subjectLong', { max: CONTACT_LIMITS.subjectMax }];
   const message = v.message.trim();

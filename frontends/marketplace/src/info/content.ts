@@ -1,10 +1,11 @@
+import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
 import type { Language } from '@konstvagg/i18n';
 import type { InfoPath } from './paths.ts';
 
 /**
  * The information and legal pages' text, in both languages (the types require both). Loaded only
- * with InfoPage. The numbers here are the product's rules (ARCHITECTURE §4, spec §9); if a rule
- * changes, change it here too.
+ * with InfoPage. The product's rules appear as `{name}` placeholders filled from the vocabulary's
+ * MESSAGE_NUMBERS (docs/architecture.md §4, spec §9), so a changed rule changes every page.
  */
 export interface InfoText {
   title: string;
@@ -13,13 +14,14 @@ export interface InfoText {
   links?: { to: string; label: string }[];
 }
 
-export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
+/** The texts as written, with `{name}` values (scripts/messages.test.ts reads these). */
+export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
   '/about': {
     en: {
       title: 'About Konstvägg',
       lead: 'Konstvägg puts original art on the walls where people already spend their time, and lets anyone buy it on the spot.',
       body: [
-        'Artists list paintings and photographs. Cafés, restaurants, hotels, galleries and other venues in Stockholm, Gothenburg and Malmö hang them for free. A visitor who falls for a piece scans the QR code beside it, pays in under a minute and collects it at the venue within 7 days.',
+        'Artists list paintings and photographs. Cafés, restaurants, hotels, galleries and other venues in Stockholm, Gothenburg and Malmö hang them for free. A visitor who falls for a piece scans the QR code beside it, pays in under a minute and collects it at the venue within {pickupDays} days.',
         'The artist sets the price and is the seller; the venue earns a commission the artist chooses; Konstvägg keeps a small platform fee. Norway, Denmark and Finland are planned for 2026.',
       ],
       links: [{ to: '/how-it-works', label: 'How it works' }],
@@ -28,8 +30,8 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Om Konstvägg',
       lead: 'Konstvägg sätter originalkonst på väggarna där människor redan tillbringar sin tid, och låter vem som helst köpa den på plats.',
       body: [
-        'Konstnärer lägger upp målningar och fotografier. Kaféer, restauranger, hotell, gallerier och andra platser i Stockholm, Göteborg och Malmö hänger upp dem gratis. En besökare som faller för ett verk skannar QR-koden bredvid, betalar på under en minut och hämtar verket på platsen inom 7 dagar.',
-        'Konstnären sätter priset och är säljare, platsen får en provision som konstnären väljer och Konstvägg tar en liten plattformsavgift. Norge, Danmark och Finland är planerade till 2026.',
+        'Konstnärer lägger upp målningar och fotografier. Kaféer, restauranger, hotell, gallerier och andra lokaler i Stockholm, Göteborg och Malmö hänger upp dem gratis. En besökare som faller för ett verk skannar QR-koden bredvid, betalar på under en minut och hämtar verket i lokalen inom {pickupDays} dagar.',
+        'Konstnären sätter priset och är säljare, lokalen får en provision som konstnären väljer och Konstvägg tar en liten plattformsavgift. Norge, Danmark och Finland är planerade till 2026.',
       ],
       links: [{ to: '/how-it-works', label: 'Så fungerar det' }],
     },
@@ -39,9 +41,9 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'How it works',
       lead: 'From the studio to your wall in four steps.',
       body: [
-        'Artists upload a work, set its price (VAT included, at least 50 €) and the venue commission: anything from 0 to 15 %, 10 % by default. New works are reviewed within 24 hours and there are no listing fees.',
+        'Artists upload a work, set its price (VAT included, at least {minPrice} €) and the venue commission: anything from {commissionMin} to {commissionMax} %, {commissionDefault} % by default. New works are reviewed within {moderationHours} hours and there are no listing fees.',
         'A venue requests the works that suit its walls and the artist ships them there for free. Each work hangs with a QR code. A visitor scans it, pays and gets pickup instructions at once.',
-        'The buyer collects the work at the same venue within 7 days, or is refunded automatically. After pickup the artist is paid the next Swedish business day and the venue receives its commission automatically.',
+        'The buyer collects the work at the same venue within {pickupDays} days, or is refunded automatically. After pickup the artist is paid the next Swedish business day and the venue receives its commission automatically.',
       ],
       links: [
         { to: '/how-it-works/venues', label: 'How it works for venues' },
@@ -52,12 +54,12 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Så fungerar det',
       lead: 'Från ateljén till din vägg i fyra steg.',
       body: [
-        'Konstnärer laddar upp ett verk, sätter priset (inklusive moms, minst 50 €) och provisionen till platsen: allt från 0 till 15 %, 10 % som standard. Nya verk granskas inom 24 timmar och det kostar ingenting att lägga upp dem.',
-        'En plats begär de verk som passar dess väggar och konstnären skickar dem dit utan kostnad. Varje verk hänger med en QR-kod. En besökare skannar koden, betalar och får hämtinstruktioner direkt.',
-        'Köparen hämtar verket på samma plats inom 7 dagar, annars återbetalas köpet automatiskt. Efter hämtningen får konstnären betalt nästa svenska bankdag och platsen får sin provision automatiskt.',
+        'Konstnärer laddar upp ett verk, sätter priset (inklusive moms, minst {minPrice} €) och provisionen till lokalen: allt från {commissionMin} till {commissionMax} %, {commissionDefault} % som standard. Nya verk granskas inom {moderationHours} timmar och det kostar ingenting att lägga upp dem.',
+        'En lokal begär de verk som passar dess väggar och konstnären skickar dem dit utan kostnad. Varje verk hänger med en QR-kod. En besökare skannar koden, betalar och får hämtinstruktioner direkt.',
+        'Köparen hämtar verket på samma plats inom {pickupDays} dagar, annars återbetalas köpet automatiskt. Efter hämtningen får konstnären betalt nästa svenska bankdag och lokalen får sin provision automatiskt.',
       ],
       links: [
-        { to: '/how-it-works/venues', label: 'Så fungerar det för platser' },
+        { to: '/how-it-works/venues', label: 'Så fungerar det för lokaler' },
         { to: '/how-it-works/pickup', label: 'Så går hämtningen till' },
       ],
     },
@@ -68,16 +70,16 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Free art on your walls, and a commission on every sale.',
       body: [
         'Browse the catalogue and request the works that fit your space. The artist ships them to you for free, and you confirm arrival by scanning the QR label. You pay nothing to display art and carry no liability for it.',
-        'When a visitor buys a work, the buyer comes back within 7 days with a pickup code that you scan in the app. The commission the artist set (0 to 15 %, 10 % by default) is paid to you automatically the next Swedish business day after pickup.',
+        'When a visitor buys a work, the buyer comes back within {pickupDays} days with a pickup code that you scan in the app. The commission the artist set ({commissionMin} to {commissionMax} %, {commissionDefault} % by default) is paid to you automatically the next Swedish business day after pickup.',
       ],
       links: [{ to: '/register?role=venue', label: 'Start Hosting' }],
     },
     sv: {
-      title: 'Så fungerar det för platser',
+      title: 'Så fungerar det för lokaler',
       lead: 'Gratis konst på väggarna och provision på varje försäljning.',
       body: [
         'Bläddra i katalogen och begär de verk som passar er lokal. Konstnären skickar dem till er utan kostnad och ni bekräftar ankomsten genom att skanna QR-etiketten. Det kostar ingenting att visa konsten och ni har inget ansvar för den.',
-        'När en besökare köper ett verk kommer köparen tillbaka inom 7 dagar med en hämtkod som ni skannar i appen. Provisionen som konstnären har satt (0 till 15 %, 10 % som standard) betalas ut till er automatiskt nästa svenska bankdag efter hämtningen.',
+        'När en besökare köper ett verk kommer köparen tillbaka inom {pickupDays} dagar med en hämtkod som ni skannar i appen. Provisionen som konstnären har satt ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard) betalas ut till er automatiskt nästa svenska bankdag efter hämtningen.',
       ],
       links: [{ to: '/register?role=venue', label: 'Börja visa konst' }],
     },
@@ -85,25 +87,25 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
   '/how-it-works/pickup': {
     en: {
       title: 'How pickup works',
-      lead: 'Pay in under a minute, collect within 7 days.',
+      lead: 'Pay in under a minute, collect within {pickupDays} days.',
       body: [
-        'Right after paying you receive a pickup code, on screen and by email, and the address of the venue where the work hangs. Show the code to the staff within 7 days; they scan it and hand you the work.',
-        'The 7-day pickup guarantee: if the work is not collected within 7 days of payment, you are refunded in full automatically and the work goes back on display.',
+        'Right after paying you receive a pickup code, on screen and by email, and the address of the venue where the work hangs. Show the code to the staff within {pickupDays} days; they scan it and hand you the work.',
+        'The {pickupDays}-day pickup guarantee: if the work is not collected within {pickupDays} days of payment, you are refunded in full automatically and the work goes back on display.',
       ],
     },
     sv: {
       title: 'Så går hämtningen till',
-      lead: 'Betala på under en minut, hämta inom 7 dagar.',
+      lead: 'Betala på under en minut, hämta inom {pickupDays} dagar.',
       body: [
-        'Direkt efter betalningen får du en hämtkod, på skärmen och via e-post, och adressen till platsen där verket hänger. Visa koden för personalen inom 7 dagar så skannar de den och lämnar över verket.',
-        'Hämtgarantin på 7 dagar: hämtas verket inte inom 7 dagar från betalningen får du automatiskt hela beloppet tillbaka och verket visas igen.',
+        'Direkt efter betalningen får du en hämtkod, på skärmen och via e-post, och adressen till lokalen där verket hänger. Visa koden för personalen inom {pickupDays} dagar så skannar de den och lämnar över verket.',
+        'Hämtgarantin på {pickupDays} dagar: hämtas verket inte inom {pickupDays} dagar från betalningen får du automatiskt hela beloppet tillbaka och verket visas igen.',
       ],
     },
   },
   '/contact': {
     en: {
       title: 'Contact us',
-      lead: 'Our support team answers weekdays 9–18 CET, in Swedish and English.',
+      lead: 'Our support team answers weekdays {supportOpens}–{supportCloses} CET, in Swedish and English.',
       body: [
         'Questions about a purchase, a pickup, an exhibition or a payout are all welcome. Have your order or artwork number at hand and we can help faster.',
         'Write to us with the form below and we answer by email, usually within one business day. We keep your message only as long as we need it to help you.',
@@ -112,7 +114,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
     },
     sv: {
       title: 'Kontakta oss',
-      lead: 'Vår support svarar vardagar 9–18 CET, på svenska och engelska.',
+      lead: 'Vår support svarar vardagar {supportOpens}–{supportCloses} CET, på svenska och engelska.',
       body: [
         'Frågor om ett köp, en hämtning, en utställning eller en utbetalning är alla välkomna. Ha ditt order- eller verksnummer till hands så kan vi hjälpa dig snabbare.',
         'Skriv till oss i formuläret nedan så svarar vi via e-post, oftast inom en arbetsdag. Vi sparar ditt meddelande bara så länge vi behöver det för att hjälpa dig.',
@@ -126,7 +128,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'The main rules of buying and selling on Konstvägg, in short.',
       body: [
         'The artist is the seller of record of every work and handles the VAT; prices are shown exactly as the artist entered them, VAT included. Konstvägg provides the marketplace and handles the payment.',
-        'A bought work is collected at the venue within 7 days; otherwise the payment is refunded automatically. The venue earns the commission the artist set (0 to 15 %), and Konstvägg charges the artist a platform fee of 5 % of the price (3 % for the first 100 artists during their first 6 months).',
+        'A bought work is collected at the venue within {pickupDays} days; otherwise the payment is refunded automatically. The venue earns the commission the artist set ({commissionMin} to {commissionMax} %), and Konstvägg charges the artist a platform fee of {platformFee} % of the price ({earlyFee} % for the first {earlyArtists} artists during their first {earlyMonths} months).',
         'This summary does not replace the full terms, which will be published on this page.',
       ],
     },
@@ -135,7 +137,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'De viktigaste reglerna för att köpa och sälja på Konstvägg, i korthet.',
       body: [
         'Konstnären är säljare av varje verk och ansvarar för momsen; priserna visas exakt som konstnären har angett dem, inklusive moms. Konstvägg tillhandahåller marknadsplatsen och hanterar betalningen.',
-        'Ett köpt verk hämtas på platsen inom 7 dagar, annars återbetalas betalningen automatiskt. Platsen får den provision konstnären har satt (0 till 15 %) och Konstvägg tar ut en plattformsavgift av konstnären på 5 % av priset (3 % för de första 100 konstnärerna under deras första 6 månader).',
+        'Ett köpt verk hämtas i lokalen inom {pickupDays} dagar, annars återbetalas betalningen automatiskt. Lokalen får den provision konstnären har satt ({commissionMin} till {commissionMax} %) och Konstvägg tar ut en plattformsavgift av konstnären på {platformFee} % av priset ({earlyFee} % för de första {earlyArtists} konstnärerna under deras första {earlyMonths} månader).',
         'Sammanfattningen ersätter inte de fullständiga villkoren, som kommer att publiceras på den här sidan.',
       ],
     },
@@ -158,7 +160,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Vi samlar in det vi behöver för att driva marknadsplatsen, och inget mer.',
       body: [
         'För ett konto sparar vi ditt namn, din e-postadress, din roll och, om du anger det, ditt telefonnummer. För ett köp sparar vi ordern, hämtningen och kvittot. Kortuppgifter går direkt till vår betalleverantör; vi ser eller sparar dem aldrig.',
-        'Konstnärer och platser får betalt via betalleverantören, som verifierar deras identitet en gång före den första utbetalningen.',
+        'Konstnärer och lokaler får betalt via betalleverantören, som verifierar deras identitet en gång före den första utbetalningen.',
       ],
       links: [
         { to: '/gdpr', label: 'Dina rättigheter enligt GDPR' },
@@ -172,7 +174,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'You decide over your personal data.',
       body: [
         'You may ask for a copy of the data we hold about you, have it corrected, or have it deleted. Some records, such as receipts, must be kept for as long as Swedish accounting law requires.',
-        'Send your request to our support, weekdays 9–18 CET in Swedish or English. You can also complain to the Swedish Authority for Privacy Protection (IMY).',
+        'Send your request to our support, weekdays {supportOpens}–{supportCloses} CET in Swedish or English. You can also complain to the Swedish Authority for Privacy Protection (IMY).',
       ],
       links: [{ to: '/contact', label: 'Contact support' }],
     },
@@ -181,7 +183,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Du bestämmer över dina personuppgifter.',
       body: [
         'Du kan begära en kopia av de uppgifter vi har om dig, få dem rättade eller raderade. Vissa uppgifter, till exempel kvitton, måste sparas så länge bokföringslagen kräver.',
-        'Skicka din begäran till vår support, vardagar 9–18 CET på svenska eller engelska. Du kan också klaga hos Integritetsskyddsmyndigheten (IMY).',
+        'Skicka din begäran till vår support, vardagar {supportOpens}–{supportCloses} CET på svenska eller engelska. Du kan också klaga hos Integritetsskyddsmyndigheten (IMY).',
       ],
       links: [{ to: '/contact', label: 'Kontakta supporten' }],
     },
@@ -207,18 +209,18 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
   '/refund-policy': {
     en: {
       title: 'Refund policy',
-      lead: 'The 7-day pickup guarantee.',
+      lead: 'The {pickupDays}-day pickup guarantee.',
       body: [
-        'If a work you bought is not collected within 7 days of payment, the full amount is refunded automatically to the way you paid, and the work goes back on display. You do not need to ask.',
+        'If a work you bought is not collected within {pickupDays} days of payment, the full amount is refunded automatically to the way you paid, and the work goes back on display. You do not need to ask.',
         'If a work is damaged or cannot be handed over, contact our support and we refund you in full.',
       ],
       links: [{ to: '/how-it-works/pickup', label: 'How pickup works' }],
     },
     sv: {
       title: 'Återbetalning',
-      lead: 'Hämtgarantin på 7 dagar.',
+      lead: 'Hämtgarantin på {pickupDays} dagar.',
       body: [
-        'Hämtas ett verk du köpt inte inom 7 dagar från betalningen återbetalas hela beloppet automatiskt till det sätt du betalade med, och verket visas igen. Du behöver inte be om det.',
+        'Hämtas ett verk du köpt inte inom {pickupDays} dagar från betalningen återbetalas hela beloppet automatiskt till det sätt du betalade med, och verket visas igen. Du behöver inte be om det.',
         'Om ett verk är skadat eller inte kan lämnas ut, kontakta vår support så får du hela beloppet tillbaka.',
       ],
       links: [{ to: '/how-it-works/pickup', label: 'Så går hämtningen till' }],
@@ -229,8 +231,8 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Artist agreement',
       lead: 'What you agree to when you sell on Konstvägg.',
       body: [
-        'You are the seller of record of your works and handle the VAT; you set each price (VAT included, at least 50 €) and the venue commission (0 to 15 %, 10 % by default). You ship accepted works to the venue at your own cost.',
-        'For each sale Konstvägg keeps a platform fee of 5 % (3 % for the first 100 artists during their first 6 months), the venue receives its commission and you receive the rest, paid the next Swedish business day after pickup. To be paid you verify your identity once with our payment provider.',
+        'You are the seller of record of your works and handle the VAT; you set each price (VAT included, at least {minPrice} €) and the venue commission ({commissionMin} to {commissionMax} %, {commissionDefault} % by default). You ship accepted works to the venue at your own cost.',
+        'For each sale Konstvägg keeps a platform fee of {platformFee} % ({earlyFee} % for the first {earlyArtists} artists during their first {earlyMonths} months), the venue receives its commission and you receive the rest, paid the next Swedish business day after pickup. To be paid you verify your identity once with our payment provider.',
         'The full agreement will be published on this page.',
       ],
     },
@@ -238,8 +240,8 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Avtal för konstnärer',
       lead: 'Det här godkänner du när du säljer på Konstvägg.',
       body: [
-        'Du är säljare av dina verk och ansvarar för momsen. Du sätter varje pris (inklusive moms, minst 50 €) och provisionen till platsen (0 till 15 %, 10 % som standard). Du skickar godkända verk till platsen på egen bekostnad.',
-        'Vid varje försäljning behåller Konstvägg en plattformsavgift på 5 % (3 % för de första 100 konstnärerna under deras första 6 månader), platsen får sin provision och du får resten, utbetalt nästa svenska bankdag efter hämtningen. För att få betalt verifierar du din identitet en gång hos vår betalleverantör.',
+        'Du är säljare av dina verk och ansvarar för momsen. Du sätter varje pris (inklusive moms, minst {minPrice} €) och provisionen till lokalen ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard). Du skickar godkända verk till lokalen på egen bekostnad.',
+        'Vid varje försäljning behåller Konstvägg en plattformsavgift på {platformFee} % ({earlyFee} % för de första {earlyArtists} konstnärerna under deras första {earlyMonths} månader), lokalen får sin provision och du får resten, utbetalt nästa svenska bankdag efter hämtningen. För att få betalt verifierar du din identitet en gång hos vår betalleverantör.',
         'Det fullständiga avtalet kommer att publiceras på den här sidan.',
       ],
     },
@@ -250,15 +252,15 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'What you agree to when you show art from Konstvägg.',
       body: [
         'You display the works you accepted, free of charge, with their QR labels visible. You confirm arrival by scanning the label, and hand a sold work only to a buyer whose pickup code you have scanned.',
-        'You carry no liability for the works and earn the commission each artist set (0 to 15 %) on every sale, paid the next Swedish business day after pickup. The full agreement will be published on this page.',
+        'You carry no liability for the works and earn the commission each artist set ({commissionMin} to {commissionMax} %) on every sale, paid the next Swedish business day after pickup. The full agreement will be published on this page.',
       ],
     },
     sv: {
-      title: 'Avtal för platser',
+      title: 'Avtal för lokaler',
       lead: 'Det här godkänner du när du visar konst från Konstvägg.',
       body: [
         'Ni visar de verk ni har tackat ja till, utan kostnad, med QR-etiketterna synliga. Ni bekräftar ankomsten genom att skanna etiketten och lämnar bara ut ett sålt verk till en köpare vars hämtkod ni har skannat.',
-        'Ni har inget ansvar för verken och får den provision varje konstnär har satt (0 till 15 %) på varje försäljning, utbetald nästa svenska bankdag efter hämtningen. Det fullständiga avtalet kommer att publiceras på den här sidan.',
+        'Ni har inget ansvar för verken och får den provision varje konstnär har satt ({commissionMin} till {commissionMax} %) på varje försäljning, utbetald nästa svenska bankdag efter hämtningen. Det fullständiga avtalet kommer att publiceras på den här sidan.',
       ],
     },
   },
@@ -268,8 +270,8 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Short answers to the questions we hear most.',
       body: [
         'Do prices include VAT? Yes. Every price is shown exactly as the artist entered it, VAT included; the artist is the seller.',
-        'What if I cannot collect my work in time? If it is not collected within 7 days of payment you are refunded automatically.',
-        'When do I get an answer from support? Weekdays 9–18 CET, in Swedish and English.',
+        'What if I cannot collect my work in time? If it is not collected within {pickupDays} days of payment you are refunded automatically.',
+        'When do I get an answer from support? Weekdays {supportOpens}–{supportCloses} CET, in Swedish and English.',
       ],
       links: [
         { to: '/faq/artists', label: 'Questions from artists' },
@@ -281,8 +283,8 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Korta svar på de frågor vi får oftast.',
       body: [
         'Ingår moms i priserna? Ja. Varje pris visas exakt som konstnären har angett det, inklusive moms; konstnären är säljare.',
-        'Vad händer om jag inte hinner hämta mitt verk? Hämtas det inte inom 7 dagar från betalningen får du automatiskt pengarna tillbaka.',
-        'När svarar supporten? Vardagar 9–18 CET, på svenska och engelska.',
+        'Vad händer om jag inte hinner hämta mitt verk? Hämtas det inte inom {pickupDays} dagar från betalningen får du automatiskt pengarna tillbaka.',
+        'När svarar supporten? Vardagar {supportOpens}–{supportCloses} CET, på svenska och engelska.',
       ],
       links: [
         { to: '/faq/artists', label: 'Frågor från konstnärer' },
@@ -295,7 +297,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Questions from artists',
       lead: 'Selling through Konstvägg, in short.',
       body: [
-        'What does it cost? No listing fees. On a sale Konstvägg keeps 5 % of the price (3 % for the first 100 artists for 6 months), the venue gets the commission you set (0 to 15 %, 10 % by default), and the rest is yours. Example: a 450 € work at 10 % gives the venue 45 €, the platform 22.50 € and you 382.50 €.',
+        'What does it cost? No listing fees. On a sale Konstvägg keeps {platformFee} % of the price ({earlyFee} % for the first {earlyArtists} artists for {earlyMonths} months), the venue gets the commission you set ({commissionMin} to {commissionMax} %, {commissionDefault} % by default), and the rest is yours. Example: a {examplePrice} € work at {commissionDefault} % gives the venue {exampleVenue} €, the platform {examplePlatform} € and you {exampleArtist} €.',
         'When am I paid? The next Swedish business day after the buyer collects the work.',
         'Who handles VAT? You do: you are the seller of record and your price includes VAT.',
       ],
@@ -305,7 +307,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Frågor från konstnärer',
       lead: 'Att sälja via Konstvägg, i korthet.',
       body: [
-        'Vad kostar det? Inga avgifter för att lägga upp verk. Vid en försäljning behåller Konstvägg 5 % av priset (3 % för de första 100 konstnärerna i 6 månader), platsen får den provision du har satt (0 till 15 %, 10 % som standard) och resten är ditt. Exempel: ett verk för 450 € med 10 % ger platsen 45 €, plattformen 22,50 € och dig 382,50 €.',
+        'Vad kostar det? Inga avgifter för att lägga upp verk. Vid en försäljning behåller Konstvägg {platformFee} % av priset ({earlyFee} % för de första {earlyArtists} konstnärerna i {earlyMonths} månader), lokalen får den provision du har satt ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard) och resten är ditt. Exempel: ett verk för {examplePrice} € med {commissionDefault} % ger lokalen {exampleVenue} €, plattformen {examplePlatform} € och dig {exampleArtist} €.',
         'När får jag betalt? Nästa svenska bankdag efter att köparen har hämtat verket.',
         'Vem hanterar momsen? Det gör du: du är säljare och ditt pris inkluderar moms.',
       ],
@@ -322,9 +324,9 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
     },
     sv: {
       title: 'Det här säger andra',
-      lead: 'Berättelser från konstnärer, platser och köpare.',
+      lead: 'Berättelser från konstnärer, lokaler och köpare.',
       body: [
-        'Tre berättelser från konstnärerna, platserna och köparna som använder Konstvägg i Stockholm, Göteborg och Malmö. Vi publicerar bara berättelser som personerna själva har gått med på att dela.',
+        'Tre berättelser från konstnärerna, lokalerna och köparna som använder Konstvägg i Stockholm, Göteborg och Malmö. Vi publicerar bara berättelser som personerna själva har gått med på att dela.',
       ],
     },
   },
@@ -367,8 +369,8 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Start exhibiting',
       lead: 'Show your work where people live their lives.',
       body: [
-        'Create an artist account, upload your paintings or photographs and set your prices (VAT included, at least 50 €) and venue commission (0 to 15 %, 10 % by default). We review new works within 24 hours.',
-        'The first 100 artists pay a platform fee of 3 % instead of 5 % for their first 6 months. To receive payouts you verify your identity once with our payment provider.',
+        'Create an artist account, upload your paintings or photographs and set your prices (VAT included, at least {minPrice} €) and venue commission ({commissionMin} to {commissionMax} %, {commissionDefault} % by default). We review new works within {moderationHours} hours.',
+        'The first {earlyArtists} artists pay a platform fee of {earlyFee} % instead of {platformFee} % for their first {earlyMonths} months. To receive payouts you verify your identity once with our payment provider.',
       ],
       links: [{ to: '/register?role=artist', label: 'Create an artist account' }],
     },
@@ -376,8 +378,8 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Börja ställa ut',
       lead: 'Visa din konst där människor lever sina liv.',
       body: [
-        'Skapa ett konstnärskonto, ladda upp dina målningar eller fotografier och sätt priser (inklusive moms, minst 50 €) och provision till platsen (0 till 15 %, 10 % som standard). Vi granskar nya verk inom 24 timmar.',
-        'De första 100 konstnärerna betalar 3 % i plattformsavgift i stället för 5 % under sina första 6 månader. För att få utbetalningar verifierar du din identitet en gång hos vår betalleverantör.',
+        'Skapa ett konstnärskonto, ladda upp dina målningar eller fotografier och sätt priser (inklusive moms, minst {minPrice} €) och provision till lokalen ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard). Vi granskar nya verk inom {moderationHours} timmar.',
+        'De första {earlyArtists} konstnärerna betalar {earlyFee} % i plattformsavgift i stället för {platformFee} % under sina första {earlyMonths} månader. För att få utbetalningar verifierar du din identitet en gång hos vår betalleverantör.',
       ],
       links: [{ to: '/register?role=artist', label: 'Skapa ett konstnärskonto' }],
     },
@@ -396,10 +398,10 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Visa konst hos er',
       lead: 'Gratis konst på väggarna och provision på varje försäljning.',
       body: [
-        'Kaféer, restauranger, barer, hotell, gallerier och coworkingytor i Stockholm, Göteborg och Malmö kan vara med. Skapa ett konto för er plats, berätta om era väggar och begär de verk ni gillar.',
+        'Kaféer, restauranger, barer, hotell, gallerier och coworkingytor i Stockholm, Göteborg och Malmö kan vara med. Skapa ett konto för er lokal, berätta om era väggar och begär de verk ni gillar.',
         'Att visa konst kostar ingenting och ni har inget ansvar för verken. På varje försäljning får ni den provision konstnären har satt, utbetald nästa svenska bankdag efter hämtningen.',
       ],
-      links: [{ to: '/register?role=venue', label: 'Skapa ett konto för er plats' }],
+      links: [{ to: '/register?role=venue', label: 'Skapa ett konto för er lokal' }],
     },
   },
   '/shipping-and-pickup': {
@@ -408,16 +410,16 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Artists ship to venues; buyers collect at the venue.',
       body: [
         'When a venue accepts a work, the artist ships it there at no cost to the venue, and the venue confirms arrival by scanning its QR label.',
-        'Buyers do not pay for shipping: you collect the work at the venue within 7 days of payment with your pickup code. If it is not collected in time, you are refunded automatically.',
+        'Buyers do not pay for shipping: you collect the work at the venue within {pickupDays} days of payment with your pickup code. If it is not collected in time, you are refunded automatically.',
       ],
       links: [{ to: '/how-it-works/pickup', label: 'How pickup works' }],
     },
     sv: {
       title: 'Frakt och hämtning',
-      lead: 'Konstnärer skickar till platser; köpare hämtar på plats.',
+      lead: 'Konstnärer skickar till lokaler; köpare hämtar på plats.',
       body: [
-        'När en plats tackar ja till ett verk skickar konstnären det dit utan kostnad för platsen, och platsen bekräftar ankomsten genom att skanna verkets QR-etikett.',
-        'Köpare betalar ingen frakt: du hämtar verket på platsen inom 7 dagar från betalningen med din hämtkod. Hämtas det inte i tid får du automatiskt pengarna tillbaka.',
+        'När en lokal tackar ja till ett verk skickar konstnären det dit utan kostnad för lokalen, och lokalen bekräftar ankomsten genom att skanna verkets QR-etikett.',
+        'Köpare betalar ingen frakt: du hämtar verket i lokalen inom {pickupDays} dagar från betalningen med din hämtkod. Hämtas det inte i tid får du automatiskt pengarna tillbaka.',
       ],
       links: [{ to: '/how-it-works/pickup', label: 'Så går hämtningen till' }],
     },
@@ -428,7 +430,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Good photos sell art.',
       body: [
         'Upload original paintings or photographs that you made and have the right to sell. Photograph the whole work straight on, in daylight, without frames cutting the edges, and add close-ups of details if you like.',
-        'Give the real size in centimetres, the medium and the year. Set the price including VAT (at least 50 €). Our team reviews each new work within 24 hours.',
+        'Give the real size in centimetres, the medium and the year. Set the price including VAT (at least {minPrice} €). Our team reviews each new work within {moderationHours} hours.',
       ],
     },
     sv: {
@@ -436,7 +438,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Bra bilder säljer konst.',
       body: [
         'Ladda upp originalmålningar eller fotografier som du själv har gjort och har rätt att sälja. Fotografera hela verket rakt framifrån i dagsljus, utan att ramen skär av kanterna, och lägg gärna till närbilder på detaljer.',
-        'Ange den verkliga storleken i centimeter, teknik och år. Sätt priset inklusive moms (minst 50 €). Vi granskar varje nytt verk inom 24 timmar.',
+        'Ange den verkliga storleken i centimeter, teknik och år. Sätt priset inklusive moms (minst {minPrice} €). Vi granskar varje nytt verk inom {moderationHours} timmar.',
       ],
     },
   },
@@ -453,7 +455,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Utbetalningar',
       lead: 'Betalt nästa svenska bankdag efter hämtningen.',
       body: [
-        'Ingenting betalas ut så länge en köpare fortfarande kan få pengarna tillbaka. När platsen har skannat hämtkoden förs konstnärens del och platsens provision över nästa svenska bankdag; helger och svenska helgdagar räknas inte.',
+        'Ingenting betalas ut så länge en köpare fortfarande kan få pengarna tillbaka. När lokalen har skannat hämtkoden förs konstnärens del och lokalens provision över nästa svenska bankdag; helger och svenska helgdagar räknas inte.',
         'Utbetalningarna går till kontot du har kopplat hos vår betalleverantör, efter en engångskontroll av din identitet.',
       ],
     },
@@ -470,7 +472,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Marknadsföringsmaterial',
       lead: 'Berätta för din publik var dina verk hänger.',
       body: [
-        'Varje verk har en egen sida och QR-kod: dela länken till verkets sida i sociala medier så kan dina följare köpa på under en minut. Logotyper, bilder och färdiga inlägg för konstnärer och platser kommer att finnas att ladda ner här.',
+        'Varje verk har en egen sida och QR-kod: dela länken till verkets sida i sociala medier så kan dina följare köpa på under en minut. Logotyper, bilder och färdiga inlägg för konstnärer och lokaler kommer att finnas att ladda ner här.',
       ],
     },
   },
@@ -484,7 +486,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       ],
     },
     sv: {
-      title: 'Utställningsguide för platser',
+      title: 'Utställningsguide för lokaler',
       lead: 'Att hänga konst som säljer.',
       body: [
         'Häng varje verk i ögonhöjd, med bra ljus och QR-etiketten synlig bredvid. Skanna etiketten när ett verk kommer fram så att det visas som utställt. När en köpare kommer med en hämtkod skannar ni den innan ni lämnar över verket.',
@@ -497,16 +499,16 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Commission calculator',
       lead: 'What each party receives from a sale.',
       body: [
-        'From a sale at price P, the venue receives the commission the artist set (0 to 15 %, 10 % by default), Konstvägg keeps a platform fee of 5 % (3 % for the first 100 artists during their first 6 months), and the artist receives the rest.',
-        'Example: a work sold for 450 € with a 10 % commission gives the venue 45 €, the platform 22.50 € and the artist 382.50 €. An interactive calculator will be available on this page.',
+        'From a sale at price P, the venue receives the commission the artist set ({commissionMin} to {commissionMax} %, {commissionDefault} % by default), Konstvägg keeps a platform fee of {platformFee} % ({earlyFee} % for the first {earlyArtists} artists during their first {earlyMonths} months), and the artist receives the rest.',
+        'Example: a work sold for {examplePrice} € with a {commissionDefault} % commission gives the venue {exampleVenue} €, the platform {examplePlatform} € and the artist {exampleArtist} €. An interactive calculator will be available on this page.',
       ],
     },
     sv: {
       title: 'Provisionskalkylator',
       lead: 'Vad varje part får av en försäljning.',
       body: [
-        'Av en försäljning till priset P får platsen den provision konstnären har satt (0 till 15 %, 10 % som standard), Konstvägg behåller en plattformsavgift på 5 % (3 % för de första 100 konstnärerna under deras första 6 månader) och konstnären får resten.',
-        'Exempel: ett verk som säljs för 450 € med 10 % provision ger platsen 45 €, plattformen 22,50 € och konstnären 382,50 €. En interaktiv kalkylator kommer att finnas på den här sidan.',
+        'Av en försäljning till priset P får lokalen den provision konstnären har satt ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard), Konstvägg behåller en plattformsavgift på {platformFee} % ({earlyFee} % för de första {earlyArtists} konstnärerna under deras första {earlyMonths} månader) och konstnären får resten.',
+        'Exempel: ett verk som säljs för {examplePrice} € med {commissionDefault} % provision ger lokalen {exampleVenue} €, plattformen {examplePlatform} € och konstnären {exampleArtist} €. En interaktiv kalkylator kommer att finnas på den här sidan.',
       ],
     },
   },
@@ -515,7 +517,7 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Report an issue',
       lead: 'Something wrong with a work, a pickup or the site?',
       body: [
-        'Tell our support what happened and, if you can, the order or artwork number. We answer weekdays 9–18 CET, in Swedish and English.',
+        'Tell our support what happened and, if you can, the order or artwork number. We answer weekdays {supportOpens}–{supportCloses} CET, in Swedish and English.',
         'Venues report damage to a work directly in the app, with photos.',
       ],
       links: [{ to: '/contact', label: 'Contact support' }],
@@ -524,10 +526,58 @@ export const INFO_CONTENT: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Rapportera ett problem',
       lead: 'Något fel med ett verk, en hämtning eller webbplatsen?',
       body: [
-        'Berätta för vår support vad som har hänt och, om du kan, order- eller verksnumret. Vi svarar vardagar 9–18 CET, på svenska och engelska.',
-        'Platser rapporterar skador på ett verk direkt i appen, med bilder.',
+        'Berätta för vår support vad som har hänt och, om du kan, order- eller verksnumret. Vi svarar vardagar {supportOpens}–{supportCloses} CET, på svenska och engelska.',
+        'Lokaler rapporterar skador på ett verk direkt i appen, med bilder.',
       ],
       links: [{ to: '/contact', label: 'Kontakta supporten' }],
     },
   },
 };
+
+/** The worked example of a sale: an illustrative price, split by the real rules (cents, rounded). */
+const EXAMPLE_PRICE_EUROS = 450;
+const exampleCents = EXAMPLE_PRICE_EUROS * 100;
+const venueCents = Math.round((exampleCents * MESSAGE_NUMBERS.commissionDefault) / 100);
+const platformCents = Math.round((exampleCents * MESSAGE_NUMBERS.platformFee) / 100);
+const VALUES: Record<string, number> = {
+  ...MESSAGE_NUMBERS,
+  examplePrice: EXAMPLE_PRICE_EUROS,
+  exampleVenue: venueCents / 100,
+  examplePlatform: platformCents / 100,
+  exampleArtist: (exampleCents - venueCents - platformCents) / 100,
+};
+
+/** "22.50" in English and "22,50" in Swedish; whole numbers without decimals. */
+function formatNumber(value: number, lang: Language): string {
+  const decimals = Number.isInteger(value) ? 0 : 2;
+  return new Intl.NumberFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: false,
+  }).format(value);
+}
+
+function fill(text: string, lang: Language): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = VALUES[name];
+    if (value === undefined) throw new Error(`info text: no value for {${name}}`);
+    return formatNumber(value, lang);
+  });
+}
+
+export const INFO_CONTENT = Object.fromEntries(
+  Object.entries(INFO_TEMPLATES).map(([path, texts]) => [
+    path,
+    Object.fromEntries(
+      (Object.entries(texts) as [Language, InfoText][]).map(([lang, t]) => [
+        lang,
+        {
+          title: fill(t.title, lang),
+          lead: fill(t.lead, lang),
+          body: t.body.map((p) => fill(p, lang)),
+          ...(t.links ? { links: t.links.map((l) => ({ ...l, label: fill(l.label, lang) })) } : {}),
+        },
+      ]),
+    ),
+  ]),
+) as Record<InfoPath, Record<Language, InfoText>>;

@@ -77,9 +77,9 @@ export const en = {
   'detail.notOnDisplay': 'This work is not on display at a venue right now.',
   'detail.buy': 'Buy now',
   'detail.buyNoteVenue':
-    'Pay in under a minute, then collect the work at {venue} within 7 days. If it is not collected in time, you are refunded automatically.',
+    'Pay in under a minute, then collect the work at {venue} within {pickupDays} days. If it is not collected in time, you are refunded automatically.',
   'detail.buyNote':
-    'Pay in under a minute and get pickup instructions at once. If the work is not collected within 7 days, you are refunded automatically.',
+    'Pay in under a minute and get pickup instructions at once. If the work is not collected within {pickupDays} days, you are refunded automatically.',
   'detail.sellerNote': 'The artist is the seller. The price includes VAT.',
   'detail.soldNote': 'This work has been sold.',
   'detail.reservedNote':
@@ -99,11 +99,11 @@ export const en = {
 
   'home.metaTitle': 'Konstvägg: original art on the walls of your city',
   'home.metaDescription':
-    'Artists show paintings and photographs for free in cafés, restaurants, hotels and galleries in Stockholm, Gothenburg and Malmö. Scan the QR code, pay in under a minute, collect within 7 days.',
+    'Artists show paintings and photographs for free in cafés, restaurants, hotels and galleries in Stockholm, Gothenburg and Malmö. Scan the QR code, pay in under a minute, collect within {pickupDays} days.',
   'home.hero.eyebrow': 'Stockholm · Gothenburg · Malmö',
   'home.hero.title': 'Art on every wall. Yours in under a minute.',
   'home.hero.lead':
-    'Artists show their paintings and photographs in cafés, restaurants, hotels and galleries, for free. See a piece you love? Scan its QR code, pay, and collect it at the venue within 7 days.',
+    'Artists show their paintings and photographs in cafés, restaurants, hotels and galleries, for free. See a piece you love? Scan its QR code, pay, and collect it at the venue within {pickupDays} days.',
   'home.hero.exhibit': 'Start Exhibiting',
   'home.hero.exhibitFor': 'For artists: show your work where people live their lives.',
   'home.hero.host': 'Start Hosting',
@@ -120,16 +120,16 @@ export const en = {
   'home.how.step': 'Step {n}',
   'home.how.step1.title': 'Artists upload their work',
   'home.how.step1.body':
-    'Artists upload paintings or photographs and set the price, VAT included and at least 50 €, and the venue commission: 0 to 15 %, 10 % by default. New works are reviewed within 24 hours. There are no listing fees.',
+    'Artists upload paintings or photographs and set the price, VAT included and at least {minPrice} €, and the venue commission: {commissionMin} to {commissionMax} %, {commissionDefault} % by default. New works are reviewed within {moderationHours} hours. There are no listing fees.',
   'home.how.step2.title': 'Venues hang it for free',
   'home.how.step2.body':
     'Cafés, restaurants, hotels and galleries request the works that suit their walls. The artist ships the piece to the venue for free. The venue pays nothing, carries no liability and earns the commission on every sale.',
   'home.how.step3.title': 'Visitors scan and pay',
   'home.how.step3.body':
     'Every work has a QR code beside it. Scan it, pay, and get the pickup instructions at once: the whole purchase takes less than a minute. The artist is the seller and the price includes VAT.',
-  'home.how.step4.title': 'Collect within 7 days',
+  'home.how.step4.title': 'Collect within {pickupDays} days',
   'home.how.step4.body':
-    'Collect the work at the same venue within 7 days; the venue scans your pickup code. If it is not collected in time, you are refunded automatically. The artist is paid the next Swedish business day after pickup, and the venue receives its commission automatically.',
+    'Collect the work at the same venue within {pickupDays} days; the venue scans your pickup code. If it is not collected in time, you are refunded automatically. The artist is paid the next Swedish business day after pickup, and the venue receives its commission automatically.',
   'home.stats.title': 'Konstvägg in numbers',
   'home.stats.loading': 'Loading the numbers…',
   'home.stats.artworks': 'Artworks',
@@ -143,16 +143,16 @@ export const en = {
     'Whether you make art, have walls to fill or are looking for your next piece, getting started takes a minute.',
   'home.hero.titleB': 'Your walls, their art, everyone wins.',
   'home.hero.leadB':
-    'Venues hang original paintings and photographs for free and earn a commission. Artists reach new buyers every day. Visitors scan, pay and take the piece home within 7 days.',
+    'Venues hang original paintings and photographs for free and earn a commission. Artists reach new buyers every day. Visitors scan, pay and take the piece home within {pickupDays} days.',
   'home.hero.titleC': 'Fall for a painting over coffee. Take it home this week.',
   'home.hero.leadC':
-    'Original art by Swedish artists hangs in cafés, restaurants, hotels and galleries near you. Scan the QR code beside a piece, pay in under a minute, collect it within 7 days.',
+    'Original art by Swedish artists hangs in cafés, restaurants, hotels and galleries near you. Scan the QR code beside a piece, pay in under a minute, collect it within {pickupDays} days.',
   'home.hero.audiences': 'Ways to start',
   'home.loading': 'Loading…',
   'home.sectionError': "We couldn't load this part of the page. Check your connection and try again.",
   'home.location.title': 'See art near you',
   'home.location.body':
-    'Share your location and we will show works hanging within {km} km of you. It is used for this search only and never stored.',
+    'Share your location and we will show works hanging within {nearbyKm} km of you. It is used for this search only and never stored.',
   'home.location.allow': 'Allow',
   'home.location.dismiss': 'No Thanks',
   'home.location.locating': 'Finding works near you…',
@@ -162,10 +162,10 @@ export const en = {
   'home.location.city': 'City',
   'home.location.allCities': 'All Cities',
   'home.featured.nearTitle': 'Art near you',
-  'home.featured.nearLead': 'Works hanging within {km} km of you, nearest first.',
+  'home.featured.nearLead': 'Works hanging within {nearbyKm} km of you, nearest first.',
   'home.featured.nearListLabel': 'Artworks near you',
   'home.featured.nearEmpty':
-    'There are no artworks within {km} km of you yet. Here are the newest works in all our cities instead.',
+    'There are no artworks within {nearbyKm} km of you yet. Here are the newest works in all our cities instead.',
   'home.featured.cityTitle': 'New in {city}',
   'home.featured.cityLead': 'The newest works you can buy in {city}.',
   'home.featured.cityListLabel': 'Newest artworks in {city}',
@@ -186,26 +186,26 @@ export const en = {
   'home.why.venues': 'Venues',
   'home.why.buyers': 'Buyers',
   'home.why.artists.1':
-    'You set the price, VAT included and at least {minPrice} €, and the venue commission: {min} to {max} %, {default} % by default.',
+    'You set the price, VAT included and at least {minPrice} €, and the venue commission: {commissionMin} to {commissionMax} %, {commissionDefault} % by default.',
   'home.why.artists.2':
-    'No listing fees. Konstvägg keeps a platform fee of {fee} % of a sale; the first {count} artists pay only {earlyFee} % for their first {months} months.',
+    'No listing fees. Konstvägg keeps a platform fee of {platformFee} % of a sale; the first {earlyArtists} artists pay only {earlyFee} % for their first {earlyMonths} months.',
   'home.why.artists.3': 'You are paid the next business day after the buyer collects the work.',
   'home.why.artists.4':
-    'Your work is seen where people spend their time, and new works are reviewed within {hours} hours.',
+    'Your work is seen where people spend their time, and new works are reviewed within {moderationHours} hours.',
   'home.why.artists.cta': 'Create an artist account',
   'home.why.venues.1':
     'Original art on your walls for free: no fees, nothing to buy and no liability for the works.',
   'home.why.venues.2':
-    'Earn the commission the artist sets on every sale, {min} to {max} % ({default} % by default), paid automatically.',
+    'Earn the commission the artist sets on every sale, {commissionMin} to {commissionMax} % ({commissionDefault} % by default), paid automatically.',
   'home.why.venues.3': 'Choose the works that suit your space, and change them whenever you like.',
   'home.why.venues.4':
-    'Buyers pay on their phones. You hand over the work when they show their pickup code within {days} days.',
+    'Buyers pay on their phones. You hand over the work when they show their pickup code within {pickupDays} days.',
   'home.why.venues.cta': 'Register your venue',
   'home.why.buyers.1': 'See the real work on a real wall before you buy it.',
   'home.why.buyers.2':
     'Scan the QR code and pay in under a minute with Swish, card, Apple Pay, PayPal or Klarna.',
   'home.why.buyers.3':
-    'Collect it at the same venue within {days} days, or your money is refunded automatically.',
+    'Collect it at the same venue within {pickupDays} days, or your money is refunded automatically.',
   'home.why.buyers.4': 'You buy straight from the artist, and the price you see includes VAT.',
   'home.why.buyers.cta': 'Browse artworks',
   'home.trust.title': 'Safe to buy, simple to pay',
@@ -213,9 +213,9 @@ export const en = {
   'home.trust.methods': 'Ways to pay',
   'home.trust.card': 'Card',
   'home.trust.coming': 'coming soon',
-  'home.trust.guarantee.title': '{days}-day pickup guarantee',
+  'home.trust.guarantee.title': '{pickupDays}-day pickup guarantee',
   'home.trust.guarantee.body':
-    'Collect your work within {days} days of paying. If it is not collected in time, you get a full refund automatically.',
+    'Collect your work within {pickupDays} days of paying. If it is not collected in time, you get a full refund automatically.',
   'home.trust.secure.title': 'Secure payments',
   'home.trust.secure.body':
     'Payments are processed by our card payment provider, Stripe, certified to PCI DSS. Konstvägg never sees or stores your card number.',
@@ -223,7 +223,7 @@ export const en = {
   'home.trust.payout.body':
     'The artist is paid the business day after pickup, and the venue gets its commission automatically.',
   'home.trust.support.title': 'Support in Swedish and English',
-  'home.trust.support.body': 'Our team answers weekdays 9–18 CET.',
+  'home.trust.support.body': 'Our team answers weekdays {supportOpens}–{supportCloses} CET.',
   'home.trust.support.link': 'Contact support',
   'home.testimonials.title': 'What people say',
   'home.testimonials.lead': 'Artists, venues and buyers on Konstvägg.',
@@ -236,7 +236,7 @@ export const en = {
   'home.testimonials.rating': 'Rated {rating} out of 5',
   'home.testimonials.all': 'Read all testimonials',
   'home.partners.title': 'Partner venues',
-  'home.partners.lead': 'A few of the places where you can see and buy art today.',
+  'home.partners.lead': 'A few of the venues where you can see and buy art today.',
   'home.partners.listLabel': 'Partner venues',
   'home.cta.demo': 'Watch the 60-second demo',
   'home.cta.demoLead': 'See a purchase from scan to pickup, step by step.',
@@ -263,7 +263,7 @@ export const en = {
     'Thank you, {name}! We have received your message and will answer by email, usually within one business day.',
   'contact.another': 'Send another message',
   'contact.error': "We couldn't send your message. Please try again.",
-  'contact.nameRequired': 'Please enter your name (at least 2 characters).',
+  'contact.nameRequired': 'Please enter your name (at least {min} characters).',
   'contact.messageShort': 'Please write at least {min} characters.',
   'contact.messageLong': 'Please keep the message to at most {max} characters.',
   'contact.subjectLong': 'Please keep the subject to at most {max} characters.',
@@ -287,17 +287,17 @@ export const en = {
     'Pay with Swish, card, Apple Pay, PayPal or Klarna. You buy straight from the artist, and the price includes VAT.',
   'demo.step4.title': 'Get the pickup instructions',
   'demo.step4.body':
-    'You get a pickup code at once, on screen and by email. Show it at the venue within {days} days and take the work home; if you do not, you are refunded automatically.',
+    'You get a pickup code at once, on screen and by email. Show it at the venue within {pickupDays} days and take the work home; if you do not, you are refunded automatically.',
   'demo.ill.scan': 'Scan to buy',
   'demo.ill.buy': 'Buy now',
   'demo.ill.pay': 'Pay',
   'demo.ill.paid': 'Paid',
   'demo.ill.code': 'Pickup code',
-  'demo.ill.within': 'Collect within {days} days',
+  'demo.ill.within': 'Collect within {pickupDays} days',
 
   'upcoming.checkout.title': 'Checkout',
   'upcoming.checkout.body':
-    'Here you will pay for the artwork in under a minute, as a guest with your email address or signed in, and get your pickup code at once. You collect the work at the venue within 7 days, or you are refunded automatically. Checkout opens with a coming release.',
+    'Here you will pay for the artwork in under a minute, as a guest with your email address or signed in, and get your pickup code at once. You collect the work at the venue within {pickupDays} days, or you are refunded automatically. Checkout opens with a coming release.',
   'upcoming.checkout.back': 'Back to the artwork',
   'upcoming.purchases.title': 'My purchases',
   'upcoming.purchases.body':

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { languageOf } from '@konstvagg/ui/artwork';
+import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
 import type { Language } from '@konstvagg/i18n';
 import type { MessageId } from './en.ts';
 
@@ -31,10 +32,17 @@ export function loadMessages(lang: Language): Promise<Messages> {
 
 type Values = Record<string, string | number>;
 
-/** `t('browse.title')`: a typed message lookup in the language of the remote's IntlProvider. */
+/**
+ * `t('browse.title')`: a typed message lookup in the language of the remote's IntlProvider. Every
+ * message may state a business number by its vocabulary name (`{pickupDays}`, `{minPrice}`): the
+ * values come from MESSAGE_NUMBERS, so no message restates one as a literal.
+ */
 export function useT(): (id: MessageId, values?: Values) => string {
   const intl = useIntl();
-  return useCallback((id: MessageId, values?: Values) => intl.formatMessage({ id }, values), [intl]);
+  return useCallback(
+    (id: MessageId, values?: Values) => intl.formatMessage({ id }, { ...MESSAGE_NUMBERS, ...values }),
+    [intl],
+  );
 }
 
 /** The interface language the shell chose (sv or en), read from the nearest IntlProvider. */

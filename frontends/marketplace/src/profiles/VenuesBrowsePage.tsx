@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Venue } from '@konstvagg/contracts';
+import { VENUE_TYPES, type Venue } from '@konstvagg/contracts/vocabulary';
 import { Button, Container, PageHeader } from '@konstvagg/ui';
 import { useVenueList } from '../api/profiles.ts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
@@ -8,7 +8,6 @@ import { useT } from '../messages/index.ts';
 import {
   hasVenueFilters,
   parseVenueFilters,
-  VENUE_TYPE_OPTIONS,
   venueFiltersToQuery,
   venueFiltersToSearchParams,
   type VenueFilters,
@@ -48,7 +47,7 @@ export default function VenuesBrowsePage() {
         <fieldset className="mp-fieldset mp-types">
           <legend>{t('venues.type')}</legend>
           <div className="mp-types__list">
-            {VENUE_TYPE_OPTIONS.map((type) => (
+            {VENUE_TYPES.map((type) => (
               <label key={type} className="mp-chip">
                 <input
                   type="checkbox"

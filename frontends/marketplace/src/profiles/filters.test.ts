@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { VENUE_TYPES } from '@konstvagg/contracts';
 import {
   artistFiltersToQuery,
   artistFiltersToSearchParams,
@@ -9,7 +8,6 @@ import {
   parseVenueFilters,
   venueFiltersToQuery,
   venueFiltersToSearchParams,
-  VENUE_TYPE_OPTIONS,
 } from './filters.ts';
 
 describe('artist filters', () => {
@@ -65,9 +63,5 @@ describe('venue filters', () => {
     });
     expect(hasVenueFilters({ type: [], city: null })).toBe(false);
     expect(hasVenueFilters({ type: ['bar'], city: null })).toBe(true);
-  });
-
-  it('offers exactly the contract venue types', () => {
-    expect([...VENUE_TYPE_OPTIONS]).toEqual([...VENUE_TYPES]);
   });
 });

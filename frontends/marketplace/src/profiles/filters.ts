@@ -1,19 +1,6 @@
+import { CITIES, VENUE_TYPES, isOneOf } from '@konstvagg/contracts/vocabulary';
 import type { City, VenueType } from '@konstvagg/contracts';
 import type { QueryValue } from '@konstvagg/ui';
-import { CITY_OPTIONS, isOneOf } from '@konstvagg/ui/artwork';
-
-/** The venue types a visitor can filter on (a typed copy of the contract's VENUE_TYPES). */
-export const VENUE_TYPE_OPTIONS = [
-  'restaurant',
-  'cafe',
-  'bar',
-  'hotel',
-  'gallery',
-  'coworking',
-  'museum',
-  'studio',
-  'other',
-] as const satisfies readonly VenueType[];
 
 /** /artists?city=Malmö&q=… */
 export interface ArtistFilters {
@@ -33,7 +20,7 @@ const CITY_ALIASES: Record<string, City> = { Göteborg: 'Gothenburg', Malmo: 'Ma
 function parseCity(value: string | null): City | null {
   if (!value) return null;
   const city = CITY_ALIASES[value] ?? value;
-  return isOneOf(CITY_OPTIONS, city) ? city : null;
+  return isOneOf(CITIES, city) ? city : null;
 }
 
 export function parseArtistFilters(params: URLSearchParams): ArtistFilters {
@@ -44,9 +31,9 @@ export function parseVenueFilters(params: URLSearchParams): VenueFilters {
   const types = (params.get('type') ?? '')
     .split(',')
     .map((t) => t.trim())
-    .filter((t): t is VenueType => isOneOf(VENUE_TYPE_OPTIONS, t));
+    .filter((t): t is VenueType => isOneOf(VENUE_TYPES, t));
   // Known types only, each once, in the canonical order.
-  const type = VENUE_TYPE_OPTIONS.filter((t) => types.includes(t));
+  const type = VENUE_TYPES.filter((t) => types.includes(t));
   return { type, city: parseCity(params.get('city')) };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAYS, type VenueOpeningHours } from '@konstvagg/contracts';
-import { dayName, formatHours, WEEK, weekRows } from './hours.ts';
+import { DAYS, type VenueOpeningHours } from '@konstvagg/contracts/vocabulary';
+import { dayName, formatHours, weekRows } from './hours.ts';
 
 const hours: VenueOpeningHours = {
   monday: '08:00-17:00',
@@ -31,7 +31,6 @@ describe('opening hours', () => {
   });
 
   it('names days in both languages', () => {
-    expect(WEEK).toEqual(DAYS);
     expect(dayName('saturday', 'sv')).toBe('Lördag');
     expect(dayName('saturday', 'en')).toBe('Saturday');
   });

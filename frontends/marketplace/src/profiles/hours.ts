@@ -1,16 +1,5 @@
-import type { Day, VenueOpeningHours } from '@konstvagg/contracts';
+import { DAYS, type Day, type VenueOpeningHours } from '@konstvagg/contracts/vocabulary';
 import type { Language } from '@konstvagg/i18n';
-
-/** Monday first, as in Sweden (a typed copy of the contract's DAYS). */
-export const WEEK: readonly Day[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
 
 const DAY_NAMES: Record<Language, Record<Day, string>> = {
   en: {
@@ -57,7 +46,7 @@ export interface WeekRow {
 
 /** The week Monday to Sunday with each day's formatted hours (null = closed) and today marked. */
 export function weekRows(openingHours: VenueOpeningHours): WeekRow[] {
-  return WEEK.map((day) => ({
+  return DAYS.map((day) => ({
     day,
     hours: formatHours(openingHours[day]),
     today: openingHours.today.day === day,

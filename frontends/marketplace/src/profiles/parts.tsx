@@ -1,8 +1,9 @@
+import { CITIES, isOneOf } from '@konstvagg/contracts/vocabulary';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Container, EmptyState, LinkButton, Skeleton } from '@konstvagg/ui';
 import { SelectField } from '@konstvagg/ui/forms';
-import { CITY_OPTIONS, cityName, isOneOf, useArtworkText } from '@konstvagg/ui/artwork';
+import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import type { Artist, City, Venue } from '@konstvagg/contracts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
 import { isNotFound } from '../api/artworks.ts';
@@ -60,10 +61,10 @@ export function CitySelect({
       id={id}
       label={t('profiles.city')}
       value={value ?? ''}
-      onChange={(e) => onChange(isOneOf(CITY_OPTIONS, e.target.value) ? e.target.value : null)}
+      onChange={(e) => onChange(isOneOf(CITIES, e.target.value) ? e.target.value : null)}
     >
       <option value="">{t('profiles.allCities')}</option>
-      {CITY_OPTIONS.map((city) => (
+      {CITIES.map((city) => (
         <option key={city} value={city}>
           {cityName(city, text)}
         </option>

@@ -1,4 +1,11 @@
 import { api, ApiError, INVALID_RESPONSE, isRole, type SessionTokens, type SessionUser } from '@konstvagg/ui';
+import type {
+  MessageResponse,
+  OAuthProvider,
+  ProvidersResponse,
+  RegisterResponse,
+  VerifyEmailResponse,
+} from '@konstvagg/contracts/vocabulary';
 import type { RegisterVenueType, SignupRole } from '@konstvagg/domain/auth-rules';
 
 /** The /auth/* calls of spec §7 and the contract (docs/api.md), with their responses checked. */
@@ -102,29 +109,24 @@ export interface RegisterPayload {
 }
 
 export function register(payload: RegisterPayload) {
-  return api.post<{ user?: SessionUser; message?: string }>('/auth/register', payload);
+  return api.post<RegisterResponse>('/auth/register', payload);
 }
 
 export const forgotPassword = (email: string) =>
-  api.post<{ message?: string }>('/auth/forgot-password', { email });
+  api.post<MessageResponse>('/auth/forgot-password', { email });
 
 export const resetPassword = (token: string, password: string) =>
-  api.post<{ message?: string }>('/auth/reset-password', { token, password });
+  api.post<MessageResponse>('/auth/reset-password', { token, password });
 
-export const verifyEmail = (token: string) =>
-  api.post<{ message?: string; user?: SessionUser }>('/auth/verify-email', { token });
+export const verifyEmail = (token: string) => api.post<VerifyEmailResponse>('/auth/verify-email', { token });
 
 /** Resends the verification link to the signed-in user (bearer token). */
-export const resendVerification = () => api.post<{ message?: string }>('/auth/resend-verification', {});
+export const resendVerification = () => api.post<MessageResponse>('/auth/resend-verification', {});
 
-export type Provider = 'google' | 'apple';
+export type Provider = OAuthProvider;
+export type ProviderConfig = NonNullable<ProvidersResponse[Provider]>;
 
-export interface ProviderConfig {
-  clientId: string;
-  authorizeUrl: string;
-}
-
-export const providers = () => api.get<Partial<Record<Provider, ProviderConfig>>>('/auth/providers');
+export const providers = () => api.get<Partial<ProvidersResponse>>('/auth/providers');
 
 export interface OAuthPayload {
   idToken: string;

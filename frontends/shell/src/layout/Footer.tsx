@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
 import { Logo } from '@konstvagg/ui';
 import { FOOTER_GROUPS } from '../app/route-table.ts';
 
@@ -20,7 +21,7 @@ export function Footer() {
             <p className="kv-muted">
               <FormattedMessage id="footer.cities" />
               <br />
-              <FormattedMessage id="footer.supportHours" />
+              <FormattedMessage id="footer.supportHours" values={MESSAGE_NUMBERS} />
             </p>
           </div>
           {FOOTER_GROUPS.map((group) => (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
 import { ApiError, Button, homeForRole, useToast } from '@konstvagg/ui';
 import {
   AUTH_LIMITS,
@@ -305,7 +306,7 @@ export function RegisterPage() {
               {values.role === 'buyer' ? (
                 <div className="shell-info-panel">
                   <p>
-                    <FormattedMessage id="register.buyerInfo" />
+                    <FormattedMessage id="register.buyerInfo" values={MESSAGE_NUMBERS} />
                   </p>
                 </div>
               ) : null}

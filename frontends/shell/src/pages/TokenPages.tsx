@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, Button, homeForRole, LinkButton, Spinner, useSession, useToast } from '@konstvagg/ui';
-import { isValidEmail, passwordScore, registerErrors } from '@konstvagg/domain/auth-rules';
+import { AUTH_LIMITS, isValidEmail, passwordScore, registerErrors } from '@konstvagg/domain/auth-rules';
 import { resendVerification, resetPassword, verifyEmail } from '../auth/auth-api.ts';
 import { ForgotPasswordForm } from '../auth/ForgotPasswordForm.tsx';
 import { resetErrorText, serverMessage } from '../auth/errors.ts';
@@ -63,7 +63,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AccountPage titleId="reset.title" lead={<FormattedMessage id="reset.lead" />}>
+    <AccountPage titleId="reset.title" lead={<FormattedMessage id="reset.lead" values={AUTH_LIMITS} />}>
       <form className="kv-stack" onSubmit={submit} noValidate>
         <PasswordField
           label={intl.formatMessage({ id: 'form.newPassword' })}

@@ -1,6 +1,6 @@
 /**
  * The shell's own pages, in one chunk loaded on first use: a first visit to a public page never
- * needs them (ARCHITECTURE §9, first-visit JS).
+ * needs them (docs/architecture.md §9, first-visit JS).
  */
 export { LoginPage } from './LoginPage.tsx';
 export { ProfilePage } from './ProfilePage.tsx';

@@ -55,7 +55,7 @@ function lazyArea(loaders: RemoteLoaders, remote: RemoteName, generation: number
   if (!forLoaders) lazies.set(loaders, (forLoaders = new Map()));
   let component = forLoaders.get(key);
   if (!component) {
-    // loadRemote never rejects, so this lazy() never rejects either (ARCHITECTURE §10).
+    // loadRemote never rejects, so this lazy() never rejects either (docs/architecture.md §10).
     component = lazy(async () => {
       // A role area also needs the dashboard layout: fetch it beside the routes, not after them.
       if (remote !== 'marketplace') void loadAccountPages().catch(() => {});

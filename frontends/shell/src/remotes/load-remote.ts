@@ -12,7 +12,7 @@ export const REMOTE_TIMEOUT_MS = 15_000;
 const cache = new Map<RemoteName, Promise<RemoteResult>>();
 
 /**
- * Loads a remote and NEVER rejects (ARCHITECTURE §10: React Router 7 renders a blank area when a
+ * Loads a remote and NEVER rejects (docs/architecture.md §10: React Router 7 renders a blank area when a
  * lazy route rejects). A failure or a timeout resolves to `{ ok: false }`; it is not cached, so
  * the next attempt (Try Again, or the next navigation) loads afresh.
  */

@@ -1,4 +1,4 @@
-// Hand-written declarations for the remotes' exposed modules (dts generation is off, ARCHITECTURE §10).
+// Hand-written declarations for the remotes' exposed modules (dts generation is off, docs/architecture.md §10).
 // The contract itself lives in @konstvagg/ui's remote-contract.ts.
 declare module 'marketplace/routes' {
   import type { RemoteRoutes } from '@konstvagg/ui/remote-contract';

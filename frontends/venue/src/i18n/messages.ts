@@ -63,7 +63,7 @@ const sv: Record<VenueMessageKey, string> = {
   'favorites.empty.title': 'Inga favoriter ännu',
   'favorites.empty.text': 'Tryck på hjärtat på ett konstverk när ni utforskar för att spara det här.',
   'exhibitions.title': 'Utställningar',
-  'exhibitions.description': 'Förfrågningar, leveranser, verk som visas och upphämtningar av köpare.',
+  'exhibitions.description': 'Förfrågningar, leveranser, verk som visas och hämtningar av köpare.',
   'exhibitions.empty.title': 'Inga utställningar ännu',
   'exhibitions.empty.text':
     'När en konstnär tackar ja bekräftar ni ankomsten genom att skanna konstverkets QR-kod, och då syns det här.',

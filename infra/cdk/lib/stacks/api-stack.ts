@@ -17,6 +17,7 @@ import { API_BASE_PATH, isProtected, routeKeyOf, type ServiceName } from '@konst
 import type { RouteEntry } from '../../../route-table.ts';
 import { scheduleGroupName, type AppConfig } from '../config.ts';
 import { IdentityOAuth } from '../constructs/identity-oauth.ts';
+import { originSecretValue } from '../constructs/origin-secret.ts';
 import { ServiceFunction } from '../constructs/service-function.ts';
 import { SHARP_FONTS_DIR, SHARP_SERVICES, SharpLayer } from '../constructs/sharp-layer.ts';
 import { serviceEntry } from '../paths.ts';
@@ -77,6 +78,8 @@ export class ApiStack extends Stack {
     });
 
     const environment: Record<string, string> = {
+      // Only requests that came through CloudFront are served (shared/lambda-kit/src/origin.ts).
+      ORIGIN_SECRET: originSecretValue(config),
       TABLE_NAME: props.table.tableName,
       MEDIA_BUCKET: props.mediaBucket.bucketName,
       COGNITO_USER_POOL_ID: props.userPool.userPoolId,

@@ -5,6 +5,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION, TTL_ATTRIBUTE } from '@konstvagg/domain';
 import type { AppConfig } from '../config.ts';
+import { OriginSecret } from '../constructs/origin-secret.ts';
 
 export interface DataStackProps extends StackProps {
   config: AppConfig;
@@ -18,6 +19,8 @@ export class DataStack extends Stack {
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
     const { config } = props;
+    // Made here, before the Api and Frontends stacks that read it by name (constructs/origin-secret.ts).
+    new OriginSecret(this, 'OriginSecret', { config });
     const str = dynamodb.AttributeType.STRING;
 
     this.table = new dynamodb.Table(this, 'Table', {

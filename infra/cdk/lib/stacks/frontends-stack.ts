@@ -10,6 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config.ts';
+import { ORIGIN_SECRET_HEADER, originSecretValue } from '../constructs/origin-secret.ts';
 import { FRONTENDS, REMOTES, frontendDist, hasBuild, type FrontendName } from '../paths.ts';
 
 export interface FrontendsStackProps extends StackProps {
@@ -167,6 +168,8 @@ export class FrontendsStack extends Stack {
       {
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        // Proves to the API that the request came through here (constructs/origin-secret.ts).
+        customHeaders: { [ORIGIN_SECRET_HEADER]: originSecretValue(config) },
       },
     );
 

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { rejectArtworkBodySchema, type ArtworkStatus } from '@konstvagg/contracts';
+import {
+  moderationDecisionResponseSchema,
+  rejectArtworkBodySchema,
+  type ArtworkStatus,
+} from '@konstvagg/contracts';
 import {
   ARTWORK_LIFECYCLE,
   artworkIndexChanges,
@@ -172,12 +176,14 @@ async function mailArtist(artwork: ArtworkRecord, decision: 'approved' | 'reject
 
 /** POST /admin/artworks/{id}/approve: pending_review -> available (public). */
 export const approveArtwork = defineOperation({
+  response: moderationDecisionResponseSchema,
   params,
   run: ({ params, caller }) => decide(caller, params.id, 'approved', null),
 });
 
 /** POST /admin/artworks/{id}/reject {reason}: pending_review -> draft; its artist reads the reason on the work. */
 export const rejectArtwork = defineOperation({
+  response: moderationDecisionResponseSchema,
   params,
   body: rejectArtworkBodySchema,
   run: ({ params, body, caller }) => decide(caller, params.id, 'rejected', body.reason),

@@ -31,7 +31,7 @@ const TEXTS: Record<Language, Record<Decision, Texts>> = {
   sv: {
     approved: {
       subject: (t) => `”${t}” är godkänt och finns på marknadsplatsen`,
-      lead: (t) => `Goda nyheter: ditt verk ”${t}” har godkänts. Köpare och platser kan se det nu.`,
+      lead: (t) => `Goda nyheter: ditt verk ”${t}” har godkänts. Köpare och lokaler kan se det nu.`,
       action: 'Se verket på marknadsplatsen',
       reasonLabel: '',
     },

@@ -1,4 +1,4 @@
-import { reviewQueueQuerySchema } from '@konstvagg/contracts';
+import { reviewQueueQuerySchema, reviewQueueResponseSchema } from '@konstvagg/contracts';
 import {
   DEFAULT_PAGE_SIZE,
   MODERATION_TARGET_HOURS,
@@ -8,7 +8,7 @@ import {
   toOwnerArtworkView,
   type ArtworkRecord,
 } from '@konstvagg/domain';
-import { badRequest, defineOperation, now } from '@konstvagg/lambda-kit';
+import { defineOperation, invalidCursor, now } from '@konstvagg/lambda-kit';
 import { countQuery, queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
 
 const HOUR_MS = 3_600_000;
@@ -18,6 +18,7 @@ const HOUR_MS = 3_600_000;
  * first, each work with how long it has waited; `overdue` past the 24-hour promise.
  */
 export const reviewQueue = defineOperation({
+  response: reviewQueueResponseSchema,
   query: reviewQueueQuerySchema,
   async run({ query }) {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -32,7 +33,7 @@ export const reviewQueue = defineOperation({
       }),
       countQuery(input),
     ]);
-    if (page === 'invalid') throw badRequest({ cursor: 'validation.invalid_cursor' });
+    if (page === 'invalid') throw invalidCursor();
     const nowMs = now().getTime();
     const artworks = page.items.map((r) => {
       const submitted = r.submitted_at ?? r.updated_at;

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { userText } from '@konstvagg/contracts';
 import { AUTH_LIMITS } from '@konstvagg/domain/auth-rules';
-import { contactMessageIndexKeys, keys, type ContactMessageRecord } from '@konstvagg/domain';
+import { CONTACT_LIMITS, contactMessageIndexKeys, keys, type ContactMessageRecord } from '@konstvagg/domain';
 import { defineOperation, nowIso } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { emailField, languageField } from './fields.ts';
 import { takeFormAttempt } from './rate-limit.ts';
-
-/** The contact form's limits (the form shows the same counter). */
-export const CONTACT_LIMITS = { messageMin: 10, messageMax: 5000, subjectMax: 200 } as const;
+import { contactMessageResponseSchema } from '@konstvagg/contracts';
 
 /**
  * POST /contact-messages {name, email, subject?, message, consent?}: stores a message for support
@@ -17,12 +16,17 @@ export const CONTACT_LIMITS = { messageMin: 10, messageMax: 5000, subjectMax: 20
  * be contacted about other things than this message; it is never required to write to us.
  */
 export const sendContactMessage = defineOperation({
+  response: contactMessageResponseSchema,
   body: z
     .object({
-      name: z.string().trim().min(AUTH_LIMITS.nameMin).max(AUTH_LIMITS.nameMax),
+      name: userText({ min: AUTH_LIMITS.nameMin, max: AUTH_LIMITS.nameMax }),
       email: emailField,
-      subject: z.string().trim().max(CONTACT_LIMITS.subjectMax).optional(),
-      message: z.string().trim().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.messageMax),
+      subject: userText({ max: CONTACT_LIMITS.subjectMax }).optional(),
+      message: userText({
+        min: CONTACT_LIMITS.messageMin,
+        max: CONTACT_LIMITS.messageMax,
+        multiline: true,
+      }),
       consent: z.boolean().optional(),
       language: languageField,
     })

@@ -5,6 +5,7 @@ import { defineOperation, nowIso } from '@konstvagg/lambda-kit';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { takeFormAttempt } from './rate-limit.ts';
 import { consentField, emailField, languageField } from './fields.ts';
+import { subscriptionResponseSchema } from '@konstvagg/contracts';
 
 /**
  * The version of the consent text the signup form shows ("Send me launch updates by email…", in the
@@ -26,6 +27,7 @@ const view = (r: SubscriptionRecord) => ({
  * One conditional put on the email's key decides which.
  */
 export const subscribe = defineOperation({
+  response: subscriptionResponseSchema,
   body: z.object({ email: emailField, consent: consentField, language: languageField }).strict(),
   async run({ body, lang, event }) {
     await takeFormAttempt('subscribe', event);

@@ -1,4 +1,4 @@
-import { artworkListQuerySchema } from '@konstvagg/contracts';
+import { artworkListQuerySchema, artworkListResponseSchema } from '@konstvagg/contracts';
 import { defineOperation, notFound } from '@konstvagg/lambda-kit';
 import { readArtworkPage } from '../artworks/list-artworks.ts';
 import { getArtistRecord } from '../profiles/load-profiles.ts';
@@ -6,6 +6,7 @@ import { profileIdSchema } from './get-artist.ts';
 
 /** GET /artists/{id}/artworks: the artist's public works, with every filter and sort of GET /artworks. */
 export const artistArtworks = defineOperation({
+  response: artworkListResponseSchema,
   params: profileIdSchema,
   query: artworkListQuerySchema,
   async run({ params, query }) {

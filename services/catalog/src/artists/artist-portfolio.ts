@@ -4,12 +4,14 @@ import { toArtistView } from '../profiles/artist-view.ts';
 import { getArtistRecord } from '../profiles/load-profiles.ts';
 import { publicWorksOf } from './artist-works.ts';
 import { profileIdSchema } from './get-artist.ts';
+import { artistPortfolioResponseSchema } from '@konstvagg/contracts';
 
 /**
  * GET /artists/{id}/portfolio: the artist with every public work, grouped for a profile page:
  * where their art hangs now, and the works by category.
  */
 export const artistPortfolio = defineOperation({
+  response: artistPortfolioResponseSchema,
   params: profileIdSchema,
   async run({ params }) {
     const artist = await getArtistRecord(params.id);

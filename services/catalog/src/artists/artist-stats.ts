@@ -2,9 +2,11 @@ import { defineOperation, notFound } from '@konstvagg/lambda-kit';
 import { getArtistRecord } from '../profiles/load-profiles.ts';
 import { publicWorksOf } from './artist-works.ts';
 import { profileIdSchema } from './get-artist.ts';
+import { artistStatsSchema } from '@konstvagg/contracts';
 
 /** GET /artists/{id}/stats: public figures of an artist's work on the platform. */
 export const artistStats = defineOperation({
+  response: artistStatsSchema,
   params: profileIdSchema,
   async run({ params }) {
     if (!(await getArtistRecord(params.id))) throw notFound('error.artist_not_found');

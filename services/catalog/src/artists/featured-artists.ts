@@ -5,12 +5,14 @@ import { toArtistView } from '../profiles/artist-view.ts';
 import { allArtists } from '../profiles/load-profiles.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
 import { limitSchema } from '../query-params.ts';
+import { featuredArtistsResponseSchema } from '@konstvagg/contracts';
 
 /**
  * GET /artists/featured?limit (6): artists with public work, verified first, then those who can be
  * paid (Pro), then by how much of their work is on offer.
  */
 export const featuredArtists = defineOperation({
+  response: featuredArtistsResponseSchema,
   query: z.object({ limit: limitSchema(24) }),
   async run({ query }) {
     const withCounts = await Promise.all(

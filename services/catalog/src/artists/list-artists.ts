@@ -1,22 +1,25 @@
 import * as z from 'zod';
+import { MAX_CURSOR_LENGTH, userText } from '@konstvagg/contracts';
 import type { Artist } from '@konstvagg/contracts';
 import { canonicalCity, DEFAULT_PAGE_SIZE, foldText, queries } from '@konstvagg/domain';
 import { limitSchema } from '../query-params.ts';
-import { badRequest, defineOperation } from '@konstvagg/lambda-kit';
+import { invalidCursor, defineOperation } from '@konstvagg/lambda-kit';
 import { toArtistView } from '../profiles/artist-view.ts';
 import { allArtists, pageOf } from '../profiles/load-profiles.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
+import { artistListResponseSchema } from '@konstvagg/contracts';
 
 export const artistListQuerySchema = z.object({
-  city: z.string().trim().min(1).max(60).optional(),
+  city: userText({ min: 1, max: 60 }).optional(),
   verified: z.enum(['true', 'false']).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: userText({ max: 100 }).optional(),
   limit: limitSchema(100),
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
 });
 
 /** GET /artists: artists with public work, newest first; filters city, verified and free text on name and bio. */
 export const listArtists = defineOperation({
+  response: artistListResponseSchema,
   query: artistListQuerySchema,
   async run({ query }) {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -34,7 +37,7 @@ export const listArtists = defineOperation({
     );
     const matching = counted.filter((x) => x.count > 0);
     const paged = pageOf(matching, limit, query.cursor);
-    if (paged === 'invalid') throw badRequest({ cursor: 'validation.invalid_cursor' });
+    if (paged === 'invalid') throw invalidCursor();
     const artists: Artist[] = paged.page.map((x) => toArtistView(x.a, x.count));
     return {
       body: {

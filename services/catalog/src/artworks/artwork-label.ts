@@ -121,6 +121,7 @@ async function buildLabel(artwork: ArtworkRecord, lang: Language): Promise<Uint8
 
 /** GET /artworks/{id}/label: a printable A6 PDF (title, artist, size, price incl. VAT, QR) in the caller's language. */
 export const artworkLabel = defineOperation({
+  response: 'binary',
   params: z.object({ id: artworkIdSchema }),
   async run({ params, lang }) {
     const artwork = await getPublicArtwork(params.id);

@@ -17,6 +17,7 @@ const QR_OPTIONS = {
  * SVG by default (sharp at any print size); PNG for places that need a bitmap.
  */
 export const artworkQrCode = defineOperation({
+  response: 'binary',
   params: z.object({ id: artworkIdSchema }),
   query: z.object({
     format: z.enum(['svg', 'png']).optional(),

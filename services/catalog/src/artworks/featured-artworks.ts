@@ -4,9 +4,11 @@ import { defineOperation } from '@konstvagg/lambda-kit';
 import { queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { limitSchema } from '../query-params.ts';
 import { toArtworkView } from './artwork-view.ts';
+import { featuredArtworksResponseSchema } from '@konstvagg/contracts';
 
 /** GET /artworks/featured?limit (8): the newest works that can be bought now (available or on display). */
 export const featuredArtworks = defineOperation({
+  response: featuredArtworksResponseSchema,
   query: z.object({ limit: limitSchema(24) }),
   async run({ query }) {
     const newest = queries.publicArtworks('created_at');

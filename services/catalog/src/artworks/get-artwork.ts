@@ -5,6 +5,7 @@ import { defineOperation, notFound, type Caller } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { ownerView } from '../studio/own-artwork.ts';
 import { isPublicStatus, toArtworkView } from './artwork-view.ts';
+import { artworkResponseSchema } from '@konstvagg/contracts';
 
 export const artworkIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
@@ -20,6 +21,7 @@ async function mayViewPrivate(caller: Caller | null, artwork: ArtworkRecord): Pr
 }
 
 export const getArtwork = defineOperation({
+  response: artworkResponseSchema,
   params: z.object({ id: artworkIdSchema }),
   async run({ params, caller }) {
     const { Item } = await documentClient().send(

@@ -1,9 +1,10 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
-  artworkListQuerySchema,
-  splitSort,
   type ArtworkListQuery,
+  artworkListQuerySchema,
   type ArtworkListResponse,
+  artworkListResponseSchema,
+  splitSort,
 } from '@konstvagg/contracts';
 import {
   canonicalCity,
@@ -14,7 +15,7 @@ import {
   queryInput,
   type ArtworkRecord,
 } from '@konstvagg/domain';
-import { badRequest, createTtlCache, defineOperation } from '@konstvagg/lambda-kit';
+import { invalidCursor, createTtlCache, defineOperation } from '@konstvagg/lambda-kit';
 import { countQuery, documentClient, queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { toArtworkView } from './artwork-view.ts';
 
@@ -100,6 +101,7 @@ const listCache = createTtlCache<ArtworkListResponse>({
 export { readPage as readArtworkPage };
 
 export const listArtworks = defineOperation({
+  response: artworkListResponseSchema,
   query: artworkListQuerySchema,
   async run({ query }) {
     const body = await listCache.getOrLoad(JSON.stringify(query), () => readPage(query));
@@ -118,7 +120,7 @@ async function readPage(query: ArtworkListQuery): Promise<ArtworkListResponse> {
     cursor: query.cursor,
     keep: (item) => matchesText(item as unknown as ArtworkRecord, query.q),
   });
-  if (page === 'invalid') throw badRequest({ cursor: 'validation.invalid_cursor' });
+  if (page === 'invalid') throw invalidCursor();
   // From the first page, a read that reached the end has seen every match: no second query needed.
   const total =
     page.reachedEnd && !query.cursor

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { artworkListQuerySchema, type Artwork } from '@konstvagg/contracts';
+import { type Artwork, artworkListQuerySchema, nearArtworksResponseSchema } from '@konstvagg/contracts';
 import {
   eurosToCents,
   GEO_CELL_PRECISION,
@@ -58,6 +58,7 @@ const nearQuerySchema = z
  * first. Venues are found through the geohash cells around the point, then by exact distance.
  */
 export const nearArtworks = defineOperation({
+  response: nearArtworksResponseSchema,
   query: nearQuerySchema,
   async run({ query }) {
     const centre = { lat: (query.lat ?? query.latitude)!, lng: (query.lng ?? query.longitude)! };

@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
+import { addFavoriteResponseSchema, PUBLIC_ARTWORK_STATUSES, userText } from '@konstvagg/contracts';
 import { keys } from '@konstvagg/domain';
 import { defineOperation, notFound, nowIso } from '@konstvagg/lambda-kit';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
@@ -14,8 +14,9 @@ export const favoriteParams = z.object({ artworkId: artworkIdSchema });
  * transaction: the artwork must exist and be public at that moment, or nothing is written.
  */
 export const addFavorite = defineOperation({
+  response: addFavoriteResponseSchema,
   params: favoriteParams,
-  body: z.object({ notes: z.string().trim().max(500).optional() }).strict(),
+  body: z.object({ notes: userText({ max: 500, multiline: true }).optional() }).strict(),
   async run({ params, body, caller }) {
     const venue = await venueOfCaller(caller);
     const at = nowIso();

@@ -4,9 +4,11 @@ import { defineOperation } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { favoriteParams } from './add-favorite.ts';
 import { venueOfCaller } from '../profiles/caller-profile.ts';
+import { favoriteCheckResponseSchema } from '@konstvagg/contracts';
 
 /** GET /venues/favorites/check/{artworkId}: has the signed-in venue saved this artwork? */
 export const checkFavorite = defineOperation({
+  response: favoriteCheckResponseSchema,
   params: favoriteParams,
   async run({ params, caller }) {
     const venue = await venueOfCaller(caller);

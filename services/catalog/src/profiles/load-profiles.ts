@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { keys, queries, queryInput, type ArtistRecord, type VenueRecord } from '@konstvagg/domain';
+import { decodeCursor, encodeCursor } from '@konstvagg/lambda-kit/cursor';
 import { documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 
 export async function getArtistRecord(id: string): Promise<ArtistRecord | undefined> {
@@ -41,11 +42,11 @@ export function pageOf<T>(
 ): { page: T[]; nextCursor: string | null } | 'invalid' {
   let offset = 0;
   if (cursor) {
-    const match = /^o(\d{1,6})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!match) return 'invalid';
-    offset = Number(match[1]);
+    const fields = decodeCursor(cursor, { o: 'number' });
+    if (!fields) return 'invalid';
+    offset = Number(fields.o);
   }
   const page = items.slice(offset, offset + limit);
-  const next = offset + limit < items.length ? Buffer.from(`o${offset + limit}`).toString('base64url') : null;
+  const next = offset + limit < items.length ? encodeCursor({ o: offset + limit }) : null;
   return { page, nextCursor: next };
 }

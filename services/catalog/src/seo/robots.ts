@@ -15,6 +15,7 @@ export function robotsText(): string {
 
 /** GET /robots.txt (served at the site root too: the gateway and CloudFront map /robots.txt here). */
 export const robots = defineOperation({
+  response: 'binary',
   async run() {
     return {
       binary: Buffer.from(robotsText(), 'utf8'),

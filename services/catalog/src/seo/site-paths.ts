@@ -1,4 +1,4 @@
-import { INFO_PATHS } from '@konstvagg/contracts/site-paths';
+import { INFO_PATHS, LANGUAGES, type Language } from '@konstvagg/contracts/vocabulary';
 import { config } from '@konstvagg/lambda-kit';
 
 /**
@@ -26,12 +26,12 @@ export const DISALLOWED_PATHS: readonly string[] = [
   '/_dev/',
 ];
 
-export const LANGUAGES = ['sv', 'en'] as const;
+export { LANGUAGES };
 
 /** The site's origin for absolute links (configuration, never the request's Host header). */
 export const siteOrigin = () => config.publicBaseUrl.replace(/\/+$/, '');
 
 /** A page's address in one language (`?lang=`, as the pages' hreflang links), or the x-default without. */
-export function pageUrl(path: string, lang?: (typeof LANGUAGES)[number]): string {
+export function pageUrl(path: string, lang?: Language): string {
   return `${siteOrigin()}${path}${lang ? `?lang=${lang}` : ''}`;
 }

@@ -55,6 +55,7 @@ const newest = (dates: string[]) =>
 
 /** GET /sitemap.xml (served at the site root too): static pages, then artworks, artists and venues. */
 export const sitemap = defineOperation({
+  response: 'binary',
   async run() {
     const [artworks, artists, venues] = await Promise.all([publicArtworks(), allArtists(), allVenues()]);
     const latest = {

@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { artworkResponseSchema, emptyResponseSchema } from '@konstvagg/contracts';
 import { keys, queries, queryInput, type UserRecord } from '@konstvagg/domain';
 import { AppError, conflict, defineOperation, nowIso, type Caller } from '@konstvagg/lambda-kit';
 import {
@@ -32,6 +33,7 @@ const wrongStatus = (status: string) =>
  * sale (available). Refused while the artist's email is unverified.
  */
 export const submitArtwork = defineOperation({
+  response: artworkResponseSchema,
   params,
   async run({ params, caller }) {
     const { artwork } = await ownArtwork(caller, params.id);
@@ -55,6 +57,7 @@ export const submitArtwork = defineOperation({
  * the exhibition's return, and a reserved or sold one cannot be withdrawn.
  */
 export const withdrawArtwork = defineOperation({
+  response: artworkResponseSchema,
   params,
   async run({ params, caller }) {
     const { artwork } = await ownArtwork(caller, params.id);
@@ -76,6 +79,7 @@ const DELETABLE = new Set(['draft', 'pending_review', 'available', 'unavailable'
  * anything with a history at a venue or a buyer is kept for their records and is withdrawn instead.
  */
 export const deleteArtwork = defineOperation({
+  response: emptyResponseSchema,
   params,
   async run({ params, caller }) {
     const { artwork } = await ownArtwork(caller, params.id);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { createArtworkBodySchema } from '@konstvagg/contracts';
+import { artworkResponseSchema, createArtworkBodySchema } from '@konstvagg/contracts';
 import { eurosToCents, keys, sizeCategoryFor, type ArtworkRecord } from '@konstvagg/domain';
 import { defineOperation, nowIso } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
@@ -12,6 +12,7 @@ import { imagesFromInput, indexChanges, ownerView } from './own-artwork.ts';
  * band follows from the longer side; the commission defaults to the profile's.
  */
 export const createArtwork = defineOperation({
+  response: artworkResponseSchema,
   body: createArtworkBodySchema,
   async run({ body, caller }) {
     const artist = await artistOfCaller(caller);

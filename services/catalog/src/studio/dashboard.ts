@@ -1,3 +1,4 @@
+import { artistDashboardResponseSchema } from '@konstvagg/contracts';
 import {
   centsToEuros,
   queries,
@@ -26,6 +27,7 @@ const all = <T>(query: Parameters<typeof queryInput>[0]) =>
  * as those domains write them.
  */
 export const artistDashboard = defineOperation({
+  response: artistDashboardResponseSchema,
   async run({ caller }) {
     const artist = await artistOfCaller(caller);
     const [works, exhibitions, orders, payouts] = await Promise.all([

@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { ARTWORK_STATUSES, artworkStatusSchema, type ArtworkStatus } from '@konstvagg/contracts';
+import {
+  ARTWORK_STATUSES,
+  artworkStatusSchema,
+  myArtworksResponseSchema,
+  type ArtworkStatus,
+} from '@konstvagg/contracts';
 import { queries, queryInput, type ArtworkRecord } from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
@@ -23,6 +28,7 @@ export function countByStatus(works: readonly ArtworkRecord[]): Record<ArtworkSt
 
 /** GET /artists/me/artworks: the caller's works in every status (`status` narrows), with a count per status. */
 export const myArtworks = defineOperation({
+  response: myArtworksResponseSchema,
   query: z.object({ status: artworkStatusSchema.optional() }),
   async run({ query, caller }) {
     const artist = await artistOfCaller(caller);

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { updateArtistProfileBodySchema } from '@konstvagg/contracts';
+import { myArtistProfileResponseSchema, updateArtistProfileBodySchema } from '@konstvagg/contracts';
 import {
   artworkUploadPrefix,
   canonicalCity,
@@ -41,6 +41,7 @@ async function myProfileView(artist: ArtistRecord) {
 
 /** GET /artists/profile/me: the caller's own profile, with the fee in force. */
 export const myArtistProfile = defineOperation({
+  response: myArtistProfileResponseSchema,
   async run({ caller }) {
     const artist = await artistOfCaller(caller);
     return {
@@ -56,6 +57,7 @@ export const myArtistProfile = defineOperation({
  * it for the lists.
  */
 export const updateArtistProfile = defineOperation({
+  response: myArtistProfileResponseSchema,
   params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
   body: updateArtistProfileBodySchema,
   async run({ params, body, caller }) {

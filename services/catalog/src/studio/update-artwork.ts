@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { updateArtworkBodySchema } from '@konstvagg/contracts';
+import { artworkResponseSchema, updateArtworkBodySchema } from '@konstvagg/contracts';
 import { eurosToCents, sizeCategoryFor, type ArtworkRecord } from '@konstvagg/domain';
 import { AppError, defineOperation, nowIso } from '@konstvagg/lambda-kit';
 import { artworkIdSchema } from '../artworks/get-artwork.ts';
@@ -27,6 +27,7 @@ function changedContent(before: ArtworkRecord, fields: Partial<ArtworkRecord>): 
  * only its terms, and a reserved, sold or delivered one nothing.
  */
 export const updateArtwork = defineOperation({
+  response: artworkResponseSchema,
   params: z.object({ id: artworkIdSchema }),
   body: updateArtworkBodySchema,
   async run({ params, body, caller }) {

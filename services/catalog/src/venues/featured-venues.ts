@@ -5,9 +5,11 @@ import { limitSchema } from '../query-params.ts';
 import { allVenues } from '../profiles/load-profiles.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
 import { toVenueView } from '../profiles/venue-view.ts';
+import { featuredVenuesResponseSchema } from '@konstvagg/contracts';
 
 /** GET /venues/featured?limit (6): featured venues first, then those with the most art on their walls. */
 export const featuredVenues = defineOperation({
+  response: featuredVenuesResponseSchema,
   query: z.object({ limit: limitSchema(24) }),
   async run({ query }) {
     const at = now();

@@ -4,9 +4,11 @@ import { profileIdSchema } from '../artists/get-artist.ts';
 import { getVenueRecord } from '../profiles/load-profiles.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
 import { toVenueView } from '../profiles/venue-view.ts';
+import { venueResponseSchema } from '@konstvagg/contracts';
 
 /** GET /venues/{id}, with today's opening hours and the works on its walls. */
 export const getVenue = defineOperation({
+  response: venueResponseSchema,
   params: profileIdSchema,
   async run({ params }) {
     const venue = await getVenueRecord(params.id);

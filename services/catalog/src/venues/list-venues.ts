@@ -1,7 +1,13 @@
 import * as z from 'zod';
-import { VENUE_TYPES, type Venue } from '@konstvagg/contracts';
+import {
+  MAX_CURSOR_LENGTH,
+  userText,
+  type Venue,
+  VENUE_TYPES,
+  venueListResponseSchema,
+} from '@konstvagg/contracts';
 import { canonicalCity, DEFAULT_PAGE_SIZE, foldText, queries } from '@konstvagg/domain';
-import { badRequest, defineOperation, now } from '@konstvagg/lambda-kit';
+import { invalidCursor, defineOperation, now } from '@konstvagg/lambda-kit';
 import { limitSchema } from '../query-params.ts';
 import { allVenues, pageOf } from '../profiles/load-profiles.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
@@ -21,13 +27,14 @@ const csvTypes = z.preprocess(
 
 /** GET /venues: newest first; filters type (comma list), city and free text. */
 export const listVenues = defineOperation({
+  response: venueListResponseSchema,
   query: z.object({
     type: csvTypes,
     venue_type: csvTypes,
-    city: z.string().trim().min(1).max(60).optional(),
-    q: z.string().trim().max(100).optional(),
+    city: userText({ min: 1, max: 60 }).optional(),
+    q: userText({ max: 100 }).optional(),
     limit: limitSchema(100),
-    cursor: z.string().max(200).optional(),
+    cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
   }),
   async run({ query }) {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -41,7 +48,7 @@ export const listVenues = defineOperation({
         (!needle || foldText(`${v.venue_name} ${v.address} ${v.description}`).includes(needle)),
     );
     const paged = pageOf(matching, limit, query.cursor);
-    if (paged === 'invalid') throw badRequest({ cursor: 'validation.invalid_cursor' });
+    if (paged === 'invalid') throw invalidCursor();
     const at = now();
     const venues: Venue[] = await Promise.all(
       paged.page.map(async (v) =>

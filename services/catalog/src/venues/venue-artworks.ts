@@ -1,4 +1,4 @@
-import { artworkListQuerySchema } from '@konstvagg/contracts';
+import { artworkListQuerySchema, artworkListResponseSchema } from '@konstvagg/contracts';
 import { defineOperation, notFound } from '@konstvagg/lambda-kit';
 import { profileIdSchema } from '../artists/get-artist.ts';
 import { readArtworkPage } from '../artworks/list-artworks.ts';
@@ -6,6 +6,7 @@ import { getVenueRecord } from '../profiles/load-profiles.ts';
 
 /** GET /venues/{id}/artworks: the public works hanging at the venue, with the filters and sorts of GET /artworks. */
 export const venueArtworks = defineOperation({
+  response: artworkListResponseSchema,
   params: profileIdSchema,
   query: artworkListQuerySchema,
   async run({ params, query }) {

@@ -46,7 +46,7 @@ async function profileIdOf(record: UserRecord): Promise<string | null> {
   return id ?? null;
 }
 
-/** An artist or venue without a verified email may not publish or be paid (ARCHITECTURE §7). */
+/** An artist or venue without a verified email may not publish or be paid (docs/architecture.md §7). */
 export function restrictionsOf(role: Role, emailVerified: boolean): Restriction[] {
   return (role === 'artist' || role === 'venue') && !emailVerified ? ['publish', 'payouts'] : [];
 }

@@ -3,8 +3,9 @@
  * stack points them at its stand-in). Defaults are the real providers' endpoints; a client id is
  * all a deployment must add to switch a provider on.
  */
-export const OAUTH_PROVIDERS = ['google', 'apple'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+import { OAUTH_PROVIDERS, type OAuthProvider } from '@konstvagg/contracts/vocabulary';
+
+export { OAUTH_PROVIDERS, type OAuthProvider };
 
 export const PROVIDER_LABEL: Record<OAuthProvider, string> = { google: 'Google', apple: 'Apple' };
 

@@ -1,9 +1,12 @@
 import * as z from 'zod';
+import { isCleanText, TEXT_CHARACTERS_KEY } from '@konstvagg/contracts';
 import { SIGNUP_ROLES, type SignupRole } from '@konstvagg/domain';
+import { AUTH_LIMITS } from '@konstvagg/domain/auth-rules';
 import { AppError, defineOperation } from '@konstvagg/lambda-kit';
 import { OAUTH_PROVIDERS, PROVIDER_LABEL, providerConfig, type OAuthProvider } from './config.ts';
 import { oauthSignIn } from './oauth-sign-in.ts';
 import { verifyProviderIdToken } from './verify-id-token.ts';
+import { oauthResponseSchema, providersResponseSchema } from '@konstvagg/contracts';
 
 /**
  * GET /auth/providers, POST /auth/oauth/google and POST /auth/oauth/apple (auth contract, issue 3).
@@ -11,6 +14,7 @@ import { verifyProviderIdToken } from './verify-id-token.ts';
  * here; see oauth-sign-in.ts for what it leads to.
  */
 export const providers = defineOperation({
+  response: providersResponseSchema,
   async run() {
     const body = Object.fromEntries(
       OAUTH_PROVIDERS.map((p) => {
@@ -62,16 +66,21 @@ const oauthBody = z
       custom(ctx, 'role', 'auth.role_invalid');
     if (b.nonce !== undefined && b.nonce !== null && (typeof b.nonce !== 'string' || b.nonce.length > 512))
       custom(ctx, 'nonce', 'validation.invalid');
+    // Apple sends the name only in the browser's post: it is user text like any other name.
+    const name = appleName(b.user);
+    if (name !== null && (name.length > AUTH_LIMITS.nameMax || !isCleanText(name)))
+      custom(ctx, 'user', TEXT_CHARACTERS_KEY);
   })
   .transform((b) => ({
     idToken: String(b.idToken).trim(),
     role: (b.role ?? null) as SignupRole | null,
     nonce: typeof b.nonce === 'string' && b.nonce ? b.nonce : null,
-    name: appleName(b.user),
+    name: appleName(b.user)?.normalize('NFC') ?? null,
   }));
 
 function oauthOperation(provider: OAuthProvider) {
   return defineOperation({
+    response: oauthResponseSchema,
     body: oauthBody,
     async run({ body, lang }) {
       const identity = await verifyProviderIdToken(provider, body.idToken, body.nonce);

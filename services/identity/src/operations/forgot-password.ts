@@ -5,6 +5,7 @@ import { clientIp, takeAttempts } from '@konstvagg/lambda-kit/rate-limit';
 import { findAccountByEmail } from '../accounts/users.ts';
 import { sendResetMail } from '../accounts/verification.ts';
 import { emailBody } from './schemas.ts';
+import { messageResponseSchema } from '@konstvagg/contracts';
 
 /**
  * POST /auth/forgot-password {email}: always the same 200 answer, whether the address has an
@@ -12,6 +13,7 @@ import { emailBody } from './schemas.ts';
  * in its language. Mails per address and per IP are limited (the same 429 for any address).
  */
 export const forgotPassword = defineOperation({
+  response: messageResponseSchema,
   body: emailBody,
   async run({ body, lang, event }) {
     const attempt = await takeAttempts(mailLimits(body.email, clientIp(event)));

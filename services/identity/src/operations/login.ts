@@ -4,6 +4,7 @@ import { accountLoginLimit, loginLimits, tooManyAttempts } from '../accounts/lim
 import { clientIp, resetCounter, takeAttempts } from '@konstvagg/lambda-kit/rate-limit';
 import { ensureUserRecord, toAuthUser } from '../accounts/users.ts';
 import { loginBody } from './schemas.ts';
+import { loginResponseSchema } from '@konstvagg/contracts';
 
 export const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'auth.invalid_credentials');
 
@@ -13,6 +14,7 @@ export const invalidCredentials = () => new AppError(401, 'invalid_credentials',
  * for the right password); a successful sign-in gives its attempts back, so only failures count.
  */
 export const login = defineOperation({
+  response: loginResponseSchema,
   body: loginBody,
   async run({ body, lang, event }) {
     const attempt = await takeAttempts(loginLimits(body.email, clientIp(event)));

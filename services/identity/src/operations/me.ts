@@ -1,8 +1,10 @@
 import { defineOperation, unauthorized } from '@konstvagg/lambda-kit';
 import { ensureUserRecord, getUserRecord, toAuthUser } from '../accounts/users.ts';
+import { meResponseSchema } from '@konstvagg/contracts';
 
 /** GET /auth/me -> {user}; the role is the one the access token's groups give. */
 export const me = defineOperation({
+  response: meResponseSchema,
   async run({ caller, lang }) {
     if (!caller) throw unauthorized();
     const record =

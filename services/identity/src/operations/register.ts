@@ -4,6 +4,7 @@ import { registerAccount } from '../accounts/register-account.ts';
 import { toAuthUser } from '../accounts/users.ts';
 import { trySendVerificationMail } from '../accounts/verification.ts';
 import { registerBody } from './schemas.ts';
+import { registerResponseSchema } from '@konstvagg/contracts';
 
 /**
  * POST /auth/register: an artist, venue or buyer account (never admin), confirmed at once, with
@@ -11,6 +12,7 @@ import { registerBody } from './schemas.ts';
  * user's language.
  */
 export const register = defineOperation({
+  response: registerResponseSchema,
   body: registerBody,
   async run({ body, lang }) {
     const items = await registerAccount({

@@ -5,6 +5,7 @@ import { clientIp, takeAttempts } from '@konstvagg/lambda-kit/rate-limit';
 import { ensureUserRecord, findAccountByEmail } from '../accounts/users.ts';
 import { sendVerificationMail } from '../accounts/verification.ts';
 import { resendVerificationBody } from './schemas.ts';
+import { messageResponseSchema } from '@konstvagg/contracts';
 
 /**
  * POST /auth/resend-verification: a new verification link for the signed-in caller (bearer token,
@@ -12,6 +13,7 @@ import { resendVerificationBody } from './schemas.ts';
  * (no account enumeration); a signed-in caller whose address is verified is told so.
  */
 export const resendVerification = defineOperation({
+  response: messageResponseSchema,
   body: resendVerificationBody,
   async run({ body, caller, lang, event }) {
     let who: Caller | null = caller;

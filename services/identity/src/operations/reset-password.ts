@@ -5,6 +5,7 @@ import { accountLoginLimit } from '../accounts/limits.ts';
 import { consumeLinkToken, restoreLinkToken } from '../accounts/mail-links.ts';
 import { resetCounter } from '@konstvagg/lambda-kit/rate-limit';
 import { resetPasswordBody } from './schemas.ts';
+import { messageResponseSchema } from '@konstvagg/contracts';
 
 /**
  * POST /auth/reset-password {token, password}: the password rules are checked first (a bad
@@ -13,6 +14,7 @@ import { resetPasswordBody } from './schemas.ts';
  * sign-in lock (if any) is lifted.
  */
 export const resetPassword = defineOperation({
+  response: messageResponseSchema,
   body: resetPasswordBody,
   async run({ body, lang }) {
     const link = await consumeLinkToken('reset_password', body.token);

@@ -18,6 +18,8 @@ import {
   type RegisterVenueType,
   type SignupRole,
 } from '@konstvagg/domain';
+import { AUTH_LIMITS } from '@konstvagg/domain/auth-rules';
+import { isCleanText, TEXT_CHARACTERS_KEY } from '@konstvagg/contracts';
 
 /**
  * The contract's request shapes with the spec §5 rules on top: every bad field is answered with
@@ -25,18 +27,67 @@ import {
  */
 type FieldKeys = Partial<Record<string, string>>;
 
+/**
+ * The longest value each field takes, checked before the spec rules and before any call: a 100 KB
+ * password or token never reaches Cognito (which answers 413) nor the sign-in counter (issue 9).
+ * Passwords follow Cognito's own limit (256); `text` fields are user text (shared/contracts text.ts).
+ */
+// `key`: the spec's own message where §5 has one for the maximum (counted as §5 counts it: `trim`).
+const FIELD_LIMITS: Record<
+  string,
+  { max: number; text?: 'line' | 'multiline'; key?: string; trim?: boolean }
+> = {
+  name: { max: AUTH_LIMITS.nameMax, text: 'line', key: 'auth.name_max', trim: true },
+  email: { max: AUTH_LIMITS.emailMax },
+  password: { max: 256 },
+  confirmPassword: { max: 256 },
+  phone: { max: 30, text: 'line' },
+  artist_name: { max: 100, text: 'line' },
+  bio: { max: AUTH_LIMITS.bioMax, text: 'multiline', key: 'auth.bio_max' },
+  venue_name: { max: 100, text: 'line' },
+  location: { max: 200, text: 'line' },
+  venue_type: { max: 40 },
+  role: { max: 40 },
+  refreshToken: { max: 8192 },
+  token: { max: 4096 },
+};
+
+function limitIssues(input: Record<string, unknown>, ctx: z.RefinementCtx): Set<string> {
+  const failed = new Set<string>();
+  for (const [field, limit] of Object.entries(FIELD_LIMITS)) {
+    const value = Object.hasOwn(input, field) ? input[field] : undefined;
+    if (typeof value !== 'string') continue;
+    if ((limit.trim ? value.trim() : value).length > limit.max) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        params: limit.key ? { key: limit.key } : { key: 'validation.too_long', values: { max: limit.max } },
+        message: 'validation.too_long',
+      });
+      failed.add(field);
+    } else if (limit.text && !isCleanText(value, { multiline: limit.text === 'multiline' })) {
+      ctx.addIssue({ code: 'custom', path: [field], params: { key: TEXT_CHARACTERS_KEY }, message: 'text' });
+      failed.add(field);
+    }
+  }
+  return failed;
+}
+
 function withRules<T extends z.ZodType<Record<string, unknown>>>(
   schema: T,
   rules: (input: z.infer<T>) => FieldKeys,
 ) {
   return schema.superRefine((input, ctx) => {
+    const failed = limitIssues(input, ctx);
+    // Rules run only on values within bounds (an oversized value is not looked at further).
+    if (failed.size) return;
     for (const [field, key] of Object.entries(rules(input))) {
       if (key) ctx.addIssue({ code: 'custom', path: [field], params: { key }, message: key });
     }
   });
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const text = (v: unknown) => (typeof v === 'string' ? v.normalize('NFC') : '');
 const tokenError = (v: unknown): FieldKeys => (text(v).trim() ? {} : { token: 'auth.link_invalid' });
 
 export const registerBody = withRules(registerBodySchema, (b) => registerErrors(b)).transform((b) => ({
@@ -65,7 +116,9 @@ export const refreshBody = withRules(refreshBodySchema, (b) =>
   text(b.refreshToken) ? {} : { refreshToken: 'auth.refresh_invalid' },
 ).transform((b) => ({ refreshToken: text(b.refreshToken) }));
 
-export const logoutBody = logoutBodySchema.transform((b) => ({ refreshToken: text(b.refreshToken) || null }));
+export const logoutBody = withRules(logoutBodySchema, () => ({})).transform((b) => ({
+  refreshToken: text(b.refreshToken) || null,
+}));
 
 export const resetPasswordBody = withRules(resetPasswordBodySchema, (b) => {
   const errors: FieldKeys = tokenError(b.token);

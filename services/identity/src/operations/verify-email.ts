@@ -4,6 +4,7 @@ import { markEmailVerified } from '../accounts/cognito.ts';
 import { consumeLinkToken, restoreLinkToken } from '../accounts/mail-links.ts';
 import { setRecordEmailVerified, toAuthUser } from '../accounts/users.ts';
 import { verifyEmailBody } from './schemas.ts';
+import { verifyEmailResponseSchema } from '@konstvagg/contracts';
 
 /**
  * POST /auth/verify-email {token} -> {message, user}: uses the link (single use), marks the email
@@ -11,6 +12,7 @@ import { verifyEmailBody } from './schemas.ts';
  * restrictions of an artist or venue end here.
  */
 export const verifyEmail = defineOperation({
+  response: verifyEmailResponseSchema,
   body: verifyEmailBody,
   async run({ body, lang }) {
     const link = await consumeLinkToken('verify_email', body.token);

@@ -158,6 +158,7 @@ export async function renderOgImage(artwork: OgArtwork, lang: 'sv' | 'en'): Prom
  * so it is cached for a year; without a matching `v`, for a day.
  */
 export const artworkOgImage = defineOperation({
+  response: 'binary',
   params: z.object({ id: artworkIdSchema }),
   query: z.object({
     lang: z.enum(['sv', 'en']).optional(),

@@ -5,6 +5,7 @@ import { artistOfCaller } from './caller-artist.ts';
 import { newIncomingKey } from './incoming.ts';
 import { MAX_IMAGE_BYTES } from './limits.ts';
 import { signPostPolicy } from './presigned-post.ts';
+import { presignResponseSchema } from '@konstvagg/contracts';
 
 const EXPIRES_IN_SECONDS = 15 * 60;
 
@@ -14,6 +15,7 @@ const EXPIRES_IN_SECONDS = 15 * 60;
  * Then POST /upload/artwork-image {upload_key} checks and converts it like a direct upload.
  */
 export const presignArtworkImage = defineOperation({
+  response: presignResponseSchema,
   body: z.object({ size: z.number().int().positive().optional() }).strict(),
   async run({ body, caller }) {
     const artist = await artistOfCaller(caller);

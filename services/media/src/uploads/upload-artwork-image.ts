@@ -9,6 +9,7 @@ import { DEFAULT_IMAGE_FIELD } from './limits.ts';
 import { readImagePart } from './multipart.ts';
 import { renderArtworkImage } from './render.ts';
 import { writeAllOrNothing } from './store.ts';
+import { uploadedImageResponseSchema } from '@konstvagg/contracts';
 
 export interface UploadedImageSize {
   width: number;
@@ -51,6 +52,7 @@ async function uploadedFile(event: HttpEvent, artistId: string): Promise<{ data:
  * a year). Answers 201 `{ image: { id, url, thumb_url, width, height, original, sizes } }`.
  */
 export const uploadArtworkImage = defineOperation({
+  response: uploadedImageResponseSchema,
   async run({ caller, event }) {
     const artist = await artistOfCaller(caller);
     const file = await uploadedFile(event, artist.id);

@@ -14,7 +14,7 @@ export function s3(): S3Client {
   client ??= new S3Client({
     region: config.region,
     endpoint: config.endpoint('S3'),
-    // s3rver needs path-style addressing and corrupts streamed bodies with default checksums (ARCHITECTURE §2).
+    // s3rver needs path-style addressing and corrupts streamed bodies with default checksums (docs/architecture.md §2).
     forcePathStyle: config.isLocal,
     ...(config.isLocal
       ? {

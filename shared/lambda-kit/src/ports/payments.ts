@@ -57,6 +57,10 @@ export interface ConnectedAccount {
   chargesEnabled: boolean;
   /** Transfers to it go out only when this is true (a waiting payout waits for `account.updated`). */
   payoutsEnabled: boolean;
+  /** What Stripe still needs from the account holder now (`requirements.currently_due`). */
+  currentlyDue: string[];
+  /** Why charges or payouts are off, when they are (`requirements.disabled_reason`). */
+  disabledReason: string | null;
 }
 
 export interface AccountLink {
@@ -174,6 +178,8 @@ const toAccount = (a: Stripe.Account): ConnectedAccount => ({
   detailsSubmitted: a.details_submitted ?? false,
   chargesEnabled: a.charges_enabled ?? false,
   payoutsEnabled: a.payouts_enabled ?? false,
+  currentlyDue: [...(a.requirements?.currently_due ?? [])],
+  disabledReason: a.requirements?.disabled_reason ?? null,
 });
 
 /** The Stripe adapter of the payments port. */

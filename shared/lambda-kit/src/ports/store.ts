@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
+import { decodeCursor, encodeCursor } from '../cursor.ts';
 
 /** The store port: the DynamoDB document client for the one table (DynamoDB Local, LocalStack or AWS). */
 let client: DynamoDBDocumentClient | null = null;
@@ -26,27 +27,6 @@ export function isConditionalCheckFailed(err: unknown): boolean {
     return reasons.some((r) => r.Code === 'ConditionalCheckFailed');
   }
   return false;
-}
-
-/** Opaque, tamper-evident-enough cursor: base64url JSON of a DynamoDB key. */
-export function encodeCursor(key: Record<string, unknown>): string {
-  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
-}
-
-export function decodeCursor(cursor: string): Record<string, unknown> | null {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-    const entries = Object.entries(value as Record<string, unknown>);
-    if (entries.length === 0 || entries.length > 8) return null;
-    if (
-      !entries.every(([k, v]) => /^[A-Za-z0-9_]{1,16}$/.test(k) && typeof v === 'string' && v.length <= 512)
-    )
-      return null;
-    return value as Record<string, unknown>;
-  } catch {
-    return null;
-  }
 }
 
 /** Counts every item a query matches, across DynamoDB's 1 MB pages. */
@@ -104,8 +84,14 @@ export async function queryExactPage<T extends Record<string, unknown>>(options:
   const { index, partition, limit } = options;
   let start: Record<string, unknown> | undefined;
   if (options.cursor) {
-    const key = decodeCursor(options.cursor);
-    if (!key || key[`${index}PK`] !== partition || typeof key[`${index}SK`] !== 'string') return 'invalid';
+    // Exactly the table's and this index's key attributes, signed by us, in this partition.
+    const key = decodeCursor(options.cursor, {
+      PK: 'string',
+      SK: 'string',
+      [`${index}PK`]: 'string',
+      [`${index}SK`]: 'string',
+    });
+    if (!key || key[`${index}PK`] !== partition) return 'invalid';
     start = key;
   }
   const found: T[] = [];

@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@konstvagg/contracts/vocabulary';
 import { LANGUAGE_STORAGE_KEY, detectLanguage } from '@konstvagg/i18n';
 
 /**
@@ -5,7 +6,7 @@ import { LANGUAGE_STORAGE_KEY, detectLanguage } from '@konstvagg/i18n';
  * Accept-Language from the stored language (default en), one refresh and retry on a 401,
  * lists read from the top level or under `data`.
  */
-export const API_BASE = '/api/v1';
+export const API_BASE = API_BASE_PATH;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const TOKEN_STORAGE_KEYS = { access: 'accessToken', refresh: 'refreshToken', user: 'user' } as const;
 

@@ -131,7 +131,7 @@ const sv: ArtworkText = {
   city: { Stockholm: 'Stockholm', Gothenburg: 'Göteborg', Malmö: 'Malmö' },
   sold: 'SÅLD',
   unknownArtist: 'Okänd konstnär',
-  unknownVenue: 'Okänd plats',
+  unknownVenue: 'Okänd lokal',
   notOnDisplay: 'Visas inte just nu',
   noImage: 'Ingen bild än',
   inclVat: 'inkl. moms',

@@ -33,3 +33,4 @@ export declare function reactRefreshOptions(
   command: 'serve' | 'build',
 ): Promise<{ reactRefreshHost?: string }>;
 export declare const federationRuntimeGroup: { name: string; test: RegExp; priority: number };
+export { keepBuildArtifactsPrivate } from './private-artifacts.js';

@@ -25,7 +25,7 @@ export const SHELL_DEV_ORIGIN = `http://localhost:${DEV_PORTS.shell}`;
 export const remoteBase = (name) => `/remotes/${name}/`;
 
 /**
- * The only shared singletons (ARCHITECTURE §8). Everything else (the UI kit, contracts) is bundled
+ * The only shared singletons (docs/architecture.md §8). Everything else (the UI kit, contracts) is bundled
  * into each app: small, and it keeps each remote deployable alone.
  */
 export const SHARED_SINGLETONS = /** @type {const} */ ([
@@ -39,7 +39,7 @@ export const SHARED_SINGLETONS = /** @type {const} */ ([
 /**
  * Shared libraries cannot be tree-shaken by the bundler: any remote may ask for any export, so by
  * default each is shipped whole (react-router ~64 KB gzip, react-intl ~16, react-query ~20;
- * ARCHITECTURE §10). These three are shared tree-shaken instead: every app provides the same
+ * docs/architecture.md §10). These three are shared tree-shaken instead: every app provides the same
  * subset, the union of the exports that any frontend (or the UI kit) imports, computed from the
  * sources at build time, so the shell's provider satisfies every remote. A remote deployed later
  * that needs an export outside the set still works: the runtime then loads the full library.
@@ -102,7 +102,7 @@ export function remoteManifestUrl(name, mode) {
 
 /**
  * Where a remote's dev server takes React Refresh from. Inside the shell's page it must be the
- * shell's origin (ARCHITECTURE §10); run alone (`npm run dev -w frontends/<name>` without the shell)
+ * shell's origin (docs/architecture.md §10); run alone (`npm run dev -w frontends/<name>` without the shell)
  * it must be the remote itself, or nothing loads. So: the shell's origin when its dev server is up.
  * KONSTVAGG_REFRESH_HOST=shell|self overrides the check. Returns the plugin-react options.
  */
@@ -194,3 +194,6 @@ export function usedExportsAcrossFrontends(repoRoot, packages) {
     [...found].filter(([pkg]) => !whole.has(pkg)).map(([pkg, names]) => [pkg, [...names].sort()]),
   );
 }
+
+// The shell's config reaches the build plugins through this module (see private-artifacts.js).
+export { keepBuildArtifactsPrivate } from './private-artifacts.js';

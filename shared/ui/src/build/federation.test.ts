@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { remoteManifestUrl, sharedConfig, usedExportsAcrossFrontends } from './federation.js';
+import { isPrivateBuildFile, movePrivateBuildFiles } from './private-artifacts.js';
+import { remoteViteConfig } from './vite-remote.js';
 
 function repoWith(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-fed-'));
@@ -52,5 +54,40 @@ describe('federation settings', () => {
       'react-intl',
       'react-router',
     ]);
+  });
+});
+
+describe('private build files (issue 9)', () => {
+  it('moves source maps and mf-stats.json out of dist, at any depth, and leaves the rest', () => {
+    const root = repoWith({
+      'dist/index.html': '<!doctype html>',
+      'dist/mf-manifest.json': '{}',
+      'dist/mf-stats.json': '{}',
+      'dist/assets/index-Ab12.js': 'export {}',
+      'dist/assets/index-Ab12.js.map': '{"sources":["src/secret.tsx"]}',
+      'dist/assets/style-Cd34.css.map': '{}',
+    });
+    const moved = movePrivateBuildFiles(path.join(root, 'dist'), path.join(root, 'build-private'));
+    expect(moved.sort()).toEqual(['assets/index-Ab12.js.map', 'assets/style-Cd34.css.map', 'mf-stats.json']);
+    const left = fs.readdirSync(path.join(root, 'dist'), { recursive: true, encoding: 'utf8' });
+    expect(left.filter(isPrivateBuildFile)).toEqual([]);
+    expect(left).toContain('mf-manifest.json');
+    expect(fs.existsSync(path.join(root, 'build-private', 'assets', 'index-Ab12.js.map'))).toBe(true);
+  });
+
+  it('is part of every frontend build, which emits hidden maps only', async () => {
+    for (const name of ['marketplace', 'artist', 'venue', 'admin'] as const) {
+      const config = await remoteViteConfig(name)({ command: 'build', mode: 'production' });
+      expect(config.build?.sourcemap).toBe('hidden');
+      expect(config.plugins?.flat().map((p) => (p as { name?: string } | null)?.name)).toContain(
+        'konstvagg:keep-build-artifacts-private',
+      );
+    }
+    const shell = fs.readFileSync(
+      new URL('../../../../frontends/shell/vite.config.ts', import.meta.url),
+      'utf8',
+    );
+    expect(shell).toMatch(/sourcemap: 'hidden'/);
+    expect(shell).toMatch(/keepBuildArtifactsPrivate\(\)/);
   });
 });

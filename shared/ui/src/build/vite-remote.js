@@ -10,6 +10,7 @@ import {
   remoteBase,
   sharedConfig,
 } from './federation.js';
+import { keepBuildArtifactsPrivate } from './private-artifacts.js';
 
 const LOCAL_BACKEND = { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' };
 
@@ -26,7 +27,7 @@ export function remoteViteConfig(name) {
     base: command === 'build' || isPreview ? remoteBase(name) : '/',
     plugins: [
       // React Refresh from the shell's origin when the shell's dev server runs (HMR inside the
-      // shell's page, ARCHITECTURE §10), from this server when the remote runs alone.
+      // shell's page, docs/architecture.md §10), from this server when the remote runs alone.
       react(await reactRefreshOptions(command)),
       federation({
         name,
@@ -41,13 +42,15 @@ export function remoteViteConfig(name) {
         disableRemote: true,
         disableSnapshot: command === 'build', // keep HMR support in dev
       }),
+      keepBuildArtifactsPrivate(),
     ],
     // Run alone, the remote talks to the local backend (npm start or npm run dev) on :8080.
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: LOCAL_BACKEND },
     preview: { port, strictPort: true, cors: true, proxy: LOCAL_BACKEND },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Hidden maps, moved out of dist/ (private-artifacts.js): full sources are never published.
+      sourcemap: 'hidden',
       rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup] } } },
     },
   });

@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { ROLES, isOneOf, type Language, type Role } from '@konstvagg/contracts/vocabulary';
 import {
   clearStoredTokens,
   sessionStorageArea,
@@ -7,7 +8,7 @@ import {
 } from '../api/client.ts';
 import { globalContext } from '../global-context.ts';
 
-export type Role = 'artist' | 'venue' | 'buyer' | 'admin';
+export type { Role };
 
 /** The signed-in user as stored locally beside the tokens (spec §3). */
 export interface SessionUser {
@@ -18,7 +19,7 @@ export interface SessionUser {
   first_name?: string;
   last_name?: string;
   phone?: string | null;
-  language?: 'sv' | 'en';
+  language?: Language;
   email_verified?: boolean;
   /** The artist or venue profile id; null for a buyer or an admin. */
   profile_id?: string | null;
@@ -47,10 +48,8 @@ export interface SessionState {
   signOut: () => Promise<void>;
 }
 
-const ROLES: readonly Role[] = ['artist', 'venue', 'buyer', 'admin'];
-
 export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+  return isOneOf(ROLES, value);
 }
 
 /** The stored user, if there is one with a usable role and an access token beside it. */

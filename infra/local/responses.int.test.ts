@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import Stripe from 'stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
+import type { ArtistRecord, ArtworkRecord, VenueRecord } from '@konstvagg/domain';
+import type { Operation } from '@konstvagg/lambda-kit';
+import {
+  cognitoLogin,
+  demoLogin,
+  outbox,
+  request,
+  scanEntity,
+  stackEnv,
+  type ApiResponse,
+} from '@konstvagg/test-kit';
+import { routeTable, type RouteEntry } from '../route-table.ts';
+
+/**
+ * Every route of the route table is called through the local gateway with seeded ids (and, for the
+ * POST and DELETE routes, with a real body), and each 2xx answer is parsed with the response schema
+ * its operation declares. A binary route must answer something other than JSON.
+ */
+
+type Ops = Record<string, Operation<unknown, unknown, unknown>>;
+const declared = new Map<string, Operation<unknown, unknown, unknown>['response']>();
+const key = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${r.path}`;
+
+let artwork: ArtworkRecord;
+let artist: ArtistRecord;
+let venue: VenueRecord;
+const tokens: Record<string, { accessToken: string; refreshToken: string }> = {};
+
+beforeAll(async () => {
+  // The handlers read their settings when imported, as on Lambda: give them the stack's.
+  Object.assign(process.env, stackEnv());
+  for (const service of new Set(routeTable.map((r) => r.service))) {
+    const mod = (await import(`@konstvagg/service-${service}/handler`)) as Record<
+      string,
+      { operations?: Ops }
+    >;
+    const operations = (mod.httpHandler ?? mod.handler)?.operations ?? {};
+    for (const route of routeTable.filter((r) => r.service === service))
+      declared.set(key(route), operations[route.operation]?.response);
+  }
+  const isPublic = (a: ArtworkRecord) => (PUBLIC_ARTWORK_STATUSES as readonly string[]).includes(a.status);
+  artwork = (await scanEntity<ArtworkRecord>('artwork')).find(
+    (a) => isPublic(a) && a.venue_id && a.images.length,
+  )!;
+  artist = (await scanEntity<ArtistRecord>('artist')).find((a) => a.id === artwork.artist_id)!;
+  venue = (await scanEntity<VenueRecord>('venue')).find((v) => v.id === artwork.venue_id)!;
+  for (const role of ['artist', 'venue', 'buyer', 'admin']) {
+    const login = demoLogin(role);
+    tokens[role] = await cognitoLogin(login.email, login.password);
+  }
+});
+
+const api = (path: string) => `/api/v1${path}`;
+const email = (label: string) => `${label}-${randomUUID().slice(0, 12)}@test.konstvagg.local`;
+const PASSWORD = 'Konst-Test-2026';
+
+function pathOf(route: RouteEntry): string {
+  const id = route.path.startsWith('/artists')
+    ? artist.id
+    : route.path.startsWith('/venues')
+      ? venue.id
+      : artwork.id;
+  return route.path.replace('{id}', id).replace('{artworkId}', artwork.id);
+}
+
+/** The token of the route's first allowed role, for a protected route. */
+const tokenFor = (route: RouteEntry) =>
+  Array.isArray(route.access) ? tokens[route.access[0] as string]!.accessToken : undefined;
+
+function expectDeclared(route: Pick<RouteEntry, 'method' | 'path'>, res: ApiResponse): void {
+  expect(res.status, `${key(route)}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(200);
+  expect(res.status, `${key(route)}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  const response = declared.get(key(route));
+  if (response === 'binary') {
+    expect(res.headers.get('content-type'), key(route)).not.toMatch(/json/);
+    return;
+  }
+  expect(response, `${key(route)} declares no response`).toBeDefined();
+  // A 204 has no body at all (the test kit reads it as '').
+  const body = res.status === 204 && res.body === '' ? undefined : res.body;
+  const parsed = (response as z.ZodType).safeParse(body);
+  expect(parsed.success ? [] : parsed.error.issues, key(route)).toEqual([]);
+  // Parsing drops keys the schema does not name: an answer with undeclared fields differs here.
+  expect(parsed.data, `${key(route)}: fields the schema does not declare`).toEqual(body);
+}
+
+const called = new Set<string>();
+async function call(
+  method: string,
+  path: string,
+  opts: Parameters<typeof request>[2] = {},
+  concretePath?: string,
+) {
+  const route = routeTable.find((r) => r.method === method && r.path === path)!;
+  const res = await request(method, api(concretePath ?? pathOf(route)), opts);
+  expectDeclared(route, res);
+  called.add(key(route));
+  return res as ApiResponse<Record<string, unknown>>;
+}
+
+describe('every answer matches its declared response', () => {
+  it('for every GET route, with seeded ids', async () => {
+    for (const route of routeTable.filter((r) => r.method === 'GET')) {
+      const query =
+        route.path === '/artworks/near' ? `?lat=${venue.latitude}&lng=${venue.longitude}&radius=50` : '';
+      const res = await request('GET', api(pathOf(route)) + query, { token: tokenFor(route) });
+      expectDeclared(route, res);
+      called.add(key(route));
+    }
+  });
+
+  it('for the identity service: register, verify, login, refresh, reset, resend, logout, OAuth', async () => {
+    const address = email('responses');
+    await call('POST', '/auth/register', {
+      body: {
+        role: 'buyer',
+        name: 'Svar Testsson',
+        email: address,
+        password: PASSWORD,
+        terms_accepted: true,
+      },
+    });
+    const link = (kind: string) =>
+      outbox(address).then((mails) =>
+        mails.map((m) => new RegExp(`/${kind}/([A-Za-z0-9_-]{43})`).exec(m.text ?? '')?.[1]).find(Boolean),
+      );
+    await call('POST', '/auth/verify-email', { body: { token: await link('verify-email') } });
+    const signedIn = await call('POST', '/auth/login', { body: { email: address, password: PASSWORD } });
+    await call('POST', '/auth/refresh', { body: { refreshToken: signedIn.body.refreshToken } });
+    await call('POST', '/auth/resend-verification', { token: signedIn.body.accessToken as string, body: {} });
+    await call('POST', '/auth/forgot-password', { body: { email: address } });
+    await call('POST', '/auth/reset-password', {
+      body: { token: await link('reset-password'), password: `${PASSWORD}-2` },
+    });
+    await call('POST', '/auth/logout', { body: { refreshToken: signedIn.body.refreshToken } });
+    for (const provider of ['google', 'apple']) {
+      const minted = await request<{ id_token: string }>('POST', `/_dev/oauth/${provider}/token`, {
+        body: { email: email(provider), email_verified: true },
+      });
+      await call('POST', `/auth/oauth/${provider}`, {
+        body: { idToken: minted.body.id_token, role: 'buyer' },
+      });
+    }
+  });
+
+  it('for the catalog: favourites and artwork images', async () => {
+    const venueToken = tokens.venue!.accessToken;
+    await call('POST', '/venues/me/favorites/{artworkId}', { token: venueToken, body: { notes: 'Svar' } });
+    await call('DELETE', '/venues/me/favorites/{artworkId}', { token: venueToken });
+    const artistToken = tokens.artist!.accessToken;
+    await call('POST', '/upload/artwork-image/presign', { token: artistToken, body: { size: 10_000 } });
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#9a3412' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'work.png');
+    await call('POST', '/upload/artwork-image', { token: artistToken, body: form });
+  });
+
+  it('for the artist studio and moderation: writing, submitting, deciding, the profile', async () => {
+    const artistToken = tokens.artist!.accessToken;
+    const adminToken = tokens.admin!.accessToken;
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1e3a8a' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'work.png');
+    const image = (
+      await request<{ image: Record<string, unknown> }>('POST', api('/upload/artwork-image'), {
+        token: artistToken,
+        body: form,
+      })
+    ).body.image;
+    const body = {
+      title: 'Svarsverk',
+      category: 'painting',
+      style: 'abstract',
+      price: 450,
+      width_cm: 50,
+      height_cm: 70,
+      images: [{ url: image.url, thumb_url: image.thumb_url, width: image.width, height: image.height }],
+    };
+    const studio = async (method: string, path: string, id: string, opts: Parameters<typeof request>[2]) =>
+      call(method, path, opts, path.replace('{id}', id));
+    const first = (await call('POST', '/artworks', { token: artistToken, body })).body.artwork as {
+      id: string;
+    };
+    await studio('PUT', '/artworks/{id}', first.id, { token: artistToken, body: { price: 500 } });
+    await studio('POST', '/artworks/{id}/submit', first.id, { token: artistToken, body: {} });
+    await studio('POST', '/admin/artworks/{id}/approve', first.id, { token: adminToken, body: {} });
+    await studio('POST', '/artworks/{id}/withdraw', first.id, { token: artistToken, body: {} });
+    await studio('DELETE', '/artworks/{id}', first.id, { token: artistToken });
+    const second = (await call('POST', '/artworks', { token: artistToken, body })).body.artwork as {
+      id: string;
+    };
+    await call(
+      'POST',
+      '/artworks/{id}/submit',
+      { token: artistToken, body: {} },
+      `/artworks/${second.id}/submit`,
+    );
+    await studio('POST', '/admin/artworks/{id}/reject', second.id, {
+      token: adminToken,
+      body: { reason: 'Svaret behöver skarpare bilder.' },
+    });
+    await call('DELETE', '/artworks/{id}', { token: artistToken }, `/artworks/${second.id}`);
+    const me = await request<{ artist: { id: string; bio: string } }>('GET', api('/artists/profile/me'), {
+      token: artistToken,
+    });
+    await studio('PUT', '/artists/{id}', me.body.artist.id, {
+      token: artistToken,
+      body: { bio: me.body.artist.bio },
+    });
+  });
+
+  it('for the admin service: the public forms', async () => {
+    await call('POST', '/subscriptions', { body: { email: email('subscribe'), consent: true } });
+    await call('POST', '/contact-messages', {
+      body: { name: 'Svar Testsson', email: email('contact'), message: 'Ett meddelande om svaren.' },
+    });
+  });
+
+  it('for the orders service: payout onboarding and the Stripe webhook', async () => {
+    await call('POST', '/payments/onboarding', { token: tokens.artist!.accessToken });
+    const payload = JSON.stringify({
+      id: `evt_test_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'acct_nobody', object: 'account' } },
+      livemode: false,
+      type: 'account.updated',
+    });
+    const env = stackEnv();
+    const signature = new Stripe(env.STRIPE_SECRET_KEY!).webhooks.generateTestHeaderString({
+      payload,
+      secret: env.STRIPE_WEBHOOK_SECRET!,
+    });
+    await call('POST', '/webhooks/stripe', {
+      body: payload,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    });
+  });
+
+  it('covered every route of the table', () => {
+    expect(routeTable.map(key).filter((k) => !called.has(k))).toEqual([]);
+  });
+});

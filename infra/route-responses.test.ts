@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Operation } from '@konstvagg/lambda-kit';
+import { deployedServices, routeTable } from './route-table.ts';
+
+/** Each service's HTTP handler keeps its operations readable (createHttpHandler). */
+async function operationsOf(service: string): Promise<Record<string, Operation<unknown, unknown, unknown>>> {
+  const mod = (await import(`@konstvagg/service-${service}/handler`)) as Record<
+    string,
+    { operations?: Record<string, Operation<unknown, unknown, unknown>> }
+  >;
+  const http = mod.httpHandler ?? mod.handler;
+  if (!http?.operations) throw new Error(`${service}: its handler does not expose its operations`);
+  return http.operations;
+}
+
+describe('the route table', () => {
+  it('declares what every route answers: a response schema, or binary', async () => {
+    const undeclared: string[] = [];
+    for (const service of deployedServices) {
+      const operations = await operationsOf(service);
+      for (const route of routeTable.filter((r) => r.service === service)) {
+        const response = operations[route.operation]?.response;
+        if (response === undefined) undeclared.push(`${route.method} ${route.path} (${route.operation})`);
+        else if (response !== 'binary') expect(typeof response.safeParse, route.operation).toBe('function');
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
+  it('marks exactly the image, PDF, XML and text routes binary', async () => {
+    const binary: string[] = [];
+    for (const service of deployedServices) {
+      const operations = await operationsOf(service);
+      for (const route of routeTable.filter((r) => r.service === service))
+        if (operations[route.operation]?.response === 'binary') binary.push(route.path);
+    }
+    expect(binary.sort()).toEqual(
+      [
+        '/artworks/{id}/label',
+        '/artworks/{id}/og-image',
+        '/artworks/{id}/qr-code',
+        '/robots.txt',
+        '/sitemap.xml',
+      ].sort(),
+    );
+  });
+});

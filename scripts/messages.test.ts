@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { glossaryViolations, MESSAGE_NUMBERS, type Language } from '@konstvagg/contracts/vocabulary';
+import { AUTH_TEXTS, apiMessages } from '@konstvagg/i18n';
+import { en as marketplaceEn } from '../frontends/marketplace/src/messages/en.ts';
+import { sv as marketplaceSv } from '../frontends/marketplace/src/messages/sv.ts';
+import { INFO_TEMPLATES } from '../frontends/marketplace/src/info/content.ts';
+import { shellMessages } from '../frontends/shell/src/i18n/messages.ts';
+import { messages as artistMessages } from '../frontends/artist/src/i18n/messages.ts';
+import { messages as venueMessages } from '../frontends/venue/src/i18n/messages.ts';
+import { messages as adminMessages } from '../frontends/admin/src/i18n/messages.ts';
+import { artworkText } from '../shared/ui/src/artwork/text.ts';
+
+/**
+ * Every message file, in each language: the product's words come from the glossary, and the
+ * business numbers arrive as values ({pickupDays}, {minPrice}), never as literals.
+ */
+function texts(language: Language): [string, string][] {
+  const table = (name: string, t: Record<string, unknown>): [string, string][] =>
+    Object.entries(t).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${name} ${key}`, value] as [string, string]]
+        : value && typeof value === 'object'
+          ? table(`${name} ${key}`, value as Record<string, unknown>)
+          : [],
+    );
+  return [
+    ...table('marketplace', language === 'sv' ? marketplaceSv : marketplaceEn),
+    ...table('info', Object.fromEntries(Object.entries(INFO_TEMPLATES).map(([p, t]) => [p, t[language]]))),
+    ...table('shell', shellMessages[language]),
+    ...table('artist', artistMessages[language]),
+    ...table('venue', venueMessages[language]),
+    ...table('admin', adminMessages[language]),
+    // The API's table includes the account texts filled in; they are read as written, from AUTH_TEXTS.
+    ...table(
+      'api',
+      Object.fromEntries(Object.entries(apiMessages[language]).filter(([k]) => !k.startsWith('auth.'))),
+    ),
+    ...table('auth', AUTH_TEXTS[language]),
+    ...table('artwork', artworkText[language] as unknown as Record<string, unknown>),
+  ];
+}
+
+/** A business number written out: a percentage, a price, a day/hour/month count, a range. */
+const RULE_LITERALS = [
+  /\d+ ?%/,
+  /\d+ ?€|€ ?\d/,
+  /\b\d+(-day| (days?|dagar|dag|hours?|timmar|timme|months?|månader|km|characters|tecken))\b/,
+  // (The size categories' ranges in centimetres are the size rules' own labels.)
+  /\b\d+–\d+\b(?! cm)/,
+  /\b(first|första) \d+ (artists|konstnärerna)\b/,
+];
+
+describe('the message files', () => {
+  for (const language of ['sv', 'en'] as const) {
+    it(`use the glossary's words in ${language}`, () => {
+      const found = texts(language).flatMap(([where, text]) =>
+        glossaryViolations(language, text).map((v) => `${where}: "${v.found}" (say ${v.term})`),
+      );
+      expect(found).toEqual([]);
+    });
+
+    it(`state no business number as a literal in ${language}`, () => {
+      const found = texts(language).flatMap(([where, text]) =>
+        RULE_LITERALS.some((pattern) => pattern.test(text)) ? [`${where}: ${text}`] : [],
+      );
+      expect(found).toEqual([]);
+    });
+  }
+
+  it('catch a banned synonym and a restated number', () => {
+    expect(glossaryViolations('sv', 'Se alla platser och verksamheter').map((v) => v.term)).toEqual([
+      'venue',
+      'venue',
+    ]);
+    expect(glossaryViolations('sv', 'Dela din plats; hämta på plats; webbplatsen')).toEqual([]);
+    expect(RULE_LITERALS.some((p) => p.test(`hämta inom ${MESSAGE_NUMBERS.pickupDays} dagar`))).toBe(true);
+    expect(RULE_LITERALS.some((p) => p.test('hämta inom {pickupDays} dagar'))).toBe(false);
+  });
+});

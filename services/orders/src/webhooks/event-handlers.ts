@@ -1,0 +1,21 @@
+import type { PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
+import { accountUpdated } from './account-updated.ts';
+
+/** What handling one Stripe event did: `changed` is false when it only repeated known facts. */
+export interface EventOutcome {
+  changed: boolean;
+}
+
+/**
+ * Handles one verified Stripe event. It runs once per event id (the webhook wraps it in the
+ * idempotency utility); a handler that throws stores nothing, so Stripe's retry runs it again.
+ */
+export type StripeEventHandler = (event: PaymentEvent) => Promise<EventOutcome>;
+
+/**
+ * The Stripe event types this service acts on, one file per type in this folder. Any other type
+ * is answered 200 and ignored. The buying issue adds payment_intent.*, charge.* and transfer.* here.
+ */
+export const EVENT_HANDLERS: Partial<Record<PaymentEvent['type'], StripeEventHandler>> = {
+  'account.updated': accountUpdated,
+};

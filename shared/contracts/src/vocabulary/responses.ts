@@ -1,0 +1,64 @@
+/**
+ * The response types, for browser code (erased at build time: this module holds no values). The
+ * schemas they come from are in ../responses.ts and the other contract modules.
+ */
+export type { Pagination } from '../pagination.ts';
+export type {
+  Artwork,
+  ArtworkImage,
+  ArtworkLocation,
+  ArtworkListResponse,
+  ArtworkResponse,
+} from '../artwork.ts';
+export type {
+  Artist,
+  ArtistListResponse,
+  ArtistSummary,
+  OpeningHours,
+  Venue,
+  VenueListResponse,
+  VenueOpeningHours,
+  VenueSummary,
+} from '../profiles.ts';
+export type { AuthUser } from '../auth.ts';
+export type { ApiErrorBody } from '../errors.ts';
+export type { PlatformStats } from '../stats.ts';
+export type {
+  AddFavoriteResponse,
+  ArtistPortfolioResponse,
+  ArtistResponse,
+  ArtistStats,
+  ContactMessageResponse,
+  FavoriteCheckResponse,
+  Favorite,
+  FavoriteListResponse,
+  FavoriteStatisticsResponse,
+  FeaturedArtistsResponse,
+  FeaturedArtworksResponse,
+  FeaturedVenuesResponse,
+  LoginResponse,
+  MeResponse,
+  MessageResponse,
+  NearArtwork,
+  NearArtworksResponse,
+  OAuthResponse,
+  PresignResponse,
+  ProvidersResponse,
+  RefreshResponse,
+  RegisterResponse,
+  SubscriptionResponse,
+  UploadedImageResponse,
+  VenueResponse,
+  VerifyEmailResponse,
+} from '../responses.ts';
+export type {
+  ArtistDashboardResponse,
+  CreateArtworkBody,
+  ModerationDecisionResponse,
+  MyArtistProfileResponse,
+  MyArtworksResponse,
+  PlatformFee,
+  ReviewQueueResponse,
+  UpdateArtistProfileBody,
+  UpdateArtworkBody,
+} from '../studio.ts';
