@@ -101,6 +101,7 @@ const KEY_PREFIXES = [
   'PAYOUT',
   'PAYOUTS',
   'RATE',
+  'STRIPEACCOUNT',
   'SUBSCRIPTION',
   'USER',
   'USERS',
@@ -118,6 +119,7 @@ const KEY_WORDS = [
   'OPENREQUEST',
   'ORDER',
   'PROFILE',
+  'STRIPEACCOUNT',
   'SUBSCRIPTION',
   'USER',
   'VENUE',
@@ -131,6 +133,7 @@ const LIST_PARTITIONS = [
   'REVIEW_QUEUE',
   'MODERATION',
   'AUDIT',
+  'IDEMPOTENCY',
 ];
 const keyPrefix = `(${KEY_PREFIXES.join('|')})#`;
 const keyMessage =
