@@ -1,4 +1,5 @@
 import type { Language } from '@konstvagg/contracts';
+import { escapeHtml, mailGreeting } from '@konstvagg/i18n';
 import { config } from '@konstvagg/lambda-kit';
 import type { MailMessage } from '@konstvagg/lambda-kit/ports/mail';
 
@@ -45,16 +46,7 @@ const TEXTS: Record<Language, Record<Decision, Texts>> = {
   },
 };
 
-const GREETING: Record<Language, (name: string) => string> = {
-  en: (name) => (name ? `Hi ${name},` : 'Hi,'),
-  sv: (name) => (name ? `Hej ${name}!` : 'Hej!'),
-};
-
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
+const esc = escapeHtml;
 
 export function moderationMail(
   decision: Decision,
@@ -67,7 +59,7 @@ export function moderationMail(
   const base = config.publicBaseUrl.replace(/\/+$/, '');
   const url =
     decision === 'approved' ? `${base}/artworks/${artwork.id}` : `${base}/artist/artworks/edit/${artwork.id}`;
-  const greeting = GREETING[lang](to.name);
+  const greeting = mailGreeting(lang, to.name);
   const why = reason ? `${t.reasonLabel}\n${reason}\n\n` : '';
   const text = `${greeting}\n\n${t.lead(artwork.title)}\n\n${why}${t.action}: ${url}\n\nKonstvägg`;
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(t.subject(artwork.title))}</title></head>
