@@ -52,7 +52,7 @@ export const config = {
   },
   get stripe() {
     return {
-      /** The Secrets Manager secret that holds the secret key (AWS). */
+      /** The SSM SecureString parameter that holds the secret key (AWS; loaded by secret-settings.ts). */
       secretName: optional(STRIPE_SETTINGS.secretName),
       webhookSecretName: optional(STRIPE_SETTINGS.webhookSecretName),
       /** The key itself, only where there is no secret store (the local Stripe stand-in). */

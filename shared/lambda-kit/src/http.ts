@@ -166,6 +166,10 @@ async function authenticate(
 export function createHttpHandler(
   service: ServiceRoutes,
   operations: Record<string, Operation<unknown, unknown, unknown>>,
+  options: {
+    /** Runs before every request, after the language is known (e.g. loading secrets once per container). */
+    prepare?: () => Promise<void>;
+  } = {},
 ) {
   const log = createLogger(`konstvagg-${service.service}`);
   const byRouteKey = new Map(
@@ -240,6 +244,11 @@ export function createHttpHandler(
   const handler = middy<HttpEvent, HttpResult, Error, Context & { state?: RequestState }>()
     .use(httpHeaderNormalizer())
     .use(requestLanguage())
+    .use({
+      before: async () => {
+        await options.prepare?.();
+      },
+    })
     // No Server/X-Powered-By (the defaults set them to undefined, which reaches the wire as the text
     // "undefined") and no empty Reporting-Endpoints: the API has no reporting endpoint.
     .use(httpSecurityHeaders(SECURITY_HEADER_OPTIONS))
