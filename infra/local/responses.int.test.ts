@@ -91,9 +91,14 @@ function expectDeclared(route: Pick<RouteEntry, 'method' | 'path'>, res: ApiResp
 }
 
 const called = new Set<string>();
-async function call(method: string, path: string, opts: Parameters<typeof request>[2] = {}) {
+async function call(
+  method: string,
+  path: string,
+  opts: Parameters<typeof request>[2] = {},
+  concretePath?: string,
+) {
   const route = routeTable.find((r) => r.method === method && r.path === path)!;
-  const res = await request(method, api(pathOf(route)), opts);
+  const res = await request(method, api(concretePath ?? pathOf(route)), opts);
   expectDeclared(route, res);
   called.add(key(route));
   return res as ApiResponse<Record<string, unknown>>;
@@ -156,6 +161,62 @@ describe('every answer matches its declared response', () => {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'work.png');
     await call('POST', '/upload/artwork-image', { token: artistToken, body: form });
+  });
+
+  it('for the artist studio and moderation: writing, submitting, deciding, the profile', async () => {
+    const artistToken = tokens.artist!.accessToken;
+    const adminToken = tokens.admin!.accessToken;
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1e3a8a' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'work.png');
+    const image = (
+      await request<{ image: Record<string, unknown> }>('POST', api('/upload/artwork-image'), {
+        token: artistToken,
+        body: form,
+      })
+    ).body.image;
+    const body = {
+      title: 'Svarsverk',
+      category: 'painting',
+      style: 'abstract',
+      price: 450,
+      width_cm: 50,
+      height_cm: 70,
+      images: [{ url: image.url, thumb_url: image.thumb_url, width: image.width, height: image.height }],
+    };
+    const studio = async (method: string, path: string, id: string, opts: Parameters<typeof request>[2]) =>
+      call(method, path, opts, path.replace('{id}', id));
+    const first = (await call('POST', '/artworks', { token: artistToken, body })).body.artwork as {
+      id: string;
+    };
+    await studio('PUT', '/artworks/{id}', first.id, { token: artistToken, body: { price: 500 } });
+    await studio('POST', '/artworks/{id}/submit', first.id, { token: artistToken, body: {} });
+    await studio('POST', '/admin/artworks/{id}/approve', first.id, { token: adminToken, body: {} });
+    await studio('POST', '/artworks/{id}/withdraw', first.id, { token: artistToken, body: {} });
+    await studio('DELETE', '/artworks/{id}', first.id, { token: artistToken });
+    const second = (await call('POST', '/artworks', { token: artistToken, body })).body.artwork as {
+      id: string;
+    };
+    await call(
+      'POST',
+      '/artworks/{id}/submit',
+      { token: artistToken, body: {} },
+      `/artworks/${second.id}/submit`,
+    );
+    await studio('POST', '/admin/artworks/{id}/reject', second.id, {
+      token: adminToken,
+      body: { reason: 'Svaret behöver skarpare bilder.' },
+    });
+    await call('DELETE', '/artworks/{id}', { token: artistToken }, `/artworks/${second.id}`);
+    const me = await request<{ artist: { id: string; bio: string } }>('GET', api('/artists/profile/me'), {
+      token: artistToken,
+    });
+    await studio('PUT', '/artists/{id}', me.body.artist.id, {
+      token: artistToken,
+      body: { bio: me.body.artist.bio },
+    });
   });
 
   it('for the admin service: the public forms', async () => {

@@ -26,7 +26,8 @@ export const SERVICE_ACCESS: Record<ServiceName, ServiceAccess> = {
   media: { table: 'read', media: 'readWrite' },
   exhibitions: { table: 'readWrite' },
   orders: { table: 'readWrite', scheduler: true, stripe: true, mail: true },
-  admin: { table: 'readWrite' },
+  // Mails the artist about each moderation decision.
+  admin: { table: 'readWrite', mail: true },
   stats: { table: 'read' },
 };
 

@@ -136,6 +136,13 @@ describe('grants follow SERVICE_ACCESS', () => {
     expect(JSON.stringify(statement?.Resource)).toContain(':parameter/konstvagg/test/stripe/secret-key');
   });
 
+  it('lets the admin service mail artists about moderation decisions, as the MAIL_FROM domain', () => {
+    const statement = roleStatements(api, serviceFunction(api, 'admin').roleId).find((s) =>
+      actionsOf(s).includes('ses:SendEmail'),
+    );
+    expect(JSON.stringify(statement?.Resource)).toContain(':identity/konstvagg.example');
+  });
+
   it('sends mail only as the MAIL_FROM domain', () => {
     const statement = roleStatements(api, serviceFunction(api, 'orders').roleId).find((s) =>
       actionsOf(s).includes('ses:SendEmail'),

@@ -35,6 +35,7 @@ import {
   userIndexKeys,
   venueIndexKeys,
   type ArtistRecord,
+  type EarlyAccessCounterRecord,
   type ArtworkRecord,
   type OrderRecord,
   type OrderStatus,
@@ -692,6 +693,14 @@ export function buildItems(plan: SeedPlan, subByEmail: ReadonlyMap<string, strin
     const record: ArtistRecord = { ...a, user_id: ownerOf.get(`artist:${a.id}`) ?? null };
     items.push({ ...keys.artist(a.id), ...artistIndexKeys(record), ...record });
   }
+  // The demo artists hold the first early-access seats: sign-ups continue from the next one.
+  const seats = plan.artists.map((a) => a.early_access_seat ?? 0);
+  const counter: EarlyAccessCounterRecord = {
+    entity: 'early_access_counter',
+    taken: Math.max(0, ...seats),
+    updated_at: plan.now,
+  };
+  items.push({ ...keys.earlyAccessCounter(), ...counter });
   for (const v of plan.venues) {
     const record: VenueRecord = { ...v, user_id: ownerOf.get(`venue:${v.id}`) ?? null };
     items.push({ ...keys.venue(v.id), ...venueIndexKeys(record), ...record });

@@ -23,8 +23,14 @@ import { checkFavorite } from './favorites/check-favorite.ts';
 import { favoriteStatistics } from './favorites/favorite-statistics.ts';
 import { sitemap } from './seo/sitemap.ts';
 import { robots } from './seo/robots.ts';
+import { createArtwork } from './studio/create-artwork.ts';
+import { updateArtwork } from './studio/update-artwork.ts';
+import { deleteArtwork, submitArtwork, withdrawArtwork } from './studio/artwork-status.ts';
+import { myArtworks } from './studio/my-artworks.ts';
+import { myArtistProfile, updateArtistProfile } from './studio/profile.ts';
+import { artistDashboard } from './studio/dashboard.ts';
 
-/** The catalog Lambda: artworks, artists, venues and venue favourites, QR codes and labels, sitemap and robots.txt. */
+/** The catalog Lambda: artworks (and the artist studio's writes), artists, venues and venue favourites, QR codes and labels, sitemap and robots.txt. */
 export const handler = createHttpHandler(routes, {
   listArtworks,
   getArtwork,
@@ -49,4 +55,13 @@ export const handler = createHttpHandler(routes, {
   favoriteStatistics,
   sitemap,
   robots,
+  createArtwork,
+  updateArtwork,
+  deleteArtwork,
+  submitArtwork,
+  withdrawArtwork,
+  myArtworks,
+  artistDashboard,
+  myArtistProfile,
+  updateArtistProfile,
 });

@@ -8,6 +8,12 @@ export const routes: ServiceRoutes = {
     { method: 'GET', path: '/artworks/featured', access: 'public', operation: 'featuredArtworks' },
     { method: 'GET', path: '/artworks/near', access: 'public', operation: 'nearArtworks' },
     { method: 'GET', path: '/artworks/{id}', access: 'optional', operation: 'getArtwork' },
+    // The artist studio (issue 10): an artist's own works, profile and dashboard.
+    { method: 'POST', path: '/artworks', access: ['artist'], operation: 'createArtwork' },
+    { method: 'PUT', path: '/artworks/{id}', access: ['artist'], operation: 'updateArtwork' },
+    { method: 'DELETE', path: '/artworks/{id}', access: ['artist'], operation: 'deleteArtwork' },
+    { method: 'POST', path: '/artworks/{id}/submit', access: ['artist'], operation: 'submitArtwork' },
+    { method: 'POST', path: '/artworks/{id}/withdraw', access: ['artist'], operation: 'withdrawArtwork' },
     { method: 'GET', path: '/artworks/{id}/qr-code', access: 'public', operation: 'artworkQrCode' },
     { method: 'GET', path: '/artworks/{id}/label', access: 'public', operation: 'artworkLabel' },
     // Served at the site root too (/sitemap.xml, /robots.txt): the local gateway and CloudFront map them here.
@@ -15,6 +21,10 @@ export const routes: ServiceRoutes = {
     { method: 'GET', path: '/robots.txt', access: 'public', operation: 'robots' },
     { method: 'GET', path: '/artists', access: 'public', operation: 'listArtists' },
     { method: 'GET', path: '/artists/featured', access: 'public', operation: 'featuredArtists' },
+    { method: 'GET', path: '/artists/me/artworks', access: ['artist'], operation: 'myArtworks' },
+    { method: 'GET', path: '/artists/me/dashboard', access: ['artist'], operation: 'artistDashboard' },
+    { method: 'GET', path: '/artists/profile/me', access: ['artist'], operation: 'myArtistProfile' },
+    { method: 'PUT', path: '/artists/{id}', access: ['artist'], operation: 'updateArtistProfile' },
     { method: 'GET', path: '/artists/{id}', access: 'public', operation: 'getArtist' },
     { method: 'GET', path: '/artists/{id}/artworks', access: 'public', operation: 'artistArtworks' },
     { method: 'GET', path: '/artists/{id}/portfolio', access: 'public', operation: 'artistPortfolio' },

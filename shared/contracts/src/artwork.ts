@@ -52,6 +52,11 @@ export const artworkSchema = z.object({
   currentLocation: artworkLocationSchema.nullable(),
   year: z.number().int().nullable(),
   medium: z.string().nullable(),
+  /** Depth in cm, for works that stand out from the wall. */
+  depth_cm: z.number().nullable().optional(),
+  /** Only for the artwork's artist and admins: why it was sent back, and when it entered review. */
+  rejection_reason: z.string().nullable().optional(),
+  submitted_at: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

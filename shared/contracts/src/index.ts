@@ -9,3 +9,4 @@ export * from './auth.ts';
 export * from './payments.ts';
 export * from './text.ts';
 export * from './responses.ts';
+export * from './studio.ts';

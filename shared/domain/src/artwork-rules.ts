@@ -8,3 +8,9 @@ export function sizeCategoryFor(widthCm: number, heightCm: number): SizeCategory
   if (longest <= 120) return 'L';
   return 'XL';
 }
+
+/**
+ * Where an artist's uploaded artwork images live in the media bucket (services/media writes them):
+ * an artwork or profile may only point at images below its own artist's prefix.
+ */
+export const artworkUploadPrefix = (artistId: string) => `artworks/uploads/${artistId}/`;

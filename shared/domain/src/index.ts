@@ -9,3 +9,5 @@ export * from './cities.ts';
 export * from './text.ts';
 export * from './auth-rules.ts';
 export * from './lifecycle.ts';
+export * from './artwork-view.ts';
+export * from './artwork-index.ts';

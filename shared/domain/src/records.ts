@@ -24,6 +24,8 @@ export interface ArtworkRecord {
   price_cents: number;
   width_cm: number;
   height_cm: number;
+  /** Depth for works that stand out from the wall (optional). */
+  depth_cm?: number | null;
   size_category: SizeCategory;
   status: ArtworkStatus;
   venue_commission: number;
@@ -40,6 +42,8 @@ export interface ArtworkRecord {
   submitted_at?: string | null;
   /** Why an admin sent it back to draft (shown to its artist), until it is submitted again. */
   rejection_reason?: string | null;
+  /** When an admin last approved it; cleared when an edit sends it back to review. */
+  approved_at?: string | null;
   /** While reserved: the checkout's order and when the reservation lapses (it then counts as exhibited). */
   reserved_by_order_id?: string | null;
   reserved_until?: string | null;

@@ -53,6 +53,21 @@ export const apiMessages = {
     'validation.image_too_many_pixels': 'The image may be at most 100 megapixels.',
     'validation.upload_missing': 'No uploaded file was found. Upload the image again.',
     'validation.consent_required': 'Please tick the box to give your consent.',
+    // Artist studio and moderation (issue 10)
+    'validation.whole_cents': 'Use at most two decimals.',
+    'validation.nothing_to_change': 'Send at least one field to change.',
+    'validation.url': 'Enter a full web address starting with http:// or https://.',
+    'validation.instagram': 'Enter an Instagram handle: letters, digits, dots and underscores, at most 30.',
+    'validation.image_not_yours': 'Only images you uploaded yourself can be used.',
+    'error.email_unverified_publish':
+      'Verify your email address before you submit a work. Use the link in the mail we sent you, or ask for a new one.',
+    'error.artwork_locked': 'This work is reserved, sold or delivered and can no longer be changed.',
+    'error.artwork_on_display':
+      'This work hangs at a venue: only its price, commission and size can change until it is back.',
+    'error.artwork_wrong_status': 'That is not possible while the work is {status}.',
+    'error.artwork_not_deletable':
+      'Only drafts and works that have never hung at a venue can be deleted. Withdraw it instead.',
+    'error.already_decided': 'This work has already been decided on (by another admin or an edit).',
   },
   sv: {
     ...authMessages.sv,
@@ -100,6 +115,21 @@ export const apiMessages = {
     'validation.image_too_many_pixels': 'Bilden får vara högst 100 megapixlar.',
     'validation.upload_missing': 'Ingen uppladdad fil hittades. Ladda upp bilden igen.',
     'validation.consent_required': 'Kryssa i rutan för att ge ditt samtycke.',
+    // Konstnärens studio och granskning (issue 10)
+    'validation.whole_cents': 'Ange högst två decimaler.',
+    'validation.nothing_to_change': 'Skicka minst ett fält att ändra.',
+    'validation.url': 'Ange en fullständig webbadress som börjar med http:// eller https://.',
+    'validation.instagram': 'Ange ett Instagramnamn: bokstäver, siffror, punkter och understreck, högst 30.',
+    'validation.image_not_yours': 'Bara bilder som du själv har laddat upp kan användas.',
+    'error.email_unverified_publish':
+      'Verifiera din e-postadress innan du skickar in ett verk. Använd länken i mejlet vi skickade, eller be om en ny.',
+    'error.artwork_locked': 'Verket är reserverat, sålt eller levererat och kan inte längre ändras.',
+    'error.artwork_on_display':
+      'Verket hänger i en lokal: bara pris, provision och mått kan ändras tills det är tillbaka.',
+    'error.artwork_wrong_status': 'Det går inte medan verket har status {status}.',
+    'error.artwork_not_deletable':
+      'Bara utkast och verk som aldrig har hängt i en lokal kan raderas. Dra tillbaka verket i stället.',
+    'error.already_decided': 'Verket har redan beslutats (av en annan admin eller genom en ändring).',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -168,3 +168,4 @@ export async function scanEntity<T>(entity: string): Promise<T[]> {
   }
   return items;
 }
+export * from './studio.ts';

@@ -17,7 +17,7 @@ export const artistListQuerySchema = z.object({
   cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
 });
 
-/** GET /artists: newest first; filters city, verified and free text on name and bio. */
+/** GET /artists: artists with public work, newest first; filters city, verified and free text on name and bio. */
 export const listArtists = defineOperation({
   response: artistListResponseSchema,
   query: artistListQuerySchema,
@@ -25,17 +25,20 @@ export const listArtists = defineOperation({
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const city = query.city ? canonicalCity(query.city) : undefined;
     const needle = query.q ? foldText(query.q) : undefined;
-    const matching = (await allArtists()).filter(
+    const filtered = (await allArtists()).filter(
       (a) =>
         (!city || canonicalCity(a.city ?? '') === city) &&
         (query.verified === undefined || a.is_verified === (query.verified === 'true')) &&
         (!needle || foldText(`${a.artist_name} ${a.first_name} ${a.last_name} ${a.bio}`).includes(needle)),
     );
+    // Only artists with at least one public work are listed: a new account with nothing to show is not.
+    const counted = await Promise.all(
+      filtered.map(async (a) => ({ a, count: await countPublicArtworks(queries.artworksOfArtist(a.id)) })),
+    );
+    const matching = counted.filter((x) => x.count > 0);
     const paged = pageOf(matching, limit, query.cursor);
     if (paged === 'invalid') throw invalidCursor();
-    const artists: Artist[] = await Promise.all(
-      paged.page.map(async (a) => toArtistView(a, await countPublicArtworks(queries.artworksOfArtist(a.id)))),
-    );
+    const artists: Artist[] = paged.page.map((x) => toArtistView(x.a, x.count));
     return {
       body: {
         artists,

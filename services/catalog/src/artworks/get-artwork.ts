@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { keys, type ArtistRecord, type ArtworkRecord } from '@konstvagg/domain';
 import { defineOperation, notFound, type Caller } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { ownerView } from '../studio/own-artwork.ts';
 import { isPublicStatus, toArtworkView } from './artwork-view.ts';
 import { artworkResponseSchema } from '@konstvagg/contracts';
 
@@ -31,7 +32,8 @@ export const getArtwork = defineOperation({
     const isPublic = isPublicStatus(artwork.status);
     if (!isPublic && !(await mayViewPrivate(caller, artwork))) throw notFound('error.artwork_not_found');
     return {
-      body: { artwork: toArtworkView(artwork) },
+      // Its artist (and an admin) also reads why it was sent back and when it entered review.
+      body: { artwork: isPublic ? toArtworkView(artwork) : ownerView(artwork) },
       headers: { 'Cache-Control': isPublic ? 'public, max-age=60' : 'private, no-store' },
     };
   },

@@ -5,7 +5,7 @@ import { keys } from '@konstvagg/domain';
 import { defineOperation, notFound, nowIso } from '@konstvagg/lambda-kit';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { artworkIdSchema } from '../artworks/get-artwork.ts';
-import { venueOfCaller } from './caller-venue.ts';
+import { venueOfCaller } from '../profiles/caller-profile.ts';
 
 export const favoriteParams = z.object({ artworkId: artworkIdSchema });
 

@@ -3,7 +3,7 @@ import { keys, type FavoriteRecord } from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { favoriteParams } from './add-favorite.ts';
-import { venueOfCaller } from './caller-venue.ts';
+import { venueOfCaller } from '../profiles/caller-profile.ts';
 import { favoriteCheckResponseSchema } from '@konstvagg/contracts';
 
 /** GET /venues/favorites/check/{artworkId}: has the signed-in venue saved this artwork? */

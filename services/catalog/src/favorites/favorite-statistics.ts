@@ -1,5 +1,5 @@
 import { defineOperation } from '@konstvagg/lambda-kit';
-import { venueOfCaller } from './caller-venue.ts';
+import { venueOfCaller } from '../profiles/caller-profile.ts';
 import { readFavorites } from './read-favorites.ts';
 import { favoriteStatisticsResponseSchema } from '@konstvagg/contracts';
 

@@ -3,7 +3,7 @@ import { keys } from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { favoriteParams } from './add-favorite.ts';
-import { venueOfCaller } from './caller-venue.ts';
+import { venueOfCaller } from '../profiles/caller-profile.ts';
 import { emptyResponseSchema } from '@konstvagg/contracts';
 
 /** DELETE /venues/me/favorites/{artworkId}: idempotent; removing what is not saved is not an error. */

@@ -1,4 +1,5 @@
 import type { Language } from '@konstvagg/contracts';
+import { escapeHtml, mailGreeting } from '@konstvagg/i18n';
 import { RESET_PASSWORD_TOKEN_HOURS, VERIFY_EMAIL_TOKEN_HOURS } from '@konstvagg/domain';
 import { config } from '@konstvagg/lambda-kit';
 import { sendMail, type MailMessage } from '@konstvagg/lambda-kit/ports/mail';
@@ -44,16 +45,7 @@ const TEXTS: Record<
   },
 };
 
-const GREETING: Record<Language, (name: string) => string> = {
-  en: (name) => (name ? `Hi ${name},` : 'Hi,'),
-  sv: (name) => (name ? `Hej ${name}!` : 'Hej!'),
-};
-
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
+const esc = escapeHtml;
 
 export function linkUrl(kind: Kind, token: string): string {
   const base = config.publicBaseUrl.replace(/\/+$/, '');
@@ -68,7 +60,7 @@ export function buildMail(
 ): MailMessage {
   const t = TEXTS[lang][kind];
   const url = linkUrl(kind, token);
-  const greeting = GREETING[lang](to.name);
+  const greeting = mailGreeting(lang, to.name);
   const text = `${greeting}\n\n${t.lead}\n\n${t.action}: ${url}\n\n${t.note}\n\nKonstvägg`;
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(t.subject)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1a1a1a;max-width:36rem;margin:0 auto;padding:1rem">

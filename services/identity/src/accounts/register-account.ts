@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language, OpeningHours } from '@konstvagg/contracts';
 import { DAYS } from '@konstvagg/contracts';
 import {
   artistIndexKeys,
   DEFAULT_COMMISSION_PERCENT,
+  EARLY_ACCESS_ARTIST_LIMIT,
   keys,
   venueIndexKeys,
   type ArtistRecord,
+  type EarlyAccessCounterRecord,
   type EmailClaimRecord,
   type RegisterVenueType,
   type SignupRole,
@@ -49,7 +51,8 @@ export interface RegisterSteps {
   setPassword(email: string, password: string): Promise<void>;
   addToGroup(email: string, role: SignupRole | 'admin'): Promise<void>;
   deleteCognitoUser(email: string): Promise<void>;
-  commit(items: AccountItems, claimId: string): Promise<void>;
+  /** Writes the account; answers the items as written (an artist's early-access seat is decided here). */
+  commit(items: AccountItems, claimId: string): Promise<AccountItems | void>;
 }
 
 export interface AccountItems {
@@ -181,8 +184,7 @@ export async function registerAccount(
     await steps.setPassword(input.email, input.password);
     await steps.addToGroup(input.email, input.role);
     const items = buildAccountItems(input, sub, nowIso());
-    await steps.commit(items, claimId);
-    return items;
+    return (await steps.commit(items, claimId)) ?? items;
   } catch (err) {
     await undo(input.email, claimId, created, steps);
     throw err;
@@ -276,38 +278,100 @@ export const dynamoSteps: RegisterSteps = {
     }
   },
   async commit(items, claimId) {
-    const table = tableName();
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table,
-              Item: userItem(items.user),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          ...profileItems(items).map((Item) => ({
-            Put: { TableName: table, Item, ConditionExpression: 'attribute_not_exists(PK)' },
-          })),
-          {
-            Update: {
-              TableName: table,
-              Key: keys.emailClaim(items.user.email),
-              UpdateExpression: 'SET #status = :active, user_id = :user, updated_at = :at',
-              ConditionExpression: 'claim_id = :claim AND #status = :pending',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':active': 'active',
-                ':pending': 'pending',
-                ':user': items.user.id,
-                ':at': items.user.created_at,
-                ':claim': claimId,
-              },
-            },
-          },
-        ],
-      }),
-    );
+    // An artist's early-access seat is taken in the same transaction as the account: if the
+    // account is not written, no seat is taken, so the saga's undo has no seat to give back.
+    for (let attempt = 1; ; attempt++) {
+      const seat = items.artist ? await nextEarlyAccessSeat() : null;
+      const written: AccountItems = items.artist
+        ? { ...items, artist: { ...items.artist, early_access_seat: seat } }
+        : items;
+      try {
+        await documentClient().send(
+          new TransactWriteCommand({ TransactItems: accountWrites(written, claimId, seat) }),
+        );
+        return written;
+      } catch (err) {
+        // Another artist took that seat first (or raced us on the counter): read it again.
+        if (seat === null || !lostSeatRace(err) || attempt >= SEAT_ATTEMPTS) throw err;
+      }
+    }
   },
 };
+
+/** Sign-ups racing for the last seats retry this often before the error is answered. */
+const SEAT_ATTEMPTS = 8;
+
+/** The seat the next artist would take (1-based), or null once all EARLY_ACCESS_ARTIST_LIMIT are taken. */
+async function nextEarlyAccessSeat(): Promise<number | null> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.earlyAccessCounter(), ConsistentRead: true }),
+  );
+  const taken = (Item as EarlyAccessCounterRecord | undefined)?.taken ?? 0;
+  return taken < EARLY_ACCESS_ARTIST_LIMIT ? taken + 1 : null;
+}
+
+/** The counter's position in accountWrites' transaction is last; its failure means the seat was lost. */
+function lostSeatRace(err: unknown): boolean {
+  if ((err as { name?: string } | null)?.name !== 'TransactionCanceledException') return false;
+  const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  const counter = reasons[reasons.length - 1]?.Code;
+  const others = reasons.slice(0, -1).map((r) => r.Code);
+  return (
+    (counter === 'ConditionalCheckFailed' || counter === 'TransactionConflict') &&
+    others.every((c) => !c || c === 'None' || c === 'TransactionConflict')
+  );
+}
+
+/**
+ * The account's writes: the user, the profile, the claim marked active and, with a seat, the
+ * counted conditional update of keys.earlyAccessCounter (seat n only while n - 1 are taken, so two
+ * sign-ups can never both take the same seat, nor seat EARLY_ACCESS_ARTIST_LIMIT + 1).
+ */
+function accountWrites(items: AccountItems, claimId: string, seat: number | null) {
+  const table = tableName();
+  const writes: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+    {
+      Put: {
+        TableName: table,
+        Item: userItem(items.user),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...profileItems(items).map((Item) => ({
+      Put: { TableName: table, Item, ConditionExpression: 'attribute_not_exists(PK)' },
+    })),
+    {
+      Update: {
+        TableName: table,
+        Key: keys.emailClaim(items.user.email),
+        UpdateExpression: 'SET #status = :active, user_id = :user, updated_at = :at',
+        ConditionExpression: 'claim_id = :claim AND #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':active': 'active',
+          ':pending': 'pending',
+          ':user': items.user.id,
+          ':at': items.user.created_at,
+          ':claim': claimId,
+        },
+      },
+    },
+  ];
+  if (seat !== null)
+    writes.push({
+      Update: {
+        TableName: table,
+        Key: keys.earlyAccessCounter(),
+        UpdateExpression: 'SET #taken = :seat, entity = :entity, updated_at = :at',
+        ConditionExpression: seat === 1 ? 'attribute_not_exists(#taken)' : '#taken = :before',
+        ExpressionAttributeNames: { '#taken': 'taken' },
+        ExpressionAttributeValues: {
+          ':seat': seat,
+          ':entity': 'early_access_counter',
+          ':at': items.user.created_at,
+          ...(seat === 1 ? {} : { ':before': seat - 1 }),
+        },
+      },
+    });
+  return writes;
+}

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod';
+import { artworkUploadPrefix } from '@konstvagg/domain';
 import { AppError, defineOperation, parseOrThrow, type HttpEvent } from '@konstvagg/lambda-kit';
 import { mediaUrl, type MediaObject } from '@konstvagg/lambda-kit/ports/files';
 import { artistOfCaller } from './caller-artist.ts';
@@ -9,9 +10,6 @@ import { readImagePart } from './multipart.ts';
 import { renderArtworkImage } from './render.ts';
 import { writeAllOrNothing } from './store.ts';
 import { uploadedImageResponseSchema } from '@konstvagg/contracts';
-
-/** Where an artist's uploaded images live: the artwork form accepts only URLs below the artist's own prefix. */
-export const artworkUploadPrefix = (artistId: string) => `artworks/uploads/${artistId}/`;
 
 export interface UploadedImageSize {
   width: number;

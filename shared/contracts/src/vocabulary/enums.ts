@@ -158,6 +158,8 @@ export const ERROR_CODES = [
   // Payments (payout onboarding, the Stripe webhook).
   'webhook_signature_invalid',
   'payments_unavailable',
+  // Artist studio (issue 10): publishing needs a verified email.
+  'email_unverified',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

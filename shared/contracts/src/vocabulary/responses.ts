@@ -51,3 +51,14 @@ export type {
   VenueResponse,
   VerifyEmailResponse,
 } from '../responses.ts';
+export type {
+  ArtistDashboardResponse,
+  CreateArtworkBody,
+  ModerationDecisionResponse,
+  MyArtistProfileResponse,
+  MyArtworksResponse,
+  PlatformFee,
+  ReviewQueueResponse,
+  UpdateArtistProfileBody,
+  UpdateArtworkBody,
+} from '../studio.ts';

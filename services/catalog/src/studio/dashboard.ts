@@ -1,0 +1,93 @@
+import { artistDashboardResponseSchema } from '@konstvagg/contracts';
+import {
+  centsToEuros,
+  queries,
+  queryInput,
+  type ExhibitionRecord,
+  type OrderRecord,
+  type PayoutRecord,
+} from '@konstvagg/domain';
+import { defineOperation, nowIso } from '@konstvagg/lambda-kit';
+import { queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { artistOfCaller } from '../profiles/caller-profile.ts';
+import { countByStatus, worksOfArtist } from './my-artworks.ts';
+import { platformFeeOf } from './profile.ts';
+
+const SOLD_ORDER = new Set(['paid', 'collected', 'payout_scheduled', 'paid_out']);
+const UPCOMING_PAYOUT = new Set(['scheduled', 'waiting_for_account']);
+const ON_A_WALL = new Set(['exhibited', 'reserved']);
+
+const all = <T>(query: Parameters<typeof queryInput>[0]) =>
+  queryAll<T>({ TableName: tableName(), ...queryInput(query) });
+
+/**
+ * GET /artists/me/dashboard: the artist's works by status, where they hang, open exhibition
+ * requests, sales and earnings, upcoming payouts and the platform fee in force. Everything is read
+ * from the documented keys (orders, payouts and exhibitions of the artist), so it is right as soon
+ * as those domains write them.
+ */
+export const artistDashboard = defineOperation({
+  response: artistDashboardResponseSchema,
+  async run({ caller }) {
+    const artist = await artistOfCaller(caller);
+    const [works, exhibitions, orders, payouts] = await Promise.all([
+      worksOfArtist(artist.id),
+      all<ExhibitionRecord>(queries.exhibitionsOfArtist(artist.id)),
+      all<OrderRecord>(queries.ordersOfArtist(artist.id)),
+      all<PayoutRecord>(queries.payoutsOfPayee('artist', artist.id)),
+    ]);
+
+    const walls = new Map<
+      string,
+      {
+        venue_id: string;
+        venue_name: string;
+        city: string | null;
+        artworks: { id: string; title: string; status: string }[];
+      }
+    >();
+    for (const w of works) {
+      if (!w.venue_id || !ON_A_WALL.has(w.status)) continue;
+      const wall = walls.get(w.venue_id) ?? {
+        venue_id: w.venue_id,
+        venue_name: w.venue_name ?? '',
+        city: w.city ?? null,
+        artworks: [],
+      };
+      wall.artworks.push({ id: w.id, title: w.title, status: w.status });
+      walls.set(w.venue_id, wall);
+    }
+
+    const sold = orders.filter((o) => SOLD_ORDER.has(o.status));
+    const sum = (list: OrderRecord[], pick: (o: OrderRecord) => number) =>
+      centsToEuros(list.reduce((total, o) => total + pick(o), 0));
+    const paidOut = sold.filter((o) => o.status === 'paid_out');
+    const pending = sold.filter((o) => o.status !== 'paid_out');
+
+    return {
+      body: {
+        artworks: { total: works.length, by_status: countByStatus(works) },
+        on_display: [...walls.values()].sort((a, b) => a.venue_name.localeCompare(b.venue_name, 'sv')),
+        open_exhibition_requests: exhibitions.filter((e) => e.status === 'requested').length,
+        sales: {
+          count: sold.length,
+          revenue_eur: sum(sold, (o) => o.amount_cents),
+          earnings_eur: sum(sold, (o) => o.artist_cents),
+          paid_out_eur: sum(paidOut, (o) => o.artist_cents),
+          pending_eur: sum(pending, (o) => o.artist_cents),
+        },
+        upcoming_payouts: payouts
+          .filter((p) => UPCOMING_PAYOUT.has(p.status))
+          .sort((a, b) => a.scheduled_for.localeCompare(b.scheduled_for))
+          .map((p) => ({
+            order_id: p.order_id,
+            amount_eur: centsToEuros(p.amount_cents),
+            scheduled_for: p.scheduled_for,
+            status: p.status,
+          })),
+        platform_fee: platformFeeOf(artist, nowIso()),
+      },
+      headers: { 'Cache-Control': 'private, no-store' },
+    };
+  },
+});

@@ -1,0 +1,214 @@
+import * as z from 'zod';
+import { artworkSchema } from './artwork.ts';
+import { categorySchema, styleSchema } from './enums.ts';
+import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
+import { artistSchema } from './profiles.ts';
+import { userText } from './text.ts';
+import {
+  AUTH_LIMITS,
+  MAX_COMMISSION_PERCENT,
+  MIN_COMMISSION_PERCENT,
+  MIN_PRICE_CENTS,
+} from './vocabulary/business.ts';
+import { ARTWORK_STATUSES } from './vocabulary/enums.ts';
+
+/**
+ * The artist studio's requests and answers (issue 10): writing artworks, the artist's own list,
+ * profile and dashboard, and the admin moderation queue. Prices are euros, VAT included.
+ */
+
+export const MIN_ARTWORK_PRICE_EUR = MIN_PRICE_CENTS / 100;
+export const MAX_ARTWORK_PRICE_EUR = 1_000_000;
+export const MAX_ARTWORK_IMAGES = 8;
+
+/** An uploaded image's media path (`/media/...`): the server checks it lies below the caller's own uploads. */
+const mediaPath = z
+  .string()
+  .trim()
+  .max(400)
+  .regex(/^\/media\/[A-Za-z0-9][A-Za-z0-9/_.-]*$/)
+  .refine((p) => !p.includes('..'), { params: { key: 'validation.invalid_format' } });
+
+/** One image as `POST /upload/artwork-image` answered it (extra fields of that answer are ignored). */
+export const artworkImageInputSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  url: mediaPath,
+  thumb_url: mediaPath.optional(),
+  width: z.number().int().min(1).max(100_000),
+  height: z.number().int().min(1).max(100_000),
+});
+export type ArtworkImageInput = z.infer<typeof artworkImageInputSchema>;
+
+/** Whole cents: 49.99 is a price, 49.999 is not. */
+const wholeCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+const artworkFields = {
+  title: userText({ min: 2, max: 120 }),
+  description: userText({ max: 2000, multiline: true }),
+  category: categorySchema,
+  style: styleSchema,
+  /** Stored and answered as `medium` too (oil on canvas, C-print). */
+  technique: userText({ max: 120 }).nullable(),
+  year: z.number().int().min(1800).max(2100).nullable(),
+  price: z
+    .number()
+    .min(MIN_ARTWORK_PRICE_EUR)
+    .max(MAX_ARTWORK_PRICE_EUR)
+    .refine(wholeCents, { params: { key: 'validation.whole_cents' } }),
+  width_cm: z.number().min(1).max(1000),
+  height_cm: z.number().min(1).max(1000),
+  depth_cm: z.number().min(0).max(500).nullable(),
+  /** In order; the first is the primary image. */
+  images: z.array(artworkImageInputSchema).min(1).max(MAX_ARTWORK_IMAGES),
+  venue_commission: z.number().min(MIN_COMMISSION_PERCENT).max(MAX_COMMISSION_PERCENT),
+};
+
+/** `POST /artworks`: a new draft. Commission defaults to the profile's `default_venue_commission`. */
+export const createArtworkBodySchema = z.object({
+  ...artworkFields,
+  description: artworkFields.description.optional(),
+  technique: artworkFields.technique.optional(),
+  year: artworkFields.year.optional(),
+  depth_cm: artworkFields.depth_cm.optional(),
+  venue_commission: artworkFields.venue_commission.optional(),
+});
+export type CreateArtworkBody = z.infer<typeof createArtworkBodySchema>;
+
+/** `PUT /artworks/{id}`: any of the fields; those left out keep their value. */
+export const updateArtworkBodySchema = z
+  .object(artworkFields)
+  .partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    params: { key: 'validation.nothing_to_change' },
+  });
+export type UpdateArtworkBody = z.infer<typeof updateArtworkBodySchema>;
+
+export const artworkStatusCountsSchema = z.record(z.enum(ARTWORK_STATUSES), z.number().int());
+
+/** `GET /artists/me/artworks`: every work of the caller, whatever its status, with a count per status. */
+export const myArtworksResponseSchema = z.object({
+  artworks: z.array(artworkSchema),
+  counts: artworkStatusCountsSchema,
+  total: z.number().int(),
+});
+export type MyArtworksResponse = z.infer<typeof myArtworksResponseSchema>;
+
+/** An Instagram handle as people write it, with or without the @ (stored without). */
+export const INSTAGRAM_HANDLE = /^@?[A-Za-z0-9._]{1,30}$/;
+/** A full http(s) address with a dotted host. */
+const WEBSITE = /^https?:\/\/[^\s/$.?#][^\s/]*\.[^\s/]+(\/\S*)?$/i;
+
+/** `PUT /artists/{id}`: the caller's own profile; fields left out keep their value. */
+export const updateArtistProfileBodySchema = z
+  .object({
+    artist_name: userText({ min: AUTH_LIMITS.artistNameMin, max: AUTH_LIMITS.nameMax }),
+    bio: userText({ min: AUTH_LIMITS.bioMin, max: AUTH_LIMITS.bioMax, multiline: true }),
+    city: userText({ max: 60 }).nullable(),
+    website: z
+      .string()
+      .trim()
+      .max(200)
+      .refine((v) => WEBSITE.test(v), { params: { key: 'validation.url' } })
+      .nullable(),
+    instagram: z
+      .string()
+      .trim()
+      .max(31)
+      .refine((v) => INSTAGRAM_HANDLE.test(v), { params: { key: 'validation.instagram' } })
+      .nullable(),
+    profile_image_url: mediaPath.nullable(),
+    default_venue_commission: z.number().min(MIN_COMMISSION_PERCENT).max(MAX_COMMISSION_PERCENT),
+  })
+  .partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    params: { key: 'validation.nothing_to_change' },
+  });
+export type UpdateArtistProfileBody = z.infer<typeof updateArtistProfileBodySchema>;
+
+/** The platform fee an artist pays now, and until when an early-access fee lasts. */
+export const platformFeeSchema = z.object({
+  percent: z.number(),
+  bps: z.number().int(),
+  early_access_seat: z.number().int().nullable(),
+  /** When the reduced fee ends (null without a seat). */
+  early_access_ends_at: z.string().nullable(),
+});
+
+/** `GET /artists/profile/me`: the public card plus what only its owner sees. */
+export const myArtistProfileResponseSchema = z.object({
+  artist: artistSchema.extend({ updated_at: z.string(), platform_fee: platformFeeSchema }),
+});
+export type MyArtistProfileResponse = z.infer<typeof myArtistProfileResponseSchema>;
+export type PlatformFee = z.infer<typeof platformFeeSchema>;
+
+const moneyEur = z.number();
+
+/** `GET /artists/me/dashboard`. Amounts in euros. */
+export const artistDashboardResponseSchema = z.object({
+  artworks: z.object({ total: z.number().int(), by_status: artworkStatusCountsSchema }),
+  on_display: z.array(
+    z.object({
+      venue_id: z.string(),
+      venue_name: z.string(),
+      city: z.string().nullable(),
+      artworks: z.array(z.object({ id: z.string(), title: z.string(), status: z.string() })),
+    }),
+  ),
+  open_exhibition_requests: z.number().int(),
+  sales: z.object({
+    count: z.number().int(),
+    revenue_eur: moneyEur,
+    earnings_eur: moneyEur,
+    paid_out_eur: moneyEur,
+    pending_eur: moneyEur,
+  }),
+  upcoming_payouts: z.array(
+    z.object({
+      order_id: z.string(),
+      amount_eur: moneyEur,
+      scheduled_for: z.string(),
+      status: z.string(),
+    }),
+  ),
+  platform_fee: platformFeeSchema,
+});
+export type ArtistDashboardResponse = z.infer<typeof artistDashboardResponseSchema>;
+
+/** `GET /admin/artworks`: the moderation queue, oldest first. */
+export const reviewQueueQuerySchema = z.object({
+  status: z.enum(['pending_review']).optional(),
+  limit: z.preprocess(
+    (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
+    z.number().int().min(1).max(100).optional(),
+  ),
+  cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
+});
+
+export const reviewQueueResponseSchema = z.object({
+  artworks: z.array(
+    artworkSchema.extend({
+      submitted_at: z.string(),
+      age_hours: z.number(),
+      overdue: z.boolean(),
+    }),
+  ),
+  pagination: paginationSchema,
+});
+export type ReviewQueueResponse = z.infer<typeof reviewQueueResponseSchema>;
+
+/** `POST /admin/artworks/{id}/reject`: the reason the artist reads. */
+export const rejectArtworkBodySchema = z.object({ reason: userText({ min: 5, max: 1000, multiline: true }) });
+
+export const moderationDecisionResponseSchema = z.object({
+  artwork: artworkSchema,
+  decision: z.object({
+    id: z.string(),
+    decision: z.enum(['approved', 'rejected']),
+    reason: z.string().nullable(),
+    decided_at: z.string(),
+  }),
+});
+export type ModerationDecisionResponse = z.infer<typeof moderationDecisionResponseSchema>;

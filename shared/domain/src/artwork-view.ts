@@ -1,0 +1,54 @@
+import { PUBLIC_ARTWORK_STATUSES, type Artwork } from '@konstvagg/contracts';
+import { centsToEuros } from './money.ts';
+import type { ArtworkRecord } from './records.ts';
+
+/**
+ * How the API shows a stored artwork (the catalog's reads, the artist studio and the admin queue
+ * all answer with it), so every service shows the same fields the same way.
+ */
+const PUBLIC_ARTWORK_STATUSES_SET: ReadonlySet<string> = new Set(PUBLIC_ARTWORK_STATUSES);
+
+/** A stored artwork as the API shows it: euros instead of cents, the primary image, where it hangs. */
+export function toArtworkView(r: ArtworkRecord): Artwork {
+  const primary = r.images.find((i) => i.is_primary) ?? r.images[0];
+  const price = centsToEuros(r.price_cents);
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description ?? '',
+    category: r.category,
+    style: r.style,
+    price,
+    price_eur: price,
+    width_cm: r.width_cm,
+    height_cm: r.height_cm,
+    size_category: r.size_category,
+    status: r.status,
+    venue_commission: r.venue_commission,
+    artist_id: r.artist_id,
+    artist_name: r.artist_name || 'Unknown Artist',
+    images: r.images,
+    primary_image: primary?.url ?? null,
+    city: r.city ?? null,
+    currentLocation:
+      r.venue_id && r.venue_name
+        ? { venue_id: r.venue_id, venue_name: r.venue_name, city: r.city ?? '' }
+        : null,
+    year: r.year ?? null,
+    medium: r.medium ?? null,
+    depth_cm: r.depth_cm ?? null,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
+
+export const isPublicStatus = (status: string) => PUBLIC_ARTWORK_STATUSES_SET.has(status);
+
+/** The artwork as its own artist (or an admin) reads it: with why it was sent back and when it entered review. */
+export function toOwnerArtworkView(r: ArtworkRecord): Artwork {
+  return {
+    ...toArtworkView(r),
+    rejection_reason: r.rejection_reason ?? null,
+    submitted_at: r.submitted_at ?? null,
+  };
+}
