@@ -32,7 +32,8 @@ import {
   VenueFields,
 } from './fields.tsx';
 import type { ModalEvent, ModalState } from './modal-machine.ts';
-import { exchange, finishWithRole, openOAuthPopup, type PopupHandle } from './oauth.ts';
+import { finishWithRole } from './oauth.ts';
+import { useOAuthPopup } from './usePageOAuth.tsx';
 import { useAuthT } from './useAuthT.ts';
 import { useFinishSignIn } from './useFinishSignIn.ts';
 
@@ -49,8 +50,7 @@ export function AuthModal({ state, dispatch }: { state: ModalState; dispatch: Di
   const titleId = useId();
   const intl = useIntl();
   const body = useRef<HTMLDivElement>(null);
-  const popup = useRef<PopupHandle | null>(null);
-  const attempt = useRef(0);
+  const popup = useOAuthPopup();
   const toast = useToast();
   const t = useAuthT();
   const finish = useFinishSignIn();
@@ -64,9 +64,6 @@ export function AuthModal({ state, dispatch }: { state: ModalState; dispatch: Di
     target?.focus();
   }, [state.status]);
 
-  // Closing the modal while the popup is open closes the popup.
-  useEffect(() => () => popup.current?.cancel(), []);
-
   const signedIn = (result: SignedIn) => {
     finish(result, modalHome(result.user.role));
     dispatch({ type: 'SIGNED_IN' });
@@ -77,31 +74,20 @@ export function AuthModal({ state, dispatch }: { state: ModalState; dispatch: Di
     dispatch({ type: 'OAUTH_FAILED' });
   };
 
+  // Closing the modal while the popup is open closes the popup (useOAuthPopup does, on unmount).
   const startOAuth = (provider: Provider) => {
-    const id = ++attempt.current;
-    popup.current?.cancel();
-    const handle = openOAuthPopup(provider);
-    popup.current = handle;
-    dispatch({ type: 'OAUTH_START', provider });
-    handle.answer
-      .then((answer) => exchange(provider, answer))
-      .then((outcome) => {
-        if (id !== attempt.current) return;
+    popup.start(provider, undefined, {
+      outcome: (outcome) => {
         if (outcome.kind === 'signed-in') signedIn(outcome.result);
         else dispatch({ type: 'OAUTH_ROLE_REQUIRED', pending: outcome.pending });
-      })
-      .catch((error: unknown) => {
-        if (id === attempt.current) failOAuth(provider, error);
-      })
-      .finally(() => {
-        if (popup.current === handle) popup.current = null;
-      });
+      },
+      error: (error) => failOAuth(provider, error),
+    });
+    dispatch({ type: 'OAUTH_START', provider });
   };
 
   const cancelOAuth = () => {
-    attempt.current++;
-    popup.current?.cancel();
-    popup.current = null;
+    popup.cancel();
     dispatch({ type: 'OAUTH_CANCEL' });
   };
 

@@ -6,45 +6,41 @@ import type { Provider, SignedIn } from './auth-api.ts';
 import { oauthErrorText } from './errors.ts';
 import { RoleChoice } from './fields.tsx';
 import type { PendingOAuth } from './modal-machine.ts';
-import { exchange, finishWithRole, openOAuthPopup, type PopupHandle } from './oauth.ts';
+import { exchange, finishWithRole, openOAuthPopup, type OAuthOutcome, type PopupHandle } from './oauth.ts';
 import { useAuthT } from './useAuthT.ts';
 
 type Phase =
   { kind: 'idle' } | { kind: 'loading'; provider: Provider } | { kind: 'role'; pending: PendingOAuth };
 
 /**
- * Google and Apple on the login and register pages: the same popup flow as the modal; a new user
- * picks a role afterwards (spec §2/§4), unless the page already knows it.
+ * The popup flow of the modal and the pages: one popup at a time. A new start() or cancel() makes an
+ * earlier popup's answer arrive nowhere; unmounting closes the popup.
  */
-export function usePageOAuth(onSignedIn: (result: SignedIn) => void, presetRole?: SignupRole) {
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+export function useOAuthPopup() {
   const popup = useRef<PopupHandle | null>(null);
   const attempt = useRef(0);
-  const toast = useToast();
-  const t = useAuthT();
 
   useEffect(() => () => popup.current?.cancel(), []);
 
-  const fail = (provider: Provider, error: unknown) => {
-    toast.error(oauthErrorText(provider, error, t));
-    setPhase({ kind: 'idle' });
-  };
-
-  const start = (provider: Provider) => {
+  const start = (
+    provider: Provider,
+    presetRole: SignupRole | undefined,
+    on: { outcome: (outcome: OAuthOutcome) => void; error: (error: unknown) => void },
+  ) => {
     const id = ++attempt.current;
     popup.current?.cancel();
     const handle = openOAuthPopup(provider);
     popup.current = handle;
-    setPhase({ kind: 'loading', provider });
     handle.answer
       .then((answer) => exchange(provider, answer, presetRole))
       .then((outcome) => {
-        if (id !== attempt.current) return;
-        if (outcome.kind === 'signed-in') onSignedIn(outcome.result);
-        else setPhase({ kind: 'role', pending: outcome.pending });
+        if (id === attempt.current) on.outcome(outcome);
       })
       .catch((error: unknown) => {
-        if (id === attempt.current) fail(provider, error);
+        if (id === attempt.current) on.error(error);
+      })
+      .finally(() => {
+        if (popup.current === handle) popup.current = null;
       });
   };
 
@@ -52,6 +48,39 @@ export function usePageOAuth(onSignedIn: (result: SignedIn) => void, presetRole?
     attempt.current++;
     popup.current?.cancel();
     popup.current = null;
+  };
+
+  return { start, cancel };
+}
+
+/**
+ * Google and Apple on the login and register pages: the same popup flow as the modal; a new user
+ * picks a role afterwards (spec §2/§4), unless the page already knows it.
+ */
+export function usePageOAuth(onSignedIn: (result: SignedIn) => void, presetRole?: SignupRole) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const popup = useOAuthPopup();
+  const toast = useToast();
+  const t = useAuthT();
+
+  const fail = (provider: Provider, error: unknown) => {
+    toast.error(oauthErrorText(provider, error, t));
+    setPhase({ kind: 'idle' });
+  };
+
+  const start = (provider: Provider) => {
+    popup.start(provider, presetRole, {
+      outcome: (outcome) => {
+        if (outcome.kind === 'signed-in') onSignedIn(outcome.result);
+        else setPhase({ kind: 'role', pending: outcome.pending });
+      },
+      error: (error) => fail(provider, error),
+    });
+    setPhase({ kind: 'loading', provider });
+  };
+
+  const cancel = () => {
+    popup.cancel();
     setPhase({ kind: 'idle' });
   };
 
