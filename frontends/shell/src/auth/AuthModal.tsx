@@ -15,13 +15,7 @@ import {
 import { login, register, type Provider, type SignedIn } from './auth-api.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { Dialog } from './Dialog.tsx';
-import {
-  loginErrorTexts,
-  mentionsPassword,
-  oauthErrorText,
-  registerErrorText,
-  registerInlineText,
-} from './errors.ts';
+import { loginErrorTexts, mentionsPassword, registerErrorText, registerInlineText } from './errors.ts';
 import { CheckboxField, FormAlert, TextAreaField, TextField, useTouched } from '@konstvagg/ui/forms';
 import {
   LevelMeter,
@@ -33,7 +27,7 @@ import {
 } from './fields.tsx';
 import type { ModalEvent, ModalState } from './modal-machine.ts';
 import { finishWithRole } from './oauth.ts';
-import { useOAuthPopup } from './usePageOAuth.tsx';
+import { OAuthRolePanel, useOAuthPopup } from './usePageOAuth.tsx';
 import { useAuthT } from './useAuthT.ts';
 import { useFinishSignIn } from './useFinishSignIn.ts';
 
@@ -50,8 +44,6 @@ export function AuthModal({ state, dispatch }: { state: ModalState; dispatch: Di
   const titleId = useId();
   const intl = useIntl();
   const body = useRef<HTMLDivElement>(null);
-  const popup = useOAuthPopup();
-  const toast = useToast();
   const t = useAuthT();
   const finish = useFinishSignIn();
 
@@ -69,20 +61,15 @@ export function AuthModal({ state, dispatch }: { state: ModalState; dispatch: Di
     dispatch({ type: 'SIGNED_IN' });
   };
 
-  const failOAuth = (provider: Provider, error: unknown) => {
-    toast.error(oauthErrorText(provider, error, t));
-    dispatch({ type: 'OAUTH_FAILED' });
-  };
-
   // Closing the modal while the popup is open closes the popup (useOAuthPopup does, on unmount).
+  const popup = useOAuthPopup({
+    signedIn,
+    roleRequired: (pending) => dispatch({ type: 'OAUTH_ROLE_REQUIRED', pending }),
+    failed: () => dispatch({ type: 'OAUTH_FAILED' }),
+  });
+
   const startOAuth = (provider: Provider) => {
-    popup.start(provider, undefined, {
-      outcome: (outcome) => {
-        if (outcome.kind === 'signed-in') signedIn(outcome.result);
-        else dispatch({ type: 'OAUTH_ROLE_REQUIRED', pending: outcome.pending });
-      },
-      error: (error) => failOAuth(provider, error),
-    });
+    popup.start(provider);
     dispatch({ type: 'OAUTH_START', provider });
   };
 
@@ -170,10 +157,10 @@ export function AuthModal({ state, dispatch }: { state: ModalState; dispatch: Di
           </div>
         ) : null}
         {state.status === 'OAUTH_ROLE_SELECTION' && state.pending ? (
-          <OAuthRole
+          <OAuthRolePanel
             onChoose={(role) =>
               finishWithRole(state.pending!, role).then(signedIn, (error: unknown) =>
-                failOAuth(state.pending!.provider, error),
+                popup.fail(state.pending!.provider, error),
               )
             }
           />
@@ -485,29 +472,6 @@ function SignUp({ dispatch, initialRole }: { dispatch: Dispatcher; initialRole?:
           <FormattedMessage id="register.toLogin" />
         </button>
       </p>
-    </form>
-  );
-}
-
-function OAuthRole({ onChoose }: { onChoose: (role: SignupRole) => Promise<void> }) {
-  const t = useAuthT();
-  const [role, setRole] = useState<SignupRole | ''>('');
-  const [busy, setBusy] = useState(false);
-  return (
-    <form
-      className="kv-stack"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!role || busy) return;
-        setBusy(true);
-        void onChoose(role).finally(() => setBusy(false));
-      }}
-    >
-      <p>{t('auth.oauth_role_required')}</p>
-      <RoleChoice value={role} onChange={setRole} legend={<FormattedMessage id="form.role" />} />
-      <Button type="submit" disabled={!role} busy={busy}>
-        <FormattedMessage id="modal.continue" />
-      </Button>
     </form>
   );
 }
