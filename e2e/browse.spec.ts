@@ -20,6 +20,14 @@ const cards = (page: Page) => page.locator('main .kv-artwork-grid__list > li');
 const titles = (page: Page) => artworkLinks(page).allTextContents();
 const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ artworks?$/ });
 
+/** Opens the first exhibited artwork's page; returns its section under the level-2 heading `heading`. */
+async function openExhibitedArtwork(page: Page, heading: string) {
+  await page.goto('/artworks?status=exhibited');
+  await artworkLinks(page).first().click();
+  await expect(page).toHaveURL(/\/artworks\/[^/?]+$/);
+  return page.locator('section', { has: page.getByRole('heading', { level: 2, name: heading }) });
+}
+
 test('filters, sort and pages live in the URL: a reload shows the same results', async ({
   page,
   consoleErrors,
@@ -118,12 +126,7 @@ test('an artwork page shows where it hangs: hours, address and a map that works 
   page,
   consoleErrors,
 }) => {
-  await page.goto('/artworks?status=exhibited');
-  await artworkLinks(page).first().click();
-  await expect(page).toHaveURL(/\/artworks\/[^/?]+$/);
-  const where = page.locator('section', {
-    has: page.getByRole('heading', { level: 2, name: 'Where it hangs' }),
-  });
+  const where = await openExhibitedArtwork(page, 'Where it hangs');
   await expect(where).toBeVisible();
   await expect(where.getByText(/Open now|Closed/).first()).toBeVisible();
   await expect(where.locator('address')).toContainText(/\d{3} \d{2} /); // street, postal code, city
@@ -170,12 +173,7 @@ test('an artwork page shows its artist card; the QR code and label only to artis
   page,
   consoleErrors,
 }) => {
-  await page.goto('/artworks?status=exhibited');
-  await artworkLinks(page).first().click();
-  await expect(page).toHaveURL(/\/artworks\/[^/?]+$/);
-  const about = page.locator('section', {
-    has: page.getByRole('heading', { level: 2, name: 'About the artist' }),
-  });
+  const about = await openExhibitedArtwork(page, 'About the artist');
   await expect(about.locator('a[href^="/artists/"]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'QR code' })).toHaveCount(0);
   const artworkPath = new URL(page.url()).pathname;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { INFO_PATHS } from '@konstvagg/contracts/site-paths';
 
 const OSM_TILE = /^https:\/\/[abc]\.tile\.openstreetmap\.org\//;
 
@@ -103,9 +104,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * The marketplace's public pages: every public route of spec §2 that shows content, and the pages
- * it links (footer: refund policy, the agreements). `{artwork}`, `{artist}` and `{venue}` stand
- * for seeded ids (seededRoutes).
+ * The marketplace's public pages: every public route of spec §2 that shows content, and the
+ * information and legal pages the site lists in one place (INFO_PATHS: the footer's links among them).
+ * `{artwork}`, `{artist}` and `{venue}` stand for seeded ids (seededRoutes).
  */
 export const PUBLIC_PAGES = [
   '/',
@@ -115,25 +116,7 @@ export const PUBLIC_PAGES = [
   '/artists/{artist}',
   '/venues',
   '/venues/{venue}',
-  '/about',
-  '/how-it-works',
-  '/how-it-works/venues',
-  '/how-it-works/pickup',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/gdpr',
-  '/cookies',
-  '/refund-policy',
-  '/artist-agreement',
-  '/venue-agreement',
-  '/faq',
-  '/faq/artists',
-  '/testimonials',
-  '/subscribe',
-  '/demo',
-  '/venues/join',
-  '/artists/onboard',
+  ...INFO_PATHS,
 ] as const;
 
 /** Turns `{artwork}`, `{artist}` and `{venue}` in routes into the first seeded ids the API lists. */

@@ -11,6 +11,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,16 +20,7 @@ const arg = (name: string): string | undefined => {
 const runs = Math.max(1, Number(arg('runs') ?? 1));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // The flags the browser tests use (playwright.config.ts), headless.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface Row {
   page: string;
@@ -138,7 +130,7 @@ try {
   const pages = ['/', '/artworks', `/artworks/${artworkId}`];
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   const rows: Row[] = [];

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { startStaticSite } from './size/static-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { filesWithZod } from './size/zod-free.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,15 +30,6 @@ const REMOTES = ['marketplace', 'artist', 'venue', 'admin'] as const;
 const DEFAULT_PAGES = ['/', '/artworks'];
 const LIMIT_KB = 170;
 const LIMIT_RATIO = 1.25;
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -174,7 +166,7 @@ async function main(): Promise<void> {
   });
   const plain = await startStaticSite({ root: plainDist, apiOrigin: api.origin });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const rows: { page: string; mf: Measurement; plain: Measurement }[] = [];

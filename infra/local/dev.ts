@@ -5,6 +5,7 @@
  * those ports and proxy /api and /media to 8080; this script only starts everything and stops it.
  */
 import { spawnGuarded, type GuardedChild } from './child-process.ts';
+import { stopOnSignals } from './shutdown.ts';
 import { REPO_ROOT, startLocalStack, type LocalStack } from './stack.ts';
 
 const FRONTENDS = [
@@ -17,22 +18,10 @@ const FRONTENDS = [
 
 let stack: LocalStack | undefined;
 const children: { name: string; child: GuardedChild }[] = [];
-let stopping = false;
-
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping dev servers and the local stack…`);
-  try {
-    await Promise.all(children.map((c) => c.child.stop()));
-    await stack?.stop();
-  } finally {
-    process.exit(0);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGHUP', () => void shutdown('SIGHUP'));
+const signals = stopOnSignals('dev servers and the local stack', async () => {
+  await Promise.all(children.map((c) => c.child.stop()));
+  await stack?.stop();
+});
 
 try {
   stack = await startLocalStack({
@@ -71,7 +60,7 @@ console.log(`
 const watch = setInterval(() => {
   for (const entry of [...children]) {
     const e = entry.child.exited();
-    if (e && !stopping) {
+    if (e && !signals.stopping()) {
       console.error(
         `[${entry.name}] vite exited (${e.code ?? e.signal}). Last output:\n${entry.child.recentOutput()}`,
       );

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { apiMessage, languageFromAcceptLanguage } from '@konstvagg/i18n';
@@ -10,6 +9,7 @@ import { buildEventV2, resultToAnswer } from './api-event.ts';
 import { createRouter } from './api-routing.ts';
 import { listOutbox, renderOutboxPage } from './engines/outbox.ts';
 import { lambdaContext, loadHandler } from './lambda-runtime.ts';
+import { listenOn } from './ports.ts';
 import { serveMedia } from './media.ts';
 import { htmlSecurityHeaders, serveFrontend } from './static-files.ts';
 
@@ -322,14 +322,6 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   };
 
   const servers: http.Server[] = [];
-  const listen = (server: http.Server, port: number, host: string) =>
-    new Promise<number>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => {
-        server.off('error', reject);
-        resolve((server.address() as AddressInfo).port);
-      });
-    });
   const make = () => {
     const s = http.createServer({ requestTimeout: 120_000 }, onRequest);
     s.keepAliveTimeout = 65_000; // longer than typical client pools, so keep-alive reuse never races a close
@@ -353,10 +345,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     return s;
   };
   const host = opts.host ?? '127.0.0.1';
-  const port = await listen(make(), opts.port, host);
+  const port = await listenOn(make(), opts.port, host);
   for (const extra of opts.extraHosts ?? []) {
     const s = make();
-    await listen(s, port, extra).catch(() => servers.splice(servers.indexOf(s), 1)); // no IPv6 here: fine
+    await listenOn(s, port, extra).catch(() => servers.splice(servers.indexOf(s), 1)); // no IPv6 here: fine
   }
 
   return {

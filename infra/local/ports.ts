@@ -1,4 +1,5 @@
-import net from 'node:net';
+import type http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 
 /**
  * A free TCP port on 127.0.0.1, asked from the OS (listen on 0). Engines that cannot listen on
@@ -55,4 +56,28 @@ function canConnect(port: number): Promise<boolean> {
     });
     sock.once('error', () => resolve(false));
   });
+}
+
+/** Listens on 127.0.0.1 and resolves with the port the server got (0 asks the OS for one). */
+export function listenOn(server: http.Server, port: number, host = '127.0.0.1'): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/**
+ * Listens on `preferred` when given and free, else on any free port. A stand-in restarted by a
+ * persistent stack keeps last run's port this way, so the URLs written into its config stay valid.
+ */
+export async function listenPreferred(server: http.Server, preferred?: number): Promise<number> {
+  try {
+    return await listenOn(server, preferred ?? 0);
+  } catch (err) {
+    if (!preferred) throw err;
+    return listenOn(server, 0);
+  }
 }

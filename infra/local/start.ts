@@ -4,25 +4,12 @@
  * (`npm run reset` wipes it); demo data is seeded only into an empty table. Ctrl-C stops
  * everything, child processes included.
  */
+import { stopOnSignals } from './shutdown.ts';
 import { startLocalStack, type LocalStack } from './stack.ts';
 
 const dataDir = process.env.KONSTVAGG_DATA_DIR || undefined;
 let stack: LocalStack | undefined;
-let stopping = false;
-
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping the local stack…`);
-  try {
-    await stack?.stop();
-  } finally {
-    process.exit(0);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGHUP', () => void shutdown('SIGHUP'));
+const signals = stopOnSignals('the local stack', async () => stack?.stop());
 
 try {
   stack = await startLocalStack({ dataDir, seed: 'if-empty', serveFrontends: true });
@@ -36,7 +23,7 @@ try {
   process.exit(1);
 }
 
-if (stopping) await new Promise(() => {}); // a signal arrived while starting: shutdown() exits
+if (signals.stopping()) await new Promise(() => {}); // a signal arrived while starting: it exits
 
 const line = '─'.repeat(64);
 const logins = stack.demoLogins.length

@@ -2,8 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
   AdminInitiateAuthCommand,
   AdminRespondToAuthChallengeCommand,
   InitiateAuthCommand,
@@ -12,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoClient, ensureCognito, type CognitoIds } from '../bootstrap.ts';
 import { startCognito, type CognitoEngine } from './cognito.ts';
+import { createPoolUser } from './cognito.test-helpers.ts';
 import { startLambdaInvoke, type LambdaInvokeEngine } from './lambda-invoke.ts';
 
 const decode = (jwt: string) =>
@@ -93,20 +92,7 @@ describe('cognito-local with the custom authentication flow', { timeout: 120_000
     ids = await ensureCognito(cognito.endpoint, undefined);
     c = cognitoClient(cognito.endpoint);
     // A user without a password, as an OAuth sign-up creates one.
-    await c.send(
-      new AdminCreateUserCommand({
-        UserPoolId: ids.userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-    await c.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: ids.userPoolId, Username: email, GroupName: 'buyer' }),
-    );
+    await createPoolUser(c, ids, { email, group: 'buyer', attributes: { email_verified: 'true' } });
   });
 
   afterAll(async () => {

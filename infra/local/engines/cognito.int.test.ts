@@ -2,9 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
@@ -12,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoClient, ensureCognito, type CognitoIds } from '../bootstrap.ts';
 import { startCognito, type CognitoEngine } from './cognito.ts';
+import { createPoolUser } from './cognito.test-helpers.ts';
 import { startLambdaInvoke, type LambdaInvokeEngine } from './lambda-invoke.ts';
 import { listOutbox } from './outbox.ts';
 
@@ -64,28 +62,12 @@ describe('cognito-local with the CustomMessage trigger and the outbox', { timeou
   it('issues ACCESS tokens that carry cognito:groups (and no custom attributes)', async () => {
     const c = cognitoClient(cognito.endpoint);
     const email = 'artist@example.se';
-    await c.send(
-      new AdminCreateUserCommand({
-        UserPoolId: ids.userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'custom:role', Value: 'artist' },
-        ],
-      }),
-    );
-    await c.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: ids.userPoolId,
-        Username: email,
-        Password: 'Konstverk1',
-        Permanent: true,
-      }),
-    );
-    await c.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: ids.userPoolId, Username: email, GroupName: 'artist' }),
-    );
+    await createPoolUser(c, ids, {
+      email,
+      group: 'artist',
+      attributes: { 'custom:role': 'artist' },
+      password: 'Konstverk1',
+    });
     const auth = await c.send(
       new InitiateAuthCommand({
         ClientId: ids.clientId,

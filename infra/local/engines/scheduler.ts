@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SERVICE_NAMES, type ServiceName } from '@konstvagg/lambda-kit/routes';
 import { writeJsonAtomic } from '../local-config.ts';
+import { listenPreferred } from '../ports.ts';
 
 /**
  * A local stand-in for EventBridge Scheduler: the REST-JSON subset that
@@ -392,21 +392,7 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
     });
   });
 
-  const listen = (port: number) =>
-    new Promise<number>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve((server.address() as AddressInfo).port);
-      });
-    });
-  let port: number;
-  try {
-    port = await listen(opts.preferredPort ?? 0);
-  } catch (err) {
-    if (!opts.preferredPort) throw err;
-    port = await listen(0);
-  }
+  const port = await listenPreferred(server, opts.preferredPort);
 
   const poll = setInterval(() => void fireDue().catch(() => 0), opts.pollMs ?? 1000);
   poll.unref();

@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { writeJsonAtomic } from '../local-config.ts';
+import { listenPreferred } from '../ports.ts';
 import { parseStripeForm, type FormObject, type FormValue } from './stripe-form.ts';
 
 /**
@@ -1131,21 +1131,7 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
   });
   server.keepAliveTimeout = 5000;
 
-  const listen = (port: number) =>
-    new Promise<number>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve((server.address() as AddressInfo).port);
-      });
-    });
-  let port: number;
-  try {
-    port = await listen(opts.preferredPort ?? 0);
-  } catch (err) {
-    if (!opts.preferredPort) throw err;
-    port = await listen(0);
-  }
+  const port = await listenPreferred(server, opts.preferredPort);
   baseUrl = `http://127.0.0.1:${port}`;
 
   return {

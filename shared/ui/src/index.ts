@@ -16,6 +16,7 @@ export { VisuallyHidden } from './components/VisuallyHidden.tsx';
 export { Logo } from './components/Logo.tsx';
 export { useDocumentTitle } from './components/useDocumentTitle.ts';
 export { AreaPage } from './components/AreaPage.tsx';
+export { PaymentOnboardingPage } from './components/PaymentOnboardingPage.tsx';
 export {
   LanguageProvider,
   useLanguage,

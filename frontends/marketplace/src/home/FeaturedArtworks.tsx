@@ -14,6 +14,7 @@ import { useFeaturedArtworks } from '../api/artworks.ts';
 import { useCityArtworks, useNearbyArtworks } from '../api/home.ts';
 import { useT } from '../messages/index.ts';
 import { useLocation, type LocationState } from './location.ts';
+import { LineIcon } from '../lib/LineIcon.tsx';
 
 interface ListQuery {
   data?: readonly ArtworkCardData[];
@@ -189,17 +190,9 @@ function LocationControls({
 
 function PinIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon>
       <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" strokeLinejoin="round" />
       <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
+    </LineIcon>
   );
 }

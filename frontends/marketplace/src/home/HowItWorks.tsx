@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useT, type MessageId } from '../messages/index.ts';
+import { LineIcon } from '../lib/LineIcon.tsx';
 
 export const HOW_IT_WORKS_ID = 'how-it-works';
 
@@ -62,17 +63,8 @@ export function HowItWorks() {
 
 function Chevron() {
   return (
-    <svg
-      className="mp-steps__chevron"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon className="mp-steps__chevron">
       <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -4,6 +4,7 @@ import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { useLang, useT } from '../messages/index.ts';
 import './home.css';
 import { initials, TESTIMONIALS, type Testimonial } from './testimonials.ts';
+import { LineIcon } from '../lib/LineIcon.tsx';
 
 /** Large screens show the three side by side; smaller ones a carousel (spec §2). */
 export const TESTIMONIAL_GRID_QUERY = '(min-width: 64rem)';
@@ -180,20 +181,12 @@ function Star({ filled }: { filled: boolean }) {
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon>
       <path
         d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </LineIcon>
   );
 }

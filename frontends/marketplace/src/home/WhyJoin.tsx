@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LinkButton } from '@konstvagg/ui';
 import { useT, type MessageId } from '../messages/index.ts';
+import { LineIcon } from '../lib/LineIcon.tsx';
 
 export const WHY_JOIN_TABS = ['artists', 'venues', 'buyers'] as const;
 type Tab = (typeof WHY_JOIN_TABS)[number];
@@ -96,17 +97,8 @@ export function WhyJoin() {
 
 function CheckIcon() {
   return (
-    <svg
-      className="mp-why__check"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-    >
+    <LineIcon className="mp-why__check" weight={2.5}>
       <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -15,13 +15,7 @@ import {
 import { login, register, type Provider, type SignedIn } from './auth-api.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { Dialog } from './Dialog.tsx';
-import {
-  loginErrorTexts,
-  mentionsPassword,
-  oauthErrorText,
-  registerErrorText,
-  registerInlineText,
-} from './errors.ts';
+import { loginErrorTexts, mentionsPassword, registerErrorText, registerInlineText } from './errors.ts';
 import { CheckboxField, FormAlert, TextAreaField, TextField, useTouched } from '@konstvagg/ui/forms';
 import {
   LevelMeter,
@@ -32,7 +26,8 @@ import {
   VenueFields,
 } from './fields.tsx';
 import type { ModalEvent, ModalState } from './modal-machine.ts';
-import { exchange, finishWithRole, openOAuthPopup, type PopupHandle } from './oauth.ts';
+import { finishWithRole } from './oauth.ts';
+import { OAuthRolePanel, useOAuthPopup } from './usePageOAuth.tsx';
 import { useAuthT } from './useAuthT.ts';
 import { useFinishSignIn } from './useFinishSignIn.ts';
 
@@ -49,9 +44,6 @@ export function AuthModal({ state, dispatch }: { state: ModalState; dispatch: Di
   const titleId = useId();
   const intl = useIntl();
   const body = useRef<HTMLDivElement>(null);
-  const popup = useRef<PopupHandle | null>(null);
-  const attempt = useRef(0);
-  const toast = useToast();
   const t = useAuthT();
   const finish = useFinishSignIn();
 
@@ -64,44 +56,25 @@ export function AuthModal({ state, dispatch }: { state: ModalState; dispatch: Di
     target?.focus();
   }, [state.status]);
 
-  // Closing the modal while the popup is open closes the popup.
-  useEffect(() => () => popup.current?.cancel(), []);
-
   const signedIn = (result: SignedIn) => {
     finish(result, modalHome(result.user.role));
     dispatch({ type: 'SIGNED_IN' });
   };
 
-  const failOAuth = (provider: Provider, error: unknown) => {
-    toast.error(oauthErrorText(provider, error, t));
-    dispatch({ type: 'OAUTH_FAILED' });
-  };
+  // Closing the modal while the popup is open closes the popup (useOAuthPopup does, on unmount).
+  const popup = useOAuthPopup({
+    signedIn,
+    roleRequired: (pending) => dispatch({ type: 'OAUTH_ROLE_REQUIRED', pending }),
+    failed: () => dispatch({ type: 'OAUTH_FAILED' }),
+  });
 
   const startOAuth = (provider: Provider) => {
-    const id = ++attempt.current;
-    popup.current?.cancel();
-    const handle = openOAuthPopup(provider);
-    popup.current = handle;
+    popup.start(provider);
     dispatch({ type: 'OAUTH_START', provider });
-    handle.answer
-      .then((answer) => exchange(provider, answer))
-      .then((outcome) => {
-        if (id !== attempt.current) return;
-        if (outcome.kind === 'signed-in') signedIn(outcome.result);
-        else dispatch({ type: 'OAUTH_ROLE_REQUIRED', pending: outcome.pending });
-      })
-      .catch((error: unknown) => {
-        if (id === attempt.current) failOAuth(provider, error);
-      })
-      .finally(() => {
-        if (popup.current === handle) popup.current = null;
-      });
   };
 
   const cancelOAuth = () => {
-    attempt.current++;
-    popup.current?.cancel();
-    popup.current = null;
+    popup.cancel();
     dispatch({ type: 'OAUTH_CANCEL' });
   };
 
@@ -184,10 +157,10 @@ export function AuthModal({ state, dispatch }: { state: ModalState; dispatch: Di
           </div>
         ) : null}
         {state.status === 'OAUTH_ROLE_SELECTION' && state.pending ? (
-          <OAuthRole
+          <OAuthRolePanel
             onChoose={(role) =>
               finishWithRole(state.pending!, role).then(signedIn, (error: unknown) =>
-                failOAuth(state.pending!.provider, error),
+                popup.fail(state.pending!.provider, error),
               )
             }
           />
@@ -499,29 +472,6 @@ function SignUp({ dispatch, initialRole }: { dispatch: Dispatcher; initialRole?:
           <FormattedMessage id="register.toLogin" />
         </button>
       </p>
-    </form>
-  );
-}
-
-function OAuthRole({ onChoose }: { onChoose: (role: SignupRole) => Promise<void> }) {
-  const t = useAuthT();
-  const [role, setRole] = useState<SignupRole | ''>('');
-  const [busy, setBusy] = useState(false);
-  return (
-    <form
-      className="kv-stack"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!role || busy) return;
-        setBusy(true);
-        void onChoose(role).finally(() => setBusy(false));
-      }}
-    >
-      <p>{t('auth.oauth_role_required')}</p>
-      <RoleChoice value={role} onChange={setRole} legend={<FormattedMessage id="form.role" />} />
-      <Button type="submit" disabled={!role} busy={busy}>
-        <FormattedMessage id="modal.continue" />
-      </Button>
     </form>
   );
 }

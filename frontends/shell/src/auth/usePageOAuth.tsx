@@ -13,11 +13,15 @@ type Phase =
   { kind: 'idle' } | { kind: 'loading'; provider: Provider } | { kind: 'role'; pending: PendingOAuth };
 
 /**
- * Google and Apple on the login and register pages: the same popup flow as the modal; a new user
- * picks a role afterwards (spec §2/§4), unless the page already knows it.
+ * The popup flow of the modal and the pages: one popup at a time. A new start() or cancel() makes an
+ * earlier popup's answer arrive nowhere; unmounting closes the popup. fail() says what went wrong
+ * in a toast, then calls `on.failed`.
  */
-export function usePageOAuth(onSignedIn: (result: SignedIn) => void, presetRole?: SignupRole) {
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+export function useOAuthPopup(on: {
+  signedIn: (result: SignedIn) => void;
+  roleRequired: (pending: PendingOAuth) => void;
+  failed: () => void;
+}) {
   const popup = useRef<PopupHandle | null>(null);
   const attempt = useRef(0);
   const toast = useToast();
@@ -27,24 +31,26 @@ export function usePageOAuth(onSignedIn: (result: SignedIn) => void, presetRole?
 
   const fail = (provider: Provider, error: unknown) => {
     toast.error(oauthErrorText(provider, error, t));
-    setPhase({ kind: 'idle' });
+    on.failed();
   };
 
-  const start = (provider: Provider) => {
+  const start = (provider: Provider, presetRole?: SignupRole) => {
     const id = ++attempt.current;
     popup.current?.cancel();
     const handle = openOAuthPopup(provider);
     popup.current = handle;
-    setPhase({ kind: 'loading', provider });
     handle.answer
       .then((answer) => exchange(provider, answer, presetRole))
       .then((outcome) => {
         if (id !== attempt.current) return;
-        if (outcome.kind === 'signed-in') onSignedIn(outcome.result);
-        else setPhase({ kind: 'role', pending: outcome.pending });
+        if (outcome.kind === 'signed-in') on.signedIn(outcome.result);
+        else on.roleRequired(outcome.pending);
       })
       .catch((error: unknown) => {
         if (id === attempt.current) fail(provider, error);
+      })
+      .finally(() => {
+        if (popup.current === handle) popup.current = null;
       });
   };
 
@@ -52,6 +58,30 @@ export function usePageOAuth(onSignedIn: (result: SignedIn) => void, presetRole?
     attempt.current++;
     popup.current?.cancel();
     popup.current = null;
+  };
+
+  return { start, cancel, fail };
+}
+
+/**
+ * Google and Apple on the login and register pages: the same popup flow as the modal; a new user
+ * picks a role afterwards (spec §2/§4), unless the page already knows it.
+ */
+export function usePageOAuth(onSignedIn: (result: SignedIn) => void, presetRole?: SignupRole) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const popup = useOAuthPopup({
+    signedIn: onSignedIn,
+    roleRequired: (pending) => setPhase({ kind: 'role', pending }),
+    failed: () => setPhase({ kind: 'idle' }),
+  });
+
+  const start = (provider: Provider) => {
+    popup.start(provider, presetRole);
+    setPhase({ kind: 'loading', provider });
+  };
+
+  const cancel = () => {
+    popup.cancel();
     setPhase({ kind: 'idle' });
   };
 
@@ -61,7 +91,7 @@ export function usePageOAuth(onSignedIn: (result: SignedIn) => void, presetRole?
     try {
       onSignedIn(await finishWithRole(pending, role));
     } catch (error) {
-      fail(pending.provider, error);
+      popup.fail(pending.provider, error);
     }
   };
 
@@ -84,16 +114,25 @@ export function OAuthWaiting({ provider, onCancel }: { provider: Provider; onCan
   );
 }
 
+/**
+ * A new OAuth user picks a role. On a page it has its own heading and a cancel button (`onCancel`);
+ * in the modal, whose title already names the step and which has its own back button, neither.
+ */
 export function OAuthRolePanel({
   onChoose,
   onCancel,
 }: {
   onChoose: (role: SignupRole) => Promise<void>;
-  onCancel: () => void;
+  onCancel?: () => void;
 }) {
   const t = useAuthT();
   const [role, setRole] = useState<SignupRole | ''>('');
   const [busy, setBusy] = useState(false);
+  const submit = (
+    <Button type="submit" disabled={!role} busy={busy}>
+      <FormattedMessage id="modal.continue" />
+    </Button>
+  );
   return (
     <form
       className="kv-stack"
@@ -104,19 +143,23 @@ export function OAuthRolePanel({
         void onChoose(role).finally(() => setBusy(false));
       }}
     >
-      <h2 className="shell-step-title">
-        <FormattedMessage id="modal.roleSelection.title" />
-      </h2>
+      {onCancel ? (
+        <h2 className="shell-step-title">
+          <FormattedMessage id="modal.roleSelection.title" />
+        </h2>
+      ) : null}
       <p>{t('auth.oauth_role_required')}</p>
       <RoleChoice value={role} onChange={setRole} />
-      <div className="shell-form-actions">
-        <Button variant="ghost" onClick={onCancel}>
-          <FormattedMessage id="modal.cancel" />
-        </Button>
-        <Button type="submit" disabled={!role} busy={busy}>
-          <FormattedMessage id="modal.continue" />
-        </Button>
-      </div>
+      {onCancel ? (
+        <div className="shell-form-actions">
+          <Button variant="ghost" onClick={onCancel}>
+            <FormattedMessage id="modal.cancel" />
+          </Button>
+          {submit}
+        </div>
+      ) : (
+        submit
+      )}
     </form>
   );
 }

@@ -1,11 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
-import { Button, useSession, useToast } from '@konstvagg/ui';
+import { Button, useSession } from '@konstvagg/ui';
 import type { Area } from '../app/route-table.ts';
-import { resendVerification } from '../auth/auth-api.ts';
-import { serverMessage } from '../auth/errors.ts';
 import { useAuthT } from '../auth/useAuthT.ts';
+import { useResendVerification } from '../auth/useResendVerification.ts';
 
 /**
  * A role area: its sidebar (spec §2 Navigation, with Back to Marketplace) beside the page. The
@@ -55,24 +54,12 @@ function UnverifiedBanner() {
   const { user } = useSession();
   const t = useAuthT();
   const intl = useIntl();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { resend, sending } = useResendVerification();
   if (!user?.restrictions?.length) return null;
-  const resend = async () => {
-    setBusy(true);
-    try {
-      const res = await resendVerification();
-      toast.success(res?.message ?? t('auth.verification_sent'));
-    } catch (error) {
-      toast.error(serverMessage(error) ?? intl.formatMessage({ id: 'verify.resendFailed' }));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="shell-banner" role="region" aria-label={intl.formatMessage({ id: 'verify.bannerLabel' })}>
       <p>{t('auth.unverified_restriction')}</p>
-      <Button variant="secondary" size="sm" onClick={() => void resend()} busy={busy}>
+      <Button variant="secondary" size="sm" onClick={() => void resend()} busy={sending}>
         <FormattedMessage id="verify.resend" />
       </Button>
     </div>

@@ -3,12 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, Button, homeForRole, LinkButton, Spinner, useSession, useToast } from '@konstvagg/ui';
 import { AUTH_LIMITS, isValidEmail, passwordScore, registerErrors } from '@konstvagg/domain/auth-rules';
-import { resendVerification, resetPassword, verifyEmail } from '../auth/auth-api.ts';
+import { resetPassword, verifyEmail } from '../auth/auth-api.ts';
 import { ForgotPasswordForm } from '../auth/ForgotPasswordForm.tsx';
 import { resetErrorText, serverMessage } from '../auth/errors.ts';
 import { FormAlert, useTouched } from '@konstvagg/ui/forms';
 import { PasswordField, StrengthMeter } from '../auth/fields.tsx';
 import { useAuthT } from '../auth/useAuthT.ts';
+import { useResendVerification } from '../auth/useResendVerification.ts';
 import { AccountPage } from './AccountPage.tsx';
 
 /** /forgot-password: one email field (the login page's rule); spec §8 texts. */
@@ -114,12 +115,10 @@ const verifications = new Map<string, ReturnType<typeof verifyEmail>>();
 /** /verify-email/:token: verifies on load; on failure a signed-in person can ask for a new link. */
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
-  const intl = useIntl();
   const t = useAuthT();
-  const toast = useToast();
   const { user, updateUser } = useSession();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const { resend, sending } = useResendVerification();
 
   useEffect(() => {
     let active = true;
@@ -146,18 +145,6 @@ export function VerifyEmailPage() {
     // Only the token decides the call; the user is read when it answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
-
-  const resend = async () => {
-    setSending(true);
-    try {
-      const res = await resendVerification();
-      toast.success(res?.message ?? t('auth.verification_sent'));
-    } catch (error) {
-      toast.error(serverMessage(error) ?? intl.formatMessage({ id: 'verify.resendFailed' }));
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <AccountPage titleId="verify.title" lead={<FormattedMessage id="verify.lead" />}>
