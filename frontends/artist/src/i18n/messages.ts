@@ -4,15 +4,15 @@ import type { Language } from '@konstvagg/i18n';
 const en = {
   'dashboard.title': 'Dashboard',
   'dashboard.description': 'Your artworks, exhibitions and sales at a glance.',
-  'dashboard.empty.title': 'Nothing to show yet',
+  'dashboard.empty.title': 'Your studio overview is being built',
   'dashboard.empty.text':
-    'Upload your first artwork. Once a venue hangs it, its exhibitions and sales appear here.',
+    'Soon this page shows your works by status, where they hang, your sales and your next payout. Until then, your public works are on your artist profile.',
   'artworks.title': 'My artworks',
   'artworks.description':
     'Every piece you have uploaded, with its status: draft, in review, available, on display or sold.',
-  'artworks.empty.title': 'You have not uploaded any artworks yet',
+  'artworks.empty.title': 'Managing your works here opens soon',
   'artworks.empty.text':
-    'Add photos, the size, your price including VAT (at least €{minPrice}) and the venue commission ({commissionMin}–{commissionMax} %). We review new artworks within {moderationHours} hours.',
+    'The list of your works with drafts, reviews and their status is being built. Listing stays free: a price from €{minPrice} including VAT and a venue commission of {commissionMin}–{commissionMax} %, reviewed within {moderationHours} hours.',
   'artworkCreate.title': 'Upload an artwork',
   'artworkCreate.description':
     'Photos, title, size, price including VAT and the commission you offer the venue.',
@@ -25,13 +25,14 @@ const en = {
   'artworkEdit.empty.text': 'Changing an uploaded artwork is being built and opens here soon.',
   'exhibitions.title': 'Exhibitions',
   'exhibitions.description': 'Where your art hangs: requests from venues, shipments and pieces on display.',
-  'exhibitions.empty.title': 'No exhibitions yet',
+  'exhibitions.empty.title': 'Exhibitions open soon',
   'exhibitions.empty.text':
-    'When a venue asks to show one of your artworks, the request appears here for you to accept.',
+    'Requests from venues, shipments and the pieces on their walls will be followed here. This part is being built.',
   'sales.title': 'Sales',
   'sales.description': 'Sold artworks, pickups and payouts. You are paid the next business day after pickup.',
-  'sales.empty.title': 'No sales yet',
-  'sales.empty.text': 'When a visitor buys one of your artworks, the sale and its payout appear here.',
+  'sales.empty.title': 'Your sales statement opens soon',
+  'sales.empty.text':
+    'Each sale with its split and payout date will be listed here. This part is being built.',
   'settings.title': 'Settings',
   'settings.description': 'Your artist profile, default venue commission and payout details.',
   'settings.empty.title': 'Settings open soon',
@@ -40,8 +41,7 @@ const en = {
   'payments.title': 'Payouts',
   'payments.description': 'Verify your identity once with our payment provider to receive payouts.',
   'payments.empty.title': 'Payout setup opens soon',
-  'payments.empty.text':
-    'Connecting a payout account is being built. Until then your sales are kept safe and paid once you are verified.',
+  'payments.empty.text': 'Connecting a payout account from this page is being built.',
   'payments.complete.title': 'Thanks, we are checking your details',
   'payments.refresh.title': 'That link has expired',
   'payments.refresh.text':
@@ -61,15 +61,15 @@ export type ArtistMessageKey = keyof typeof en;
 const sv: Record<ArtistMessageKey, string> = {
   'dashboard.title': 'Översikt',
   'dashboard.description': 'Dina konstverk, utställningar och försäljningar i en överblick.',
-  'dashboard.empty.title': 'Inget att visa ännu',
+  'dashboard.empty.title': 'Översikten över din ateljé byggs',
   'dashboard.empty.text':
-    'Ladda upp ditt första konstverk. När en lokal hänger upp det syns utställningar och försäljning här.',
+    'Snart visar sidan dina verk per status, var de hänger, din försäljning och nästa utbetalning. Till dess finns dina publicerade verk på din konstnärsprofil.',
   'artworks.title': 'Mina konstverk',
   'artworks.description':
     'Alla verk du har laddat upp, med status: utkast, granskas, tillgängligt, utställt eller sålt.',
-  'artworks.empty.title': 'Du har inte laddat upp några konstverk ännu',
+  'artworks.empty.title': 'Att hantera dina verk här öppnar snart',
   'artworks.empty.text':
-    'Lägg till foton, storlek, ditt pris inklusive moms (minst {minPrice} €) och provisionen till lokalen ({commissionMin}–{commissionMax} %). Vi granskar nya verk inom {moderationHours} timmar.',
+    'Listan över dina verk med utkast, granskning och status håller på att byggas. Det är fortsatt gratis att lägga upp: ett pris från {minPrice} € inklusive moms och en provision till lokalen på {commissionMin}–{commissionMax} %, granskat inom {moderationHours} timmar.',
   'artworkCreate.title': 'Ladda upp ett konstverk',
   'artworkCreate.description':
     'Foton, titel, storlek, pris inklusive moms och provisionen du erbjuder lokalen.',
@@ -83,14 +83,15 @@ const sv: Record<ArtistMessageKey, string> = {
   'exhibitions.title': 'Utställningar',
   'exhibitions.description':
     'Var din konst hänger: förfrågningar från lokaler, leveranser och verk som visas.',
-  'exhibitions.empty.title': 'Inga utställningar ännu',
+  'exhibitions.empty.title': 'Utställningar öppnar snart',
   'exhibitions.empty.text':
-    'När en lokal vill visa ett av dina konstverk dyker förfrågan upp här så att du kan tacka ja.',
+    'Förfrågningar från lokaler, leveranser och verken på deras väggar följer du här. Den här delen håller på att byggas.',
   'sales.title': 'Försäljning',
   'sales.description':
     'Sålda verk, hämtningar och utbetalningar. Du får betalt nästa bankdag efter hämtning.',
-  'sales.empty.title': 'Ingen försäljning ännu',
-  'sales.empty.text': 'När en besökare köper ett av dina konstverk syns försäljningen och utbetalningen här.',
+  'sales.empty.title': 'Din försäljningsöversikt öppnar snart',
+  'sales.empty.text':
+    'Varje försäljning med fördelning och utbetalningsdag listas här. Den här delen håller på att byggas.',
   'settings.title': 'Inställningar',
   'settings.description':
     'Din konstnärsprofil, standardprovision till lokaler och uppgifter för utbetalning.',
@@ -101,8 +102,7 @@ const sv: Record<ArtistMessageKey, string> = {
   'payments.description':
     'Verifiera din identitet en gång hos vår betalleverantör för att kunna ta emot utbetalningar.',
   'payments.empty.title': 'Utbetalningskontot öppnar snart',
-  'payments.empty.text':
-    'Att koppla ett konto för utbetalningar håller på att byggas. Till dess är dina intäkter säkra och betalas ut när du är verifierad.',
+  'payments.empty.text': 'Att koppla ett utbetalningskonto från den här sidan håller på att byggas.',
   'payments.complete.title': 'Tack, vi kontrollerar dina uppgifter',
   'payments.refresh.title': 'Länken har gått ut',
   'payments.refresh.text': 'Länkarna gäller en kort stund. Börja om från den här sidan för att få en ny.',

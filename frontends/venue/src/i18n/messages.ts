@@ -4,9 +4,9 @@ import type { Language } from '@konstvagg/i18n';
 const en = {
   'dashboard.title': 'Dashboard',
   'dashboard.description': 'The art on your walls, open requests and the commission you have earned.',
-  'dashboard.empty.title': 'No art on your walls yet',
+  'dashboard.empty.title': 'Your venue overview is being built',
   'dashboard.empty.text':
-    'Browse artworks and request the pieces you would like to show. Displaying art costs you nothing.',
+    'Soon this page shows the art on your walls, open requests, pickups due and the commission you have earned. Displaying art costs you nothing.',
   'browse.title': 'Browse artworks',
   'browse.description':
     'Find paintings and photography to request for your venue, filtered by style, size and city.',
@@ -14,13 +14,14 @@ const en = {
   'browse.empty.text': 'Until then, look through everything that is available in the public catalogue.',
   'favorites.title': 'Favorites',
   'favorites.description': 'Artworks you have saved for later, with your notes.',
-  'favorites.empty.title': 'No favorites yet',
-  'favorites.empty.text': 'Tap the heart on an artwork while browsing to save it here.',
+  'favorites.empty.title': 'Your saved artworks open here soon',
+  'favorites.empty.text':
+    'The hearts you tap while browsing are saved already; listing them here, with your notes, is being built.',
   'exhibitions.title': 'Exhibitions',
   'exhibitions.description': 'Requests, deliveries, artworks on display and pickups by buyers.',
-  'exhibitions.empty.title': 'No exhibitions yet',
+  'exhibitions.empty.title': 'Exhibitions open soon',
   'exhibitions.empty.text':
-    'When an artist accepts your request, you confirm the arrival by scanning the artwork’s QR code and it appears here.',
+    'Requests, incoming shipments and the works on your walls will be followed here, with the QR scanner for arrivals and pickups. This part is being built.',
   'settings.title': 'Settings',
   'settings.description': 'Your venue profile, opening hours, photos and payout details.',
   'settings.empty.title': 'Settings open soon',
@@ -29,8 +30,7 @@ const en = {
   'payments.description':
     'Verify your business once with our payment provider to receive your commission automatically.',
   'payments.empty.title': 'Payout setup opens soon',
-  'payments.empty.text':
-    'Connecting a payout account is being built. Commission you earn until then is kept and paid once you are verified.',
+  'payments.empty.text': 'Connecting a payout account from this page is being built.',
   'payments.complete.title': 'Thanks, we are checking your details',
   'payments.refresh.title': 'That link has expired',
   'payments.refresh.text':
@@ -50,9 +50,9 @@ export type VenueMessageKey = keyof typeof en;
 const sv: Record<VenueMessageKey, string> = {
   'dashboard.title': 'Översikt',
   'dashboard.description': 'Konsten på era väggar, öppna förfrågningar och provisionen ni har tjänat.',
-  'dashboard.empty.title': 'Ingen konst på väggarna ännu',
+  'dashboard.empty.title': 'Översikten över er lokal byggs',
   'dashboard.empty.text':
-    'Utforska konstverk och skicka förfrågan om de verk ni vill visa. Det kostar ingenting att visa konst.',
+    'Snart visar sidan konsten på era väggar, öppna förfrågningar, hämtningar och den provision ni tjänat. Det kostar ingenting att visa konst.',
   'browse.title': 'Utforska konstverk',
   'browse.description':
     'Hitta måleri och fotografi att visa i er lokal, filtrerat på stil, storlek och stad.',
@@ -60,13 +60,14 @@ const sv: Record<VenueMessageKey, string> = {
   'browse.empty.text': 'Till dess kan ni titta på allt som finns tillgängligt i den öppna katalogen.',
   'favorites.title': 'Favoriter',
   'favorites.description': 'Konstverk ni har sparat till senare, med era anteckningar.',
-  'favorites.empty.title': 'Inga favoriter ännu',
-  'favorites.empty.text': 'Tryck på hjärtat på ett konstverk när ni utforskar för att spara det här.',
+  'favorites.empty.title': 'Era sparade konstverk visas här snart',
+  'favorites.empty.text':
+    'Hjärtan ni trycker på när ni utforskar sparas redan; att lista dem här, med era anteckningar, håller på att byggas.',
   'exhibitions.title': 'Utställningar',
   'exhibitions.description': 'Förfrågningar, leveranser, verk som visas och hämtningar av köpare.',
-  'exhibitions.empty.title': 'Inga utställningar ännu',
+  'exhibitions.empty.title': 'Utställningar öppnar snart',
   'exhibitions.empty.text':
-    'När en konstnär tackar ja bekräftar ni ankomsten genom att skanna konstverkets QR-kod, och då syns det här.',
+    'Förfrågningar, inkommande leveranser och verken på era väggar följer ni här, med QR-skannern för ankomst och hämtning. Den här delen håller på att byggas.',
   'settings.title': 'Inställningar',
   'settings.description': 'Er lokalprofil, öppettider, bilder och uppgifter för utbetalning.',
   'settings.empty.title': 'Inställningarna öppnar snart',
@@ -75,8 +76,7 @@ const sv: Record<VenueMessageKey, string> = {
   'payments.description':
     'Verifiera ert företag en gång hos vår betalleverantör för att få provisionen utbetald automatiskt.',
   'payments.empty.title': 'Utbetalningskontot öppnar snart',
-  'payments.empty.text':
-    'Att koppla ett konto för utbetalningar håller på att byggas. Provision ni tjänar till dess sparas och betalas ut när ni är verifierade.',
+  'payments.empty.text': 'Att koppla ett utbetalningskonto från den här sidan håller på att byggas.',
   'payments.complete.title': 'Tack, vi kontrollerar era uppgifter',
   'payments.refresh.title': 'Länken har gått ut',
   'payments.refresh.text': 'Länkarna gäller en kort stund. Börja om från den här sidan för att få en ny.',
