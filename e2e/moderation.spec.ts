@@ -148,7 +148,9 @@ test('approving a work makes it public', async ({ page, consoleErrors }) => {
   await showAll(page, [first.title]);
   await page.getByRole('button', { name: `Review “${first.title}”` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve and publish' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(`“${first.title}” is approved and public.`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `“${first.title}” is approved and public.`,
+  );
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('queue-item').filter({ hasText: first.title })).toHaveCount(0);
 
