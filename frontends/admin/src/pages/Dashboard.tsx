@@ -1,5 +1,46 @@
-import { AreaPage } from '@konstvagg/ui';
+import { useIntl } from 'react-intl';
+import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import { Container, EmptyState, LinkButton, PageHeader, Skeleton, useDocumentTitle } from '@konstvagg/ui';
+import { AgeBadge } from '../moderation/AgeBadge.tsx';
+import { useReviewQueue } from '../moderation/queue.ts';
+import '../moderation/moderation.css';
 
+/**
+ * /admin/dashboard: the review queue's size and its oldest work's age, from the queue itself;
+ * the other figures (sales, pickups, issues) come with their issues and the page says so.
+ */
 export default function Dashboard() {
-  return <AreaPage id="dashboard" />;
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, { ...MESSAGE_NUMBERS, ...values });
+  useDocumentTitle(t('dashboard.title'));
+  // The first page holds the oldest work; the pagination's total is the queue's size.
+  const { state } = useReviewQueue(1);
+  const oldest = state.phase === 'ready' ? state.artworks[0] : undefined;
+  return (
+    <Container>
+      <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
+      <section className="adm-card" aria-labelledby="adm-dash-queue">
+        <h2 id="adm-dash-queue">{t('dashboard.queue.title')}</h2>
+        {state.phase === 'loading' ? <Skeleton width="12rem" height="1.5rem" /> : null}
+        {state.phase === 'error' ? <p>{t('dashboard.queue.error')}</p> : null}
+        {state.phase === 'ready' ? (
+          <>
+            <p className="adm-card__figure" data-testid="queue-size">
+              {t('dashboard.queue.size', { count: state.total })}
+            </p>
+            {oldest ? (
+              <p className="adm-card__line">
+                {t('dashboard.queue.oldest')} <AgeBadge hours={oldest.age_hours} overdue={oldest.overdue} />
+              </p>
+            ) : null}
+          </>
+        ) : null}
+        <LinkButton to="/admin/artworks" variant="secondary" size="sm">
+          {t('dashboard.queue.open')}
+        </LinkButton>
+      </section>
+      <EmptyState title={t('dashboard.empty.title')}>{t('dashboard.empty.text')}</EmptyState>
+    </Container>
+  );
 }
