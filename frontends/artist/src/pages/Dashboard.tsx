@@ -69,7 +69,12 @@ export default function Dashboard() {
     <Container>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
       {dash.error ? <LoadError what="dashboard.loadError" error={dash.error} retry={dash.reload} /> : null}
-      {data ? <NextStep data={data} payoutReady={payout.data ? payout.data.payouts_enabled : null} /> : null}
+      {data ? (
+        <NextStep
+          data={data}
+          payoutReady={payout.data ? payout.data.can_receive_payouts || payout.data.payouts_enabled : null}
+        />
+      ) : null}
       <div className="studio-grid">
         {section(
           'works',

@@ -31,6 +31,9 @@ describe('the payout account state', () => {
   it('is being checked when everything is sent but payouts are not on yet', () => {
     expect(onboardingState({ ...base, account_id: 'acct_1', details_submitted: true })).toBe('checking');
   });
+  it('is ready when the profile shows the Pro badge, even before an account is read', () => {
+    expect(onboardingState({ ...base, is_kyc_verified: true, can_receive_payouts: true })).toBe('ready');
+  });
   it('is ready when payouts are enabled', () => {
     expect(
       onboardingState({
