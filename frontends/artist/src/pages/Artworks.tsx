@@ -145,7 +145,7 @@ export default function Artworks() {
                   </button>
                 ))}
               </div>
-              <div className="kv-field" style={{ maxWidth: '24rem' }}>
+              <div className="kv-field" style={{ maxWidth: '24rem', marginBottom: 'var(--kv-space-4)' }}>
                 <label className="kv-field__label" htmlFor="studio-search">
                   {t('artworks.search')}
                 </label>
