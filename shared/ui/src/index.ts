@@ -65,6 +65,7 @@ export {
   INVALID_RESPONSE,
   type QueryValue,
 } from './api/client.ts';
+export { useApiData, type ApiData } from './api/useApiData.ts';
 export {
   defineRoutes,
   isRedirect,

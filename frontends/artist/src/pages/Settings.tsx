@@ -1,5 +1,192 @@
-import { AreaPage } from '@konstvagg/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  AUTH_LIMITS,
+  MAX_COMMISSION_PERCENT,
+  MESSAGE_NUMBERS,
+  MIN_COMMISSION_PERCENT,
+} from '@konstvagg/contracts/vocabulary';
+import type { MyArtistProfileResponse, UpdateArtistProfileBody } from '@konstvagg/contracts';
+import {
+  ApiError,
+  Button,
+  Container,
+  LinkButton,
+  PageHeader,
+  api,
+  useApiData,
+  useDocumentTitle,
+  useToast,
+} from '@konstvagg/ui';
+import { FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
+import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
+import '../studio/studio.css';
+
+const FIELDS = ['artist_name', 'bio', 'city', 'website', 'instagram', 'default_venue_commission'] as const;
+type FieldName = (typeof FIELDS)[number];
+type Values = Record<FieldName, string>;
+
+function toValues(artist: MyArtistProfileResponse['artist']): Values {
+  return {
+    artist_name: artist.artist_name,
+    bio: artist.bio,
+    city: artist.city ?? '',
+    website: artist.website ?? '',
+    instagram: artist.instagram ?? '',
+    default_venue_commission: String(artist.default_venue_commission),
+  };
+}
+
+/** The body PUT /artists/{id} takes: empty optional fields are cleared (null). */
+export function profileBody(v: Values): UpdateArtistProfileBody {
+  const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
+  return {
+    artist_name: v.artist_name.trim(),
+    bio: v.bio.trim(),
+    city: orNull(v.city),
+    website: orNull(v.website),
+    instagram: orNull(v.instagram),
+    default_venue_commission: Number(v.default_venue_commission),
+  };
+}
 
 export default function Settings() {
-  return <AreaPage id="settings" />;
+  const t = useT();
+  const toast = useToast();
+  useDocumentTitle(t('settings.title'));
+  const profile = useApiData<MyArtistProfileResponse>('/artists/profile/me');
+  const [values, setValues] = useState<Values | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [failed, setFailed] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const artist = profile.data?.artist;
+
+  useEffect(() => {
+    if (artist) setValues(toValues(artist));
+  }, [artist]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!artist || !values) return;
+    const bioLength = values.bio.trim().length;
+    if (bioLength < AUTH_LIMITS.bioMin) {
+      setErrors({ bio: t('settings.bioShort', { min: AUTH_LIMITS.bioMin }) });
+      document.getElementById('settings-bio')?.focus();
+      return;
+    }
+    setSaving(true);
+    setFailed(null);
+    setErrors({});
+    try {
+      const saved = await api.put<MyArtistProfileResponse>(
+        `/artists/${encodeURIComponent(artist.id)}`,
+        profileBody(values),
+      );
+      setValues(toValues(saved.artist));
+      toast.success(t('settings.saved'));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && Object.keys(err.fields).length > 0) {
+        setErrors(err.fields as Partial<Record<FieldName, string>>);
+        setFailed(t('settings.saveError'));
+        const first = FIELDS.find((f) => err.fields[f]);
+        if (first) document.getElementById(`settings-${first}`)?.focus();
+      } else {
+        setFailed(err instanceof ApiError && err.message ? err.message : t('settings.saveError'));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: Exclude<FieldName, 'bio'>) => ({
+    id: `settings-${name}`,
+    name,
+    value: values?.[name] ?? '',
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => (v ? { ...v, [name]: e.target.value } : v)),
+  });
+
+  return (
+    <Container>
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <section aria-labelledby="settings-profile" className="kv-card">
+        <h2 id="settings-profile" style={{ marginTop: 0 }}>
+          {t('settings.formTitle')}
+        </h2>
+        {profile.error ? (
+          <LoadError what="settings.loadError" error={profile.error} retry={profile.reload} />
+        ) : !values ? (
+          <LoadingLines lines={5} />
+        ) : (
+          <form className="studio-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+            {failed ? <FormAlert>{failed}</FormAlert> : null}
+            <TextField
+              label={t('settings.artistName')}
+              required
+              minLength={AUTH_LIMITS.artistNameMin}
+              maxLength={AUTH_LIMITS.nameMax}
+              {...field('artist_name')}
+            />
+            <TextAreaField
+              id="settings-bio"
+              name="bio"
+              label={t('settings.bio')}
+              required
+              rows={6}
+              maxLength={AUTH_LIMITS.bioMax}
+              value={values.bio}
+              onChange={(bio) => setValues((v) => (v ? { ...v, bio } : v))}
+              error={errors.bio}
+              hint={t('settings.bioCount', {
+                count: values.bio.trim().length,
+                max: AUTH_LIMITS.bioMax,
+                min: AUTH_LIMITS.bioMin,
+              })}
+            />
+            <TextField label={t('settings.city')} autoComplete="address-level2" {...field('city')} />
+            <TextField
+              label={t('settings.website')}
+              type="url"
+              inputMode="url"
+              hint={t('settings.websiteHint')}
+              {...field('website')}
+            />
+            <TextField
+              label={t('settings.instagram')}
+              hint={t('settings.instagramHint')}
+              {...field('instagram')}
+            />
+            <TextField
+              label={t('settings.commission')}
+              type="number"
+              inputMode="numeric"
+              min={MIN_COMMISSION_PERCENT}
+              max={MAX_COMMISSION_PERCENT}
+              step={1}
+              hint={t('settings.commissionHint', MESSAGE_NUMBERS)}
+              {...field('default_venue_commission')}
+            />
+            <div>
+              <Button type="submit" disabled={saving}>
+                {saving ? t('settings.saving') : t('settings.save')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </section>
+      <section
+        aria-labelledby="settings-payouts"
+        className="kv-card"
+        style={{ marginTop: 'var(--kv-space-4)' }}
+      >
+        <h2 id="settings-payouts" style={{ marginTop: 0 }}>
+          {t('settings.payouts')}
+        </h2>
+        <p>{t('settings.payoutsText')}</p>
+        <LinkButton variant="secondary" to="/artist/stripe/onboarding">
+          {t('settings.payouts')}
+        </LinkButton>
+      </section>
+    </Container>
+  );
 }
