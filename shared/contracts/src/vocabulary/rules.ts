@@ -8,6 +8,11 @@ import {
 } from './business.ts';
 import type { SizeCategory } from './enums.ts';
 
+/** An artwork has 1 to this many photos, the primary first. */
+export const MAX_ARTWORK_IMAGES = 8;
+/** An artwork title's length in characters. */
+export const ARTWORK_TITLE_LIMITS = { min: 2, max: 120 } as const;
+
 /*
  * The pure rules the server and the browser both apply (the sale's split, the fee in force, the
  * size band): zod-free so the artist's form computes exactly what the services store.
