@@ -459,7 +459,7 @@ export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
             </div>
             <p className="kv-artwork-form__derived" aria-live="polite" data-testid="size-band">
               {band
-                ? t('form.size.band', { band: text.sizeCategory[band], range: text.sizeRange[band] })
+                ? t('form.size.band', { band, name: text.sizeCategory[band], range: text.sizeRange[band] })
                 : t('form.size.bandPending')}
             </p>
           </fieldset>
