@@ -11,6 +11,7 @@ import {
   MIN_PRICE_CENTS,
 } from './vocabulary/business.ts';
 import { ARTWORK_STATUSES } from './vocabulary/enums.ts';
+import { ARTWORK_TITLE_LIMITS, MAX_ARTWORK_IMAGES } from './vocabulary/rules.ts';
 
 /**
  * The artist studio's requests and answers (issue 10): writing artworks, the artist's own list,
@@ -19,7 +20,7 @@ import { ARTWORK_STATUSES } from './vocabulary/enums.ts';
 
 export const MIN_ARTWORK_PRICE_EUR = MIN_PRICE_CENTS / 100;
 export const MAX_ARTWORK_PRICE_EUR = 1_000_000;
-export const MAX_ARTWORK_IMAGES = 8;
+export { MAX_ARTWORK_IMAGES };
 
 /** An uploaded image's media path (`/media/...`): the server checks it lies below the caller's own uploads. */
 const mediaPath = z
@@ -46,7 +47,7 @@ export type ArtworkImageInput = z.infer<typeof artworkImageInputSchema>;
 const wholeCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 const artworkFields = {
-  title: userText({ min: 2, max: 120 }),
+  title: userText(ARTWORK_TITLE_LIMITS),
   description: userText({ max: 2000, multiline: true }),
   category: categorySchema,
   style: styleSchema,

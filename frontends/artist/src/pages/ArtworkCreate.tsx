@@ -1,15 +1,15 @@
-import { FormattedMessage } from 'react-intl';
-import { AreaPage, LinkButton } from '@konstvagg/ui';
+import { useIntl } from 'react-intl';
+import { Container, PageHeader, useDocumentTitle } from '@konstvagg/ui';
+import { ArtworkForm } from '../artwork-form/ArtworkForm.tsx';
 
 export default function ArtworkCreate() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'artworkCreate.title' });
+  useDocumentTitle(title);
   return (
-    <AreaPage
-      id="artworkCreate"
-      action={
-        <LinkButton to="/artist/artworks" variant="secondary">
-          <FormattedMessage id="action.toArtworks" />
-        </LinkButton>
-      }
-    />
+    <Container>
+      <PageHeader title={title} description={intl.formatMessage({ id: 'artworkCreate.description' })} />
+      <ArtworkForm />
+    </Container>
   );
 }

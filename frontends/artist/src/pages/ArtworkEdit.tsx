@@ -1,25 +1,84 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { Container, EmptyState, LinkButton, PageHeader, useDocumentTitle } from '@konstvagg/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ArtworkResponse, MyArtistProfileResponse } from '@konstvagg/contracts';
+import {
+  api,
+  ApiError,
+  Button,
+  Container,
+  EmptyState,
+  LinkButton,
+  PageHeader,
+  PageLoading,
+  useDocumentTitle,
+} from '@konstvagg/ui';
+import { ArtworkForm, profileQueryKey } from '../artwork-form/ArtworkForm.tsx';
 
 export default function ArtworkEdit() {
   const { id = '' } = useParams();
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'artworkEdit.title' }, { id });
+  const t = (key: string) => intl.formatMessage({ id: key });
+  const profile = useQuery({
+    queryKey: profileQueryKey,
+    queryFn: () => api.get<MyArtistProfileResponse>('/artists/profile/me'),
+  });
+  const work = useQuery({
+    queryKey: ['artworks', 'own', id],
+    queryFn: () => api.get<ArtworkResponse>(`/artworks/${encodeURIComponent(id)}`),
+    // A refusal (404, 403) is an answer; only a server error is worth asking again.
+    retry: (count, error) => error instanceof ApiError && error.status >= 500 && count < 2,
+    // The form keeps its own copy; a refetch would not replace what is being typed.
+    refetchOnWindowFocus: false,
+  });
+  const title = t('artworkEdit.title');
   useDocumentTitle(title);
-  return (
-    <Container>
-      <PageHeader title={title} description={intl.formatMessage({ id: 'artworkEdit.description' }, { id })} />
+
+  const back = (
+    <LinkButton to="/artist/artworks" variant="secondary">
+      {t('action.toArtworks')}
+    </LinkButton>
+  );
+  // Another artist's work reads as public through GET /artworks/{id}: here it is as unknown as a
+  // made-up id, and neither prints the id.
+  const notFound =
+    (work.error instanceof ApiError && (work.error.status === 404 || work.error.status === 403)) ||
+    (work.data && profile.data && work.data.artwork.artist_id !== profile.data.artist.id);
+
+  let body;
+  if (notFound) {
+    body = (
+      <EmptyState title={t('form.notFound.title')} action={back}>
+        {t('form.notFound.text')}
+      </EmptyState>
+    );
+  } else if (work.error || profile.error) {
+    body = (
       <EmptyState
-        title={intl.formatMessage({ id: 'artworkEdit.empty.title' })}
+        title={t('form.loadError.title')}
         action={
-          <LinkButton to="/artist/artworks" variant="secondary">
-            <FormattedMessage id="action.toArtworks" />
-          </LinkButton>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => void Promise.all([work.refetch(), profile.refetch()])}
+          >
+            {t('form.loadError.retry')}
+          </Button>
         }
       >
-        {intl.formatMessage({ id: 'artworkEdit.empty.text' })}
+        {t('form.loadError.text')}
       </EmptyState>
+    );
+  } else if (!work.data || !profile.data) {
+    body = <PageLoading />;
+  } else {
+    body = <ArtworkForm key={work.data.artwork.id} artwork={work.data.artwork} />;
+  }
+
+  return (
+    <Container>
+      <PageHeader title={title} description={t('artworkEdit.description')} actions={back} />
+      {body}
     </Container>
   );
 }

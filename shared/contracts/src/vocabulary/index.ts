@@ -6,5 +6,6 @@
 export * from './enums.ts';
 export * from './business.ts';
 export * from './glossary.ts';
+export * from './rules.ts';
 export { INFO_PATHS, type InfoPath } from '../site-paths.ts';
 export type * from './responses.ts';

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { cleanup, configure, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,14 +25,18 @@ export function describeRemotePages(remote: RemoteName, routes: RemoteRoutes, me
     const router = createMemoryRouter([{ path: `/${remote}/x/:id`, element: <Page /> }], {
       initialEntries: [`/${remote}/x/42`],
     });
+    // Pages that load data get a client as the shell gives them; with no server, calls fail at once.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     return render(
-      <LanguageProvider initial={language}>
-        <IntlProvider locale={language} messages={{}}>
-          <Suspense fallback="loading">
-            <RouterProvider router={router} />
-          </Suspense>
-        </IntlProvider>
-      </LanguageProvider>,
+      <QueryClientProvider client={client}>
+        <LanguageProvider initial={language}>
+          <IntlProvider locale={language} messages={{}}>
+            <Suspense fallback="loading">
+              <RouterProvider router={router} />
+            </Suspense>
+          </IntlProvider>
+        </LanguageProvider>
+      </QueryClientProvider>,
     );
   }
 
@@ -49,7 +54,7 @@ export function describeRemotePages(remote: RemoteName, routes: RemoteRoutes, me
           expect(Object.values(messages[language]).map((m) => m.replace('{id}', '42'))).toContain(
             heading.textContent,
           );
-          expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+          expect((await screen.findAllByRole('heading', { level: 2 })).length).toBeGreaterThan(0);
         });
       }
     }

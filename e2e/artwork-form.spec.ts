@@ -1,0 +1,207 @@
+import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Artwork, MyArtistProfileResponse } from '@konstvagg/contracts';
+import { splitSale } from '@konstvagg/contracts/vocabulary';
+import { DEMO_PASSWORD, demoEmail, expect, seriousViolations, signInAs, test } from './fixtures.ts';
+
+/** The artist's artwork form (issue 10): create with photos, submit, approval, rejection round trip. */
+
+/** A flat PNG of one colour, made here so each run uploads fresh pictures. */
+function png(r: number, g: number, b: number): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+}
+
+async function tokenOf(request: APIRequestContext, role: 'artist' | 'admin'): Promise<string> {
+  const res = await request.post('/api/v1/auth/login', {
+    data: { email: demoEmail(role), password: DEMO_PASSWORD },
+  });
+  expect(res.status(), `login as ${role}`).toBe(200);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function ownArtwork(request: APIRequestContext, token: string, id: string): Promise<Artwork> {
+  const res = await request.get(`/api/v1/artworks/${id}`, { headers: auth(token) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { artwork: Artwork }).artwork;
+}
+
+async function photoUrls(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('artwork-photo')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('data-url') ?? ''));
+}
+
+test.describe('the artwork form', () => {
+  test('the artist lists a work with two photos, submits it, and after approval it is public', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    const artistToken = await tokenOf(page.request, 'artist');
+    const profileRes = await page.request.get('/api/v1/artists/profile/me', { headers: auth(artistToken) });
+    const { artist } = (await profileRes.json()) as MyArtistProfileResponse;
+    await signInAs(page, 'artist');
+    await page.goto('/artist/artworks/create');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload an artwork' })).toBeVisible();
+    // The commission starts at the profile's default.
+    await expect(page.getByLabel('Venue commission (%)')).toHaveValue(
+      String(artist.default_venue_commission),
+    );
+
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'red.png', mimeType: 'image/png', buffer: await png(200, 40, 40) },
+      { name: 'blue.png', mimeType: 'image/png', buffer: await png(40, 40, 200) },
+    ]);
+    await expect(page.getByTestId('artwork-photo')).toHaveCount(2, { timeout: 30_000 });
+    const [first, second] = await photoUrls(page);
+    await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+    expect(await photoUrls(page)).toEqual([second, first]);
+    await expect(page.getByTestId('artwork-photo').first()).toContainText('Primary image');
+
+    const title = `Hamnljus ${Date.now()}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Evening light over the harbour, oil on canvas.');
+    await page.getByLabel('Category').selectOption('painting');
+    await page.getByLabel('Style').selectOption('landscape');
+    await page.getByLabel('Technique').fill('Oil on canvas');
+    await page.getByLabel('Year').fill('2025');
+    await page.getByLabel('Width (cm)').fill('60');
+    await page.getByLabel('Height (cm)').fill('90');
+    await expect(page.getByTestId('size-band')).toContainText('Size band: L (Large, 81–120 cm)');
+    await page.getByLabel('Price in euros, VAT included').fill('1200');
+    await page.getByLabel('Venue commission (%)').fill('10');
+    const split = splitSale(120_000, 10, artist.platform_fee.bps);
+    const euros = (cents: number) =>
+      new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
+        cents / 100,
+      );
+    await expect(page.getByTestId('price-split')).toContainText(
+      `you receive ${euros(split.artistCents)}, the venue ${euros(split.venueCents)} and the platform ${euros(split.platformCents)}`,
+    );
+    // The preview is the buyer's card, with the title and the new primary photo.
+    const preview = page.getByRole('complementary', { name: 'Preview' });
+    await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+    await expect(preview.locator('img')).toHaveAttribute('src', /.+/);
+
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page).toHaveURL(/\/artist\/artworks\/edit\/[^/]+$/);
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const draft = await ownArtwork(page.request, artistToken, id);
+    expect(draft).toMatchObject({
+      status: 'draft',
+      title,
+      size_category: 'L',
+      price: 1200,
+      venue_commission: 10,
+    });
+    expect(draft.images.map((i) => i.url)).toEqual([second, first]);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit artwork' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(page).toHaveURL(/\/artist\/artworks$/);
+    expect((await ownArtwork(page.request, artistToken, id)).status).toBe('pending_review');
+
+    const adminToken = await tokenOf(page.request, 'admin');
+    const approve = await page.request.post(`/api/v1/admin/artworks/${id}/approve`, {
+      headers: auth(adminToken),
+    });
+    expect(approve.status()).toBe(200);
+
+    await page.goto(`/artworks?q=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await page.goto(`/artists/${artist.id}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a rejected draft shows the reason; the artist edits it and submits it again', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const artistToken = await tokenOf(page.request, 'artist');
+    const upload = await page.request.post('/api/v1/upload/artwork-image', {
+      headers: auth(artistToken),
+      multipart: { image: { name: 'green.png', mimeType: 'image/png', buffer: await png(40, 160, 60) } },
+    });
+    expect(upload.status()).toBe(201);
+    const { image } = (await upload.json()) as {
+      image: { url: string; thumb_url: string; width: number; height: number };
+    };
+    const created = await page.request.post('/api/v1/artworks', {
+      headers: auth(artistToken),
+      data: {
+        title: `Skärgård ${Date.now()}`,
+        category: 'photography',
+        style: 'nordic_scandi',
+        price: 450,
+        width_cm: 30,
+        height_cm: 40,
+        images: [{ url: image.url, thumb_url: image.thumb_url, width: image.width, height: image.height }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = ((await created.json()) as { artwork: Artwork }).artwork;
+    expect(
+      (await page.request.post(`/api/v1/artworks/${id}/submit`, { headers: auth(artistToken) })).status(),
+    ).toBe(200);
+    const reason = 'The photo is too dark to judge the print; please add a brighter one.';
+    const adminToken = await tokenOf(page.request, 'admin');
+    const reject = await page.request.post(`/api/v1/admin/artworks/${id}/reject`, {
+      headers: auth(adminToken),
+      data: { reason },
+    });
+    expect(reject.status()).toBe(200);
+
+    await signInAs(page, 'artist');
+    await page.goto(`/artist/artworks/edit/${id}`);
+    const notice = page.getByRole('region', { name: 'Our review sent this work back' });
+    await expect(notice).toContainText(reason);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const newTitle = `Skärgård i ljus ${Date.now()}`;
+    await page.getByLabel('Title').fill(newTitle);
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(page).toHaveURL(/\/artist\/artworks$/);
+    const after = await ownArtwork(page.request, artistToken, id);
+    expect(after).toMatchObject({ status: 'pending_review', title: newTitle });
+    expect(after.rejection_reason ?? null).toBeNull();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('unsaved changes ask before leaving; an unknown or foreign work is not found, without its id', async ({
+    page,
+    request,
+  }) => {
+    const artistToken = await tokenOf(request, 'artist');
+    const profile = (await (
+      await request.get('/api/v1/artists/profile/me', { headers: auth(artistToken) })
+    ).json()) as MyArtistProfileResponse;
+    const list = (await (await request.get('/api/v1/artworks?limit=50')).json()) as { artworks: Artwork[] };
+    const foreign = list.artworks.find((a) => a.artist_id !== profile.artist.id)!;
+    expect(foreign).toBeTruthy();
+
+    await signInAs(page, 'artist');
+    await page.goto('/artist/artworks/create');
+    await page.getByLabel('Title').fill('Half typed');
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('You have unsaved changes');
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/artist\/artworks\/create$/);
+    await expect(page.getByLabel('Title')).toHaveValue('Half typed');
+
+    for (const id of [foreign.id, 'no-such-artwork-123']) {
+      await page.goto(`/artist/artworks/edit/${id}`);
+      await expect(page.getByRole('heading', { name: 'We could not find that artwork' })).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(id);
+      await expect(page.getByLabel('Title')).toHaveCount(0);
+    }
+  });
+});
