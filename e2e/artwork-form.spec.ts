@@ -72,9 +72,9 @@ test.describe('the artwork form', () => {
     await page.getByLabel('Width (cm)').fill('60');
     await page.getByLabel('Height (cm)').fill('90');
     await expect(page.getByTestId('size-band')).toContainText('Size band: L (Large, 81–120 cm)');
-    await page.getByLabel('Price in euros, VAT included').fill('1200');
+    await page.getByLabel('Price in euros, VAT included').fill('3600');
     await page.getByLabel('Venue commission (%)').fill('10');
-    const split = splitSale(120_000, 10, artist.platform_fee.bps);
+    const split = splitSale(360_000, 10, artist.platform_fee.bps);
     const euros = (cents: number) =>
       new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
         cents / 100,
@@ -97,7 +97,7 @@ test.describe('the artwork form', () => {
       status: 'draft',
       title,
       size_category: 'L',
-      price: 1200,
+      price: 3600,
       venue_commission: 10,
     });
     expect(draft.images.map((i) => i.url)).toEqual([second, first]);

@@ -22,8 +22,11 @@ const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /
 
 /** Opens the first exhibited artwork's page; returns its section under the level-2 heading `heading`. */
 async function openExhibitedArtwork(page: Page, heading: string) {
-  await page.goto('/artworks?status=exhibited');
-  await artworkLinks(page).first().click();
+  // Ask the API for a work that hangs at a venue: other specs add public works to the same stack,
+  // so the newest card is not always one on display.
+  const res = await page.request.get('/api/v1/artworks?status=exhibited&limit=1');
+  const { artworks } = (await res.json()) as { artworks: { id: string }[] };
+  await page.goto(`/artworks/${encodeURIComponent(artworks[0]!.id)}`);
   await expect(page).toHaveURL(/\/artworks\/[^/?]+$/);
   return page.locator('section', { has: page.getByRole('heading', { level: 2, name: heading }) });
 }

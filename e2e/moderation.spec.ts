@@ -52,7 +52,7 @@ async function submitWork(request: APIRequestContext, token: string, title: stri
       style: 'landscape',
       technique: 'Oil on linen',
       year: 2025,
-      price: 1200,
+      price: 3600,
       width_cm: 50,
       height_cm: 70,
       images,
@@ -125,7 +125,7 @@ test('the queue lists the submitted works oldest first with their age, and passe
   await expect(item(overdue!.title).locator('.kv-badge')).toHaveClass(/kv-badge--danger/);
   await expect(item(first.title).locator('.kv-badge')).toHaveText('Under an hour');
   await expect(item(first.title).locator('.kv-badge')).not.toHaveClass(/kv-badge--danger/);
-  await expect(item(first.title)).toContainText('€1,200');
+  await expect(item(first.title)).toContainText('€3,600');
 
   expect(await seriousViolations(page)).toEqual([]);
   // The preview dialog too.
