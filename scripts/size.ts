@@ -12,7 +12,9 @@
  * of any frontend may contain zod (browser code takes values from @konstvagg/contracts/vocabulary).
  * Options: --build (rebuild everything first), --no-api (skip the local stack), --json (machine
  * output), --pages=/a,/b (other pages), --role=artist (visit signed in with that role: a stored
- * session, enough for the shell's guards), --no-plain (only the federated build, no comparison).
+ * session of the demo account from the local stack), --no-plain (only the federated build, no comparison).
+ * Each page's list ends with the JS of each remote it loaded (e.g. the artist remote's first load:
+ * `npm run size -- --role=artist --pages=/artist/dashboard --no-plain`).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -109,13 +111,7 @@ interface Measurement {
 
 async function measure(browser: Browser, origin: string, page: string): Promise<Measurement> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  if (ROLE) {
-    await context.addInitScript((role) => {
-      localStorage.setItem('accessToken', 'size-check');
-      localStorage.setItem('refreshToken', 'size-check');
-      localStorage.setItem('user', JSON.stringify({ id: 'size-check', email: 'size@example.se', role }));
-    }, ROLE);
-  }
+  if (ROLE) await context.addInitScript(storeSession, await sessionFor(origin, ROLE));
   const tab = await context.newPage();
   const pending: Promise<{ url: string; raw: number; gzip: number } | null>[] = [];
   tab.on('response', (response) => {
@@ -140,6 +136,29 @@ async function measure(browser: Browser, origin: string, page: string): Promise<
   await context.close();
   const unique = [...new Map(files.map((f) => [f.url, f])).values()];
   return { page, files: unique, gzipBytes: unique.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+/**
+ * A signed-in visit: the demo account of `role` logs in against the local stack (README: Demo
+ * logins), so a role page renders its real data; without a stack, a stored session the shell's
+ * guards accept (the page then shows its error state).
+ */
+async function sessionFor(origin: string, role: string): Promise<Record<string, string>> {
+  const res = await fetch(`${origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${role}@konstvagg.local`, password: 'Demo-Konst-2026' }),
+  }).catch(() => null);
+  if (res?.ok) {
+    const s = (await res.json()) as { accessToken: string; refreshToken: string; user: unknown };
+    return { accessToken: s.accessToken, refreshToken: s.refreshToken, user: JSON.stringify(s.user) };
+  }
+  const user = JSON.stringify({ id: 'size-check', email: 'size@example.se', role });
+  return { accessToken: 'size-check', refreshToken: 'size-check', user };
+}
+
+function storeSession(session: Record<string, string>): void {
+  for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
 }
 
 const kb = (bytes: number) => bytes / 1024;
@@ -190,6 +209,13 @@ async function main(): Promise<void> {
       console.log(`\nFirst visit to ${row.page}, Module Federation build (gzip -9 per file):`);
       for (const f of [...row.mf.files].sort((a, b) => b.gzip - a.gzip))
         console.log(`  ${kb(f.gzip).toFixed(1).padStart(6)} KB  ${f.url}`);
+      for (const remote of REMOTES) {
+        const own = row.mf.files.filter((f) => f.url.startsWith(`/remotes/${remote}/`));
+        if (own.length)
+          console.log(
+            `  of which the ${remote} remote: ${kb(own.reduce((n, f) => n + f.gzip, 0)).toFixed(1)} KB in ${own.length} files`,
+          );
+      }
     }
   }
   console.log(`\nAPI data: ${api.origin ? 'local stack' : 'none (pages show their empty or error states)'}`);

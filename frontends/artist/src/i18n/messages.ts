@@ -315,7 +315,7 @@ const sv: Record<ArtistMessageKey, string> = {
     'Ladda upp ditt första verk. Det kostar inget att lägga upp: ett pris från {minPrice} € inklusive moms och en provision till lokalen på {commissionMin}–{commissionMax} %, granskat inom {moderationHours} timmar.',
   'artworks.rejected': 'Inte godkänt: {reason}',
   'artworks.action.edit': 'Redigera',
-  'artworks.action.submit': 'Skicka på granskning',
+  'artworks.action.submit': 'Skicka för granskning',
   'artworks.action.relist': 'Sätt tillbaka till försäljning',
   'artworks.action.withdraw': 'Dra tillbaka',
   'artworks.action.delete': 'Ta bort',
