@@ -118,8 +118,12 @@ export const createRequest = defineOperation({
         extra,
       );
       // Two requests for one pair that collided inside DynamoDB: if the pair's guard stands, one won.
+      // (The winner may still be committing: look twice.)
       if (failure instanceof AppError && failure.code === 'conflict') {
-        if (await getItem(keys.openRequest(artwork.id, venue.id))) throw requestExists();
+        for (let look = 0; look < 2; look++) {
+          if (await getItem(keys.openRequest(artwork.id, venue.id))) throw requestExists();
+          await new Promise((done) => setTimeout(done, 100));
+        }
       }
       throw failure;
     }
