@@ -1,9 +1,30 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab past the last control goes to the first, Shift+Tab before the first to the last. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * A modal dialog on the native <dialog> element, as the works list's delete dialog is: showModal()
- * makes the rest of the page inert, so Tab stays inside; Escape closes it; focus returns to the
- * element that opened it.
+ * makes the rest of the page inert, and Tab wraps around inside it (rather than leaving for the
+ * browser's own controls); Escape closes it; focus returns to the element that opened it.
  */
 export function Modal({
   open,
@@ -37,6 +58,7 @@ export function Modal({
       ref={ref}
       className={wide ? 'studio-dialog exh-dialog exh-dialog--wide' : 'studio-dialog exh-dialog'}
       aria-labelledby={labelledBy}
+      onKeyDown={keepFocusInside}
       onClose={() => {
         onClose();
         const back = opener.current;
