@@ -137,7 +137,7 @@ function ProposeForm({
           value={artworkId}
           onChange={(e) => setArtworkId(e.target.value)}
           error={workError}
-          disabled={!works.data}
+          aria-busy={!works.data}
           required
           autoFocus
         >
@@ -233,7 +233,9 @@ function ProposeForm({
           </div>
         )}
         <p
-          className={venueError ? 'kv-field__error' : 'exh-venues__chosen'}
+          className={
+            venueError ? 'kv-field__error' : chosen ? 'exh-venues__chosen' : 'exh-venues__chosen kv-muted'
+          }
           id="exh-venue-error"
           role="status"
         >
