@@ -146,7 +146,7 @@ function ActionForm({
             maxLength={100}
             autoComplete="off"
             onChange={(e) => setCarrier(e.target.value)}
-            autoFocus
+            data-autofocus
           />
           <TextField
             label={t('exhibitions.field.tracking')}
@@ -169,7 +169,7 @@ function ActionForm({
             maxLength={DAMAGE_LIMITS.descriptionMax}
             error={descriptionError}
             required
-            autoFocus
+            data-autofocus
           />
           <div className="kv-field">
             <label className="kv-field__label" htmlFor="exh-damage-photos">
@@ -194,7 +194,7 @@ function ActionForm({
           onChange={setReason}
           maxLength={500}
           rows={3}
-          autoFocus
+          data-autofocus
         />
       )}
       <div className="studio-work__actions exh-dialog__buttons">

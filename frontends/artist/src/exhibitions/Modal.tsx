@@ -24,7 +24,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
 /**
  * A modal dialog on the native <dialog> element, as the works list's delete dialog is: showModal()
  * makes the rest of the page inert, and Tab wraps around inside it (rather than leaving for the
- * browser's own controls); Escape closes it; focus returns to the element that opened it.
+ * browser's own controls); Escape closes it; focus returns to the element that opened it. The
+ * control to start on carries `data-autofocus`.
  */
 export function Modal({
   open,
@@ -49,6 +50,9 @@ export function Modal({
       // jsdom has no showModal; the page's tests then see the dialog's content inline.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // React's autoFocus runs before showModal() and is lost; the field marked data-autofocus
+      // gets the focus instead (else the browser's choice: the first control).
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

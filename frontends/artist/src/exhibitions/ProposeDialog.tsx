@@ -139,7 +139,7 @@ function ProposeForm({
           error={workError}
           aria-busy={!works.data}
           required
-          autoFocus
+          data-autofocus
         >
           <option value="">{works.data ? t('exhibitions.propose.pickWork') : t('common.loading')}</option>
           {available.map((a) => (

@@ -1,60 +1,24 @@
-import type { ArtworkStatus, ExhibitionStatus } from '@konstvagg/contracts/vocabulary';
+import type {
+  ExhibitionAction,
+  ExhibitionHistoryEntryView as ExhibitionHistoryEntry,
+  ExhibitionView,
+} from '@konstvagg/contracts';
+import type { ExhibitionStatus } from '@konstvagg/contracts/vocabulary';
 
 /**
- * The artist's side of exhibitions (issue 11): the view the exhibitions API answers (a type-only
- * copy of `exhibitionSchema` in shared/contracts, which browser code may not value-import), and the
+ * The artist's side of exhibitions (issue 11): the view the exhibitions API answers (the types of
+ * `exhibitionSchema` in shared/contracts, imported as types only), and the
  * pure rules the page follows: which tab a status belongs to, what each tab counts, which actions
  * the page offers. No React here, so the rules are unit-tested on their own (model.test.ts).
  */
 
-export type ExhibitionAction =
-  | 'accept'
-  | 'reject'
-  | 'cancel'
-  | 'ship'
-  | 'confirm_arrival'
-  | 'validate_pickup'
-  | 'report_damage'
-  | 'request_return'
-  | 'confirm_return';
-
-export interface ExhibitionHistoryEntry {
-  at: string;
-  by_role: 'artist' | 'venue' | 'buyer' | 'admin' | 'system';
-  by_name: string | null;
-  what: ExhibitionStatus | 'message';
-  note: string | null;
-}
-
-export interface ExhibitionView {
-  id: string;
-  status: ExhibitionStatus;
-  requested_by: 'venue' | 'artist';
-  message: string | null;
-  reason: string | null;
-  artwork: {
-    id: string;
-    title: string;
-    price: number;
-    primary_image: string | null;
-    status: ArtworkStatus;
-    size_category: string;
-    category: string;
-  };
-  artist: { id: string; artist_name: string; city: string | null };
-  venue: { id: string; venue_name: string; city: string; address: string; postal_code: string };
-  shipping: { carrier: string | null; tracking: string | null; shipped_at: string | null };
-  arrived_at: string | null;
-  history: ExhibitionHistoryEntry[];
-  actions: string[];
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ExhibitionList {
-  data: ExhibitionView[];
-  counts: Partial<Record<ExhibitionStatus, number>>;
-}
+// Type-only: browser code may not value-import @konstvagg/contracts (its zod schemas).
+export type {
+  ExhibitionAction,
+  ExhibitionHistoryEntryView as ExhibitionHistoryEntry,
+  ExhibitionView,
+  ExhibitionListResponse as ExhibitionList,
+} from '@konstvagg/contracts';
 
 /** The page's tabs, in order. */
 export const EXHIBITION_TABS = ['requests', 'shipping', 'on_display', 'returns', 'history'] as const;
