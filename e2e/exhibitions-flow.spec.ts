@@ -250,8 +250,17 @@ test('the artist proposes a work in the page; the venue rejects it; the artist r
   await dialog.getByLabel('Artwork').selectOption({ label: title });
   await dialog.getByLabel('City').selectOption({ label: profile.city });
   await dialog.getByLabel('Search venues').fill(profile.venue_name);
-  await dialog.getByRole('radio', { name: new RegExp(profile.venue_name) }).check();
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  // The map (Leaflet, loaded now): one pin for the one venue found; choosing it chooses the venue.
+  await dialog.getByRole('button', { name: 'Map', exact: true }).click();
+  const map = dialog.getByRole('region', { name: 'Map of the venues' });
+  await expect(map.locator('.exh-pin')).toHaveCount(1);
+  await map.locator('.exh-pin').click();
   await expect(dialog.getByText(`Chosen venue: ${profile.venue_name}, ${profile.city}`)).toBeVisible();
+  await expect(map.locator('.exh-pin--chosen')).toHaveCount(1);
+  // The list shows the same choice.
+  await dialog.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: new RegExp(profile.venue_name) })).toBeChecked();
   await dialog
     .getByLabel('Message to the venue (optional)')
     .fill('It is 50 × 70 cm and would suit your long wall.');
