@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import { ARTWORK_STATUSES, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
 import type { ArtistDashboardResponse, OnboardingStatus } from '@konstvagg/contracts';
 import {
@@ -100,22 +101,36 @@ export default function Dashboard() {
             (data.on_display.length === 0 ? (
               <p className="kv-muted">{t('dashboard.display.none')}</p>
             ) : (
-              <ul className="studio-list">
-                {data.on_display.map((v) => (
-                  <li key={v.venue_id}>
-                    <strong>{v.venue_name}</strong>
-                    {v.city ? `, ${v.city}` : ''}:{' '}
-                    {t('dashboard.display.count', { count: v.artworks.length })}
-                    <span className="kv-muted"> ({v.artworks.map((a) => a.title).join(', ')})</span>
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className="studio-list">
+                  {data.on_display.map((v) => (
+                    <li key={v.venue_id}>
+                      <strong>{v.venue_name}</strong>
+                      {v.city ? `, ${v.city}` : ''}:{' '}
+                      {t('dashboard.display.count', { count: v.artworks.length })}
+                      <span className="kv-muted"> ({v.artworks.map((a) => a.title).join(', ')})</span>
+                    </li>
+                  ))}
+                </ul>
+                <p>
+                  <Link to="/artist/exhibitions?tab=on_display">{t('dashboard.display.link')}</Link>
+                </p>
+              </>
             )),
         )}
         {section(
           'requests',
           'dashboard.requests.title',
-          data && <p>{t('dashboard.requests.count', { count: data.open_exhibition_requests })}</p>,
+          data && (
+            <>
+              <p>{t('dashboard.requests.count', { count: data.open_exhibition_requests })}</p>
+              {data.open_exhibition_requests > 0 ? (
+                <p>
+                  <Link to="/artist/exhibitions?tab=requests">{t('dashboard.requests.link')}</Link>
+                </p>
+              ) : null}
+            </>
+          ),
         )}
         {section(
           'sales',
