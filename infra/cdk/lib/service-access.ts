@@ -26,8 +26,9 @@ export const SERVICE_ACCESS: Record<ServiceName, ServiceAccess> = {
   media: { table: 'read', media: 'readWrite' },
   exhibitions: { table: 'readWrite' },
   orders: { table: 'readWrite', scheduler: true, stripe: true, mail: true },
-  // Mails the artist about each moderation decision.
-  admin: { table: 'readWrite', mail: true },
+  // Mails the artist about each moderation decision; suspends accounts (Cognito disable/enable,
+  // global sign-out).
+  admin: { table: 'readWrite', mail: true, cognitoAdmin: true },
   stats: { table: 'read' },
 };
 

@@ -160,6 +160,8 @@ export const ERROR_CODES = [
   'payments_unavailable',
   // Artist studio (issue 10): publishing needs a verified email.
   'email_unverified',
+  // Admin console (issue 13): a suspended account is refused everywhere.
+  'account_suspended',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
