@@ -27,7 +27,7 @@ describe('the route table', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('marks exactly the image, PDF, XML and text routes binary', async () => {
+  it('marks exactly the image, PDF, XML, CSV and text routes binary', async () => {
     const binary: string[] = [];
     for (const service of deployedServices) {
       const operations = await operationsOf(service);
@@ -36,6 +36,7 @@ describe('the route table', () => {
     }
     expect(binary.sort()).toEqual(
       [
+        '/admin/subscriptions/export',
         '/artworks/{id}/label',
         '/artworks/{id}/og-image',
         '/artworks/{id}/qr-code',

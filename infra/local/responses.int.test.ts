@@ -250,6 +250,58 @@ describe('every answer matches its declared response', () => {
     });
   });
 
+  it('for the admin console: users, suspension, the badge, the audit log and the inboxes', async () => {
+    const adminToken = tokens.admin!.accessToken;
+    const token = { token: adminToken };
+    // A fresh buyer to suspend: the demo accounts serve other test files running at the same time.
+    const reg = await request<{ user: { id: string } }>('POST', api('/auth/register'), {
+      body: {
+        role: 'buyer',
+        name: 'Svar Avstängd',
+        email: email('suspend'),
+        password: 'Svar-Konst-2026',
+        terms_accepted: true,
+      },
+    });
+    const buyer = reg.body.user;
+    const artist = (
+      await request<{ users: { id: string }[] }>('GET', api('/admin/users?role=artist&limit=1'), token)
+    ).body.users[0]!;
+    await call('GET', '/admin/users', token);
+    await call('GET', '/admin/users/{id}', token, `/admin/users/${artist.id}`);
+    await call(
+      'POST',
+      '/admin/users/{id}/verify',
+      { ...token, body: { verified: true } },
+      `/admin/users/${artist.id}/verify`,
+    );
+    await call(
+      'POST',
+      '/admin/users/{id}/suspend',
+      { ...token, body: { reason: 'Svarstest av avstängning.' } },
+      `/admin/users/${buyer.id}/suspend`,
+    );
+    await call(
+      'POST',
+      '/admin/users/{id}/reactivate',
+      { ...token, body: {} },
+      `/admin/users/${buyer.id}/reactivate`,
+    );
+    await call('GET', '/admin/audit', token);
+    const inbox = await call('GET', '/admin/contact-messages', token);
+    const id = (inbox.body as { messages: { id: string; status: string }[] }).messages.find(
+      (m) => m.status === 'new',
+    )!.id;
+    await call(
+      'POST',
+      '/admin/contact-messages/{id}/handled',
+      { ...token, body: {} },
+      `/admin/contact-messages/${id}/handled`,
+    );
+    await call('GET', '/admin/subscriptions', token);
+    await call('GET', '/admin/subscriptions/export', token);
+  });
+
   it('for the orders service: payout onboarding and the Stripe webhook', async () => {
     await call('POST', '/payments/onboarding', { token: tokens.artist!.accessToken });
     const payload = JSON.stringify({

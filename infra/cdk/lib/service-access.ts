@@ -27,8 +27,9 @@ export const SERVICE_ACCESS: Record<ServiceName, ServiceAccess> = {
   // Mails both parties (and the admins) about every step; writes damage-report photos under damage/.
   exhibitions: { table: 'readWrite', media: 'readWrite', mail: true },
   orders: { table: 'readWrite', scheduler: true, stripe: true, mail: true },
-  // Mails the artist about each moderation decision.
-  admin: { table: 'readWrite', mail: true },
+  // Mails the artist about each moderation decision; suspends accounts (Cognito disable/enable,
+  // global sign-out).
+  admin: { table: 'readWrite', mail: true, cognitoAdmin: true },
   stats: { table: 'read' },
 };
 

@@ -4,12 +4,32 @@ import { subscribe } from './public/subscribe.ts';
 import { sendContactMessage } from './public/contact-message.ts';
 import { reviewQueue } from './moderation/review-queue.ts';
 import { approveArtwork, rejectArtwork } from './moderation/decide.ts';
+import { listUsers } from './users/list-users.ts';
+import { userDetail } from './users/user-detail.ts';
+import { reactivateUser, suspendUser, verifyProfile } from './users/suspend.ts';
+import { auditLog } from './audit/audit-log.ts';
+import {
+  contactMessages,
+  exportSubscriptions,
+  markContactMessageHandled,
+  subscriptions,
+} from './inboxes/inboxes.ts';
 
-/** The admin Lambda: the public forms (launch updates, contact messages) it keeps for the team, and moderation. */
+/** The admin Lambda: the public forms it keeps for the team, moderation, and the admin console. */
 export const handler = createHttpHandler(routes, {
   subscribe,
   sendContactMessage,
   reviewQueue,
   approveArtwork,
   rejectArtwork,
+  listUsers,
+  userDetail,
+  suspendUser,
+  reactivateUser,
+  verifyProfile,
+  auditLog,
+  contactMessages,
+  markContactMessageHandled,
+  subscriptions,
+  exportSubscriptions,
 });

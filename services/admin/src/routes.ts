@@ -2,7 +2,8 @@ import type { ServiceRoutes } from '@konstvagg/lambda-kit/routes';
 
 /**
  * The admin service's routes (below /api/v1): the two public forms it stores for the team
- * (launch-updates subscriptions, contact messages) and artwork moderation.
+ * (launch-updates subscriptions, contact messages), artwork moderation, and the admin console:
+ * users and their suspension, the verified badge, the audit log and the inboxes.
  */
 export const routes: ServiceRoutes = {
   service: 'admin',
@@ -12,5 +13,25 @@ export const routes: ServiceRoutes = {
     { method: 'GET', path: '/admin/artworks', access: ['admin'], operation: 'reviewQueue' },
     { method: 'POST', path: '/admin/artworks/{id}/approve', access: ['admin'], operation: 'approveArtwork' },
     { method: 'POST', path: '/admin/artworks/{id}/reject', access: ['admin'], operation: 'rejectArtwork' },
+    { method: 'GET', path: '/admin/users', access: ['admin'], operation: 'listUsers' },
+    { method: 'GET', path: '/admin/users/{id}', access: ['admin'], operation: 'userDetail' },
+    { method: 'POST', path: '/admin/users/{id}/suspend', access: ['admin'], operation: 'suspendUser' },
+    { method: 'POST', path: '/admin/users/{id}/reactivate', access: ['admin'], operation: 'reactivateUser' },
+    { method: 'POST', path: '/admin/users/{id}/verify', access: ['admin'], operation: 'verifyProfile' },
+    { method: 'GET', path: '/admin/audit', access: ['admin'], operation: 'auditLog' },
+    { method: 'GET', path: '/admin/contact-messages', access: ['admin'], operation: 'contactMessages' },
+    {
+      method: 'POST',
+      path: '/admin/contact-messages/{id}/handled',
+      access: ['admin'],
+      operation: 'markContactMessageHandled',
+    },
+    { method: 'GET', path: '/admin/subscriptions', access: ['admin'], operation: 'subscriptions' },
+    {
+      method: 'GET',
+      path: '/admin/subscriptions/export',
+      access: ['admin'],
+      operation: 'exportSubscriptions',
+    },
   ],
 };

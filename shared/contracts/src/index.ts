@@ -12,3 +12,4 @@ export * from './responses.ts';
 export * from './studio.ts';
 export * from './exhibitions.ts';
 export * from './venue-studio.ts';
+export * from './admin-console.ts';

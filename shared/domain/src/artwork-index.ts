@@ -7,11 +7,11 @@ const PUBLIC: ReadonlySet<string> = new Set(PUBLIC_ARTWORK_STATUSES);
 
 /**
  * The GSI keys an artwork must carry in its (new) state, and the ones it must lose: the ARTWORKS
- * list keys only while public, REVIEW_QUEUE only while pending review (artworkIndexKeys). Every
+ * list keys only while public (and not hidden by the artist's suspension), REVIEW_QUEUE only while pending review (artworkIndexKeys). Every
  * write that changes the status, title or price sets the one and removes the other, so the
  * marketplace lists a work exactly while it is public.
  */
 export function artworkIndexChanges(r: ArtworkRecord): { set: Record<string, string>; remove: string[] } {
-  const set = artworkIndexKeys({ ...r, isPublic: PUBLIC.has(r.status) });
+  const set = artworkIndexKeys({ ...r, isPublic: PUBLIC.has(r.status) && !r.hidden_reason });
   return { set, remove: INDEX_ATTRIBUTES.filter((a) => !(a in set)) };
 }

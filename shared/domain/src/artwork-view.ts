@@ -44,6 +44,10 @@ export function toArtworkView(r: ArtworkRecord): Artwork {
 
 export const isPublicStatus = (status: string) => PUBLIC_ARTWORK_STATUSES_SET.has(status);
 
+/** Whether anyone may see the work: a public status, and not hidden by its artist's suspension. */
+export const isPublicArtwork = (r: { status: string; hidden_reason?: string | null }) =>
+  isPublicStatus(r.status) && !r.hidden_reason;
+
 /** The artwork as its own artist (or an admin) reads it: with why it was sent back and when it entered review. */
 export function toOwnerArtworkView(r: ArtworkRecord): Artwork {
   return {

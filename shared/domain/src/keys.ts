@@ -10,7 +10,7 @@
  * | artwork         | ARTWORK#<id>         | ARTWORK              | ARTWORKS / <iso>#<id> (public) | ARTWORKS / <cents12>#<id> (public) | ARTWORKS / <title>#<id> (public); REVIEW_QUEUE / <submitted>#<id> (pending_review) | ARTIST#<artistId> / ARTWORK#<iso>#<id> | VENUE#<venueId> / ARTWORK#<iso>#<id> |
  * | artist profile  | ARTIST#<id>          | PROFILE              |                               |                             |                               | USER#<userId> / ARTIST                | ARTISTS / <iso>#<id>             |
  * | venue profile   | VENUE#<id>           | PROFILE              | GEO#<geohash4> / <geohash>#VENUE#<id> |                     |                               | USER#<userId> / VENUE                 | VENUES / <iso>#<id>              |
- * | user            | USER#<id>            | USER                 |                               |                             |                               | EMAIL#<email> / USER                  | USERS#<role> / <iso>#<id>        |
+ * | user            | USER#<id>            | USER                 | USERS / <iso>#<id>            |                             |                               | EMAIL#<email> / USER                  | USERS#<role> / <iso>#<id>        |
  * | favourite       | VENUE#<venueId>      | FAVORITE#<artworkId> |                               |                             |                               |                                       |                                  |
  * | order           | ORDER#<id>           | ORDER                | ARTIST#<artistId> / ORDER#<iso>#<id> | VENUE#<venueId> / ORDER#<iso>#<id> | BUYEREMAIL#<email> / ORDER#<iso>#<id> | BUYER#<userId> / ORDER#<iso>#<id> | ORDERS#<status> / <iso>#<id> |
  * | payout          | ORDER#<orderId>      | PAYOUT#<party>       |                               |                             |                               | PAYEE#<party>#<profileId> / PAYOUT#<scheduled>#<orderId> | PAYOUTS#<status> / <scheduled>#<orderId>#<party> |
@@ -38,7 +38,7 @@ export type TableIndex = (typeof TABLE_INDEXES)[number];
 /** The payee of a payout: each sale pays the artist and the venue separately. */
 export type PayoutParty = 'artist' | 'venue';
 /** What an audit entry is about. */
-export type AuditTargetKind = 'user' | 'artwork' | 'order' | 'exhibition' | 'payout';
+export type AuditTargetKind = 'user' | 'artwork' | 'order' | 'exhibition' | 'payout' | 'contact_message';
 
 export const keys = {
   artwork: (id: string) => ({ PK: `ARTWORK#${id}`, SK: 'ARTWORK' }),
@@ -104,6 +104,8 @@ export const ARTWORK_LIST_PK = 'ARTWORKS';
 export const ARTIST_LIST_PK = 'ARTISTS';
 export const VENUE_LIST_PK = 'VENUES';
 export const SUBSCRIPTION_LIST_PK = 'SUBSCRIPTIONS';
+/** Every user account, newest last (the admin's user list without a role filter). */
+export const USER_LIST_PK = 'USERS';
 export const CONTACT_MESSAGE_LIST_PK = 'CONTACT_MESSAGES';
 export const REVIEW_QUEUE_PK = 'REVIEW_QUEUE';
 export const MODERATION_LIST_PK = 'MODERATION';
@@ -120,18 +122,29 @@ export const priceSortKey = (cents: number) =>
 
 const ownerSk = (kind: string, at: string, id: string) => `${kind}#${at}#${id}`;
 
-/** GSI keys of a user: by email (GSI4) and in the per-role list (GSI5). */
+/**
+ * GSI keys of a user: in the list of every user (GSI1), by email (GSI4) and in the per-role list
+ * (GSI5), newest last; plus `search_text`, the lower-cased name and email the admin's user search
+ * filters on (every writer of a user spreads these, so the search never misses a renamed user).
+ */
 export function userIndexKeys(u: {
   id: string;
   email: string;
   role: string;
   created_at: string;
+  name?: string;
+  first_name?: string;
+  last_name?: string;
 }): Record<string, string> {
+  const name = u.name ?? [u.first_name, u.last_name].filter(Boolean).join(' ');
   return {
+    GSI1PK: USER_LIST_PK,
+    GSI1SK: `${u.created_at}#${u.id}`,
     GSI4PK: `EMAIL#${u.email}`,
     GSI4SK: 'USER',
     GSI5PK: `USERS#${u.role}`,
     GSI5SK: `${u.created_at}#${u.id}`,
+    search_text: `${name} ${u.email}`.toLowerCase(),
   };
 }
 
@@ -371,6 +384,8 @@ export const queries = {
     q('GSI4', `USER#${userId}`, { equals: kind === 'artist' ? 'ARTIST' : 'VENUE' }),
   userByEmail: (normalizedEmail: string) => q('GSI4', `EMAIL#${normalizedEmail}`, { equals: 'USER' }),
   usersByRole: (role: Role) => q('GSI5', `USERS#${role}`),
+  /** Every user, any role (GSI1 USERS). */
+  allUsers: () => q('GSI1', USER_LIST_PK),
   favoritesOfVenue: (venueId: string) => q(undefined, `VENUE#${venueId}`, { beginsWith: 'FAVORITE#' }),
   ordersByStatus: (status: string) => q('GSI5', `ORDERS#${status}`),
   ordersOfBuyer: (buyerId: string) => q('GSI4', `BUYER#${buyerId}`, { beginsWith: 'ORDER#' }),

@@ -52,6 +52,11 @@ export interface ArtworkRecord {
    * (issue 11): while set, no new request can be made for it and no other request accepted.
    */
   exhibition_id?: string | null;
+  /**
+   * Set while its artist's account is suspended: the work leaves every public list and page
+   * whatever its status, and comes back unchanged on reactivation (docs/decisions.md, Suspension).
+   */
+  hidden_reason?: 'artist_suspended' | null;
   created_at: string;
   updated_at: string;
   /** Incremented on every write; every transition is conditional on it. */
@@ -80,6 +85,8 @@ export interface ArtistRecord {
   early_access_seat?: number | null;
   /** The Stripe Connect Express account that receives the artist's payouts. */
   stripe_account_id?: string | null;
+  /** Set while the owning account is suspended: the profile and its works are not public. */
+  suspended_at?: string | null;
   created_at: string;
   updated_at: string;
   version: number;
@@ -113,6 +120,8 @@ export interface VenueRecord {
   stripe_account_id?: string | null;
   is_kyc_verified?: boolean;
   can_receive_payouts?: boolean;
+  /** Set while the owning account is suspended: the venue is not listed. */
+  suspended_at?: string | null;
   created_at: string;
   updated_at: string;
   version: number;
@@ -135,6 +144,11 @@ export interface UserRecord {
   profile_id?: string | null;
   /** Google/Apple sign-in used with this account (added the first time each is used). */
   oauth_providers?: ('google' | 'apple')[];
+  /** Set by an admin's suspension (with the reason); the account cannot sign in or call the API. */
+  suspended_at?: string | null;
+  suspended_reason?: string | null;
+  /** Lower-cased name and email (userIndexKeys): what the admin's user search matches. */
+  search_text?: string;
   created_at: string;
   updated_at: string;
   version: number;
@@ -354,6 +368,9 @@ export interface ContactMessageRecord {
   consent: boolean;
   language: 'sv' | 'en';
   status: 'new' | 'handled';
+  /** When and by which admin it was marked handled. */
+  handled_at?: string | null;
+  handled_by?: string | null;
   created_at: string;
 }
 

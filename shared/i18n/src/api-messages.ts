@@ -2,6 +2,7 @@ import type { Language } from './language.ts';
 import { authMessages } from './auth-messages.ts';
 import { paymentsMessages } from './payments-messages.ts';
 import { exhibitionsMessages } from './exhibitions-messages.ts';
+import { adminMessages } from './admin-messages.ts';
 
 /**
  * Messages the API returns in error bodies, by key, in both languages (the same keys; a test checks).
@@ -12,6 +13,7 @@ export const apiMessages = {
     ...authMessages.en,
     ...paymentsMessages.en,
     ...exhibitionsMessages.en,
+    ...adminMessages.en,
     'error.validation_failed': 'Some fields are not valid.',
     'error.bad_json': 'The request body is not valid JSON.',
     'error.unauthorized': 'You need to sign in to do this.',
@@ -86,6 +88,7 @@ export const apiMessages = {
     ...authMessages.sv,
     ...paymentsMessages.sv,
     ...exhibitionsMessages.sv,
+    ...adminMessages.sv,
     'error.validation_failed': 'Några fält är inte giltiga.',
     'error.bad_json': 'Förfrågans innehåll är inte giltig JSON.',
     'error.unauthorized': 'Du behöver logga in för att göra detta.',

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Language } from '@konstvagg/contracts';
 import { apiMessage, languageFromAcceptLanguage } from '@konstvagg/i18n';
 import { bearerToken, verifyAccessToken, type Caller } from './auth.ts';
+import { refuseSuspended } from './suspension.ts';
 import { AppError, forbidden, fromAwsError, unauthorized } from './errors.ts';
 import { createLogger } from './logger.ts';
 import { originAllowed } from './origin.ts';
@@ -155,6 +156,7 @@ async function authenticate(
   }
   const caller = await verifyAccessToken(token);
   if (isProtected(access) && !access.includes(caller.role)) throw forbidden();
+  await refuseSuspended(caller);
   return caller;
 }
 

@@ -9,3 +9,4 @@ export * from './logger.ts';
 export * from './ttl-cache.ts';
 export * from './cursor.ts';
 export * from './origin.ts';
+export * from './suspension.ts';

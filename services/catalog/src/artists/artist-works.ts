@@ -1,5 +1,4 @@
-import { PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
-import { queries, queryInput, type ArtworkRecord } from '@konstvagg/domain';
+import { isPublicArtwork, queries, queryInput, type ArtworkRecord } from '@konstvagg/domain';
 import { queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 
 /** Every public work of one artist, newest first. */
@@ -9,5 +8,5 @@ export async function publicWorksOf(artistId: string): Promise<ArtworkRecord[]> 
     ...queryInput(queries.artworksOfArtist(artistId)),
     ScanIndexForward: false,
   });
-  return works.filter((w) => (PUBLIC_ARTWORK_STATUSES as readonly string[]).includes(w.status));
+  return works.filter(isPublicArtwork);
 }

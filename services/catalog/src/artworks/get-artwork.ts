@@ -4,7 +4,7 @@ import { keys, type ArtistRecord, type ArtworkRecord } from '@konstvagg/domain';
 import { defineOperation, notFound, type Caller } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { ownerView } from '../studio/own-artwork.ts';
-import { isPublicStatus, toArtworkView } from './artwork-view.ts';
+import { isPublicArtwork, toArtworkView } from './artwork-view.ts';
 import { artworkResponseSchema } from '@konstvagg/contracts';
 
 export const artworkIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -29,7 +29,7 @@ export const getArtwork = defineOperation({
     );
     const artwork = Item as ArtworkRecord | undefined;
     if (!artwork) throw notFound('error.artwork_not_found');
-    const isPublic = isPublicStatus(artwork.status);
+    const isPublic = isPublicArtwork(artwork);
     if (!isPublic && !(await mayViewPrivate(caller, artwork))) throw notFound('error.artwork_not_found');
     return {
       // Its artist (and an admin) also reads why it was sent back and when it entered review.

@@ -78,12 +78,13 @@ export const nearArtworks = defineOperation({
     )
       .flat()
       .map((v) => ({ venue: v, distance: haversineKm(centre, { lat: v.latitude, lng: v.longitude }) }))
-      .filter((x) => x.distance <= radius);
+      .filter((x) => x.distance <= radius && !x.venue.suspended_at);
 
     const statuses = query.status ?? ['exhibited', 'available'];
     const min = query.min_price === undefined ? undefined : eurosToCents(query.min_price);
     const max = query.max_price === undefined ? undefined : eurosToCents(query.max_price);
     const keep = (a: ArtworkRecord) =>
+      !a.hidden_reason &&
       (statuses as readonly string[]).includes(a.status) &&
       (!query.category || query.category.includes(a.category)) &&
       (!query.style || query.style.includes(a.style)) &&

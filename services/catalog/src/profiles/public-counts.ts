@@ -4,7 +4,7 @@ import { countQuery, tableName } from '@konstvagg/lambda-kit/ports/store';
 
 /**
  * Public artworks of one owner (queries.artworksOfArtist or queries.artworksAtVenue): drafts and
- * withdrawn works are not counted.
+ * withdrawn works are not counted, nor works hidden while their artist is suspended.
  */
 export function countPublicArtworks(owner: KeyQuery): Promise<number> {
   const values: Record<string, unknown> = {};
@@ -15,8 +15,9 @@ export function countPublicArtworks(owner: KeyQuery): Promise<number> {
   return countQuery({
     TableName: tableName(),
     ...queryInput(owner, {
-      filter: `#status IN (${placeholders.join(', ')})`,
-      names: { '#status': 'status' },
+      // A work hidden by its artist's suspension carries hidden_reason (removed on reactivation).
+      filter: `#status IN (${placeholders.join(', ')}) AND attribute_not_exists(#hidden)`,
+      names: { '#status': 'status', '#hidden': 'hidden_reason' },
       values,
     }),
   });

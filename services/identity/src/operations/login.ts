@@ -1,8 +1,8 @@
-import { AppError, defineOperation, verifyAccessToken } from '@konstvagg/lambda-kit';
-import { passwordSignIn } from '../accounts/cognito.ts';
+import { accountSuspended, AppError, defineOperation, verifyAccessToken } from '@konstvagg/lambda-kit';
+import { passwordSignIn, revokeRefreshToken } from '../accounts/cognito.ts';
 import { accountLoginLimit, loginLimits, tooManyAttempts } from '../accounts/limits.ts';
 import { clientIp, resetCounter, takeAttempts } from '@konstvagg/lambda-kit/rate-limit';
-import { ensureUserRecord, toAuthUser } from '../accounts/users.ts';
+import { ensureUserRecord, findUserRecordByEmail, toAuthUser } from '../accounts/users.ts';
 import { loginBody } from './schemas.ts';
 import { loginResponseSchema } from '@konstvagg/contracts';
 
@@ -20,13 +20,23 @@ export const login = defineOperation({
     const attempt = await takeAttempts(loginLimits(body.email, clientIp(event)));
     if (!attempt.ok) throw tooManyAttempts(attempt.retryAfterSeconds);
     const tokens = await passwordSignIn(body.email, body.password);
-    if (!tokens) throw invalidCredentials();
+    if (!tokens) {
+      // Cognito refuses a disabled (suspended) user like a wrong password; the owner must learn why
+      // (docs/decisions.md, Suspension).
+      if ((await findUserRecordByEmail(body.email))?.suspended_at) throw accountSuspended();
+      throw invalidCredentials();
+    }
     // Only failures count: this attempt is given back, and the account's earlier failures are
     // forgiven (the IP's are not: one good login must not clear the way for guesses at others).
     await attempt.release();
     await resetCounter(accountLoginLimit(body.email));
     const caller = await verifyAccessToken(tokens.accessToken);
     const record = await ensureUserRecord(caller.userId, body.email, caller.role, lang);
+    // The local Cognito stand-in does not refuse disabled users: our record is the rule everywhere.
+    if (record.suspended_at) {
+      await revokeRefreshToken(tokens.refreshToken);
+      throw accountSuspended();
+    }
     return {
       body: {
         user: await toAuthUser(record, caller.role),

@@ -1,7 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
-import { keys, type ArtworkRecord } from '@konstvagg/domain';
+import { isPublicArtwork, keys, type ArtworkRecord } from '@konstvagg/domain';
 import { notFound } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 
@@ -22,8 +21,6 @@ const OG_FIELDS = [
 ] as const;
 export type OgArtwork = Pick<ArtworkRecord, (typeof OG_FIELDS)[number]>;
 
-const isPublic = (status: string) => (PUBLIC_ARTWORK_STATUSES as readonly string[]).includes(status);
-
 /** A public artwork's picture fields; a private or unknown one is a 404, as in the catalog. */
 export async function readPublicArtwork(id: string): Promise<OgArtwork> {
   const { Item } = await documentClient().send(
@@ -35,6 +32,6 @@ export async function readPublicArtwork(id: string): Promise<OgArtwork> {
     }),
   );
   const artwork = Item as OgArtwork | undefined;
-  if (!artwork || !isPublic(artwork.status)) throw notFound('error.artwork_not_found');
+  if (!artwork || !isPublicArtwork(artwork)) throw notFound('error.artwork_not_found');
   return artwork;
 }

@@ -168,6 +168,8 @@ export const ERROR_CODES = [
   'no_paid_order',
   'pickup_code_invalid',
   'pickup_deadline_passed',
+  // Admin console (issue 13): a suspended account is refused everywhere.
+  'account_suspended',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,4 +1,9 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../config.ts';
 
 /** The identity port: the Cognito user pool (cognito-local on one machine). */
@@ -13,3 +18,20 @@ export function cognito(): CognitoIdentityProviderClient {
 }
 
 export const userPool = () => config.cognito;
+
+/**
+ * Turns an account's sign-in off or on (an admin's suspension). A disabled user is also signed out
+ * everywhere; the local stand-in has no global sign-out, so that part is best effort (the table's
+ * `suspended_at` is what every route checks: lambda-kit refuseSuspended).
+ */
+export async function setUserEnabled(username: string, enabled: boolean): Promise<void> {
+  const { userPoolId } = userPool();
+  if (enabled) {
+    await cognito().send(new AdminEnableUserCommand({ UserPoolId: userPoolId, Username: username }));
+    return;
+  }
+  await cognito().send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: username }));
+  await cognito()
+    .send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username }))
+    .catch(() => undefined);
+}

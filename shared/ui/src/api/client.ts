@@ -222,7 +222,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       sessionHooks.onSessionExpired();
     }
   }
-  if (!res.ok) throw await parseError(res);
+  if (!res.ok) {
+    const error = await parseError(res);
+    // An admin suspended the account: the session is over; logging in again says why.
+    if (error.code === 'account_suspended' && readToken('access')) {
+      clearStoredTokens();
+      sessionHooks.onSessionExpired();
+    }
+    throw error;
+  }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   if (!text.trim()) return undefined as T;

@@ -1,0 +1,153 @@
+import * as z from 'zod';
+import { artworkSchema } from './artwork.ts';
+import { roleSchema } from './enums.ts';
+import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
+import { userText } from './text.ts';
+
+/**
+ * The admin console (issue 13): users and their suspension, the verified badge, the audit log and
+ * the two inboxes. Every admin action here writes an audit entry (who, what, when, why).
+ */
+
+const limitQuery = z.preprocess(
+  (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
+  z.number().int().min(1).max(100).optional(),
+);
+const cursorQuery = z.string().max(MAX_CURSOR_LENGTH).optional();
+
+export const ADMIN_USER_STATUSES = ['active', 'suspended'] as const;
+
+/** `GET /admin/users?role&q&status&cursor&limit`: newest first; `q` matches name or email. */
+export const adminUsersQuerySchema = z.object({
+  role: roleSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(ADMIN_USER_STATUSES).optional(),
+  limit: limitQuery,
+  cursor: cursorQuery,
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  language: z.enum(['sv', 'en']),
+  email_verified: z.boolean(),
+  status: z.enum(ADMIN_USER_STATUSES),
+  suspended_at: z.string().nullable(),
+  suspended_reason: z.string().nullable(),
+  /** The artist or venue profile the account owns, with its public name and badge. */
+  profile: z
+    .object({
+      kind: z.enum(['artist', 'venue']),
+      id: z.string(),
+      name: z.string(),
+      is_verified: z.boolean(),
+      can_receive_payouts: z.boolean(),
+    })
+    .nullable(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersResponseSchema = z.object({
+  users: z.array(adminUserSchema),
+  pagination: paginationSchema,
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+/** One admin action (`GET /admin/audit`, and a user's trail in `GET /admin/users/{id}`). */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor_id: z.string(),
+  actor_email: z.string(),
+  action: z.string(),
+  target_kind: z.string(),
+  target_id: z.string(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `GET /admin/users/{id}`: the account, its works (artists), its orders and its audit trail. */
+export const adminUserDetailResponseSchema = z.object({
+  user: adminUserSchema,
+  artworks: z.array(artworkSchema),
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      title: z.string(),
+      amount: z.number(),
+      created_at: z.string(),
+    }),
+  ),
+  audit: z.array(auditEntrySchema),
+});
+export type AdminUserDetailResponse = z.infer<typeof adminUserDetailResponseSchema>;
+
+/** `POST /admin/users/{id}/suspend {reason}` (the user reads it in the mail) and `/reactivate {reason?}`. */
+export const suspendUserBodySchema = z.object({ reason: userText({ min: 5, max: 1000, multiline: true }) });
+export const reactivateUserBodySchema = z.object({
+  reason: userText({ min: 1, max: 1000, multiline: true }).optional(),
+});
+/** `POST /admin/users/{id}/verify {verified}`: the verified badge of an artist or venue. */
+export const verifyProfileBodySchema = z.object({ verified: z.boolean() });
+export const adminUserResponseSchema = z.object({ user: adminUserSchema });
+export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
+
+/** `GET /admin/audit?actor&target_kind&target_id&cursor&limit`: newest first. */
+export const auditQuerySchema = z.object({
+  actor: z.string().max(64).optional(),
+  limit: limitQuery,
+  cursor: cursorQuery,
+});
+export const auditResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  pagination: paginationSchema,
+});
+export type AuditResponse = z.infer<typeof auditResponseSchema>;
+
+/** The contact inbox: `GET /admin/contact-messages?status`, `POST /admin/contact-messages/{id}/handled`. */
+export const contactMessagesQuerySchema = z.object({
+  status: z.enum(['new', 'handled']).optional(),
+  limit: limitQuery,
+  cursor: cursorQuery,
+});
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  language: z.enum(['sv', 'en']),
+  status: z.enum(['new', 'handled']),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+  handled_by: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export const contactMessagesResponseSchema = z.object({
+  messages: z.array(contactMessageSchema),
+  unread: z.number().int(),
+  pagination: paginationSchema,
+});
+export type ContactMessagesResponse = z.infer<typeof contactMessagesResponseSchema>;
+export const handledContactMessageResponseSchema = z.object({ message: contactMessageSchema });
+
+/** Launch-update subscriptions: `GET /admin/subscriptions` (JSON), `GET /admin/subscriptions.csv` (export). */
+export const subscriptionsQuerySchema = z.object({ limit: limitQuery, cursor: cursorQuery });
+export const subscriptionSchema = z.object({
+  email: z.string(),
+  language: z.enum(['sv', 'en']),
+  consent_version: z.string(),
+  consented_at: z.string(),
+  created_at: z.string(),
+});
+export const subscriptionsResponseSchema = z.object({
+  subscriptions: z.array(subscriptionSchema),
+  pagination: paginationSchema,
+});
+export type SubscriptionsResponse = z.infer<typeof subscriptionsResponseSchema>;

@@ -1,0 +1,23 @@
+/** Messages of the admin console's routes (users, suspension, inboxes, audit), by key, in both languages. */
+export const adminMessages = {
+  en: {
+    'error.account_suspended':
+      'This account is suspended. Write to us through the contact page if you think this is a mistake.',
+    'error.user_not_found': 'There is no user with that id.',
+    'error.already_suspended': 'This account is already suspended.',
+    'error.not_suspended': 'This account is not suspended.',
+    'error.cannot_suspend_admin': 'Admin accounts cannot be suspended here.',
+    'error.not_a_profile_account': 'Only artist and venue accounts carry the verified badge.',
+    'error.message_not_found': 'There is no contact message with that id.',
+  },
+  sv: {
+    'error.account_suspended':
+      'Det här kontot är avstängt. Skriv till oss via kontaktsidan om du tror att det är ett misstag.',
+    'error.user_not_found': 'Det finns ingen användare med det id:t.',
+    'error.already_suspended': 'Kontot är redan avstängt.',
+    'error.not_suspended': 'Kontot är inte avstängt.',
+    'error.cannot_suspend_admin': 'Adminkonton kan inte stängas av här.',
+    'error.not_a_profile_account': 'Bara konstnärs- och lokalkonton kan få verifieringsmärket.',
+    'error.message_not_found': 'Det finns inget kontaktmeddelande med det id:t.',
+  },
+} as const;

@@ -1,0 +1,27 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '@konstvagg/domain';
+import type { Caller } from './auth.ts';
+import { AppError } from './errors.ts';
+import { documentClient, tableName } from './ports/store.ts';
+
+/** 403 `account_suspended`: what a suspended account gets from login, refresh and every protected route. */
+export const accountSuspended = () => new AppError(403, 'account_suspended', 'error.account_suspended');
+
+/**
+ * Refuses a caller whose account an admin has suspended. A Cognito access token stays valid for
+ * up to an hour after the account is disabled (and API Gateway's JWT authorizer does not ask
+ * Cognito), so every protected call reads the user's record: a suspension holds from the next
+ * call on, not from the token's expiry (docs/decisions.md, Suspension). One consistent GetItem
+ * of one attribute per signed-in call.
+ */
+export async function refuseSuspended(caller: Caller): Promise<void> {
+  const { Item } = await documentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(caller.userId),
+      ProjectionExpression: 'suspended_at',
+      ConsistentRead: true,
+    }),
+  );
+  if (Item?.suspended_at) throw accountSuspended();
+}
