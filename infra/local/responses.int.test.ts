@@ -44,6 +44,7 @@ const key = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${r.path}`;
 
 let artwork: ArtworkRecord;
 let artist: ArtistRecord;
+let demoVenueUser: UserRecord;
 let venue: VenueRecord;
 /** A seeded exhibition of the demo venue (GET /exhibitions/{id} as the venue). */
 let exhibition: ExhibitionRecord;
@@ -71,9 +72,7 @@ beforeAll(async () => {
     const login = demoLogin(role);
     tokens[role] = await cognitoLogin(login.email, login.password);
   }
-  const demoVenueUser = (await scanEntity<UserRecord>('user')).find(
-    (u) => u.email === demoLogin('venue').email,
-  )!;
+  demoVenueUser = (await scanEntity<UserRecord>('user')).find((u) => u.email === demoLogin('venue').email)!;
   const demoVenue = (await scanEntity<VenueRecord>('venue')).find((v) => v.user_id === demoVenueUser.id)!;
   exhibition = (await scanEntity<ExhibitionRecord>('exhibition')).find((e) => e.venue_id === demoVenue.id)!;
 });
@@ -84,6 +83,7 @@ const PASSWORD = 'Konst-Test-2026';
 
 function pathOf(route: RouteEntry): string {
   if (route.path.startsWith('/exhibitions')) return route.path.replace('{id}', exhibition.id);
+  if (route.path.startsWith('/admin/users/')) return route.path.replace('{id}', demoVenueUser.id);
   const id = route.path.startsWith('/artists')
     ? artist.id
     : route.path.startsWith('/venues')
