@@ -58,4 +58,23 @@ describe('the scanner decoder', () => {
     );
     expect(await detector.detect(blank)).toEqual([]);
   });
+
+  it('uses the browser’s own detector when it reads QR codes, and loads no wasm then', async () => {
+    vi.resetModules();
+    const made: string[][] = [];
+    class NativeDetector {
+      static getSupportedFormats = async () => ['ean_13', 'qr_code'];
+      constructor({ formats }: { formats: string[] }) {
+        made.push(formats);
+      }
+      detect = async () => [{ rawValue: 'native' }];
+    }
+    vi.stubGlobal('BarcodeDetector', NativeDetector);
+    const before = fetched.length;
+    const fresh = await import('./decoder.ts');
+    const detector = await fresh.loadQrDetector();
+    expect(detector).toBeInstanceOf(NativeDetector);
+    expect(made).toEqual([['qr_code']]);
+    expect(fetched).toHaveLength(before);
+  });
 });
