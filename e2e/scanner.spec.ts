@@ -150,14 +150,18 @@ test.describe('the venue scanner', () => {
     await expect(page.locator('video')).toHaveCount(0);
     expect(await exhibitionStatus(request, work.exhibitionId)).toBe('on_display');
     const artwork = await request.get(`/api/v1/artworks/${work.artworkId}`);
-    expect(((await artwork.json()) as { status: string }).status).toBe('exhibited');
-    // Decoded by the WebAssembly polyfill (Linux Chromium has no native detector), fetched from us.
+    expect(((await artwork.json()) as { artwork: { status: string } }).artwork.status).toBe('exhibited');
+    // Without a native detector (Linux Chromium has none) the WebAssembly decoder read it, fetched from us.
+    if (!(await page.evaluate(() => 'BarcodeDetector' in window))) expect(wasm.length).toBeGreaterThan(0);
     for (const url of wasm) expect(url.startsWith(`${baseURL}/remotes/venue/assets/`), url).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  test('a wrong code is refused; the typed code confirms the arrival', async ({ page, consoleErrors }) => {
+  test('a wrong code is refused; the typed code confirms the arrival; a pickup without a sale is refused', async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(60_000);
     const other = await shippedWork(page.request, `Morgondis ${Date.now()}`);
     const work = await shippedWork(page.request, `Havsbris ${Date.now()}`);
@@ -195,7 +199,21 @@ test.describe('the venue scanner', () => {
       page.getByRole('status').filter({ hasText: `${work.title} is now on display.` }),
     ).toBeVisible();
     expect(await exhibitionStatus(page.request, work.exhibitionId)).toBe('on_display');
-    expect(consoleErrors).toEqual([]);
+
+    // A pickup code for a work nobody has bought yet: the server's reason, in the venue's language.
+    await page.goto(`/venue/scan/pickup/${work.exhibitionId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hand over an artwork' })).toBeVisible();
+    await page.getByLabel('Pickup code').fill('ABCD-1234');
+    await page.getByLabel('Pickup code').press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Not confirmed.' })).toBeVisible();
+
+    // The browser logs the refused codes' answers; those refusals were the point.
+    const api = `${new URL(page.url()).origin}/api/v1/exhibitions/${work.exhibitionId}`;
+    const refused = [
+      `status of 422 (Unprocessable Entity) (${api}/confirm-arrival)`,
+      `(${api}/validate-pickup)`,
+    ];
+    expect(consoleErrors.filter((e) => !refused.some((r) => e.endsWith(r)))).toEqual([]);
   });
 
   test('the venue area can be installed as an app', async ({ page, request }) => {

@@ -13,6 +13,7 @@ import {
 } from '@konstvagg/ui';
 import { Scanner, type ScanOutcome } from './Scanner.tsx';
 import { useScanT } from './text.ts';
+import type { ExhibitionQrBody } from '@konstvagg/contracts';
 import type { ScanExhibition, ScanExhibitionList } from './types.ts';
 import './scanner.css';
 
@@ -117,7 +118,7 @@ function ScanExhibitionPage({ mode, exhibitionId }: { mode: Mode; exhibitionId: 
       try {
         const done = await api.post<ScanExhibition>(
           `/exhibitions/${encodeURIComponent(exhibitionId)}/${ENDPOINT[mode]}`,
-          { qrCode },
+          { qrCode } satisfies ExhibitionQrBody,
         );
         const key = mode === 'arrival' ? 'scan.arrival.success' : 'scan.pickup.success';
         return { ok: true, message: t(key, { title: done.artwork.title }) };

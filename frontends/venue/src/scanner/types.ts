@@ -1,16 +1,7 @@
-/**
- * The parts of an exhibition (ExhibitionView, docs/api.md: exhibitions) the scanner reads. A
- * type-only copy: browser code does not import the zod contracts.
- */
-export interface ScanExhibition {
-  id: string;
-  status: string;
-  artwork: { id: string; title: string };
-  artist: { id: string; artist_name: string };
-  venue: { id: string; venue_name: string };
-}
+import type { ExhibitionListResponse, ExhibitionView } from '@konstvagg/contracts';
+
+/** An exhibition as the exhibitions service answers it (type only: browser code imports no zod). */
+export type ScanExhibition = ExhibitionView;
 
 /** GET /venues/me/exhibitions?status=… */
-export interface ScanExhibitionList {
-  data: ScanExhibition[];
-}
+export type ScanExhibitionList = ExhibitionListResponse;
