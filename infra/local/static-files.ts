@@ -109,7 +109,8 @@ export function contentSecurityPolicy(html: string, extra: CspSources = {}): str
     .map((s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`);
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes.length ? ` ${hashes.join(' ')}` : ''}`,
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the venue scanner's QR decoder); it allows no JS eval.
+    `script-src 'self'${hashes.length ? ` ${hashes.join(' ')}` : ''} 'wasm-unsafe-eval'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
     "font-src 'self' data:",

@@ -1,11 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 import { RemoteIntl } from '@konstvagg/ui';
 import { messages } from './i18n/messages.ts';
+import { VenueAppManifest } from './scanner/pwa.tsx';
 
 /** Wraps a page in this remote's messages, in the language the shell chose. */
 function withMessages(Page: ComponentType): ComponentType {
   const Wrapped = () => (
     <RemoteIntl messages={messages}>
+      <VenueAppManifest />
       <Page />
     </RemoteIntl>
   );
@@ -21,4 +23,11 @@ export const pages = {
   Exhibitions: withMessages(lazy(() => import('./pages/Exhibitions.tsx'))),
   Settings: withMessages(lazy(() => import('./pages/Settings.tsx'))),
   PaymentOnboarding: withMessages(lazy(() => import('./pages/PaymentOnboarding.tsx'))),
+  Scan: withMessages(lazy(() => import('./scanner/ScanPages.tsx').then((m) => ({ default: m.ScanChooser })))),
+  ScanArrival: withMessages(
+    lazy(() => import('./scanner/ScanPages.tsx').then((m) => ({ default: m.ScanArrival }))),
+  ),
+  ScanPickup: withMessages(
+    lazy(() => import('./scanner/ScanPages.tsx').then((m) => ({ default: m.ScanPickup }))),
+  ),
 };

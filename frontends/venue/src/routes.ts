@@ -41,5 +41,9 @@ export const routes = defineRoutes({
     { path: '/venue/stripe/onboarding', page: 'PaymentOnboarding', roles: venue },
     { path: '/venue/onboarding/complete', page: 'PaymentOnboarding', roles: venue },
     { path: '/venue/onboarding/refresh', page: 'PaymentOnboarding', roles: venue },
+    // The venue's phone as the scanner (src/scanner): choose, then scan an arrival or a pickup.
+    { path: '/venue/scan', page: 'Scan', roles: venue, sidebar: { label: 'sidebar.scan', order: 45 } },
+    { path: '/venue/scan/arrival/:exhibitionId', page: 'ScanArrival', roles: venue },
+    { path: '/venue/scan/pickup/:exhibitionId', page: 'ScanPickup', roles: venue },
   ],
 });

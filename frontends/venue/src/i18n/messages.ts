@@ -1,4 +1,5 @@
 import type { Language } from '@konstvagg/i18n';
+import { scannerMessages } from '../scanner/messages.ts';
 
 /** The venue area's messages. Same keys in sv and en (messages.test.ts checks). */
 const en = {
@@ -69,6 +70,7 @@ const en = {
   'sidebar.favorites': 'Favorites',
   'sidebar.exhibitions': 'Exhibitions',
   'sidebar.settings': 'Settings',
+  ...scannerMessages.en,
 } as const;
 
 export type VenueMessageKey = keyof typeof en;
@@ -140,6 +142,7 @@ const sv: Record<VenueMessageKey, string> = {
   'sidebar.favorites': 'Favoriter',
   'sidebar.exhibitions': 'Utställningar',
   'sidebar.settings': 'Inställningar',
+  ...scannerMessages.sv,
 };
 
 export const messages: Record<Language, Record<VenueMessageKey, string>> = { en, sv };

@@ -328,7 +328,8 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []
   const hashes = inlineScriptHashes.map((h) => `'${h}'`).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes ? ` ${hashes}` : ''} https://js.stripe.com https://accounts.google.com https://appleid.cdn-apple.com`,
+    // 'wasm-unsafe-eval': WebAssembly may compile (the venue scanner's QR decoder); no JS eval.
+    `script-src 'self'${hashes ? ` ${hashes}` : ''} 'wasm-unsafe-eval' https://js.stripe.com https://accounts.google.com https://appleid.cdn-apple.com`,
     "style-src 'self' 'unsafe-inline' https://accounts.google.com",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",

@@ -1,0 +1,251 @@
+import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { DEMO_PASSWORD, demoEmail, expect, signInAs, test } from './fixtures.ts';
+import { writeQrY4m } from './support/qr-y4m.ts';
+
+/**
+ * The venue's phone as the scanner (issue 11). A work goes the whole way through the API (the
+ * artist publishes it, the venue asks for it, the artist accepts and ships it), then the venue
+ * confirms its arrival on /venue/scan/arrival/{id}: once with Chromium's fake camera filming a
+ * video of the label's QR code (generated here), once by typing the code, after a wrong code was
+ * refused. Phone width, as a venue uses it.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PHONE = { width: 390, height: 844 };
+
+type Role = 'artist' | 'venue' | 'admin';
+
+async function tokenOf(request: APIRequestContext, role: Role): Promise<string> {
+  const res = await request.post('/api/v1/auth/login', {
+    data: { email: demoEmail(role), password: DEMO_PASSWORD },
+  });
+  expect(res.status(), `login as ${role}`).toBe(200);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+interface Shipped {
+  exhibitionId: string;
+  artworkId: string;
+  title: string;
+}
+
+/** A new work of the demo artist, approved, requested by the demo venue, accepted and shipped. */
+async function shippedWork(request: APIRequestContext, title: string): Promise<Shipped> {
+  const [artist, venue, admin] = [
+    await tokenOf(request, 'artist'),
+    await tokenOf(request, 'venue'),
+    await tokenOf(request, 'admin'),
+  ];
+  const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#5b7c99' } })
+    .png()
+    .toBuffer();
+  const upload = await request.post('/api/v1/upload/artwork-image', {
+    headers: auth(artist),
+    multipart: { image: { name: 'work.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { image } = (await upload.json()) as {
+    image: { url: string; thumb_url: string; width: number; height: number };
+  };
+  const created = await request.post('/api/v1/artworks', {
+    headers: auth(artist),
+    data: {
+      title,
+      description: 'Acrylic on canvas, painted for a café wall.',
+      category: 'painting',
+      style: 'abstract',
+      price: 3600, // outside the browse spec's seeded price range
+      width_cm: 50,
+      height_cm: 70,
+      images: [{ url: image.url, thumb_url: image.thumb_url, width: image.width, height: image.height }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const artworkId = ((await created.json()) as { artwork: { id: string } }).artwork.id;
+  const step = async (path: string, token: string, data?: object) => {
+    const res = await request.post(`/api/v1${path}`, { headers: auth(token), data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+    return (await res.json()) as { id: string; status: string };
+  };
+  await step(`/artworks/${artworkId}/submit`, artist);
+  await step(`/admin/artworks/${artworkId}/approve`, admin);
+  const requested = await step('/exhibitions/requests', venue, {
+    artwork_id: artworkId,
+    message: 'For the wall by the window.',
+  });
+  await step(`/exhibitions/requests/${requested.id}/accept`, artist);
+  const shipped = await step(`/exhibitions/${requested.id}/ship`, artist, {
+    carrier: 'PostNord',
+    tracking: 'SE123456789',
+  });
+  expect(shipped.status).toBe('shipped');
+  return { exhibitionId: requested.id, artworkId, title };
+}
+
+async function exhibitionStatus(request: APIRequestContext, id: string): Promise<string> {
+  const res = await request.get(`/api/v1/exhibitions/${id}`, {
+    headers: auth(await tokenOf(request, 'venue')),
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { status: string }).status;
+}
+
+/** Console errors and uncaught exceptions of a page opened outside the usual fixture. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  return errors;
+}
+
+test.describe('the venue scanner', () => {
+  let camera: Browser | undefined;
+  test.afterAll(async () => {
+    await camera?.close();
+  });
+
+  test('the phone camera reads the label and the work is on display', async ({ request, baseURL }, info) => {
+    test.setTimeout(90_000);
+    const work = await shippedWork(request, `Kvällsljus ${Date.now()}`);
+    // The label's QR holds the artwork's public address (any origin: the server reads the id).
+    const label = `https://konstvagg.se/artworks/${work.artworkId}?src=qr`;
+    const video = writeQrY4m(info.outputPath('label.y4m'), label);
+    camera = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    const context = await camera.newContext({ baseURL, locale: 'en-GB', viewport: PHONE });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const wasm: string[] = [];
+    page.on('request', (r) => {
+      if (/\.wasm(\?|$)/.test(r.url())) wasm.push(r.url());
+    });
+    await signInAs(page, 'venue');
+
+    await page.goto(`/venue/scan/arrival/${work.exhibitionId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm arrival' })).toBeVisible();
+    await expect(page.getByText(`Expecting: ${work.title}, by`)).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${work.title} is now on display.` }),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('link', { name: 'Back to exhibitions' })).toHaveAttribute(
+      'href',
+      '/venue/exhibitions',
+    );
+    // The camera is off once the code succeeded.
+    await expect(page.locator('video')).toHaveCount(0);
+    expect(await exhibitionStatus(request, work.exhibitionId)).toBe('on_display');
+    const artwork = await request.get(`/api/v1/artworks/${work.artworkId}`);
+    expect(((await artwork.json()) as { artwork: { status: string } }).artwork.status).toBe('exhibited');
+    // Without a native detector (Linux Chromium has none) the WebAssembly decoder read it, fetched from us.
+    if (!(await page.evaluate(() => 'BarcodeDetector' in window))) expect(wasm.length).toBeGreaterThan(0);
+    for (const url of wasm) expect(url.startsWith(`${baseURL}/remotes/venue/assets/`), url).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a wrong code is refused; the typed code confirms the arrival; a pickup without a sale is refused', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(60_000);
+    const other = await shippedWork(page.request, `Morgondis ${Date.now()}`);
+    const work = await shippedWork(page.request, `Havsbris ${Date.now()}`);
+    await page.setViewportSize(PHONE);
+    const decoder: string[] = [];
+    page.on('request', (r) => {
+      if (/zxing/.test(r.url())) decoder.push(r.url());
+    });
+    await signInAs(page, 'venue');
+
+    // The venue's other pages never load the decoder.
+    await page.goto('/venue/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(decoder).toEqual([]);
+
+    // The chooser lists what is on its way; picking it opens its scanner.
+    await page.goto('/venue/scan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scanner' })).toBeVisible();
+    await page.getByRole('link', { name: `${work.title}, by` }).click();
+    await expect(page).toHaveURL(`/venue/scan/arrival/${work.exhibitionId}`);
+
+    // This browser has no camera: it says so, and the cursor waits in the typed code.
+    const input = page.getByLabel('Artwork code');
+    await expect(input).toBeFocused();
+    await expect(page.getByText(/camera/i).first()).toBeVisible();
+
+    await input.fill(other.artworkId);
+    await input.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Not confirmed.' })).toBeVisible();
+    expect(await exhibitionStatus(page.request, work.exhibitionId)).toBe('shipped');
+
+    await input.fill(work.artworkId);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${work.title} is now on display.` }),
+    ).toBeVisible();
+    expect(await exhibitionStatus(page.request, work.exhibitionId)).toBe('on_display');
+
+    // A pickup code for a work nobody has bought yet: the server's reason, in the venue's language.
+    await page.goto(`/venue/scan/pickup/${work.exhibitionId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hand over an artwork' })).toBeVisible();
+    await page.getByLabel('Pickup code').fill('ABCD-1234');
+    await page.getByLabel('Pickup code').press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Not confirmed.' })).toBeVisible();
+
+    // The browser logs the refused codes' answers; those refusals were the point.
+    const api = `${new URL(page.url()).origin}/api/v1/exhibitions/${work.exhibitionId}`;
+    const refused = [
+      `status of 422 (Unprocessable Entity) (${api}/confirm-arrival)`,
+      `(${api}/validate-pickup)`,
+    ];
+    expect(consoleErrors.filter((e) => !refused.some((r) => e.endsWith(r)))).toEqual([]);
+  });
+
+  test('the venue area can be installed as an app', async ({ page, request }) => {
+    await signInAs(page, 'venue');
+    await page.goto('/venue/dashboard');
+    const link = page.locator('head link[rel="manifest"]');
+    await expect(link).toHaveCount(1);
+    const href = (await link.getAttribute('href'))!;
+    const res = await request.get(href);
+    expect(res.status()).toBe(200);
+    const manifest = (await res.json()) as {
+      start_url: string;
+      scope: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({
+      start_url: '/venue/dashboard',
+      scope: '/venue/',
+      display: 'standalone',
+    });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const png = await request.get(new URL(icon.src, new URL(href, page.url())).pathname);
+      expect(png.headers()['content-type']).toBe('image/png');
+    }
+    // Leaving the venue area takes the manifest away.
+    await page.goto('/artworks');
+    await expect(link).toHaveCount(0);
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * The venue area as an installable web app (the spec's "mobile app" for venues): while any venue
+ * page is shown, the head links the area's manifest (public/manifest.webmanifest: start
+ * /venue/dashboard, scope /venue/, standalone). React 19 hoists a rendered <link> into <head> and
+ * removes it when the venue area is left, so the shell needs no venue knowledge for this.
+ * No service worker: browsers that follow today's installability rules (Chromium since 2023) do
+ * not ask for one, and a worker could serve a stale remoteEntry.js (docs/decisions.md).
+ */
+export const VENUE_MANIFEST_HREF = `${import.meta.env.BASE_URL}manifest.webmanifest`;
+
+export function VenueAppManifest() {
+  return <link rel="manifest" href={VENUE_MANIFEST_HREF} />;
+}
