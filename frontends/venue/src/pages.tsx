@@ -21,4 +21,5 @@ export const pages = {
   Exhibitions: withMessages(lazy(() => import('./pages/Exhibitions.tsx'))),
   Settings: withMessages(lazy(() => import('./pages/Settings.tsx'))),
   PaymentOnboarding: withMessages(lazy(() => import('./pages/PaymentOnboarding.tsx'))),
+  Sales: withMessages(lazy(() => import('./commissions/CommissionsPage.tsx'))),
 };

@@ -41,5 +41,6 @@ export const routes = defineRoutes({
     { path: '/venue/stripe/onboarding', page: 'PaymentOnboarding', roles: venue },
     { path: '/venue/onboarding/complete', page: 'PaymentOnboarding', roles: venue },
     { path: '/venue/onboarding/refresh', page: 'PaymentOnboarding', roles: venue },
+    { path: '/venue/sales', page: 'Sales', roles: venue, sidebar: { label: 'sidebar.sales', order: 48 } },
   ],
 });
