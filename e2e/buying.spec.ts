@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test, uniqueEmail } from './fixtures.ts';
+import { expect, seriousViolations, signInAs, test, uniqueEmail } from './fixtures.ts';
 
 /**
  * Issue 12's buying journey in the browser: a visitor scans the QR code on the wall (the artwork
@@ -127,8 +127,10 @@ for (const [slot, language] of [
     });
 
     await scanAndStartCheckout(page, work, email, language);
+    expect(await seriousViolations(page), 'axe on the payment step').toEqual([]);
     await payWith(page, '4242 4242 4242 4242', language);
     const code = await expectPickupCode(page, language);
+    expect(await seriousViolations(page), 'axe on the confirmation').toEqual([]);
 
     // The wall's page, the checkout (details and payment), the confirmation: three screens.
     expect(new Set(screens).size).toBeLessThanOrEqual(3);
