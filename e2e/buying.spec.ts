@@ -150,8 +150,9 @@ test('a declined card says so in plain words, and another card pays', async ({ p
   await scanAndStartCheckout(page, work, email, 'en');
 
   await payWith(page, '4000 0000 0000 0002', 'en');
-  await expect(page.getByRole('alert')).toContainText(TEXT.en.declined);
-  await expect(page.getByRole('alert')).toContainText('The work stays reserved for you');
+  const problem = page.getByRole('region', { name: 'Payment' }).getByRole('alert');
+  await expect(problem).toContainText(TEXT.en.declined);
+  await expect(problem).toContainText('The work stays reserved for you');
   await expect(page).toHaveURL(new RegExp(`/checkout/${work.id}$`));
 
   await payWith(page, '4242424242424242', 'en');

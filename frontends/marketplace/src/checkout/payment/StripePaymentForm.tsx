@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Button, formatPrice } from '@konstvagg/ui';
@@ -15,7 +15,8 @@ const loaded = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let promise = loaded.get(publishableKey);
   if (!promise) {
-    promise = loadStripe(publishableKey);
+    // A failed script load (offline, blocked) resolves to null: the form says so instead of hanging.
+    promise = loadStripe(publishableKey).catch(() => null);
     loaded.set(publishableKey, promise);
   }
   return promise;
@@ -23,7 +24,23 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 
 export default function StripePaymentForm(props: PaymentFormProps) {
   const lang = useLang();
+  const t = useT();
   const stripe = useMemo(() => stripeFor(props.publishable_key), [props.publishable_key]);
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void stripe.then((loaded) => live && setUnavailable(!loaded));
+    return () => {
+      live = false;
+    };
+  }, [stripe]);
+  if (unavailable) {
+    return (
+      <div className="kv-alert" role="alert">
+        <p>{t('checkout.paymentNetwork')}</p>
+      </div>
+    );
+  }
   return (
     <Elements
       stripe={stripe}
