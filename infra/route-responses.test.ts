@@ -27,7 +27,7 @@ describe('the route table', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('marks exactly the image, PDF, XML and text routes binary', async () => {
+  it('marks exactly the image, PDF, XML, CSV and text routes binary', async () => {
     const binary: string[] = [];
     for (const service of deployedServices) {
       const operations = await operationsOf(service);
@@ -39,6 +39,7 @@ describe('the route table', () => {
         '/artworks/{id}/label',
         '/artworks/{id}/og-image',
         '/artworks/{id}/qr-code',
+        '/artists/me/sales/export',
         '/robots.txt',
         '/sitemap.xml',
       ].sort(),

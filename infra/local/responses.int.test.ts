@@ -4,7 +4,15 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
-import type { ArtistRecord, ArtworkRecord, VenueRecord } from '@konstvagg/domain';
+import {
+  keys,
+  type ArtistRecord,
+  type ArtworkRecord,
+  type OrderRecord,
+  type VenueRecord,
+} from '@konstvagg/domain';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import type { Operation } from '@konstvagg/lambda-kit';
 import {
   cognitoLogin,
@@ -30,6 +38,7 @@ const key = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${r.path}`;
 let artwork: ArtworkRecord;
 let artist: ArtistRecord;
 let venue: VenueRecord;
+let buyerOrder: OrderRecord;
 const tokens: Record<string, { accessToken: string; refreshToken: string }> = {};
 
 beforeAll(async () => {
@@ -54,6 +63,9 @@ beforeAll(async () => {
     const login = demoLogin(role);
     tokens[role] = await cognitoLogin(login.email, login.password);
   }
+  buyerOrder = (await scanEntity<OrderRecord>('order')).find(
+    (o) => o.buyer_email === demoLogin('buyer').email,
+  )!;
 });
 
 const api = (path: string) => `/api/v1${path}`;
@@ -61,6 +73,8 @@ const email = (label: string) => `${label}-${randomUUID().slice(0, 12)}@test.kon
 const PASSWORD = 'Konst-Test-2026';
 
 function pathOf(route: RouteEntry): string {
+  if (route.path.startsWith('/orders/') || route.path.startsWith('/buyer/purchases/'))
+    return route.path.replace('{id}', buyerOrder.id);
   const id = route.path.startsWith('/artists')
     ? artist.id
     : route.path.startsWith('/venues')
@@ -71,7 +85,11 @@ function pathOf(route: RouteEntry): string {
 
 /** The token of the route's first allowed role, for a protected route. */
 const tokenFor = (route: RouteEntry) =>
-  Array.isArray(route.access) ? tokens[route.access[0] as string]!.accessToken : undefined;
+  Array.isArray(route.access)
+    ? tokens[route.access[0] as string]!.accessToken
+    : route.path === '/orders/{id}'
+      ? tokens.buyer!.accessToken
+      : undefined;
 
 function expectDeclared(route: Pick<RouteEntry, 'method' | 'path'>, res: ApiResponse): void {
   expect(res.status, `${key(route)}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(200);
@@ -245,6 +263,32 @@ describe('every answer matches its declared response', () => {
       body: payload,
       headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
     });
+  });
+
+  it('for the orders service: checkout', async () => {
+    // A copy of a seeded work, on display at its venue, that no other test buys.
+    const id = `art-resp-${randomUUID().slice(0, 8)}`;
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...Object.fromEntries(
+            Object.entries(artwork).filter(([k]) => !/^(PK|SK|GSI\dPK|GSI\dSK)$/.test(k)),
+          ),
+          id,
+          status: 'exhibited',
+          venue_id: venue.id,
+          version: 1,
+          ...keys.artwork(id),
+        },
+      }),
+    );
+    await call(
+      'POST',
+      '/checkout/{artworkId}',
+      { body: { email: email('checkout'), name: 'Svar Köparsson' } },
+      `/checkout/${id}`,
+    );
   });
 
   it('covered every route of the table', () => {

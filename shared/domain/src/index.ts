@@ -11,3 +11,4 @@ export * from './auth-rules.ts';
 export * from './lifecycle.ts';
 export * from './artwork-view.ts';
 export * from './artwork-index.ts';
+export * from './orders.ts';

@@ -160,6 +160,10 @@ export const ERROR_CODES = [
   'payments_unavailable',
   // Artist studio (issue 10): publishing needs a verified email.
   'email_unverified',
+  // Buying (issue 12): the work is reserved or sold, hangs nowhere, or is the buyer's own.
+  'artwork_unavailable',
+  'artwork_not_on_display',
+  'own_artwork',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
