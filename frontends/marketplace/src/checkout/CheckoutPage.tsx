@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Artwork, CheckoutResponse } from '@konstvagg/contracts';
+import type { Artwork, CheckoutBody, CheckoutResponse } from '@konstvagg/contracts';
 import {
   ApiError,
   Button,
@@ -37,6 +37,8 @@ interface Started {
   publishableKey: string;
   expiresAt: string | null;
   amount: number;
+  /** Who buys: a declined card's retry opens a fresh checkout with the same details. */
+  details: CheckoutBody;
 }
 
 const storageKey = (artworkId: string) => `kv-checkout:${artworkId}`;
@@ -45,7 +47,7 @@ function readStarted(artworkId: string): Started | null {
   try {
     const raw = sessionStorage.getItem(storageKey(artworkId));
     const started = raw ? (JSON.parse(raw) as Started) : null;
-    if (!started?.clientSecret) return null;
+    if (!started?.clientSecret || !started.details) return null;
     if (started.expiresAt && Date.parse(started.expiresAt) <= Date.now()) return null;
     return started;
   } catch {
@@ -62,8 +64,9 @@ function storeStarted(artworkId: string, started: Started | null) {
   }
 }
 
-function startedFrom(answer: CheckoutResponse): Started {
+function startedFrom(answer: CheckoutResponse, details: CheckoutBody): Started {
   return {
+    details,
     orderId: answer.order.id,
     accessKey: answer.order.access_key ?? '',
     clientSecret: answer.payment.client_secret,
@@ -107,18 +110,26 @@ function Checkout({ artwork }: { artwork: Artwork }) {
   const navigate = useNavigate();
   const { user } = useSession();
   const [started, setStarted] = useState<Started | null>(() => readStarted(artwork.id));
-  const [unavailable, setUnavailable] = useState(false);
+  // A 409 from the checkout: the work was taken (reserved or sold) or hangs at no venue.
+  const [unavailable, setUnavailable] = useState<string | null>(null);
 
   const ownWork = Boolean(
     user?.role === 'artist' && user.profile_id && user.profile_id === artwork.artist_id,
   );
   if (!started && (unavailable || artwork.status !== 'exhibited' || ownWork)) {
-    return <Unavailable artwork={artwork} reason={ownWork ? 'own' : unavailable ? 'reserved' : undefined} />;
+    const reason = ownWork
+      ? 'own'
+      : unavailable === 'artwork_not_on_display'
+        ? 'notOnWall'
+        : unavailable && artwork.status !== 'sold'
+          ? 'reserved'
+          : undefined;
+    return <Unavailable artwork={artwork} reason={reason} />;
   }
 
   const venue = artwork.currentLocation?.venue_name ?? '';
-  const onStarted = (answer: CheckoutResponse) => {
-    const next = startedFrom(answer);
+  const onStarted = (answer: CheckoutResponse, details: CheckoutBody) => {
+    const next = startedFrom(answer, details);
     storeStarted(artwork.id, next);
     setStarted(next);
   };
@@ -152,14 +163,24 @@ function Checkout({ artwork }: { artwork: Artwork }) {
         </aside>
         <div className="mp-checkout__main">
           {started ? (
-            <PaymentStep started={started} onPaid={onPaid} onRestart={restart} />
+            <PaymentStep
+              artworkId={artwork.id}
+              started={started}
+              onPaid={onPaid}
+              onRestart={restart}
+              onRenewed={(answer) => onStarted(answer, started.details)}
+              onUnavailable={(code) => {
+                restart();
+                setUnavailable(code);
+              }}
+            />
           ) : (
             <DetailsStep
               artworkId={artwork.id}
               defaults={{ email: user?.email ?? '', name: user ? displayName(user) : '' }}
               price={formatPrice(artwork.price, lang)}
               onStarted={onStarted}
-              onUnavailable={() => setUnavailable(true)}
+              onUnavailable={setUnavailable}
             />
           )}
         </div>
@@ -213,8 +234,8 @@ function DetailsStep({
   artworkId: string;
   defaults: { email: string; name: string };
   price: string;
-  onStarted: (answer: CheckoutResponse) => void;
-  onUnavailable: () => void;
+  onStarted: (answer: CheckoutResponse, details: CheckoutBody) => void;
+  onUnavailable: (code: string) => void;
 }) {
   const t = useT();
   const [values, setValues] = useState({ email: defaults.email, name: defaults.name, phone: '' });
@@ -235,14 +256,14 @@ function DetailsStep({
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const answer = await startCheckout(artworkId, {
+      const details: CheckoutBody = {
         email: values.email.trim(),
         name: values.name.trim(),
         ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-      });
-      onStarted(answer);
+      };
+      onStarted(await startCheckout(artworkId, details), details);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) onUnavailable();
+      if (error instanceof ApiError && error.status === 409) onUnavailable(error.code);
       else if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
         setErrors(error.fields as Partial<Record<FieldName, string>>);
       } else
@@ -302,18 +323,59 @@ const FAILURE_MESSAGES: Record<PaymentFailure, MessageId> = {
   other: 'checkout.paymentOther',
 };
 
+/** How often, and how long apart, a declined card's fresh checkout is tried while the old one is released. */
+const RENEW_ATTEMPTS = 5;
+const RENEW_PAUSE_MS = 800;
+
+/**
+ * A fresh checkout with the same details after a declined card. The declined payment's order is
+ * cancelled by the server (its PaymentIntent cannot be used again), and it releases the work when
+ * the failure event arrives: until then the new checkout may be refused as reserved, so it waits a
+ * moment and asks again.
+ */
+async function renewCheckout(artworkId: string, details: CheckoutBody): Promise<CheckoutResponse> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startCheckout(artworkId, details);
+    } catch (error) {
+      const busy = error instanceof ApiError && error.status === 409 && error.code === 'artwork_unavailable';
+      if (!busy || attempt >= RENEW_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RENEW_PAUSE_MS * attempt));
+    }
+  }
+}
+
 function PaymentStep({
+  artworkId,
   started,
   onPaid,
   onRestart,
+  onRenewed,
+  onUnavailable,
 }: {
+  artworkId: string;
   started: Started;
   onPaid: () => void;
   onRestart: () => void;
+  onRenewed: (answer: CheckoutResponse) => void;
+  onUnavailable: (code: string) => void;
 }) {
   const t = useT();
   const now = useNow();
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
+  const [renewing, setRenewing] = useState(false);
+
+  async function renewAfterDecline() {
+    setRenewing(true);
+    try {
+      onRenewed(await renewCheckout(artworkId, started.details));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) onUnavailable(error.code);
+      else setFailure('other');
+    } finally {
+      setRenewing(false);
+    }
+  }
   const left = started.expiresAt ? remaining(started.expiresAt, now) : null;
   const implementation = paymentImplementation(started.publishableKey);
   const Form = implementation === 'local' ? LocalPaymentForm : StripePaymentForm;
@@ -344,7 +406,11 @@ function PaymentStep({
       setFailure(null);
       onPaid();
     },
-    onError: (kind) => setFailure(kind),
+    onError: (kind) => {
+      setFailure(kind);
+      // A declined payment ends its checkout: open a fresh one so the next card can pay.
+      if (kind === 'card_declined') void renewAfterDecline();
+    },
   };
   return (
     <section className="mp-checkout__pay" aria-labelledby="mp-pay-heading">
@@ -371,16 +437,29 @@ function PaymentStep({
           </div>
         }
       >
-        <Form {...props} />
+        {renewing ? (
+          <div className="mp-checkout__loading" role="status">
+            <Spinner />
+            <span>{t('checkout.renewing')}</span>
+          </div>
+        ) : (
+          <Form {...props} key={started.clientSecret} />
+        )}
       </Suspense>
       <p className="kv-muted mp-checkout__secure">{t('checkout.secureNote')}</p>
     </section>
   );
 }
 
-function Unavailable({ artwork, reason }: { artwork: Artwork; reason?: 'own' | 'reserved' }) {
+function Unavailable({
+  artwork,
+  reason,
+}: {
+  artwork: Artwork;
+  reason?: 'own' | 'reserved' | 'notOnWall' | undefined;
+}) {
   const t = useT();
-  const status = reason === 'reserved' ? 'reserved' : artwork.status;
+  const status = reason === 'reserved' ? 'reserved' : reason === 'notOnWall' ? 'available' : artwork.status;
   const body: MessageId =
     reason === 'own'
       ? 'checkout.ownWork'

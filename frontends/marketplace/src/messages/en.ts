@@ -530,6 +530,7 @@ export const en = {
   'purchases.emptyTitle': 'No purchases yet',
   'purchases.emptyBody': 'When you buy a work, its pickup code and receipt are kept here.',
   'purchases.all': 'All my purchases',
+  'checkout.renewing': 'Keeping the work for you…',
 } as const;
 
 export type MessageId = keyof typeof en;

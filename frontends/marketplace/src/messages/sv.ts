@@ -533,4 +533,5 @@ export const sv: Record<MessageId, string> = {
   'purchases.emptyTitle': 'Inga köp än',
   'purchases.emptyBody': 'När du köper ett verk sparas hämtkoden och kvittot här.',
   'purchases.all': 'Alla mina köp',
+  'checkout.renewing': 'Vi håller verket åt dig…',
 };
