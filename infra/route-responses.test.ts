@@ -40,6 +40,7 @@ describe('the route table', () => {
         '/artworks/{id}/label',
         '/artworks/{id}/og-image',
         '/artworks/{id}/qr-code',
+        '/artists/me/sales/export',
         '/robots.txt',
         '/sitemap.xml',
       ].sort(),

@@ -4,8 +4,16 @@
  * Starts its own stack (in-memory DynamoDB Local, demo data) on a free port, warms up, then measures.
  * Options: --duration <s> (default 15), --connections <n> (default 50), --no-cache (measure every
  * request reaching DynamoDB Local: the catalog's short list cache off).
+ *
+ * Then (not with --no-cache) the buying loop (issue 12): checkout create plus confirm (as Stripe.js
+ * confirms, through /_local/stripe/) at 20 concurrent buyers of different works, p50/p99, and the
+ * time from the webhook (sent when the confirm answers) to the order reading as paid.
+ * Option: --checkout-rounds <n> (default 5 rounds of 20 buyers).
  */
 import autocannon from 'autocannon';
+import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '@konstvagg/domain';
+import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -57,6 +65,97 @@ try {
   for (const [k, v] of rows) console.log(`  ${k.padEnd(12)} ${v}`);
   const ok = r.latency.p99 < 50 && r.errors + r.timeouts + r.non2xx === 0;
   console.log(`  target       p99 < 50 ms, no errors: ${ok ? 'met' : 'NOT met'}`);
+  if (!noCache) await benchCheckout(stack.baseUrl);
 } finally {
   await stack.stop();
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function benchCheckout(baseUrl: string): Promise<void> {
+  const buyers = 20;
+  const rounds = arg('checkout-rounds', 5);
+  // Works on display to buy: copies of a seeded one (without its list keys).
+  const { Items } = await documentClient().send(
+    new ScanCommand({
+      TableName: tableName(),
+      FilterExpression: 'entity = :a AND #s = :e',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':a': 'artwork', ':e': 'exhibited' },
+    }),
+  );
+  const template = Object.fromEntries(
+    Object.entries(Items![0]!).filter(([k]) => !/^(PK|SK|GSI\dPK|GSI\dSK)$/.test(k)),
+  );
+  const post = (path: string, body: string, headers: Record<string, string>) =>
+    fetch(`${baseUrl}${path}`, { method: 'POST', body, headers });
+  const buy = async (id: string) => {
+    const t0 = performance.now();
+    const res = await post(
+      `/api/v1/checkout/${id}`,
+      JSON.stringify({ email: `bench-${id}@bench.konstvagg.local`, name: 'Bench Buyer' }),
+      { 'content-type': 'application/json' },
+    );
+    if (res.status !== 201) throw new Error(`checkout ${res.status}: ${await res.text()}`);
+    const { order, payment } = (await res.json()) as {
+      order: { id: string; access_key: string };
+      payment: { client_secret: string; publishable_key: string };
+    };
+    const pi = payment.client_secret.split('_secret_')[0];
+    const paid = await post(
+      `/_local/stripe/v1/payment_intents/${pi}/confirm`,
+      new URLSearchParams({
+        client_secret: payment.client_secret,
+        payment_method: 'pm_card_visa',
+      }).toString(),
+      {
+        authorization: `Bearer ${payment.publishable_key}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    );
+    if (paid.status !== 200) throw new Error(`confirm ${paid.status}: ${await paid.text()}`);
+    const t1 = performance.now();
+    for (;;) {
+      const read = await fetch(`${baseUrl}/api/v1/orders/${order.id}?key=${order.access_key}`);
+      if (((await read.json()) as { status: string }).status === 'paid') break;
+      if (performance.now() - t1 > 30_000) throw new Error(`order ${order.id} not paid after 30 s`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return { checkout: t1 - t0, webhookToPaid: performance.now() - t1 };
+  };
+  const checkoutMs: number[] = [];
+  const paidMs: number[] = [];
+  let errors = 0;
+  for (let round = -1; round < rounds; round++) {
+    const ids = Array.from(
+      { length: buyers },
+      (_, i) => `bench-${round + 1}-${i}-${Date.now().toString(36)}`,
+    );
+    for (const id of ids)
+      await documentClient().send(
+        new PutCommand({ TableName: tableName(), Item: { ...template, id, ...keys.artwork(id) } }),
+      );
+    const results = await Promise.allSettled(ids.map(buy));
+    if (round < 0) continue; // the first round warms up
+    for (const r of results) {
+      if (r.status === 'rejected') errors += 1;
+      else {
+        checkoutMs.push(r.value.checkout);
+        paidMs.push(r.value.webhookToPaid);
+      }
+    }
+  }
+  const ms = (v: number) => `${v.toFixed(0)} ms`;
+  console.log('\nBuying benchmark (local stack, Stripe stand-in)');
+  console.log(
+    `  buyers       ${buyers} concurrent, different works, ${rounds} rounds (${checkoutMs.length} purchases)`,
+  );
+  console.log(`  checkout+confirm p50  ${ms(percentile(checkoutMs, 50))}`);
+  console.log(`  checkout+confirm p99  ${ms(percentile(checkoutMs, 99))}`);
+  console.log(`  webhook->paid    p50  ${ms(percentile(paidMs, 50))} (seen by a reader polling every 5 ms)`);
+  console.log(`  webhook->paid    p99  ${ms(percentile(paidMs, 99))}`);
+  console.log(`  errors       ${errors}`);
 }

@@ -58,6 +58,8 @@ export interface GatewayOptions {
     handle(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<boolean>;
   };
   cspConnect?: string[];
+  /** The Stripe stand-in, exposed at /_local/stripe/ (dev routes only) as Stripe.js would reach Stripe. */
+  stripeApi?: string;
   quiet?: boolean;
   log?: (line: string) => void;
 }
@@ -213,6 +215,36 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     }
   }
 
+  /**
+   * /_local/stripe/<path> -> the stand-in's /<path>: what a browser's Stripe.js does against
+   * api.stripe.com (confirm a PaymentIntent with the publishable key and its client_secret), on
+   * the one origin. Dev and e2e only; the CDK app has no such route.
+   */
+  async function proxyStripe(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = req.url ?? '/';
+    const target = new URL(url.slice('/_local/stripe'.length), opts.stripeApi);
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, 1024 * 1024);
+    const headers: Record<string, string> = {};
+    for (const name of ['authorization', 'content-type', 'idempotency-key', 'stripe-version', 'accept']) {
+      const v = req.headers[name];
+      if (typeof v === 'string') headers[name] = v;
+    }
+    const answer = await fetch(target, {
+      method: req.method,
+      headers,
+      body: body ? new Uint8Array(body) : undefined,
+      redirect: 'manual',
+    });
+    const out = Buffer.from(await answer.arrayBuffer());
+    const passHeaders: Record<string, string> = { 'cache-control': 'no-store' };
+    for (const name of ['content-type', 'request-id', 'idempotency-key', 'location', 'stripe-version']) {
+      const v = answer.headers.get(name);
+      if (v) passHeaders[name] = v;
+    }
+    res.writeHead(answer.status, { ...passHeaders, 'content-length': String(out.length) });
+    res.end(out);
+  }
+
   async function handleDev(
     req: http.IncomingMessage,
     res: http.ServerResponse,
@@ -234,6 +266,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     }
     if (pathname === '/_dev/mail.json' && req.method === 'GET') {
       sendJson(res, 200, { data: listOutbox(opts.outboxDir) });
+      return true;
+    }
+    if (pathname.startsWith('/_local/stripe/') && opts.stripeApi) {
+      await proxyStripe(req, res);
       return true;
     }
     if (pathname === '/_local/clock' && req.method === 'GET' && opts.clock) {

@@ -19,6 +19,7 @@ import {
   transitionUpdate,
   type OrderRecord,
 } from '@konstvagg/domain';
+import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import type { Operation } from '@konstvagg/lambda-kit';
 import {
   cognitoLogin,
@@ -48,6 +49,7 @@ let demoVenueUser: UserRecord;
 let venue: VenueRecord;
 /** A seeded exhibition of the demo venue (GET /exhibitions/{id} as the venue). */
 let exhibition: ExhibitionRecord;
+let buyerOrder: OrderRecord;
 const tokens: Record<string, { accessToken: string; refreshToken: string }> = {};
 
 beforeAll(async () => {
@@ -75,6 +77,9 @@ beforeAll(async () => {
   demoVenueUser = (await scanEntity<UserRecord>('user')).find((u) => u.email === demoLogin('venue').email)!;
   const demoVenue = (await scanEntity<VenueRecord>('venue')).find((v) => v.user_id === demoVenueUser.id)!;
   exhibition = (await scanEntity<ExhibitionRecord>('exhibition')).find((e) => e.venue_id === demoVenue.id)!;
+  buyerOrder = (await scanEntity<OrderRecord>('order')).find(
+    (o) => o.buyer_email === demoLogin('buyer').email,
+  )!;
 });
 
 const api = (path: string) => `/api/v1${path}`;
@@ -84,6 +89,8 @@ const PASSWORD = 'Konst-Test-2026';
 function pathOf(route: RouteEntry): string {
   if (route.path.startsWith('/exhibitions')) return route.path.replace('{id}', exhibition.id);
   if (route.path.startsWith('/admin/users/')) return route.path.replace('{id}', demoVenueUser.id);
+  if (route.path.startsWith('/orders/') || route.path.startsWith('/buyer/purchases/'))
+    return route.path.replace('{id}', buyerOrder.id);
   const id = route.path.startsWith('/artists')
     ? artist.id
     : route.path.startsWith('/venues')
@@ -94,7 +101,11 @@ function pathOf(route: RouteEntry): string {
 
 /** The token of the route's first allowed role, for a protected route. */
 const tokenFor = (route: RouteEntry) =>
-  Array.isArray(route.access) ? tokens[route.access[0] as string]!.accessToken : undefined;
+  Array.isArray(route.access)
+    ? tokens[route.access[0] as string]!.accessToken
+    : route.path === '/orders/{id}'
+      ? tokens.buyer!.accessToken
+      : undefined;
 
 function expectDeclared(route: Pick<RouteEntry, 'method' | 'path'>, res: ApiResponse): void {
   expect(res.status, `${key(route)}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(200);
@@ -480,6 +491,32 @@ describe('every answer matches its declared response', () => {
     await call('POST', '/venues/me/favorites/{artworkId}', { token: venueToken, body: {} });
     await call('PUT', '/venues/me/favorites/{artworkId}', { token: venueToken, body: { notes: 'Svar' } });
     await call('DELETE', '/venues/me/favorites/{artworkId}', { token: venueToken });
+  });
+
+  it('for the orders service: checkout', async () => {
+    // A copy of a seeded work, on display at its venue, that no other test buys.
+    const id = `art-resp-${randomUUID().slice(0, 8)}`;
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...Object.fromEntries(
+            Object.entries(artwork).filter(([k]) => !/^(PK|SK|GSI\dPK|GSI\dSK)$/.test(k)),
+          ),
+          id,
+          status: 'exhibited',
+          venue_id: venue.id,
+          version: 1,
+          ...keys.artwork(id),
+        },
+      }),
+    );
+    await call(
+      'POST',
+      '/checkout/{artworkId}',
+      { body: { email: email('checkout'), name: 'Svar Köparsson' } },
+      `/checkout/${id}`,
+    );
   });
 
   it('covered every route of the table', () => {

@@ -18,6 +18,7 @@ import { startCognito } from './engines/cognito.ts';
 import { startDynamo } from './engines/dynamodb.ts';
 import { startS3 } from './engines/s3.ts';
 import { startScheduler, type SchedulerEngine } from './engines/scheduler.ts';
+import { PAYOUT_SWEEP_SCHEDULE } from '@konstvagg/lambda-kit/ports/scheduler';
 import { startStripeStandin, type StripeStandin } from './engines/stripe-standin.ts';
 import { startLambdaInvoke } from './engines/lambda-invoke.ts';
 import { createOAuthStandin } from './engines/oauth-standin.ts';
@@ -164,6 +165,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         invoke: invokeService,
         now: clock.now,
         advanceClock: clock.advance,
+        recurring: [{ ...PAYOUT_SWEEP_SCHEDULE, service: 'orders' }],
         preferredPort: prefer.scheduler,
         log: engineLog('scheduler'),
       }),
@@ -250,6 +252,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         clock,
         oauthStandin,
         cspConnect: [stripe.url],
+        stripeApi: stripe.url,
         quiet: options.quiet,
         log: print,
       }),

@@ -15,17 +15,79 @@ configure({ asyncUtilTimeout: 4_000 });
 
 /** A smoke test per page: each renders its heading from the API answers a test gives it. */
 const artworks = [
-  testArtwork({ id: 'aw-1' }),
+  testArtwork({ id: 'aw-1', status: 'exhibited' }),
   testArtwork({ id: 'aw-2', title: 'Blå timme', status: 'sold' }),
+  testArtwork({ id: 'aw-3', title: 'Tyst hamn', status: 'available', currentLocation: null }),
 ];
+const hours = {
+  monday: '08:00-17:00',
+  tuesday: '08:00-17:00',
+  wednesday: '08:00-17:00',
+  thursday: '08:00-17:00',
+  friday: '08:00-17:00',
+  saturday: '10:00-16:00',
+  sunday: null,
+};
+/** An order as the orders service answers (shared/contracts orders.ts). */
+const order = (over: Record<string, unknown> = {}) => ({
+  id: 'ord-1',
+  status: 'paid',
+  access_key: 'key-1',
+  artwork: { id: 'aw-1', title: 'Morgon över Riddarfjärden', primary_image: null, artist_name: 'Elsa Berg' },
+  venue: {
+    id: 've-1',
+    venue_name: 'Café Söder',
+    address: 'Götgatan 1',
+    city: 'Stockholm',
+    postal_code: '116 46',
+    opening_hours: hours,
+    latitude: 59.31,
+    longitude: 18.07,
+  },
+  amount: 450,
+  currency: 'EUR',
+  paid_at: '2026-06-01T10:00:00Z',
+  pickup_deadline: '2099-06-08T10:00:00Z',
+  pickup_code: 'kvp_abcdef0123456789',
+  pickup_code_short: 'K7PX2M9Q',
+  collected_at: null,
+  refunded_at: null,
+  paid_out_at: null,
+  reservation_expires_at: null,
+  timeline: [
+    { at: '2026-06-01T09:59:00Z', what: 'created' },
+    { at: '2026-06-01T10:00:00Z', what: 'paid' },
+  ],
+  created_at: '2026-06-01T09:59:00Z',
+  ...over,
+});
 const artist = testArtist();
 const venue = testVenue();
 const onePage = (total: number) => ({ limit: 12, total, hasMore: false, nextCursor: null });
 
-function answer(url: string): Response {
+function answer(url: string, init?: RequestInit): Response {
   const path = new URL(url, 'http://localhost').pathname.replace('/api/v1', '');
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  if (path === '/checkout/aw-1' && init?.method === 'POST')
+    return json(
+      {
+        order: order({
+          status: 'pending_payment',
+          pickup_code: null,
+          pickup_code_short: null,
+          paid_at: null,
+          pickup_deadline: null,
+          reservation_expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+        }),
+        payment: { client_secret: 'pi_1_secret_2', publishable_key: 'pk_test_konstvagg_local_standin' },
+      },
+      201,
+    );
+  if (path === '/orders/ord-1') return json(order());
+  if (path === '/buyer/purchases') return json({ data: [order()] });
+  if (path === '/buyer/purchases/ord-1')
+    return json(order({ status: 'refunded', refunded_at: '2026-06-08T10:01:00Z' }));
   if (path === '/artworks')
     return json({ artworks, pagination: { limit: 24, total: 2, hasMore: false, nextCursor: null } });
   if (path === '/artists') return json({ artists: [artist], pagination: onePage(1) });
@@ -58,7 +120,11 @@ beforeAll(async () => {
     import('./artworks/ArtworksBrowsePage.tsx'),
     import('./artwork-detail/ArtworkDetailPage.tsx'),
     import('./info/InfoPage.tsx'),
-    import('./upcoming/pages.tsx'),
+    import('./checkout/CheckoutPage.tsx'),
+    import('./checkout/payment/LocalPaymentForm.tsx'),
+    import('./purchases/PurchasesPage.tsx'),
+    import('./purchases/PurchaseDetailPage.tsx'),
+    import('./purchases/OrderPage.tsx'),
     import('./profiles/ArtistsBrowsePage.tsx'),
     import('./profiles/ArtistProfilePage.tsx'),
     import('./profiles/VenuesBrowsePage.tsx'),
@@ -71,7 +137,7 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => answer(String(input))),
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(String(input), init)),
   );
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -138,7 +204,7 @@ describe('marketplace pages', () => {
     expect((screen.getByRole('checkbox', { name: 'Landscape' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('ArtworkDetail shows the work, Buy only when buyable, and sets the title', async () => {
+  it('ArtworkDetail shows the work, Buy only when it hangs at a venue, and sets the title', async () => {
     await renderAt('/artworks/aw-1', '/artworks/:id', 'ArtworkDetail');
     expect(await screen.findByRole('heading', { level: 1, name: 'Morgon över Riddarfjärden' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Buy now' }).getAttribute('href')).toBe('/checkout/aw-1');
@@ -147,6 +213,29 @@ describe('marketplace pages', () => {
     await renderAt('/artworks/aw-2', '/artworks/:id', 'ArtworkDetail');
     expect(await screen.findByText('This work has been sold.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Buy now' })).toBeNull();
+    cleanup();
+    // A work on no wall says how to get it instead: ask the artist.
+    await renderAt('/artworks/aw-3', '/artworks/:id', 'ArtworkDetail');
+    expect(await screen.findByText(/Not on a wall right now/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Buy now' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See Elsa Berg’s profile' }).getAttribute('href')).toBe(
+      '/artists/ar-1',
+    );
+  });
+
+  it('ArtworkDetail offers no Buy to the artist of the work', async () => {
+    localStorage.setItem('accessToken', 'a');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 'u1', email: 'a@b.se', role: 'artist', profile_id: 'ar-1' }),
+    );
+    try {
+      await renderAt('/artworks/aw-1', '/artworks/:id', 'ArtworkDetail');
+      expect(await screen.findByText(/This is your work/)).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Buy now' })).toBeNull();
+    } finally {
+      localStorage.clear();
+    }
   });
 
   it("ArtworkDetail says an unknown artwork doesn't exist", async () => {
@@ -219,12 +308,56 @@ describe('marketplace pages', () => {
     expect(screen.getByRole('link', { name: 'All venues' }).getAttribute('href')).toBe('/venues');
   });
 
-  it.each([
-    ['/checkout/aw-1', 'Checkout', 'Checkout'],
-    ['/buyer/purchases', 'BuyerPurchases', 'My purchases'],
-    ['/buyer/purchases/o1', 'BuyerPurchaseDetail', 'Purchase'],
-  ] as const)('%s (%s) says what will be there', async (path, page, heading) => {
-    await renderAt(path, '*', page);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  it('Checkout takes the details, then shows the local test payment and the reservation clock', async () => {
+    await renderAt('/checkout/aw-1', '/checkout/:artworkId', 'Checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(screen.getByText(/collect the work at Café Pascal within 7 days/)).toBeTruthy();
+    const submit = screen.getByRole('button', { name: /Continue to payment/ });
+    await act(async () => submit.click());
+    expect(screen.getByText(/Enter your email address/)).toBeTruthy();
+    const type = (label: string, value: string) => {
+      const input = screen.getByLabelText(label) as HTMLInputElement;
+      act(() => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    };
+    type('Email', 'guest@example.se');
+    type('Name', 'Greta Gäst');
+    await act(async () => submit.click());
+    expect(await screen.findByText('Local test payment')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^1[45]:\d\d$/);
+    const post = vi
+      .mocked(fetch)
+      .mock.calls.find(([u, init]) => String(u).endsWith('/checkout/aw-1') && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ email: 'guest@example.se', name: 'Greta Gäst' });
+    sessionStorage.clear();
+  });
+
+  it('Order (the confirmation) shows the pickup code, the deadline and the venue hours', async () => {
+    await renderAt('/orders/ord-1?key=key-1', '/orders/:id', 'Order', 'sv');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Betalt. ”Morgon över Riddarfjärden” är din' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Hämtkoden som QR-kod' })).toBeTruthy();
+    expect(screen.getByText('K7PX2M9Q')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Söndag/ }).textContent).toContain('Stängt');
+    const calls = vi.mocked(fetch).mock.calls.map(([u]) => String(u));
+    expect(calls).toContain('/api/v1/orders/ord-1?key=key-1');
+  });
+
+  it('BuyerPurchases lists the purchases; the detail shows the timeline', async () => {
+    await renderAt('/buyer/purchases', '/buyer/purchases', 'BuyerPurchases');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My purchases' })).toBeTruthy();
+    expect(
+      (await screen.findByRole('link', { name: 'Morgon över Riddarfjärden' })).getAttribute('href'),
+    ).toBe('/buyer/purchases/ord-1');
+    cleanup();
+    await renderAt('/buyer/purchases/ord-1', '/buyer/purchases/:id', 'BuyerPurchaseDetail');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '“Morgon över Riddarfjärden” was refunded' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What has happened' })).toBeTruthy();
+    expect(screen.queryByText('K7PX2M9Q')).toBeNull();
   });
 });

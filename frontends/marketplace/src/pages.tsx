@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { PageLoading, useLanguage } from '@konstvagg/ui';
 import { MarketplaceIntl } from './MarketplaceIntl.tsx';
 import { loadMessages } from './messages/index.ts';
-import type * as Upcoming from './upcoming/pages.tsx';
 
 /**
  * The marketplace's pages, each mapped to a component (src/routes.ts puts them at their paths).
@@ -27,19 +26,17 @@ function page(load: () => Promise<{ default: ComponentType }>): ComponentType {
   return MarketplacePage;
 }
 
-const upcoming = (name: keyof typeof Upcoming) =>
-  page(() => import('./upcoming/pages.tsx').then((m) => ({ default: m[name] })));
-
 export const pages = {
   Home: page(() => import('./home/HomePage.tsx')),
   ArtworksBrowse: page(() => import('./artworks/ArtworksBrowsePage.tsx')),
   ArtworkDetail: page(() => import('./artwork-detail/ArtworkDetailPage.tsx')),
   InfoPage: page(() => import('./info/InfoPage.tsx')),
-  Checkout: upcoming('CheckoutPage'),
+  Checkout: page(() => import('./checkout/CheckoutPage.tsx')),
   ArtistsBrowse: page(() => import('./profiles/ArtistsBrowsePage.tsx')),
   ArtistProfile: page(() => import('./profiles/ArtistProfilePage.tsx')),
   VenuesBrowse: page(() => import('./profiles/VenuesBrowsePage.tsx')),
   VenueProfile: page(() => import('./profiles/VenueProfilePage.tsx')),
-  BuyerPurchases: upcoming('BuyerPurchasesPage'),
-  BuyerPurchaseDetail: upcoming('BuyerPurchaseDetailPage'),
+  BuyerPurchases: page(() => import('./purchases/PurchasesPage.tsx')),
+  BuyerPurchaseDetail: page(() => import('./purchases/PurchaseDetailPage.tsx')),
+  Order: page(() => import('./purchases/OrderPage.tsx')),
 };

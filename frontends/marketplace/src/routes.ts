@@ -24,5 +24,7 @@ export const routes = defineRoutes({
     { path: '/buyer', redirect: '/buyer/purchases' },
     { path: '/buyer/purchases', page: 'BuyerPurchases', roles: ['buyer'] },
     { path: '/buyer/purchases/:id', page: 'BuyerPurchaseDetail', roles: ['buyer'] },
+    // The confirmation after paying and a guest's receipt: public, the order's ?key= opens it.
+    { path: '/orders/:id', page: 'Order' },
   ],
 });

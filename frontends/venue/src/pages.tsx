@@ -30,4 +30,5 @@ export const pages = {
   ScanPickup: withMessages(
     lazy(() => import('./scanner/ScanPages.tsx').then((m) => ({ default: m.ScanPickup }))),
   ),
+  Sales: withMessages(lazy(() => import('./commissions/CommissionsPage.tsx'))),
 };

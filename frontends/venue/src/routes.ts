@@ -45,5 +45,6 @@ export const routes = defineRoutes({
     { path: '/venue/scan', page: 'Scan', roles: venue, sidebar: { label: 'sidebar.scan', order: 45 } },
     { path: '/venue/scan/arrival/:exhibitionId', page: 'ScanArrival', roles: venue },
     { path: '/venue/scan/pickup/:exhibitionId', page: 'ScanPickup', roles: venue },
+    { path: '/venue/sales', page: 'Sales', roles: venue, sidebar: { label: 'sidebar.sales', order: 48 } },
   ],
 });

@@ -32,6 +32,8 @@ export interface AppConfig {
   stripeSecretName: string;
   /** SSM SecureString parameter holding the Stripe webhook signing secret. */
   stripeWebhookSecretName: string;
+  /** Stripe's publishable key (pk_live_… or pk_test_…): not a secret, the browser's payment form uses it. */
+  stripePublishableKey?: string;
   google: { clientId: string; clientSecretName: string } | undefined;
   apple: { clientId: string; teamId: string; keyId: string; privateKeySecretName: string } | undefined;
   /** Prefix of the Cognito hosted domain, needed only for Google/Apple federation. */
@@ -102,6 +104,7 @@ export function readConfig(scope: IConstruct): AppConfig {
     logRetentionDays: retention as RetentionDays,
     stripeSecretName: str(c, 'stripeSecretName') ?? `${secretPrefix}/stripe/secret-key`,
     stripeWebhookSecretName: str(c, 'stripeWebhookSecretName') ?? `${secretPrefix}/stripe/webhook-secret`,
+    stripePublishableKey: str(c, 'stripePublishableKey'),
     google: googleClientId
       ? {
           clientId: googleClientId,

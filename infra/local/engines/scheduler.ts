@@ -36,6 +36,8 @@ export interface ScheduleRecord {
   LastModificationDate: number;
   /** Epoch ms when it is due (from the expression). */
   dueAt: number;
+  /** A recurring `rate(...)` schedule: due again this many ms after each run. */
+  everyMs?: number;
   firedAt?: number;
   attempts: number;
   retryAt?: number;
@@ -66,6 +68,18 @@ export interface SchedulerOptions {
   accountId?: string;
   preferredPort?: number;
   log?: (line: string) => void;
+  /**
+   * Recurring schedules the stack keeps (e.g. the orders service's payout sweep, which the CDK app
+   * creates on AWS as a `rate(...)` schedule): each runs every `everyMs` of the stack's clock, and
+   * once right after the clock jumps past it.
+   */
+  recurring?: readonly {
+    name: string;
+    expression: string;
+    everyMs: number;
+    service: ServiceName;
+    payload: unknown;
+  }[];
 }
 
 export interface SchedulerEngine {
@@ -159,6 +173,28 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
     for (const s of JSON.parse(readFileSync(opts.stateFile, 'utf8')) as ScheduleRecord[])
       store.set(keyOf(s.GroupName, s.Name), s);
   }
+  for (const r of opts.recurring ?? []) {
+    const at = opts.now();
+    store.set(keyOf(DEFAULT_GROUP, r.name), {
+      Name: r.name,
+      GroupName: DEFAULT_GROUP,
+      Arn: `arn:aws:scheduler:${region}:${accountId}:schedule/${DEFAULT_GROUP}/${r.name}`,
+      ScheduleExpression: r.expression,
+      State: 'ENABLED',
+      ActionAfterCompletion: 'NONE',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      Target: {
+        Arn: `arn:aws:lambda:${region}:${accountId}:function:konstvagg-${r.service}`,
+        RoleArn: `arn:aws:iam::${accountId}:role/konstvagg-scheduler`,
+        Input: JSON.stringify(r.payload),
+      },
+      CreationDate: Math.floor(at / 1000),
+      LastModificationDate: Math.floor(at / 1000),
+      dueAt: at + r.everyMs,
+      everyMs: r.everyMs,
+      attempts: 0,
+    });
+  }
   const invocations: Invocation[] = [];
   const save = () => {
     if (opts.stateFile) writeJsonAtomic(opts.stateFile, [...store.values()]);
@@ -224,6 +260,8 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
     let ran = 0;
     for (const s of [...store.values()]) {
       const now = opts.now();
+      // The clock moved back (a test undoing its jump): a recurring schedule is due within one period.
+      if (s.everyMs && s.dueAt > now + s.everyMs) s.dueAt = now + s.everyMs;
       if (s.State !== 'ENABLED' || s.firedAt !== undefined) continue;
       if (s.dueAt > now || (s.retryAt !== undefined && s.retryAt > now)) continue;
       // Mark before running: a schedule's target runs once, even if we crash mid-invocation.
@@ -245,7 +283,11 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
         log(`schedule ${s.GroupName}/${s.Name} -> konstvagg-${service} ok`);
         delete s.retryAt;
         delete s.lastError;
-        if (s.ActionAfterCompletion === 'DELETE') store.delete(keyOf(s.GroupName, s.Name));
+        if (s.everyMs) {
+          delete s.firedAt;
+          s.attempts = 0;
+          s.dueAt = now + s.everyMs;
+        } else if (s.ActionAfterCompletion === 'DELETE') store.delete(keyOf(s.GroupName, s.Name));
       } catch (err) {
         record.ok = false;
         record.error = (err as Error).message;
@@ -254,7 +296,12 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
           s.Target.RetryPolicy?.MaximumRetryAttempts ?? LOCAL_RETRY_LIMIT,
           LOCAL_RETRY_LIMIT,
         );
-        if (s.attempts <= limit) {
+        if (s.everyMs) {
+          // A recurring run that failed is simply run again at its next period.
+          delete s.firedAt;
+          s.attempts = 0;
+          s.dueAt = now + s.everyMs;
+        } else if (s.attempts <= limit) {
           delete s.firedAt; // due again after the retry delay
           s.retryAt = now + RETRY_AFTER_MS;
         }

@@ -425,7 +425,7 @@ describe('the wrong party, the wrong state', () => {
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({
       code: 'artwork_unavailable',
-      message: apiMessage('sv', 'error.artwork_unavailable'),
+      message: apiMessage('sv', 'error.artwork_not_requestable'),
     });
     const draft = (await scanEntity<ArtworkRecord>('artwork')).find((a) => a.status === 'draft')!;
     expect((await post('/exhibitions/requests', { artwork_id: draft.id }, venue.token)).status).toBe(404);

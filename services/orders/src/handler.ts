@@ -1,22 +1,63 @@
-import { createHttpHandler } from '@konstvagg/lambda-kit';
+import type { Context } from 'aws-lambda';
+import { createHttpHandler, createLogger, type HttpEvent } from '@konstvagg/lambda-kit';
 import { STRIPE_SETTINGS } from '@konstvagg/lambda-kit/config';
+import { isOrderTask, type OrderTask } from '@konstvagg/lambda-kit/ports/scheduler';
 import { loadSecretSettings } from '@konstvagg/lambda-kit/secret-settings';
 import { routes } from './routes.ts';
 import { startOnboarding } from './onboarding/start-onboarding.ts';
 import { onboardingStatus } from './onboarding/onboarding-status.ts';
 import { stripeWebhook } from './webhooks/stripe-webhook.ts';
+import { checkout } from './orders/checkout.ts';
+import { getPurchase, listPurchases, readOrder } from './orders/read-orders.ts';
+import { artistSales, artistSalesCsv, venueCommissions } from './orders/sales.ts';
+import { payoutSweep } from './tasks/payouts.ts';
+import { refundTask } from './tasks/refund.ts';
+import { rememberInvokedArn } from './tasks/target.ts';
 
-/** The orders Lambda: payout onboarding and the Stripe webhook (checkout and payouts come later). */
-export const handler = createHttpHandler(
+const log = createLogger('konstvagg-orders');
+
+// On AWS the Stripe keys live in SSM SecureString parameters named by the CDK app; locally the
+// stand-in's keys are set directly.
+const prepare = () =>
+  loadSecretSettings([
+    { valueVar: 'STRIPE_SECRET_KEY', nameVar: STRIPE_SETTINGS.secretName },
+    { valueVar: 'STRIPE_WEBHOOK_SECRET', nameVar: STRIPE_SETTINGS.webhookSecretName },
+  ]);
+
+const http = createHttpHandler(
   routes,
-  { startOnboarding, onboardingStatus, stripeWebhook },
   {
-    // On AWS the Stripe keys live in SSM SecureString parameters named by the CDK app; locally the
-    // stand-in's keys are set directly.
-    prepare: () =>
-      loadSecretSettings([
-        { valueVar: 'STRIPE_SECRET_KEY', nameVar: STRIPE_SETTINGS.secretName },
-        { valueVar: 'STRIPE_WEBHOOK_SECRET', nameVar: STRIPE_SETTINGS.webhookSecretName },
-      ]),
+    startOnboarding,
+    onboardingStatus,
+    stripeWebhook,
+    checkout,
+    readOrder,
+    listPurchases,
+    getPurchase,
+    artistSales,
+    artistSalesCsv,
+    venueCommissions,
   },
+  { prepare },
+);
+
+/** A schedule fired (EventBridge Scheduler, or the local stand-in): the refund at a deadline, or the payout sweep. */
+async function runTask(task: OrderTask): Promise<unknown> {
+  await prepare();
+  const result = task.task === 'refund' ? await refundTask(task.order_id) : await payoutSweep();
+  log.info('Scheduled task done', { task: task.task, result });
+  return result;
+}
+
+/**
+ * The orders Lambda: HTTP (payout onboarding, the Stripe webhook, checkout, orders, sales) and its
+ * own schedules' events. A task that throws is retried by Scheduler; each is safe to run twice.
+ */
+export const handler = Object.assign(
+  async (event: HttpEvent | OrderTask, context: Context) => {
+    rememberInvokedArn(context?.invokedFunctionArn);
+    if (isOrderTask(event)) return runTask(event);
+    return http(event, context);
+  },
+  { operations: http.operations },
 );

@@ -1,9 +1,10 @@
 import type { ServiceRoutes } from '@konstvagg/lambda-kit/routes';
 
 /**
- * The orders service's routes (below /api/v1). For now the payout accounts of artists and venues
- * (Stripe Connect Express onboarding) and the Stripe webhook; checkout, orders and payouts come
- * with the buying issue.
+ * The orders service's routes (below /api/v1): the payout accounts of artists and venues (Stripe
+ * Connect Express onboarding), the Stripe webhook, and the buying loop (issue 12): checkout, orders,
+ * a buyer's purchases, an artist's sales and a venue's commissions. Payouts and refunds run from
+ * schedules, not routes (src/tasks).
  */
 export const routes: ServiceRoutes = {
   service: 'orders',
@@ -22,5 +23,24 @@ export const routes: ServiceRoutes = {
     },
     // Stripe calls this; the signature on the raw body is its authentication.
     { method: 'POST', path: '/webhooks/stripe', access: 'public', operation: 'stripeWebhook' },
+    // Anyone may buy (a guest with an email address); a token attaches the order to the account.
+    { method: 'POST', path: '/checkout/{artworkId}', access: 'optional', operation: 'checkout' },
+    // The buyer, its artist, its venue, admins, or whoever holds ?key=<access_key>.
+    { method: 'GET', path: '/orders/{id}', access: 'optional', operation: 'readOrder' },
+    {
+      method: 'GET',
+      path: '/buyer/purchases',
+      access: ['buyer', 'artist', 'venue', 'admin'],
+      operation: 'listPurchases',
+    },
+    {
+      method: 'GET',
+      path: '/buyer/purchases/{id}',
+      access: ['buyer', 'artist', 'venue', 'admin'],
+      operation: 'getPurchase',
+    },
+    { method: 'GET', path: '/artists/me/sales', access: ['artist'], operation: 'artistSales' },
+    { method: 'GET', path: '/artists/me/sales/export', access: ['artist'], operation: 'artistSalesCsv' },
+    { method: 'GET', path: '/venues/me/commissions', access: ['venue'], operation: 'venueCommissions' },
   ],
 };

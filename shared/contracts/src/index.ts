@@ -13,3 +13,4 @@ export * from './studio.ts';
 export * from './exhibitions.ts';
 export * from './venue-studio.ts';
 export * from './admin-console.ts';
+export * from './orders.ts';

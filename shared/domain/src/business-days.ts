@@ -59,3 +59,49 @@ export function nextBusinessDay(after: Date): Date {
   while (!isSwedishBusinessDay(d));
   return new Date(d.getTime() + 9 * 3_600_000);
 }
+
+export const STOCKHOLM_TIME_ZONE = 'Europe/Stockholm';
+
+const stockholmDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STOCKHOLM_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date (yyyy-mm-dd) an instant falls on in Stockholm. */
+export function stockholmDateOf(instant: Date): string {
+  return stockholmDate.format(instant);
+}
+
+/** The instant a Stockholm wall time (date yyyy-mm-dd, hour) names: CET or CEST as it applies that day. */
+export function stockholmWallTime(date: string, hour: number, minute = 0): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
+  // Stockholm is UTC+1 or UTC+2: try both and keep the one whose wall time matches.
+  for (const offsetHours of [1, 2]) {
+    const candidate = new Date(wall - offsetHours * 3_600_000);
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: STOCKHOLM_TIME_ZONE,
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(candidate);
+    if (Number(parts) === hour && stockholmDateOf(candidate) === date) return candidate;
+  }
+  return new Date(wall - 3_600_000);
+}
+
+/** The hour (Stockholm time) payouts go out on their business day. */
+export const PAYOUT_HOUR_STOCKHOLM = 9;
+
+/**
+ * T+1 for a payout: the next Swedish business day after the Stockholm calendar day of `after`
+ * (a pickup at 00:30 on a Friday in Stockholm is a Friday pickup, whatever UTC says), at
+ * PAYOUT_HOUR_STOCKHOLM Stockholm time.
+ */
+export function nextStockholmBusinessDay(after: Date): Date {
+  let d = new Date(`${stockholmDateOf(after)}T00:00:00Z`);
+  do d = addDays(d, 1);
+  while (!isSwedishBusinessDay(d));
+  return stockholmWallTime(iso(d), PAYOUT_HOUR_STOCKHOLM);
+}

@@ -13,3 +13,4 @@ export * from './artwork-view.ts';
 export * from './artwork-index.ts';
 export * from './exhibition-view.ts';
 export * from './venue-rules.ts';
+export * from './orders.ts';

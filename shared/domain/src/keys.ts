@@ -397,6 +397,9 @@ export const queries = {
   payoutsOfPayee: (party: PayoutParty, payeeId: string) =>
     q('GSI4', `PAYEE#${party}#${payeeId}`, { beginsWith: 'PAYOUT#' }),
   payoutsByStatus: (status: string) => q('GSI5', `PAYOUTS#${status}`),
+  /** The payouts in one status scheduled for `isoTime` or earlier (the payout sweep). */
+  payoutsDueBy: (status: string, isoTime: string) =>
+    q('GSI5', `PAYOUTS#${status}`, { between: ['0', `${isoTime}~`] }),
   exhibitionsOfArtwork: (artworkId: string) =>
     q('GSI1', `ARTWORK#${artworkId}`, { beginsWith: 'EXHIBITION#' }),
   exhibitionsAtVenue: (venueId: string) => q('GSI2', `VENUE#${venueId}`, { beginsWith: 'EXHIBITION#' }),

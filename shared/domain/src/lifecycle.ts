@@ -81,7 +81,8 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus> = {
   statuses: ORDER_STATUSES,
   initial: 'pending_payment',
   transitions: {
-    pending_payment: ['paid', 'cancelled'],
+    // refunded straight away: a payment that arrived after another buyer took the work.
+    pending_payment: ['paid', 'cancelled', 'refunded'],
     paid: ['collected', 'refunded'],
     collected: ['payout_scheduled', 'refunded'],
     payout_scheduled: ['paid_out', 'refunded'],

@@ -214,8 +214,12 @@ export interface OrderRecord {
   buyer_phone?: string | null;
   /** The secret that lets a guest read the order (`GET /orders/{id}?key=`). */
   access_key?: string;
-  /** The code the venue scans (or types) at pickup. */
+  /** The code the venue scans (as a QR code) at pickup: unguessable, set when paid. */
   pickup_code?: string;
+  /** The same pickup's short typed form (PICKUP_CODE_ALPHABET, 8 characters). */
+  pickup_code_short?: string;
+  /** The buyer's language at checkout (Accept-Language): the receipt and later mails use it. */
+  language?: 'sv' | 'en';
   /** The split, fixed at checkout from the commission and the fee in force (splitSale). */
   venue_commission: number;
   venue_cents: number;
@@ -233,6 +237,14 @@ export interface OrderRecord {
   collected_at: string | null;
   paid_out_at: string | null;
   refunded_at?: string | null;
+  /** Why it was refunded: the pickup deadline passed, or the payment came after the work was taken. */
+  refund_reason?: 'not_collected' | 'late_payment' | 'admin' | null;
+  /** What Stripe reports refunded (charge.refunded), cents. */
+  amount_refunded_cents?: number;
+  cancelled_at?: string | null;
+  /** A dispute opened on the payment (charge.dispute.created): flagged for the admins. */
+  disputed_at?: string | null;
+  dispute_id?: string | null;
   created_at: string;
   updated_at: string;
   version: number;
@@ -292,9 +304,17 @@ export interface PayoutRecord {
   /** The Swedish business day after pickup (T+1), ISO. */
   scheduled_for: string;
   stripe_transfer_id: string | null;
-  /** Why it waits or failed (e.g. the account cannot receive payouts yet). */
+  /** Why it waits or failed: a PAYOUT_WAITING_REASONS code, or Stripe's error code. */
   failure_reason: string | null;
   attempts: number;
+  /**
+   * Transfers Stripe refused outright (a 4xx: nothing was created). Each refusal moves the
+   * idempotency key on (`tr:<order>:<party>`, then `…:1`, `…:2`), because Stripe replays a refused
+   * key's error for a day; an attempt whose outcome is unknown (a timeout, a 5xx) keeps the key, so
+   * a transfer can never be made twice.
+   */
+  refusals?: number;
+  sent_at?: string | null;
   created_at: string;
   updated_at: string;
   version: number;

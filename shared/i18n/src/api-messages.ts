@@ -3,6 +3,7 @@ import { authMessages } from './auth-messages.ts';
 import { paymentsMessages } from './payments-messages.ts';
 import { exhibitionsMessages } from './exhibitions-messages.ts';
 import { adminMessages } from './admin-messages.ts';
+import { ordersMessages } from './orders-messages.ts';
 
 /**
  * Messages the API returns in error bodies, by key, in both languages (the same keys; a test checks).
@@ -14,6 +15,7 @@ export const apiMessages = {
     ...paymentsMessages.en,
     ...exhibitionsMessages.en,
     ...adminMessages.en,
+    ...ordersMessages.en,
     'error.validation_failed': 'Some fields are not valid.',
     'error.bad_json': 'The request body is not valid JSON.',
     'error.unauthorized': 'You need to sign in to do this.',
@@ -89,6 +91,7 @@ export const apiMessages = {
     ...paymentsMessages.sv,
     ...exhibitionsMessages.sv,
     ...adminMessages.sv,
+    ...ordersMessages.sv,
     'error.validation_failed': 'Några fält är inte giltiga.',
     'error.bad_json': 'Förfrågans innehåll är inte giltig JSON.',
     'error.unauthorized': 'Du behöver logga in för att göra detta.',

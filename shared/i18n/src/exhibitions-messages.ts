@@ -3,7 +3,7 @@ export const exhibitionsMessages = {
   en: {
     'error.exhibition_not_found': 'That exhibition does not exist.',
     'error.request_exists': 'There is already an open request for this work at this venue.',
-    'error.artwork_unavailable':
+    'error.artwork_not_requestable':
       'This work cannot be requested now: it is not available, or it is already on its way to a venue.',
     'error.exhibition_wrong_status': 'That is not possible while the exhibition is {status}.',
     'error.exhibition_not_your_turn': 'Only the other party can answer this request.',
@@ -27,7 +27,7 @@ export const exhibitionsMessages = {
   sv: {
     'error.exhibition_not_found': 'Utställningen finns inte.',
     'error.request_exists': 'Det finns redan en öppen förfrågan om det här verket för den här lokalen.',
-    'error.artwork_unavailable':
+    'error.artwork_not_requestable':
       'Verket kan inte efterfrågas nu: det är inte tillgängligt, eller så är det redan på väg till en lokal.',
     'error.exhibition_wrong_status': 'Det går inte medan utställningen har status {status}.',
     'error.exhibition_not_your_turn': 'Bara den andra parten kan svara på den här förfrågan.',

@@ -1,5 +1,1 @@
-import { AreaPage } from '@konstvagg/ui';
-
-export default function Sales() {
-  return <AreaPage id="sales" />;
-}
+export { default } from '../sales/SalesStatement.tsx';

@@ -7,7 +7,6 @@ import {
   artworkImages,
   cityName,
   formatDimensions,
-  isBuyable,
   isSold,
   useArtworkText,
   useIsVenue,
@@ -53,7 +52,10 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
   const location = artwork.currentLocation;
   const venue = location ? location.venue_name || text.unknownVenue : null;
   const city = location ? cityName(location.city, text) : null;
-  const buyable = isBuyable(artwork.status);
+  // Buy only where it hangs (a work on display at a venue), and never for its own artist.
+  const viewer = useSession().user;
+  const ownWork = viewer?.role === 'artist' && !!viewer.profile_id && viewer.profile_id === artwork.artist_id;
+  const buyable = artwork.status === 'exhibited' && !ownWork;
   const isVenue = useIsVenue();
   const url =
     typeof window === 'undefined'
@@ -79,13 +81,16 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
     path: `/artworks/${encodeURIComponent(artwork.id)}`,
   });
 
+  const askArtist = !buyable && !ownWork && !isSold(artwork.status) && artwork.status !== 'reserved';
   const statusNote = buyable
     ? null
-    : isSold(artwork.status)
-      ? t('detail.soldNote')
-      : artwork.status === 'reserved'
-        ? t('detail.reservedNote')
-        : t('detail.unavailableNote');
+    : ownWork
+      ? t('detail.ownWork')
+      : isSold(artwork.status)
+        ? t('detail.soldNote')
+        : artwork.status === 'reserved'
+          ? t('detail.reservedNote')
+          : t('detail.notOnWallAsk');
 
   return (
     <Container className="mp-detail">
@@ -123,7 +128,17 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
                 </p>
               </>
             ) : (
-              <p className="mp-buy__status">{statusNote}</p>
+              <p className="mp-buy__status">
+                {statusNote}
+                {askArtist && artwork.artist_id && (
+                  <>
+                    {' '}
+                    <Link to={`/artists/${encodeURIComponent(artwork.artist_id)}`}>
+                      {t('detail.notOnWallLink', { artist })}
+                    </Link>
+                  </>
+                )}
+              </p>
             )}
             <p className="mp-buy__note">{t('detail.sellerNote')}</p>
             {isVenue && <ArtworkFavoriteCheck artworkId={artwork.id} title={artwork.title} />}

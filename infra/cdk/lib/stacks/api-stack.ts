@@ -7,12 +7,14 @@ import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { STRIPE_SETTINGS } from '@konstvagg/lambda-kit/config';
+import { PAYOUT_SWEEP_SCHEDULE, SCHEDULE_TIME_ZONE } from '@konstvagg/lambda-kit/ports/scheduler';
 import { API_BASE_PATH, isProtected, routeKeyOf, type ServiceName } from '@konstvagg/lambda-kit/routes';
 import type { RouteEntry } from '../../../route-table.ts';
 import { scheduleGroupName, type AppConfig } from '../config.ts';
@@ -92,6 +94,7 @@ export class ApiStack extends Stack {
       [STRIPE_SETTINGS.secretName]: config.stripeSecretName,
       [STRIPE_SETTINGS.webhookSecretName]: config.stripeWebhookSecretName,
       CURRENCY: config.currency,
+      ...(config.stripePublishableKey ? { STRIPE_PUBLISHABLE_KEY: config.stripePublishableKey } : {}),
       LOG_LEVEL: config.logLevel,
       ...(config.publicBaseUrl ? { PUBLIC_BASE_URL: config.publicBaseUrl } : {}),
       ...(props.oauthDomainUrl ? { COGNITO_OAUTH_DOMAIN: props.oauthDomainUrl } : {}),
@@ -199,6 +202,23 @@ export class ApiStack extends Stack {
           }),
         ],
       });
+      if (service === 'orders') {
+        // The payout sweep (docs/decisions.md): sends the payouts that are due (T+1 after pickup)
+        // and retries failed transfers. The refund schedules are one-time ones the service makes.
+        new scheduler.CfnSchedule(this, 'PayoutSweep', {
+          name: `${PAYOUT_SWEEP_SCHEDULE.name}-${props.config.stage}`,
+          groupName: group,
+          scheduleExpression: PAYOUT_SWEEP_SCHEDULE.expression,
+          scheduleExpressionTimezone: SCHEDULE_TIME_ZONE,
+          flexibleTimeWindow: { mode: 'OFF' },
+          target: {
+            arn: fn.functionArn,
+            roleArn: props.schedulerRole.roleArn,
+            input: JSON.stringify(PAYOUT_SWEEP_SCHEDULE.payload),
+            retryPolicy: { maximumRetryAttempts: 2 },
+          },
+        });
+      }
     }
 
     if (access.stripe) {

@@ -5,6 +5,7 @@ import { payments, type PaymentEvent } from '@konstvagg/lambda-kit/ports/payment
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { payoutReadiness } from '../onboarding/payee.ts';
 import { callPayments } from '../payments-call.ts';
+import { releaseWaitingPayouts } from '../tasks/payouts.ts';
 import type { EventOutcome } from './event-handlers.ts';
 
 /**
@@ -25,6 +26,19 @@ export async function accountUpdated(event: PaymentEvent): Promise<EventOutcome>
 
   const account = await callPayments('retrieve account', () => payments().retrieveAccount(accountId));
   const flags = payoutReadiness(account);
+  const changed = await storeFlags(owner, accountId, flags);
+  // Payouts that waited for this account go out now (each one once: see sendPayout).
+  const released = flags.can_receive_payouts
+    ? await releaseWaitingPayouts(owner.owner_kind, owner.owner_id)
+    : 0;
+  return { changed: changed || released > 0 };
+}
+
+async function storeFlags(
+  owner: StripeAccountRecord,
+  accountId: string,
+  flags: ReturnType<typeof payoutReadiness>,
+): Promise<boolean> {
   try {
     await documentClient().send(
       new UpdateCommand({
@@ -45,9 +59,9 @@ export async function accountUpdated(event: PaymentEvent): Promise<EventOutcome>
         },
       }),
     );
-    return { changed: true };
+    return true;
   } catch (err) {
-    if (isConditionalCheckFailed(err)) return { changed: false };
+    if (isConditionalCheckFailed(err)) return false;
     throw err;
   }
 }

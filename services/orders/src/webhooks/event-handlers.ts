@@ -1,5 +1,10 @@
 import type { PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
 import { accountUpdated } from './account-updated.ts';
+import { chargeDisputeCreated } from './charge-dispute-created.ts';
+import { chargeRefunded } from './charge-refunded.ts';
+import { paymentIntentFailed } from './payment-intent-failed.ts';
+import { paymentIntentSucceeded } from './payment-intent-succeeded.ts';
+import { transferEvent } from './transfer-events.ts';
 
 /** What handling one Stripe event did: `changed` is false when it only repeated known facts. */
 export interface EventOutcome {
@@ -14,8 +19,15 @@ export type StripeEventHandler = (event: PaymentEvent) => Promise<EventOutcome>;
 
 /**
  * The Stripe event types this service acts on, one file per type in this folder. Any other type
- * is answered 200 and ignored. The buying issue adds payment_intent.*, charge.* and transfer.* here.
+ * is answered 200 and ignored.
  */
 export const EVENT_HANDLERS: Partial<Record<PaymentEvent['type'], StripeEventHandler>> = {
   'account.updated': accountUpdated,
+  'payment_intent.succeeded': paymentIntentSucceeded,
+  'payment_intent.payment_failed': paymentIntentFailed,
+  'payment_intent.canceled': paymentIntentFailed,
+  'charge.refunded': chargeRefunded,
+  'charge.dispute.created': chargeDisputeCreated,
+  'transfer.created': transferEvent,
+  'transfer.reversed': transferEvent,
 };

@@ -170,6 +170,9 @@ export const ERROR_CODES = [
   'pickup_deadline_passed',
   // Admin console (issue 13): a suspended account is refused everywhere.
   'account_suspended',
+  // Buying (issue 12): the work is reserved or sold (artwork_unavailable, above), hangs nowhere, or is the buyer's own.
+  'artwork_not_on_display',
+  'own_artwork',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

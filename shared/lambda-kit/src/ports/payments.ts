@@ -313,3 +313,10 @@ export function payments(): PaymentsPort {
   port ??= stripePayments(config.stripe);
   return port;
 }
+
+/** The publishable key the browser's payment form uses (not a secret; STRIPE_PUBLISHABLE_KEY). */
+export function publishableKey(): string {
+  const key = process.env.STRIPE_PUBLISHABLE_KEY;
+  if (!key) throw new Error('Missing configuration: STRIPE_PUBLISHABLE_KEY');
+  return key;
+}

@@ -123,3 +123,30 @@ export function scheduler(): SchedulerPort {
   });
   return port;
 }
+
+/**
+ * What the orders Lambda receives from its schedules (not HTTP events):
+ * - `refund`: the one-time `refund-<orderId>` schedule at the pickup deadline;
+ * - `payout-sweep`: the recurring PAYOUT_SWEEP_SCHEDULE, which sends every payout that is due.
+ */
+export type OrderTask = { task: 'refund'; order_id: string } | { task: 'payout-sweep' };
+
+/** The refund schedule's name: one per order, so a retried step finds it and a pickup can delete it. */
+export const refundScheduleName = (orderId: string) => `refund-${orderId}`.slice(0, 64);
+
+/**
+ * The recurring payout sweep (docs/decisions.md, "Payouts: a sweep, not a schedule per order"):
+ * the CDK app creates it on AWS, the local stack in its scheduler stand-in.
+ */
+export const PAYOUT_SWEEP_SCHEDULE = {
+  name: 'payout-sweep',
+  expression: 'rate(15 minutes)',
+  everyMs: 15 * 60_000,
+  payload: { task: 'payout-sweep' } satisfies OrderTask,
+} as const;
+
+/** Tells a scheduled task's event from an HTTP one. */
+export function isOrderTask(event: unknown): event is OrderTask {
+  const task = (event as { task?: unknown } | null)?.task;
+  return task === 'refund' || task === 'payout-sweep';
+}

@@ -1,0 +1,226 @@
+import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import type { ArtistSale, ArtistSalesResponse } from '@konstvagg/contracts';
+import {
+  Button,
+  Container,
+  EmptyState,
+  LinkButton,
+  PageHeader,
+  formatPrice,
+  useApiData,
+  useDocumentTitle,
+  useLanguage,
+} from '@konstvagg/ui';
+import type { ArtistMessageKey } from '../i18n/messages.ts';
+import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
+import { downloadCsv, toCsv, type CsvCell } from './csv.ts';
+import '../studio/studio.css';
+import './sales.css';
+
+/** How many sales the statement asks for (the API's page). */
+export const SALES_LIMIT = 100;
+
+const PAYOUT_LABEL: Record<ArtistSale['payout']['status'], ArtistMessageKey> = {
+  not_scheduled: 'sales.payout.not_scheduled',
+  scheduled: 'sales.payout.scheduled',
+  waiting_for_account: 'sales.payout.waiting_for_account',
+  sent: 'sales.payout.sent',
+  failed: 'sales.payout.failed',
+  reversed: 'sales.payout.reversed',
+};
+
+const ZONE = 'Europe/Stockholm';
+function day(iso: string | null | undefined, lang: 'sv' | 'en'): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', {
+        dateStyle: 'medium',
+        timeZone: ZONE,
+      }).format(d);
+}
+/** The ISO day (YYYY-MM-DD) in Stockholm, for the CSV. */
+function isoDay(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE }).format(d);
+}
+
+/** /artist/sales: each sale with its split, the VAT parts, the payout date and status; totals; CSV. */
+export default function SalesStatement() {
+  const t = useT();
+  const { language: lang } = useLanguage();
+  useDocumentTitle(t('sales.title'));
+  const sales = useApiData<ArtistSalesResponse>(`/artists/me/sales?limit=${SALES_LIMIT}`);
+  const data = sales.data;
+  const money = (eur: number) => formatPrice(eur, lang);
+
+  function exportCsv() {
+    if (!data) return;
+    const rows: CsvCell[][] = [
+      [
+        t('sales.col.date'),
+        t('sales.col.work'),
+        t('sales.col.venue'),
+        t('sales.col.price'),
+        t('sales.col.commission'),
+        t('sales.csv.commissionVat'),
+        t('sales.col.fee'),
+        t('sales.csv.feeVat'),
+        t('sales.col.receive'),
+        t('sales.col.payoutDate'),
+        t('sales.col.payoutStatus'),
+        t('sales.csv.waiting'),
+        t('sales.csv.order'),
+      ],
+      ...data.data.map((s) => [
+        isoDay(s.sold_at),
+        s.title,
+        s.venue_name ?? '',
+        s.amount,
+        s.split.venue,
+        s.vat.commission,
+        s.split.platform,
+        s.vat.platform_fee,
+        s.split.artist,
+        isoDay(s.payout.sent_at ?? s.payout.scheduled_for),
+        t(PAYOUT_LABEL[s.payout.status]),
+        s.payout.waiting_reason ?? '',
+        s.order_id,
+      ]),
+    ];
+    downloadCsv(`konstvagg-${t('sales.csv.file')}.csv`, toCsv(rows, lang));
+  }
+
+  return (
+    <Container>
+      <PageHeader title={t('sales.title')} description={t('sales.description')} />
+      {sales.error ? <LoadError what="sales.loadError" error={sales.error} retry={sales.reload} /> : null}
+      <section className="kv-card sales-totals" aria-labelledby="sales-totals">
+        <h2 id="sales-totals">{t('sales.totals.title')}</h2>
+        {data ? (
+          <dl className="studio-figures">
+            <div>
+              <dt>{t('sales.totals.count')}</dt>
+              <dd>{data.pagination.total ?? data.data.length}</dd>
+            </div>
+            <div>
+              <dt>{t('sales.totals.amount')}</dt>
+              <dd>{money(data.totals.amount)}</dd>
+            </div>
+            <div>
+              <dt>{t('sales.totals.artist')}</dt>
+              <dd>{money(data.totals.artist)}</dd>
+            </div>
+            <div>
+              <dt>{t('sales.totals.paidOut')}</dt>
+              <dd>{money(data.totals.paid_out)}</dd>
+            </div>
+          </dl>
+        ) : sales.error ? null : (
+          <LoadingLines />
+        )}
+      </section>
+
+      <section className="sales-statement" aria-labelledby="sales-statement">
+        <div className="sales-statement__head">
+          <h2 id="sales-statement">{t('sales.statement.title')}</h2>
+          {data && data.data.length > 0 ? (
+            <Button variant="secondary" onClick={exportCsv}>
+              {t('sales.csv.download')}
+            </Button>
+          ) : null}
+        </div>
+        {!data ? (
+          sales.error ? null : (
+            <LoadingLines lines={4} />
+          )
+        ) : data.data.length === 0 ? (
+          <EmptyState
+            title={t('sales.none.title')}
+            headingLevel={3}
+            action={
+              <LinkButton to="/artist/artworks" variant="secondary">
+                {t('sales.none.action')}
+              </LinkButton>
+            }
+          >
+            {t('sales.none.text')}
+          </EmptyState>
+        ) : (
+          <div className="sales-table-wrap" role="region" aria-labelledby="sales-statement" tabIndex={0}>
+            <table className="sales-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('sales.col.date')}</th>
+                  <th scope="col">{t('sales.col.work')}</th>
+                  <th scope="col" className="num">
+                    {t('sales.col.price')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('sales.col.commission')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('sales.col.fee')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('sales.col.vat')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('sales.col.receive')}
+                  </th>
+                  <th scope="col">{t('sales.col.payout')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.data.map((s) => (
+                  <tr key={s.order_id}>
+                    <td>{day(s.sold_at, lang)}</td>
+                    <td>
+                      <strong>{s.title}</strong>
+                      {s.venue_name ? <div className="kv-muted">{s.venue_name}</div> : null}
+                    </td>
+                    <td className="num">{money(s.amount)}</td>
+                    <td className="num">
+                      {money(s.split.venue)}
+                      <div className="kv-muted">
+                        {t('sales.percent', { value: s.venue_commission_percent })}
+                      </div>
+                    </td>
+                    <td className="num">
+                      {money(s.split.platform)}
+                      <div className="kv-muted">{t('sales.percent', { value: s.platform_fee_percent })}</div>
+                    </td>
+                    <td className="num">{money(s.vat.commission + s.vat.platform_fee)}</td>
+                    <td className="num">
+                      <strong>{money(s.split.artist)}</strong>
+                    </td>
+                    <td>
+                      <span className={`kv-badge sales-payout sales-payout--${s.payout.status}`}>
+                        {t(PAYOUT_LABEL[s.payout.status])}
+                      </span>
+                      {s.payout.sent_at || s.payout.scheduled_for ? (
+                        <div>{day(s.payout.sent_at ?? s.payout.scheduled_for, lang)}</div>
+                      ) : (
+                        <div className="kv-muted">{t('sales.payout.afterPickup')}</div>
+                      )}
+                      {s.payout.waiting_reason ? (
+                        <div className="kv-muted">{s.payout.waiting_reason}</div>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && data.data.length > 0 ? (
+          <p className="kv-muted sales-note">
+            {t('sales.vatNote', { serviceVat: MESSAGE_NUMBERS.serviceVat })}
+          </p>
+        ) : null}
+      </section>
+    </Container>
+  );
+}

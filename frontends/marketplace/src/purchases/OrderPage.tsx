@@ -1,0 +1,39 @@
+import { useParams, useSearchParams } from 'react-router';
+import { Container, useSession } from '@konstvagg/ui';
+import { useOrder } from '../api/orders.ts';
+import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
+import { useT } from '../messages/index.ts';
+import { OrderError, OrderSkeleton } from './states.tsx';
+import { OrderView } from './OrderView.tsx';
+import '../common.css';
+
+/**
+ * /orders/{id}?key=: the confirmation after paying and the guest's receipt (public; the key is the
+ * order's secret). It waits for the payment webhook, reading the order again until it is paid.
+ */
+export default function OrderPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const key = params.get('key');
+  const t = useT();
+  const { user } = useSession();
+  useDocumentMeta(t('order.pageTitle'), null);
+  // Without the key only the signed-in buyer can read it (through their purchases).
+  const readable = Boolean(key) || user?.role === 'buyer';
+  const query = useOrder(id, key, readable);
+
+  if (!readable) {
+    return <OrderError notFound onRetry={() => {}} />;
+  }
+  if (query.isPending) return <OrderSkeleton />;
+  if (query.isError) return <OrderError error={query.error} onRetry={() => void query.refetch()} />;
+  const receiptHref = user?.role === 'buyer' ? `/buyer/purchases/${encodeURIComponent(id)}` : undefined;
+  return (
+    <Container className="mp-order-page">
+      <OrderView order={query.data} receiptHref={receiptHref} detail={!receiptHref} />
+      {!receiptHref && query.data.status !== 'pending_payment' && (
+        <p className="kv-muted mp-order__bookmark">{t('order.bookmark')}</p>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,234 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import type { VenueCommission, VenueCommissionsResponse } from '@konstvagg/contracts';
+import {
+  ApiError,
+  Button,
+  Container,
+  EmptyState,
+  LinkButton,
+  PageHeader,
+  Skeleton,
+  formatPrice,
+  useApiData,
+  useDocumentTitle,
+  useLanguage,
+} from '@konstvagg/ui';
+import type { VenueMessageKey } from '../i18n/messages.ts';
+import { formatDay, timeLeft } from './time.ts';
+import './commissions.css';
+
+/** The scanner page where the venue reads a buyer's pickup code (the exhibitions pages own it). */
+export const SCANNER_PATH = '/venue/scan';
+
+function useT() {
+  const intl = useIntl();
+  return (id: VenueMessageKey, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, { ...MESSAGE_NUMBERS, ...values });
+}
+
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+const PAYOUT_LABEL: Record<VenueCommission['payout']['status'], VenueMessageKey> = {
+  not_scheduled: 'sales.payout.not_scheduled',
+  scheduled: 'sales.payout.scheduled',
+  waiting_for_account: 'sales.payout.waiting_for_account',
+  sent: 'sales.payout.sent',
+  failed: 'sales.payout.failed',
+  reversed: 'sales.payout.reversed',
+};
+
+/**
+ * /venue/sales: the pickups due at this venue (buyers who paid and come to collect, with the time
+ * left), then the commissions it earned, with their totals and payouts (issue 12).
+ */
+export default function CommissionsPage() {
+  const t = useT();
+  const { language: lang } = useLanguage();
+  useDocumentTitle(t('sales.title'));
+  const query = useApiData<VenueCommissionsResponse>('/venues/me/commissions?limit=100');
+  const data = query.data;
+  const due = (data?.data ?? [])
+    .filter((c) => c.status === 'paid')
+    .sort((a, b) => (a.pickup_deadline ?? '').localeCompare(b.pickup_deadline ?? ''));
+  const money = (eur: number) => formatPrice(eur, lang);
+
+  const section = (id: string, title: VenueMessageKey, body: ReactNode, action?: ReactNode) => (
+    <section className="kv-card vsales-card" aria-labelledby={`vsales-${id}`}>
+      <div className="vsales-card__head">
+        <h2 id={`vsales-${id}`}>{t(title)}</h2>
+        {action}
+      </div>
+      {data ? body : query.error ? null : <Lines />}
+    </section>
+  );
+
+  return (
+    <Container>
+      <PageHeader title={t('sales.title')} description={t('sales.description')} />
+      {query.error ? (
+        <div className="kv-card" role="alert">
+          <p>
+            <strong>{t('sales.loadError')}</strong>
+            {query.error instanceof ApiError && query.error.message ? <> {query.error.message}</> : null}
+          </p>
+          <Button variant="secondary" onClick={query.reload}>
+            {t('payments.retry')}
+          </Button>
+        </div>
+      ) : null}
+
+      {section(
+        'due',
+        'sales.due.title',
+        due.length === 0 ? (
+          <p className="kv-muted">{t('sales.due.none')}</p>
+        ) : (
+          <ul className="vsales-due">
+            {due.map((c) => (
+              <DueRow key={c.order_id} sale={c} />
+            ))}
+          </ul>
+        ),
+        <LinkButton to={SCANNER_PATH} variant={due.length > 0 ? 'primary' : 'secondary'}>
+          {t('sales.due.scan')}
+        </LinkButton>,
+      )}
+
+      {section(
+        'totals',
+        'sales.totals.title',
+        data ? (
+          <dl className="vsales-figures">
+            <div>
+              <dt>{t('sales.totals.commission')}</dt>
+              <dd>{money(data.totals.commission)}</dd>
+            </div>
+            <div>
+              <dt>{t('sales.totals.paidOut')}</dt>
+              <dd>{money(data.totals.paid_out)}</dd>
+            </div>
+            <div>
+              <dt>{t('sales.totals.count')}</dt>
+              <dd>{data.pagination.total}</dd>
+            </div>
+          </dl>
+        ) : null,
+      )}
+
+      {section(
+        'statement',
+        'sales.statement.title',
+        !data || data.data.length === 0 ? (
+          <EmptyState
+            title={t('sales.none.title')}
+            headingLevel={3}
+            action={
+              <LinkButton to="/venue/browse" variant="secondary">
+                {t('action.browse')}
+              </LinkButton>
+            }
+          >
+            {t('sales.none.text')}
+          </EmptyState>
+        ) : (
+          <>
+            <div className="vsales-table-wrap" role="region" aria-labelledby="vsales-statement" tabIndex={0}>
+              <table className="vsales-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('sales.col.date')}</th>
+                    <th scope="col">{t('sales.col.work')}</th>
+                    <th scope="col" className="num">
+                      {t('sales.col.price')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('sales.col.commission')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('sales.col.vat')}
+                    </th>
+                    <th scope="col">{t('sales.col.payout')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((c) => (
+                    <tr key={c.order_id}>
+                      <td>{formatDay(c.sold_at, lang)}</td>
+                      <td>
+                        <strong>{c.title}</strong>
+                        <div className="kv-muted">{c.artist_name}</div>
+                      </td>
+                      <td className="num">{money(c.amount)}</td>
+                      <td className="num">
+                        <strong>{money(c.commission)}</strong>
+                        <div className="kv-muted">{t('sales.percent', { value: c.commission_percent })}</div>
+                      </td>
+                      <td className="num">{money(c.commission_vat)}</td>
+                      <td>
+                        <span className={`kv-badge vsales-payout vsales-payout--${c.payout.status}`}>
+                          {t(PAYOUT_LABEL[c.payout.status])}
+                        </span>
+                        {c.payout.sent_at || c.payout.scheduled_for ? (
+                          <div>{formatDay(c.payout.sent_at ?? c.payout.scheduled_for, lang)}</div>
+                        ) : null}
+                        {c.payout.waiting_reason ? (
+                          <div className="kv-muted">{c.payout.waiting_reason}</div>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="kv-muted vsales-note">{t('sales.vatNote')}</p>
+          </>
+        ),
+      )}
+    </Container>
+  );
+}
+
+function DueRow({ sale }: { sale: VenueCommission }) {
+  const t = useT();
+  const { language: lang } = useLanguage();
+  const now = useNow(30_000);
+  const left = sale.pickup_deadline ? timeLeft(sale.pickup_deadline, now, lang) : null;
+  return (
+    <li className="vsales-due__row">
+      <div>
+        <strong>{sale.title}</strong>
+        <div className="kv-muted">
+          {sale.artist_name}
+          {sale.buyer_name ? ` · ${t('sales.due.buyer', { name: sale.buyer_name })}` : ''}
+        </div>
+      </div>
+      <div className="vsales-due__time">
+        {left ? (
+          <span className="kv-badge kv-badge--warning">{t('sales.due.left', { time: left })}</span>
+        ) : (
+          <span className="kv-badge kv-badge--danger">{t('sales.due.passed')}</span>
+        )}
+        <div className="kv-muted">{t('sales.due.by', { date: formatDay(sale.pickup_deadline, lang) })}</div>
+      </div>
+    </li>
+  );
+}
+
+function Lines() {
+  return (
+    <div aria-busy="true">
+      <Skeleton width="90%" height="1.2em" />
+      <Skeleton width="75%" height="1.2em" />
+      <Skeleton width="60%" height="1.2em" />
+    </div>
+  );
+}

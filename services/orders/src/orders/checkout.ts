@@ -1,0 +1,249 @@
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { checkoutBodySchema, checkoutResponseSchema } from '@konstvagg/contracts';
+import type { CheckoutResponse } from '@konstvagg/contracts';
+import {
+  ARTWORK_LIFECYCLE,
+  keys,
+  normalizeEmail,
+  ORDER_LIFECYCLE,
+  orderIndexKeys,
+  orderStatusIndexKeys,
+  platformFeeBpsAt,
+  randomSecret,
+  splitSale,
+  transitionUpdate,
+  type ArtistRecord,
+  type ArtworkRecord,
+  type OrderRecord,
+  type VenueRecord,
+} from '@konstvagg/domain';
+import { AppError, createLogger, defineOperation, now, type Caller } from '@konstvagg/lambda-kit';
+import { payments, publishableKey } from '@konstvagg/lambda-kit/ports/payments';
+import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { callPayments } from '../payments-call.ts';
+import { getItem } from './store.ts';
+import { toOrderView } from './view.ts';
+
+const log = createLogger('konstvagg-orders');
+
+/** How long a checkout holds the work; after that the reservation counts as if the work were on display. */
+export const RESERVATION_MINUTES = 15;
+
+const unavailable = () => new AppError(409, 'artwork_unavailable', 'error.artwork_unavailable');
+
+/** A reservation that has lapsed counts as exhibited (ARCHITECTURE §5). */
+export const reservationLapsed = (a: ArtworkRecord, atIso: string) =>
+  a.status === 'reserved' && !!a.reserved_until && a.reserved_until <= atIso;
+
+/**
+ * POST /checkout/{artworkId} {email, name, phone?}: reserves the work for RESERVATION_MINUTES and
+ * puts the order in one conditional transaction (one buyer wins however many try at once), then
+ * creates the PaymentIntent (idempotency key `pi:<order>`, transfer_group = the order). Anyone may
+ * buy; a signed-in caller's token attaches the order to the account.
+ */
+export const checkout = defineOperation({
+  params: z.object({ artworkId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+  body: checkoutBodySchema,
+  response: checkoutResponseSchema,
+  async run({ params, body, caller, lang }) {
+    const at = now();
+    const atIso = at.toISOString();
+    const artwork = await getItem<ArtworkRecord>(keys.artwork(params.artworkId));
+    // Not in the marketplace (a draft, under review, withdrawn), or no such work.
+    if (!artwork || !['available', 'exhibited', 'reserved', 'sold', 'delivered'].includes(artwork.status))
+      throw new AppError(404, 'not_found', 'error.not_found');
+    const artist = await getItem<ArtistRecord>(keys.artist(artwork.artist_id));
+    if (caller && artist?.user_id === caller.userId)
+      throw new AppError(409, 'own_artwork', 'error.own_artwork');
+    if (!artwork.venue_id || artwork.status === 'available')
+      throw new AppError(409, 'artwork_not_on_display', 'error.artwork_not_on_display');
+    const free = artwork.status === 'exhibited' || reservationLapsed(artwork, atIso);
+    if (!free) throw unavailable();
+    const venue = await getItem<VenueRecord>(keys.venue(artwork.venue_id));
+    if (!venue || !artist) throw new AppError(409, 'artwork_not_on_display', 'error.artwork_not_on_display');
+
+    const order = newOrder(artwork, artist, venue, body, caller, lang, at);
+    const reserve =
+      artwork.status === 'exhibited'
+        ? transitionUpdate({
+            lifecycle: ARTWORK_LIFECYCLE,
+            key: keys.artwork(artwork.id),
+            to: 'reserved',
+            from: ['exhibited'],
+            expectedVersion: artwork.version,
+            at: atIso,
+            set: { reserved_by_order_id: order.id, reserved_until: order.reservation_expires_at },
+            condition: { expression: 'venue_id = :tvenue', values: { ':tvenue': artwork.venue_id } },
+          })
+        : // A lapsed reservation is taken over as it is: the status stays reserved, the holder changes.
+          {
+            Key: keys.artwork(artwork.id),
+            UpdateExpression:
+              'SET reserved_by_order_id = :order, reserved_until = :until, updated_at = :at, version = version + :one',
+            ConditionExpression: '#status = :reserved AND version = :version AND reserved_until <= :at',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':order': order.id,
+              ':until': order.reservation_expires_at,
+              ':at': atIso,
+              ':one': 1,
+              ':reserved': 'reserved',
+              ':version': artwork.version,
+            },
+          };
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: { TableName: tableName(), ...reserve } },
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...keys.order(order.id), ...orderIndexKeys(order), ...order },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+          ],
+        }),
+      );
+    } catch (err) {
+      const name = (err as { name?: string }).name;
+      // Another buyer's transaction won (a failed condition, or DynamoDB's own conflict on AWS).
+      if (isConditionalCheckFailed(err) || name === 'TransactionCanceledException') throw unavailable();
+      throw err;
+    }
+
+    let clientSecret: string;
+    try {
+      const intent = await callPayments('create payment intent', () =>
+        payments().createPaymentIntent({
+          amountCents: order.amount_cents,
+          currency: order.currency,
+          transferGroup: order.id,
+          idempotencyKey: `pi:${order.id}`,
+          description: `${order.title} · ${order.artist_name}`,
+          receiptEmail: order.buyer_email,
+          metadata: { order_id: order.id, artwork_id: order.artwork_id },
+        }),
+      );
+      clientSecret = intent.clientSecret ?? '';
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.order(order.id),
+          UpdateExpression: 'SET stripe_payment_intent_id = :pi',
+          ExpressionAttributeValues: { ':pi': intent.id },
+        }),
+      );
+      order.stripe_payment_intent_id = intent.id;
+    } catch (err) {
+      // No payment can follow: give the work back at once rather than after the reservation.
+      await releaseReservation(order, atIso).catch((e: unknown) =>
+        log.error('Could not release a reservation after a failed checkout', e as Error),
+      );
+      throw err;
+    }
+
+    const body201: CheckoutResponse = {
+      order: toOrderView(order, 'buyer', { artwork, venue, payouts: [] }, lang),
+      payment: { client_secret: clientSecret, publishable_key: publishableKey() },
+    };
+    return { status: 201, body: body201, headers: { 'Cache-Control': 'no-store' } };
+  },
+});
+
+function newOrder(
+  artwork: ArtworkRecord,
+  artist: ArtistRecord,
+  venue: VenueRecord,
+  body: z.infer<typeof checkoutBodySchema>,
+  caller: Caller | null,
+  lang: 'sv' | 'en',
+  at: Date,
+): OrderRecord {
+  const atIso = at.toISOString();
+  const feeBps = platformFeeBpsAt(artist, atIso);
+  const split = splitSale(artwork.price_cents, artwork.venue_commission, feeBps);
+  return {
+    entity: 'order',
+    id: `ord_${randomSecret(12)}`,
+    artwork_id: artwork.id,
+    status: 'pending_payment',
+    amount_cents: split.priceCents,
+    currency: 'EUR',
+    artist_id: artwork.artist_id,
+    artist_name: artwork.artist_name,
+    title: artwork.title,
+    venue_id: venue.id,
+    venue_name: venue.venue_name,
+    buyer_id: caller?.userId ?? null,
+    buyer_email: normalizeEmail(body.email),
+    buyer_name: body.name,
+    buyer_phone: body.phone ?? null,
+    access_key: randomSecret(24),
+    language: lang,
+    venue_commission: artwork.venue_commission,
+    venue_cents: split.venueCents,
+    platform_fee_bps: feeBps,
+    platform_cents: split.platformCents,
+    artist_cents: split.artistCents,
+    reservation_expires_at: new Date(at.getTime() + RESERVATION_MINUTES * 60_000).toISOString(),
+    stripe_payment_intent_id: null,
+    paid_at: null,
+    pickup_deadline: null,
+    collected_at: null,
+    paid_out_at: null,
+    created_at: atIso,
+    updated_at: atIso,
+    version: 1,
+  };
+}
+
+/**
+ * Gives the work back (reserved -> exhibited, only while this order holds it) and cancels the
+ * order, in one transaction. Used when no payment can follow (the PaymentIntent could not be made)
+ * and when Stripe reports the payment failed or was cancelled.
+ */
+export async function releaseReservation(order: OrderRecord, atIso: string): Promise<boolean> {
+  const artwork = await getItem<ArtworkRecord>(keys.artwork(order.artwork_id));
+  const items: Record<string, unknown>[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        ...transitionUpdate({
+          lifecycle: ORDER_LIFECYCLE,
+          key: keys.order(order.id),
+          to: 'cancelled',
+          from: ['pending_payment'],
+          expectedVersion: order.version,
+          at: atIso,
+          set: { cancelled_at: atIso, ...orderStatusIndexKeys({ ...order, status: 'cancelled' }) },
+        }),
+      },
+    },
+  ];
+  if (artwork?.status === 'reserved' && artwork.reserved_by_order_id === order.id) {
+    items.push({
+      Update: {
+        TableName: tableName(),
+        ...transitionUpdate({
+          lifecycle: ARTWORK_LIFECYCLE,
+          key: keys.artwork(artwork.id),
+          to: 'exhibited',
+          from: ['reserved'],
+          expectedVersion: artwork.version,
+          at: atIso,
+          remove: ['reserved_by_order_id', 'reserved_until'],
+        }),
+      },
+    });
+  }
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
+    return true;
+  } catch (err) {
+    if (isConditionalCheckFailed(err)) return false;
+    throw err;
+  }
+}

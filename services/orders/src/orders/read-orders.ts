@@ -1,0 +1,109 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { orderSchema, purchasesResponseSchema } from '@konstvagg/contracts';
+import type { Language, Order } from '@konstvagg/contracts';
+import {
+  keys,
+  normalizeEmail,
+  queries,
+  queryInput,
+  type OrderRecord,
+  type UserRecord,
+} from '@konstvagg/domain';
+import { AppError, defineOperation, type Caller } from '@konstvagg/lambda-kit';
+import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { getItem, getOrder, payoutsOf, profileIdOf } from './store.ts';
+import { toOrderView, viewContext, type OrderViewer } from './view.ts';
+
+const orderId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const notFound = () => new AppError(404, 'not_found', 'error.order_not_found');
+
+/** The caller's user record, when it has verified its email (guest orders of that email join it). */
+async function verifiedEmailOf(caller: Caller): Promise<string | null> {
+  const user = await getItem<UserRecord>(keys.user(caller.userId));
+  return user?.email_verified ? normalizeEmail(user.email) : null;
+}
+
+/**
+ * Which view of an order the caller may have, or null (answered 404, so an order's existence does
+ * not leak): its buyer (the account, or the account that verified the buyer's email), whoever
+ * holds the access key, its artist, its venue, an admin.
+ */
+async function viewerOf(
+  order: OrderRecord,
+  caller: Caller | null,
+  key: string | undefined,
+): Promise<OrderViewer | null> {
+  if (key !== undefined && order.access_key && key === order.access_key) return 'buyer';
+  if (!caller) return null;
+  if (caller.role === 'admin') return 'admin';
+  if (order.buyer_id === caller.userId) return 'buyer';
+  if (caller.role === 'artist' && (await profileIdOf(caller, 'artist')) === order.artist_id) return 'artist';
+  if (caller.role === 'venue' && order.venue_id && (await profileIdOf(caller, 'venue')) === order.venue_id)
+    return 'venue';
+  if ((await verifiedEmailOf(caller)) === order.buyer_email) return 'buyer';
+  return null;
+}
+
+async function view(order: OrderRecord, viewer: OrderViewer, lang: Language): Promise<Order> {
+  const payouts = viewer === 'buyer' ? [] : await payoutsOf(order.id);
+  return toOrderView(order, viewer, await viewContext(order, payouts), lang);
+}
+
+/** GET /orders/{id}[?key=access_key]: each reader sees their own view; anyone else a 404. */
+export const readOrder = defineOperation({
+  params: z.object({ id: orderId }),
+  query: z.object({ key: z.string().max(128).optional() }),
+  response: orderSchema,
+  async run({ params, query, caller, lang }) {
+    const order = await getOrder(params.id);
+    const viewer = order ? await viewerOf(order, caller, query.key) : null;
+    if (!order || !viewer) throw notFound();
+    return { body: await view(order, viewer, lang), headers: { 'Cache-Control': 'no-store' } };
+  },
+});
+
+/**
+ * The caller's purchases: orders made signed in, and guest orders of the caller's email once it is
+ * verified (joined at read time through the buyer-email index: nothing to migrate, and an order
+ * made as a guest after sign-up joins too). Abandoned checkouts are left out.
+ */
+async function purchasesOf(caller: Caller): Promise<OrderRecord[]> {
+  const email = await verifiedEmailOf(caller);
+  const read = async (q: ReturnType<typeof queries.ordersOfBuyer>) =>
+    ((
+      await documentClient().send(
+        new QueryCommand({ TableName: tableName(), ...queryInput(q), ScanIndexForward: false, Limit: 200 }),
+      )
+    ).Items ?? []) as OrderRecord[];
+  const [own, guest] = await Promise.all([
+    read(queries.ordersOfBuyer(caller.userId)),
+    email ? read(queries.ordersOfBuyerEmail(email)) : Promise.resolve([]),
+  ]);
+  const byId = new Map<string, OrderRecord>();
+  for (const o of [...own, ...guest]) if (o.status !== 'cancelled') byId.set(o.id, o);
+  return [...byId.values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/** GET /buyer/purchases: newest first. */
+export const listPurchases = defineOperation({
+  response: purchasesResponseSchema,
+  async run({ caller, lang }) {
+    const orders = await purchasesOf(caller!);
+    const data = await Promise.all(orders.map((o) => view(o, 'buyer', lang)));
+    return { body: { data }, headers: { 'Cache-Control': 'no-store' } };
+  },
+});
+
+/** GET /buyer/purchases/{id}: one of the caller's purchases (the buyer's view, with the pickup code). */
+export const getPurchase = defineOperation({
+  params: z.object({ id: orderId }),
+  response: orderSchema,
+  async run({ params, caller, lang }) {
+    const order = await getOrder(params.id);
+    if (!order || order.status === 'cancelled') throw notFound();
+    const mine = order.buyer_id === caller!.userId || (await verifiedEmailOf(caller!)) === order.buyer_email;
+    if (!mine) throw notFound();
+    return { body: await view(order, 'buyer', lang), headers: { 'Cache-Control': 'no-store' } };
+  },
+});

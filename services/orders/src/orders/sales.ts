@@ -1,0 +1,229 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { artistSalesResponseSchema, venueCommissionsResponseSchema } from '@konstvagg/contracts';
+import type { ArtistSale, Language, VenueCommission } from '@konstvagg/contracts';
+import {
+  centsToEuros,
+  queries,
+  queryInput,
+  vatIncluded,
+  VAT_SERVICES_BPS,
+  type KeyQuery,
+  type OrderRecord,
+  type PayoutRecord,
+} from '@konstvagg/domain';
+import { AppError, defineOperation, type Caller } from '@konstvagg/lambda-kit';
+import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { payoutsOf, profileIdOf } from './store.ts';
+import { payoutView } from './view.ts';
+
+/** Orders that are sales: paid at some point (not an abandoned or failed checkout). */
+const SOLD = ['paid', 'collected', 'payout_scheduled', 'paid_out', 'refunded'];
+
+const limitQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+async function salesOf(q: KeyQuery, limit: number): Promise<{ orders: OrderRecord[]; total: number }> {
+  const all: OrderRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...queryInput(q),
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const o of (page.Items ?? []) as OrderRecord[])
+      if (SOLD.includes(o.status) && o.paid_at) all.push(o);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return { orders: all.slice(0, limit), total: all.length };
+}
+
+async function profileOrForbid(caller: Caller, kind: 'artist' | 'venue'): Promise<string> {
+  const id = await profileIdOf(caller, kind);
+  if (!id) throw new AppError(403, 'forbidden', `error.${kind}_profile_missing`);
+  return id;
+}
+
+const pagination = (limit: number, shown: number, total: number) => ({
+  limit,
+  total,
+  hasMore: shown < total,
+  nextCursor: null,
+});
+
+function artistSale(o: OrderRecord, payouts: PayoutRecord[], lang: Language): ArtistSale {
+  return {
+    order_id: o.id,
+    status: o.status,
+    artwork_id: o.artwork_id,
+    title: o.title,
+    venue_name: o.venue_name,
+    sold_at: o.paid_at,
+    amount: centsToEuros(o.amount_cents),
+    split: {
+      artist: centsToEuros(o.artist_cents),
+      venue: centsToEuros(o.venue_cents),
+      platform: centsToEuros(o.platform_cents),
+    },
+    platform_fee_percent: o.platform_fee_bps / 100,
+    venue_commission_percent: o.venue_commission,
+    vat: {
+      commission: centsToEuros(vatIncluded(o.venue_cents, VAT_SERVICES_BPS)),
+      platform_fee: centsToEuros(vatIncluded(o.platform_cents, VAT_SERVICES_BPS)),
+    },
+    payout: payoutView(o, 'artist', payouts, lang),
+  };
+}
+
+async function artistStatement(caller: Caller, limit: number, lang: Language) {
+  const artistId = await profileOrForbid(caller, 'artist');
+  const { orders, total } = await salesOf(queries.ordersOfArtist(artistId), limit);
+  const data = await Promise.all(orders.map(async (o) => artistSale(o, await payoutsOf(o.id), lang)));
+  const kept = data.filter((s) => s.status !== 'refunded');
+  const sum = (f: (s: ArtistSale) => number) => Math.round(kept.reduce((t, s) => t + f(s) * 100, 0)) / 100;
+  return {
+    data,
+    totals: {
+      amount: sum((s) => s.amount),
+      artist: sum((s) => s.split.artist),
+      paid_out: sum((s) => (s.payout.status === 'sent' ? s.payout.amount : 0)),
+    },
+    pagination: pagination(limit, data.length, total),
+  };
+}
+
+/** GET /artists/me/sales?limit: the artist's statement, newest first: split, VAT parts (25 %), payout date and status. */
+export const artistSales = defineOperation({
+  query: limitQuery,
+  response: artistSalesResponseSchema,
+  async run({ caller, query, lang }) {
+    return {
+      body: await artistStatement(caller!, query.limit ?? 50, lang),
+      headers: { 'Cache-Control': 'no-store' },
+    };
+  },
+});
+
+const csvCell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : String(v);
+  // Quote everything that could break a row, and defuse spreadsheet formulas.
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\n\r;]/.test(safe) || safe !== s ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** GET /artists/me/sales/export?limit: the same statement as CSV (UTF-8 with BOM, comma-separated). */
+export const artistSalesCsv = defineOperation({
+  query: limitQuery,
+  response: 'binary',
+  async run({ caller, query, lang }) {
+    const { data } = await artistStatement(caller!, query.limit ?? 200, lang);
+    const header =
+      lang === 'sv'
+        ? [
+            'order',
+            'datum',
+            'verk',
+            'lokal',
+            'status',
+            'pris_eur',
+            'konstnar_eur',
+            'lokal_eur',
+            'avgift_eur',
+            'moms_provision_eur',
+            'moms_avgift_eur',
+            'utbetalning',
+            'utbetalningsdag',
+          ]
+        : [
+            'order',
+            'date',
+            'work',
+            'venue',
+            'status',
+            'price_eur',
+            'artist_eur',
+            'venue_eur',
+            'fee_eur',
+            'vat_commission_eur',
+            'vat_fee_eur',
+            'payout',
+            'payout_date',
+          ];
+    const rows = data.map((s) =>
+      [
+        s.order_id,
+        s.sold_at,
+        s.title,
+        s.venue_name,
+        s.status,
+        s.amount.toFixed(2),
+        s.split.artist.toFixed(2),
+        s.split.venue.toFixed(2),
+        s.split.platform.toFixed(2),
+        s.vat.commission.toFixed(2),
+        s.vat.platform_fee.toFixed(2),
+        s.payout.status,
+        s.payout.scheduled_for?.slice(0, 10) ?? '',
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+    const csv = `\uFEFF${[header.join(','), ...rows].join('\r\n')}\r\n`;
+    return {
+      binary: Buffer.from(csv, 'utf8'),
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="konstvagg-sales.csv"',
+        'Cache-Control': 'no-store',
+      },
+    };
+  },
+});
+
+/** GET /venues/me/commissions?limit: the venue's sales, newest first: commission, its VAT part, pickup and payout. */
+export const venueCommissions = defineOperation({
+  query: limitQuery,
+  response: venueCommissionsResponseSchema,
+  async run({ caller, query, lang }) {
+    const venueId = await profileOrForbid(caller!, 'venue');
+    const limit = query.limit ?? 50;
+    const { orders, total } = await salesOf(queries.ordersAtVenue(venueId), limit);
+    const data: VenueCommission[] = await Promise.all(
+      orders.map(async (o) => ({
+        order_id: o.id,
+        status: o.status,
+        artwork_id: o.artwork_id,
+        title: o.title,
+        artist_name: o.artist_name,
+        buyer_name: o.buyer_name ?? null,
+        sold_at: o.paid_at,
+        pickup_deadline: o.pickup_deadline,
+        collected_at: o.collected_at,
+        amount: centsToEuros(o.amount_cents),
+        commission: centsToEuros(o.venue_cents),
+        commission_percent: o.venue_commission,
+        commission_vat: centsToEuros(vatIncluded(o.venue_cents, VAT_SERVICES_BPS)),
+        payout: payoutView(o, 'venue', await payoutsOf(o.id), lang),
+      })),
+    );
+    const kept = data.filter((c) => c.status !== 'refunded');
+    const sum = (f: (c: VenueCommission) => number) =>
+      Math.round(kept.reduce((t, c) => t + f(c) * 100, 0)) / 100;
+    return {
+      body: {
+        data,
+        totals: {
+          commission: sum((c) => c.commission),
+          paid_out: sum((c) => (c.payout.status === 'sent' ? c.payout.amount : 0)),
+        },
+        pagination: pagination(limit, data.length, total),
+      },
+      headers: { 'Cache-Control': 'no-store' },
+    };
+  },
+});

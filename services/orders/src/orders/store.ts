@@ -1,0 +1,105 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  keys,
+  payoutStatusIndexKeys,
+  queries,
+  queryInput,
+  type ArtistRecord,
+  type ItemKey,
+  type OrderRecord,
+  type PayoutRecord,
+  type UserRecord,
+  type VenueRecord,
+} from '@konstvagg/domain';
+import type { Caller } from '@konstvagg/lambda-kit';
+import { documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
+
+/** One item by key (strongly consistent: money decisions read the latest write). */
+export async function getItem<T>(key: ItemKey): Promise<T | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  return Item as T | undefined;
+}
+
+export const getOrder = (id: string) => getItem<OrderRecord>(keys.order(id));
+
+export const payoutsOf = (orderId: string) =>
+  queryAll<PayoutRecord>({
+    TableName: tableName(),
+    ConsistentRead: true,
+    ...queryInput(queries.payoutsOfOrder(orderId)),
+  });
+
+/** The artist or venue profile the caller owns, if any. */
+export async function profileIdOf(caller: Caller, kind: 'artist' | 'venue'): Promise<string | null> {
+  if (caller.role !== kind) return null;
+  const { Items } = await documentClient().send(
+    new QueryCommand({ TableName: tableName(), ...queryInput(queries.profileOfUser(caller.userId, kind)) }),
+  );
+  return (Items?.[0] as { id?: string } | undefined)?.id ?? null;
+}
+
+/** Who to mail about a profile (artist or venue): its user's address and language. */
+export async function contactOf(
+  kind: 'artist' | 'venue',
+  id: string,
+): Promise<{ email: string; name: string; lang: 'sv' | 'en' } | null> {
+  const profile = await getItem<ArtistRecord | VenueRecord>(
+    kind === 'artist' ? keys.artist(id) : keys.venue(id),
+  );
+  if (!profile) return null;
+  const user = profile.user_id ? await getItem<UserRecord>(keys.user(profile.user_id)) : undefined;
+  const email = user?.email ?? (kind === 'venue' ? (profile as VenueRecord).email : null);
+  if (!email) return null;
+  const name =
+    user?.first_name ??
+    (kind === 'artist' ? (profile as ArtistRecord).artist_name : (profile as VenueRecord).venue_name);
+  return { email, name, lang: user?.language === 'sv' ? 'sv' : 'en' };
+}
+
+/**
+ * Moves a payout to another status (a payout has no lifecycle table: scheduled, waiting, failed and
+ * sent are the sweep's bookkeeping), conditional on the version read, with its status index key.
+ * Returns false when someone else changed it first.
+ */
+export async function updatePayout(
+  payout: PayoutRecord,
+  status: PayoutRecord['status'],
+  at: string,
+  fields: Partial<
+    Pick<PayoutRecord, 'stripe_transfer_id' | 'failure_reason' | 'attempts' | 'sent_at' | 'refusals'>
+  > = {},
+): Promise<boolean> {
+  const set: Record<string, unknown> = {
+    status,
+    updated_at: at,
+    ...payoutStatusIndexKeys({ ...payout, status }),
+    ...fields,
+  };
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':expected': payout.version, ':one': 1 };
+  const sets = Object.entries(set).map(([k, v], i) => {
+    names[`#f${i}`] = k;
+    values[`:v${i}`] = v;
+    return `#f${i} = :v${i}`;
+  });
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.payout(payout.order_id, payout.party),
+        UpdateExpression: `SET ${sets.join(', ')}, #version = #version + :one`,
+        ConditionExpression: 'attribute_exists(PK) AND #version = :expected',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    payout.version += 1;
+    Object.assign(payout, { status }, fields);
+    return true;
+  } catch (err) {
+    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}

@@ -1,0 +1,147 @@
+import type { Language, Order, OrderPayout } from '@konstvagg/contracts';
+import {
+  centsToEuros,
+  keys,
+  type ArtworkRecord,
+  type OrderRecord,
+  type PayoutRecord,
+  type VenueRecord,
+} from '@konstvagg/domain';
+import { apiMessage } from '@konstvagg/i18n';
+import { getItem } from './store.ts';
+
+/** Who reads an order decides what it shows (the contract's orderSchema). */
+export type OrderViewer = 'buyer' | 'artist' | 'venue' | 'admin';
+
+const primaryImage = (a: ArtworkRecord | undefined) =>
+  a ? ((a.images.find((i) => i.is_primary) ?? a.images[0])?.url ?? null) : null;
+
+/** Why a payout waits or failed, in the reader's language. */
+export function waitingReason(p: PayoutRecord | undefined, lang: Language): string | null {
+  if (!p) return null;
+  if (p.status === 'waiting_for_account')
+    return apiMessage(
+      lang,
+      p.failure_reason === 'no_account' ? 'payout.waiting.no_account' : 'payout.waiting.payouts_disabled',
+    );
+  if (p.status === 'failed') return apiMessage(lang, 'payout.waiting.failed');
+  return null;
+}
+
+export function payoutView(
+  order: OrderRecord,
+  party: 'artist' | 'venue',
+  payouts: PayoutRecord[],
+  lang: Language,
+): OrderPayout {
+  const p = payouts.find((x) => x.party === party);
+  const cents = party === 'artist' ? order.artist_cents : order.venue_cents;
+  return {
+    party,
+    amount: centsToEuros(p?.amount_cents ?? cents),
+    status: p?.status ?? 'not_scheduled',
+    scheduled_for: p?.scheduled_for ?? null,
+    sent_at: p?.sent_at ?? null,
+    waiting_reason: waitingReason(p, lang),
+  };
+}
+
+function timeline(order: OrderRecord, payouts: PayoutRecord[]): Order['timeline'] {
+  const entries: Order['timeline'] = [{ at: order.created_at, what: 'created' }];
+  const add = (at: string | null | undefined, what: string) => {
+    if (at) entries.push({ at, what });
+  };
+  add(order.paid_at, 'paid');
+  add(order.collected_at, 'collected');
+  const scheduled = payouts.map((p) => p.scheduled_for).sort()[0];
+  if (order.collected_at && scheduled) add(order.collected_at, 'payout_scheduled');
+  add(order.paid_out_at, 'paid_out');
+  add(order.refunded_at, 'refunded');
+  add(order.cancelled_at, 'cancelled');
+  add(order.disputed_at, 'disputed');
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+export interface ViewContext {
+  artwork?: ArtworkRecord;
+  venue?: VenueRecord;
+  payouts?: PayoutRecord[];
+}
+
+/** Reads what a view shows besides the order (the artwork's picture, the venue's address and hours). */
+export async function viewContext(order: OrderRecord, payouts?: PayoutRecord[]): Promise<ViewContext> {
+  const [artwork, venue] = await Promise.all([
+    getItem<ArtworkRecord>(keys.artwork(order.artwork_id)),
+    order.venue_id ? getItem<VenueRecord>(keys.venue(order.venue_id)) : Promise.resolve(undefined),
+  ]);
+  return { artwork, venue, payouts };
+}
+
+/** The order as one reader sees it. */
+export function toOrderView(
+  order: OrderRecord,
+  viewer: OrderViewer,
+  ctx: ViewContext,
+  lang: Language,
+): Order {
+  const payouts = ctx.payouts ?? [];
+  const venue = ctx.venue;
+  const view: Order = {
+    id: order.id,
+    status: order.status,
+    artwork: {
+      id: order.artwork_id,
+      title: order.title,
+      primary_image: primaryImage(ctx.artwork),
+      artist_name: order.artist_name,
+    },
+    venue: venue
+      ? {
+          id: venue.id,
+          venue_name: venue.venue_name,
+          address: venue.address,
+          city: venue.city,
+          postal_code: venue.postal_code,
+          opening_hours: venue.opening_hours,
+          latitude: venue.latitude,
+          longitude: venue.longitude,
+        }
+      : null,
+    amount: centsToEuros(order.amount_cents),
+    currency: 'EUR',
+    paid_at: order.paid_at,
+    pickup_deadline: order.pickup_deadline,
+    collected_at: order.collected_at,
+    refunded_at: order.refunded_at ?? null,
+    paid_out_at: order.paid_out_at,
+    reservation_expires_at:
+      order.status === 'pending_payment' ? (order.reservation_expires_at ?? null) : null,
+    timeline: timeline(order, payouts),
+    created_at: order.created_at,
+  };
+  if (viewer === 'buyer') {
+    view.access_key = order.access_key;
+    view.buyer_name = order.buyer_name;
+    view.buyer_email = order.buyer_email;
+    // The code is the buyer's until it is used; a refunded or collected order has none to show.
+    const live = order.status === 'paid';
+    view.pickup_code = live ? (order.pickup_code ?? null) : null;
+    view.pickup_code_short = live ? (order.pickup_code_short ?? null) : null;
+  }
+  if (viewer !== 'buyer') {
+    view.split = {
+      artist: centsToEuros(order.artist_cents),
+      venue: centsToEuros(order.venue_cents),
+      platform: centsToEuros(order.platform_cents),
+    };
+  }
+  if (viewer === 'venue' || viewer === 'admin') view.buyer_name = order.buyer_name;
+  if (viewer === 'admin') {
+    view.buyer_email = order.buyer_email;
+    view.disputed = !!order.disputed_at;
+    view.payouts = (['artist', 'venue'] as const).map((p) => payoutView(order, p, payouts, lang));
+  }
+  if (viewer === 'artist') view.payouts = [payoutView(order, 'artist', payouts, lang)];
+  if (viewer === 'venue') view.payouts = [payoutView(order, 'venue', payouts, lang)];
+  return view;
+}

@@ -1,0 +1,183 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  keys,
+  ORDER_LIFECYCLE,
+  orderStatusIndexKeys,
+  queries,
+  queryInput,
+  type ArtistRecord,
+  type OrderRecord,
+  type PayoutRecord,
+  type VenueRecord,
+} from '@konstvagg/domain';
+import { createLogger, nowIso } from '@konstvagg/lambda-kit';
+import { payments } from '@konstvagg/lambda-kit/ports/payments';
+import { refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
+import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { applyTransition } from '@konstvagg/lambda-kit/ports/transition';
+import { getItem, getOrder, payoutsOf, updatePayout } from '../orders/store.ts';
+
+const log = createLogger('konstvagg-orders');
+
+/** A failed transfer is tried again on each sweep until this many attempts, then waits for an admin. */
+export const MAX_TRANSFER_ATTEMPTS = 5;
+
+/**
+ * Sends one payout: one transfer to the payee's connected account, `source_transaction` = the
+ * order's charge, idempotency key `tr:<order>:<party>` (a retry after a lost answer gets the same
+ * transfer from Stripe, never a second one; see PayoutRecord.refusals for a refused one). An account that cannot receive payouts yet makes it
+ * wait (`waiting_for_account`, with the reason); a refused transfer makes it `failed`, to be tried
+ * again by the next sweep. Answers the payout's new status.
+ */
+export async function sendPayout(payout: PayoutRecord, order: OrderRecord): Promise<PayoutRecord['status']> {
+  if (payout.status === 'sent' || payout.status === 'reversed') return payout.status;
+  const at = nowIso();
+  const profile = await getItem<ArtistRecord | VenueRecord>(
+    payout.party === 'artist' ? keys.artist(payout.payee_id) : keys.venue(payout.payee_id),
+  );
+  const account = profile?.stripe_account_id ?? null;
+  if (!account || !profile?.can_receive_payouts) {
+    const reason = account ? 'payouts_disabled' : 'no_account';
+    if (payout.status !== 'waiting_for_account' || payout.failure_reason !== reason)
+      await updatePayout(payout, 'waiting_for_account', at, { failure_reason: reason });
+    return 'waiting_for_account';
+  }
+  if (!order.stripe_charge_id) {
+    await updatePayout(payout, 'failed', at, { failure_reason: 'no_charge', attempts: payout.attempts + 1 });
+    return 'failed';
+  }
+  // Claim the attempt first (a conditional write): two sweeps at once cannot both send.
+  if (!(await updatePayout(payout, payout.status, at, { attempts: payout.attempts + 1 })))
+    return payout.status;
+  try {
+    const transfer = await payments().createTransfer({
+      amountCents: payout.amount_cents,
+      currency: payout.currency,
+      destinationAccountId: account,
+      sourceTransaction: order.stripe_charge_id,
+      transferGroup: order.id,
+      idempotencyKey: `tr:${order.id}:${payout.party}${payout.refusals ? `:${payout.refusals}` : ''}`,
+      metadata: { order_id: order.id, party: payout.party },
+    });
+    await updatePayout(payout, 'sent', at, {
+      stripe_transfer_id: transfer.id,
+      failure_reason: null,
+      sent_at: at,
+    });
+    return 'sent';
+  } catch (err) {
+    const code =
+      (err as { code?: string; raw?: { code?: string } }).code ??
+      (err as { raw?: { code?: string } }).raw?.code ??
+      'transfer_failed';
+    const status = (err as { statusCode?: number }).statusCode ?? 0;
+    // A 4xx other than a conflict or a rate limit: Stripe created nothing, the next try needs a new key.
+    const refused = status >= 400 && status < 500 && status !== 409 && status !== 429;
+    log.error('Transfer failed; the next sweep tries again', err as Error);
+    await updatePayout(payout, 'failed', at, {
+      failure_reason: code,
+      ...(refused ? { refusals: (payout.refusals ?? 0) + 1 } : {}),
+    });
+    return 'failed';
+  }
+}
+
+/**
+ * After a payout: the order moves collected -> payout_scheduled when its first transfer is under way,
+ * and -> paid_out when every payout is sent. The refund schedule, if still there, is deleted.
+ */
+export async function settleOrder(orderId: string): Promise<void> {
+  let order = await getOrder(orderId);
+  if (!order) return;
+  const payouts = await payoutsOf(orderId);
+  const at = nowIso();
+  if (order.status === 'collected') {
+    order = await applyTransition<OrderRecord['status'], OrderRecord>({
+      lifecycle: ORDER_LIFECYCLE,
+      key: keys.order(order.id),
+      to: 'payout_scheduled',
+      from: ['collected'],
+      expectedVersion: order.version,
+      at,
+      set: orderStatusIndexKeys({ ...order, status: 'payout_scheduled' }),
+    }).catch(() => getOrder(orderId) as Promise<OrderRecord>);
+    if (!order) return;
+  }
+  if (order.status === 'payout_scheduled' && payouts.length && payouts.every((p) => p.status === 'sent')) {
+    await applyTransition({
+      lifecycle: ORDER_LIFECYCLE,
+      key: keys.order(order.id),
+      to: 'paid_out',
+      from: ['payout_scheduled'],
+      expectedVersion: order.version,
+      at,
+      set: { paid_out_at: at, ...orderStatusIndexKeys({ ...order, status: 'paid_out' }) },
+    }).catch((err: unknown) => log.warn('Order already settled', { order: orderId, err: String(err) }));
+  }
+  // The pickup made the refund schedule pointless; it would do nothing, but need not fire at all.
+  await scheduler()
+    .deleteSchedule(refundScheduleName(orderId))
+    .catch((err: unknown) => log.warn('Refund schedule not deleted', { order: orderId, err: String(err) }));
+}
+
+/** Sends every payout of one order that is due (or waiting, or failed with attempts left), then settles it. */
+export async function payOrder(orderId: string): Promise<void> {
+  const order = await getOrder(orderId);
+  if (!order || !['collected', 'payout_scheduled'].includes(order.status)) return;
+  const now = nowIso();
+  for (const payout of await payoutsOf(orderId)) {
+    if (payout.scheduled_for > now) continue;
+    if (payout.status === 'failed' && payout.attempts >= MAX_TRANSFER_ATTEMPTS) continue;
+    await sendPayout(payout, order);
+  }
+  await settleOrder(orderId);
+}
+
+/**
+ * The payout sweep (PAYOUT_SWEEP_SCHEDULE, every quarter of an hour): every payout scheduled for
+ * now or earlier goes out, and every failed one is tried again. Duplicate or overlapping runs are
+ * safe: each attempt is claimed by a conditional write, and the transfer's idempotency key is fixed.
+ */
+export async function payoutSweep(): Promise<{ orders: number }> {
+  const now = nowIso();
+  const orders = new Set<string>();
+  for (const status of ['scheduled', 'failed'] as const) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(
+        new QueryCommand({
+          TableName: tableName(),
+          ...queryInput(queries.payoutsDueBy(status, now)),
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const p of (page.Items ?? []) as PayoutRecord[]) orders.add(p.order_id);
+      start = page.LastEvaluatedKey;
+    } while (start);
+  }
+  for (const id of orders) {
+    try {
+      await payOrder(id);
+    } catch (err) {
+      log.error(`Payout of order ${id} failed; the next sweep tries again`, err as Error);
+    }
+  }
+  return { orders: orders.size };
+}
+
+/** account.updated with payouts enabled: the payouts that waited for this payee go out now. */
+export async function releaseWaitingPayouts(party: 'artist' | 'venue', payeeId: string): Promise<number> {
+  const { Items } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...queryInput(queries.payoutsOfPayee(party, payeeId), {
+        filter: '#st IN (:waiting, :failed)',
+        names: { '#st': 'status' },
+        values: { ':waiting': 'waiting_for_account', ':failed': 'failed' },
+      }),
+    }),
+  );
+  const ids = new Set(((Items ?? []) as PayoutRecord[]).map((p) => p.order_id));
+  for (const id of ids) await payOrder(id);
+  return ids.size;
+}

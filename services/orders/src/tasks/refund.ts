@@ -1,0 +1,126 @@
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  ARTWORK_LIFECYCLE,
+  EXHIBITION_LIFECYCLE,
+  keys,
+  ORDER_LIFECYCLE,
+  orderStatusIndexKeys,
+  queries,
+  queryInput,
+  transitionUpdate,
+  type ArtworkRecord,
+  type ExhibitionRecord,
+} from '@konstvagg/domain';
+import { createLogger, nowIso } from '@konstvagg/lambda-kit';
+import { payments } from '@konstvagg/lambda-kit/ports/payments';
+import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { refundBuyerMail, refundPartyMail, sendQuietly } from '../orders/mails.ts';
+import { contactOf, getItem, getOrder } from '../orders/store.ts';
+
+const log = createLogger('konstvagg-orders');
+
+/**
+ * The `refund-<order>` schedule fired (at the pickup deadline). Only an order still paid and past
+ * its deadline is refunded: in full, key `re:<order>`; the order becomes refunded, the work is on
+ * display again (sold -> exhibited) and so is its exhibition (sold -> on_display), in one
+ * transaction; then the buyer, the venue and the artist are mailed. Fired twice, or after the
+ * pickup: nothing happens. A throw makes Scheduler try again (the refund key keeps it single).
+ */
+export async function refundTask(orderId: string): Promise<{ refunded: boolean }> {
+  const order = await getOrder(orderId);
+  const at = nowIso();
+  if (!order || order.status !== 'paid' || !order.pickup_deadline || order.pickup_deadline > at)
+    return { refunded: false };
+  if (!order.stripe_payment_intent_id) throw new Error(`order ${orderId} is paid but has no payment intent`);
+  const refund = await payments().refund({
+    paymentIntentId: order.stripe_payment_intent_id,
+    idempotencyKey: `re:${order.id}`,
+    metadata: { order_id: order.id, reason: 'not_collected' },
+  });
+  const artwork = await getItem<ArtworkRecord>(keys.artwork(order.artwork_id));
+  const { Items } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...queryInput(queries.exhibitionsOfArtwork(order.artwork_id), {
+        filter: '#st = :st AND venue_id = :venue',
+        names: { '#st': 'status' },
+        values: { ':st': 'sold', ':venue': order.venue_id },
+      }),
+    }),
+  );
+  const exhibition = Items?.[0] as ExhibitionRecord | undefined;
+  const items: Record<string, unknown>[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        ...transitionUpdate({
+          lifecycle: ORDER_LIFECYCLE,
+          key: keys.order(order.id),
+          to: 'refunded',
+          from: ['paid'],
+          expectedVersion: order.version,
+          at,
+          set: {
+            refunded_at: at,
+            refund_reason: 'not_collected',
+            stripe_refund_id: refund.id,
+            ...orderStatusIndexKeys({ ...order, status: 'refunded' }),
+          },
+        }),
+      },
+    },
+  ];
+  if (artwork?.status === 'sold') {
+    items.push({
+      Update: {
+        TableName: tableName(),
+        ...transitionUpdate({
+          lifecycle: ARTWORK_LIFECYCLE,
+          key: keys.artwork(artwork.id),
+          to: 'exhibited',
+          from: ['sold'],
+          expectedVersion: artwork.version,
+          at,
+        }),
+      },
+    });
+  }
+  if (exhibition) {
+    items.push({
+      Update: {
+        TableName: tableName(),
+        ...transitionUpdate({
+          lifecycle: EXHIBITION_LIFECYCLE,
+          key: keys.exhibition(exhibition.id),
+          to: 'on_display',
+          from: ['sold'],
+          expectedVersion: exhibition.version,
+          at,
+          append: {
+            history: [
+              { at, by: 'system', by_role: 'system', what: 'on_display', note: `refunded ${order.id}` },
+            ],
+          },
+        }),
+      },
+    });
+  }
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
+  } catch (err) {
+    if (!isConditionalCheckFailed(err) && (err as { name?: string }).name !== 'TransactionCanceledException')
+      throw err;
+    const now = await getOrder(orderId);
+    if (now?.status === 'paid') throw new Error(`order ${orderId}: refund transaction lost a race, retrying`);
+    log.warn('Refund schedule found the order moved on', { order: orderId, status: now?.status });
+    return { refunded: false };
+  }
+  const refunded = { ...order, status: 'refunded' as const, refunded_at: at };
+  await sendQuietly(refundBuyerMail(refunded, 'not_collected'), `refund buyer ${order.id}`);
+  for (const contact of await Promise.all([
+    contactOf('artist', order.artist_id),
+    order.venue_id ? contactOf('venue', order.venue_id) : Promise.resolve(null),
+  ]))
+    if (contact) await sendQuietly(refundPartyMail(refunded, contact), `refund party ${order.id}`);
+  return { refunded: true };
+}

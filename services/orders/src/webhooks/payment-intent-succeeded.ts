@@ -1,0 +1,236 @@
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  ARTWORK_LIFECYCLE,
+  EXHIBITION_LIFECYCLE,
+  keys,
+  newPickupCodes,
+  ORDER_LIFECYCLE,
+  orderStatusIndexKeys,
+  PICKUP_WINDOW_HOURS,
+  queries,
+  queryInput,
+  transitionUpdate,
+  type ArtworkRecord,
+  type ExhibitionRecord,
+  type OrderRecord,
+  type VenueRecord,
+} from '@konstvagg/domain';
+import { createLogger, nowIso } from '@konstvagg/lambda-kit';
+import type { PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
+import { payments } from '@konstvagg/lambda-kit/ports/payments';
+import { refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
+import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { callPayments } from '../payments-call.ts';
+import { receiptMail, refundBuyerMail, sendQuietly, soldMail } from '../orders/mails.ts';
+import { contactOf, getItem, getOrder } from '../orders/store.ts';
+import { ordersFunctionArn } from '../tasks/target.ts';
+import type { EventOutcome } from './event-handlers.ts';
+
+const log = createLogger('konstvagg-orders');
+
+/** The order a PaymentIntent event is about (metadata.order_id, which checkout sets). */
+export function orderIdOf(event: PaymentEvent): string | null {
+  const obj = event.data.object as {
+    metadata?: Record<string, string> | null;
+    transfer_group?: string | null;
+  };
+  return obj.metadata?.order_id ?? obj.transfer_group ?? null;
+}
+
+/** The on-display exhibition of the work at the order's venue, if the exhibitions records have one. */
+async function exhibitionOf(order: OrderRecord, status: ExhibitionRecord['status']) {
+  const { Items } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...queryInput(queries.exhibitionsOfArtwork(order.artwork_id), {
+        filter: '#st = :st AND venue_id = :venue',
+        names: { '#st': 'status' },
+        values: { ':st': status, ':venue': order.venue_id },
+      }),
+    }),
+  );
+  return (Items?.[0] as ExhibitionRecord | undefined) ?? null;
+}
+
+/**
+ * payment_intent.succeeded: the order becomes paid (pickup deadline = paid + 7 days, pickup codes),
+ * the work sold and its exhibition sold, in one transaction; then the refund schedule at the
+ * deadline and the mails. A payment for a work another buyer holds (our reservation lapsed and was
+ * taken over) or has bought is refunded at once. Repeats and late duplicates change nothing.
+ */
+export async function paymentIntentSucceeded(event: PaymentEvent): Promise<EventOutcome> {
+  const orderId = orderIdOf(event);
+  if (!orderId) return { changed: false };
+  const order = await getOrder(orderId);
+  if (!order) return { changed: false };
+  const pi = event.data.object as { id: string; latest_charge?: string | { id: string } | null };
+  const chargeId = typeof pi.latest_charge === 'string' ? pi.latest_charge : (pi.latest_charge?.id ?? null);
+
+  if (order.status !== 'pending_payment') {
+    // Paid already (a repeat), or cancelled before this success arrived: money for nothing goes back.
+    if (order.status === 'cancelled') await refundLate(order, 'late_payment');
+    return { changed: false };
+  }
+
+  const at = nowIso();
+  const artwork = await getItem<ArtworkRecord>(keys.artwork(order.artwork_id));
+  // Still ours: reserved by this order, or by a checkout whose reservation lapsed since (a lapsed
+  // reservation counts as free), at the venue the order names.
+  const ours =
+    !!artwork &&
+    artwork.status === 'reserved' &&
+    (artwork.reserved_by_order_id === order.id || (artwork.reserved_until ?? '') <= at) &&
+    artwork.venue_id === order.venue_id;
+  if (!artwork || !ours) {
+    await refundLate(order, 'late_payment');
+    return { changed: true };
+  }
+
+  const deadline = new Date(Date.parse(at) + PICKUP_WINDOW_HOURS * 3_600_000).toISOString();
+  const codes = newPickupCodes();
+  const exhibition = await exhibitionOf(order, 'on_display');
+  const items: Record<string, unknown>[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        ...transitionUpdate({
+          lifecycle: ORDER_LIFECYCLE,
+          key: keys.order(order.id),
+          to: 'paid',
+          from: ['pending_payment'],
+          expectedVersion: order.version,
+          at,
+          set: {
+            paid_at: at,
+            pickup_deadline: deadline,
+            ...codes,
+            stripe_charge_id: chargeId,
+            stripe_payment_intent_id: pi.id,
+            reservation_expires_at: null,
+            ...orderStatusIndexKeys({ ...order, status: 'paid' }),
+          },
+        }),
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        ...transitionUpdate({
+          lifecycle: ARTWORK_LIFECYCLE,
+          key: keys.artwork(artwork.id),
+          to: 'sold',
+          from: ['reserved'],
+          expectedVersion: artwork.version,
+          at,
+          remove: ['reserved_by_order_id', 'reserved_until'],
+        }),
+      },
+    },
+  ];
+  if (exhibition) {
+    items.push({
+      Update: {
+        TableName: tableName(),
+        ...transitionUpdate({
+          lifecycle: EXHIBITION_LIFECYCLE,
+          key: keys.exhibition(exhibition.id),
+          to: 'sold',
+          from: ['on_display'],
+          expectedVersion: exhibition.version,
+          at,
+          append: { history: [{ at, by: 'system', by_role: 'system', what: 'sold', note: order.id }] },
+        }),
+      },
+    });
+  }
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
+  } catch (err) {
+    if (!isConditionalCheckFailed(err) && (err as { name?: string }).name !== 'TransactionCanceledException')
+      throw err;
+    // Someone moved first: read again and decide from what is there now (Stripe retries on a throw).
+    const current = await getOrder(order.id);
+    if (current?.status === 'pending_payment')
+      throw new Error(`order ${order.id}: paid transaction lost a race`);
+    return { changed: false };
+  }
+  const paid: OrderRecord = {
+    ...order,
+    status: 'paid',
+    paid_at: at,
+    pickup_deadline: deadline,
+    ...codes,
+    stripe_charge_id: chargeId,
+  };
+
+  // The refund at the deadline. Scheduler retries; if this call fails, the event is retried too.
+  await scheduler().scheduleOnce({
+    name: refundScheduleName(order.id),
+    at: new Date(deadline),
+    targetArn: ordersFunctionArn(),
+    payload: { task: 'refund', order_id: order.id },
+  });
+
+  const venue = order.venue_id ? await getItem<VenueRecord>(keys.venue(order.venue_id)) : undefined;
+  await sendQuietly(receiptMail(paid, venue, at), `receipt ${order.id}`);
+  const [artist, venueContact] = await Promise.all([
+    contactOf('artist', order.artist_id),
+    order.venue_id ? contactOf('venue', order.venue_id) : Promise.resolve(null),
+  ]);
+  if (artist) await sendQuietly(soldMail(paid, artist, 'artist'), `sold (artist) ${order.id}`);
+  if (venueContact) await sendQuietly(soldMail(paid, venueContact, 'venue'), `sold (venue) ${order.id}`);
+  return { changed: true };
+}
+
+/**
+ * A payment that cannot buy the work: refunded in full (key `re:<order>`, so a repeat never refunds
+ * twice), and the order records it. The work and its new buyer are left alone.
+ */
+async function refundLate(order: OrderRecord, reason: 'late_payment'): Promise<void> {
+  const piId = order.stripe_payment_intent_id;
+  if (!piId) return;
+  const refund = await callPayments('refund late payment', () =>
+    payments().refund({
+      paymentIntentId: piId,
+      idempotencyKey: `re:${order.id}`,
+      reason: 'duplicate',
+      metadata: { order_id: order.id, reason },
+    }),
+  );
+  const at = nowIso();
+  if (order.status === 'pending_payment') {
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName(),
+                ...transitionUpdate({
+                  lifecycle: ORDER_LIFECYCLE,
+                  key: keys.order(order.id),
+                  to: 'refunded',
+                  from: ['pending_payment'],
+                  expectedVersion: order.version,
+                  at,
+                  set: {
+                    refunded_at: at,
+                    refund_reason: reason,
+                    stripe_refund_id: refund.id,
+                    reservation_expires_at: null,
+                    ...orderStatusIndexKeys({ ...order, status: 'refunded' }),
+                  },
+                }),
+              },
+            },
+          ],
+        }),
+      );
+    } catch (err) {
+      if (!isConditionalCheckFailed(err)) throw err;
+      log.warn('Late payment refunded; the order had moved on meanwhile', { order: order.id });
+      return;
+    }
+  }
+  await sendQuietly(refundBuyerMail(order, reason), `late refund ${order.id}`);
+}
