@@ -462,3 +462,20 @@ describe('scheduler', () => {
     });
   });
 });
+
+describe('the payout sweep (issue 12)', () => {
+  it('runs the orders Lambda every quarter of an hour in the stage group, in Stockholm time, as the scheduler role', () => {
+    const schedules = Object.values(api.findResources('AWS::Scheduler::Schedule'));
+    expect(schedules).toHaveLength(1);
+    const p = schedules[0]!.Properties;
+    expect(p).toMatchObject({
+      Name: 'payout-sweep-test',
+      GroupName: 'konstvagg-test',
+      ScheduleExpression: 'rate(15 minutes)',
+      ScheduleExpressionTimezone: 'Europe/Stockholm',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+    });
+    expect(JSON.parse(p.Target.Input as string)).toEqual({ task: 'payout-sweep' });
+    expect(JSON.stringify(p.Target.Arn)).toContain('OrdersFunction');
+  });
+});

@@ -200,3 +200,42 @@ describe('local EventBridge Scheduler, driven by @aws-sdk/client-scheduler', () 
     );
   });
 });
+
+describe('a recurring schedule (the payout sweep)', () => {
+  it('runs every period of the stack clock, once after a jump, and again within a period after the clock moves back', async () => {
+    let offset = 0;
+    const calls: unknown[] = [];
+    const engine = await startScheduler({
+      now: () => Date.now() + offset,
+      pollMs: 60_000,
+      recurring: [
+        {
+          name: 'sweep',
+          expression: 'rate(15 minutes)',
+          everyMs: 15 * 60_000,
+          service: 'orders',
+          payload: { task: 'payout-sweep' },
+        },
+      ],
+      invoke: async (_service, event) => {
+        calls.push(event);
+      },
+    });
+    try {
+      expect(await engine.fireDue()).toBe(0);
+      offset = 16 * 60_000;
+      expect(await engine.fireDue()).toBe(1);
+      expect(await engine.fireDue()).toBe(0);
+      offset = 200 * 24 * 3_600_000; // a jump of months: one run, not thousands
+      expect(await engine.fireDue()).toBe(1);
+      offset = 0; // back: due again within one period, not in 200 days
+      expect(await engine.fireDue()).toBe(0);
+      offset = 16 * 60_000;
+      expect(await engine.fireDue()).toBe(1);
+      expect(calls).toEqual([{ task: 'payout-sweep' }, { task: 'payout-sweep' }, { task: 'payout-sweep' }]);
+      expect(engine.schedules().map((s) => s.Name)).toContain('sweep');
+    } finally {
+      await engine.stop();
+    }
+  });
+});

@@ -574,6 +574,32 @@ describe('who may read an order', () => {
   });
 });
 
+describe('a guest who signs up later', () => {
+  it('finds the guest purchase under /buyer/purchases once the email is verified, not before', async () => {
+    const { order, buyer } = await paidOrder();
+    const password = 'Konst-Test-2026';
+    const reg = await postJson<Body>(api('/auth/register'), {
+      role: 'buyer',
+      name: buyer.name,
+      email: buyer.email,
+      password,
+      terms_accepted: true,
+    });
+    expect(reg.status).toBe(201);
+    const token = (await cognitoLogin(buyer.email, password)).accessToken;
+    const before = await getJson<Body>(api('/buyer/purchases'), { token });
+    expect(before.body.data).toEqual([]);
+    const verifyToken = (await outbox(buyer.email))
+      .map((m) => /\/verify-email\/([A-Za-z0-9_-]{43})/.exec(m.text ?? '')?.[1])
+      .find(Boolean);
+    expect((await postJson(api('/auth/verify-email'), { token: verifyToken })).status).toBe(200);
+    const after = await getJson<Body>(api('/buyer/purchases'), { token });
+    expect(after.body.data.map((o: Body) => o.id)).toEqual([order.id]);
+    expect(after.body.data[0].pickup_code_short).toMatch(/^[A-Z0-9]{8}$/);
+    expect((await getJson<Body>(api(`/orders/${order.id}`), { token })).status).toBe(200);
+  });
+});
+
 describe('payouts', () => {
   it('a failing transfer is retried, visible to admins, and never doubled; an account without payouts waits with a reason', async () => {
     const { order } = await paidOrder();

@@ -67,7 +67,13 @@ export async function paymentIntentSucceeded(event: PaymentEvent): Promise<Event
   const chargeId = typeof pi.latest_charge === 'string' ? pi.latest_charge : (pi.latest_charge?.id ?? null);
 
   if (order.status !== 'pending_payment') {
-    // Paid already (a repeat), or cancelled before this success arrived: money for nothing goes back.
+    // Paid already (a repeat): make sure the refund schedule exists (a first run that failed there
+    // is retried by Stripe); if it had to be made now, the mails did not go out either.
+    if (order.status === 'paid' && order.stripe_payment_intent_id === pi.id) {
+      if (await scheduleRefund(order)) await mailPaid(order);
+      return { changed: false };
+    }
+    // Cancelled before this success arrived: money for nothing goes back.
     if (order.status === 'cancelled') await refundLate(order, 'late_payment');
     return { changed: false };
   }
@@ -163,23 +169,33 @@ export async function paymentIntentSucceeded(event: PaymentEvent): Promise<Event
     stripe_charge_id: chargeId,
   };
 
-  // The refund at the deadline. Scheduler retries; if this call fails, the event is retried too.
-  await scheduler().scheduleOnce({
+  // The refund at the deadline. If this call fails, Stripe retries the event (see above).
+  await scheduleRefund(paid);
+  await mailPaid(paid);
+  return { changed: true };
+}
+
+/** The refund at the pickup deadline; true when it was created now (false: it existed). */
+async function scheduleRefund(order: OrderRecord): Promise<boolean> {
+  const { created } = await scheduler().scheduleOnce({
     name: refundScheduleName(order.id),
-    at: new Date(deadline),
+    at: new Date(order.pickup_deadline!),
     targetArn: ordersFunctionArn(),
     payload: { task: 'refund', order_id: order.id },
   });
+  return created;
+}
 
+/** The receipt to the buyer, "sold" to the artist and the venue. */
+async function mailPaid(order: OrderRecord): Promise<void> {
   const venue = order.venue_id ? await getItem<VenueRecord>(keys.venue(order.venue_id)) : undefined;
-  await sendQuietly(receiptMail(paid, venue, at), `receipt ${order.id}`);
+  await sendQuietly(receiptMail(order, venue, order.paid_at ?? nowIso()), `receipt ${order.id}`);
   const [artist, venueContact] = await Promise.all([
     contactOf('artist', order.artist_id),
     order.venue_id ? contactOf('venue', order.venue_id) : Promise.resolve(null),
   ]);
-  if (artist) await sendQuietly(soldMail(paid, artist, 'artist'), `sold (artist) ${order.id}`);
-  if (venueContact) await sendQuietly(soldMail(paid, venueContact, 'venue'), `sold (venue) ${order.id}`);
-  return { changed: true };
+  if (artist) await sendQuietly(soldMail(order, artist, 'artist'), `sold (artist) ${order.id}`);
+  if (venueContact) await sendQuietly(soldMail(order, venueContact, 'venue'), `sold (venue) ${order.id}`);
 }
 
 /**
