@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ExhibitionStatus } from '@konstvagg/contracts/vocabulary';
 import { Badge, formatPrice, useLanguage, type BadgeTone } from '@konstvagg/ui';
+import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { useDates, useT } from '../lib/common.tsx';
 import type { ExhibitionView } from '../lib/types.ts';
 
@@ -48,6 +49,7 @@ export function ExhibitionItem({ view, children }: { view: ExhibitionView; child
   const t = useT();
   const { language } = useLanguage();
   const { date } = useDates();
+  const { text } = useArtworkText();
   const { artwork, artist, shipping } = view;
   return (
     <li className="kv-card venue-exh" data-exhibition={view.id} data-status={view.status}>
@@ -62,7 +64,7 @@ export function ExhibitionItem({ view, children }: { view: ExhibitionView; child
         </h3>
         <div className="venue-exh__meta">
           <span>{artist.artist_name}</span>
-          {artist.city ? <span className="kv-muted">{artist.city}</span> : null}
+          {artist.city ? <span className="kv-muted">{cityName(artist.city, text)}</span> : null}
           <span>{formatPrice(artwork.price, language)}</span>
           <Badge tone={STATUS_TONE[view.status]}>{t(`exhStatus.${view.status}`)}</Badge>
         </div>

@@ -35,6 +35,13 @@ function FilterBar({
   const t = useT();
   const { text } = useArtworkText();
   const [q, setQ] = useState(filters.q);
+  // Open on wide screens; on a phone the bar is the search, the availability box and this toggle.
+  const [moreOpen, setMoreOpen] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(min-width: 60rem)').matches,
+  );
   useEffect(() => setQ(filters.q), [filters.q]);
   const set = (change: Partial<VenueFilters>) => onChange({ ...filters, ...change });
   const price = (raw: string) => (raw.trim() === '' || Number(raw) < 0 ? null : Number(raw));
@@ -62,151 +69,160 @@ function FilterBar({
           onBlur={() => q.trim() !== filters.q && set({ q: q.trim() })}
         />
       </div>
-      <div className="kv-field">
-        <label className="kv-field__label" htmlFor="vb-category">
-          {t('browse.category')}
-        </label>
-        <select
-          id="vb-category"
-          className="kv-field__input"
-          value={filters.category ?? ''}
-          onChange={(e) => set({ category: (e.target.value || null) as VenueFilters['category'] })}
-        >
-          <option value="">{t('browse.any')}</option>
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {text.category[c]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="kv-field">
-        <label className="kv-field__label" htmlFor="vb-style">
-          {t('browse.style')}
-        </label>
-        <select
-          id="vb-style"
-          className="kv-field__input"
-          value={filters.style ?? ''}
-          onChange={(e) => set({ style: (e.target.value || null) as VenueFilters['style'] })}
-        >
-          <option value="">{t('browse.any')}</option>
-          {STYLES.map((s) => (
-            <option key={s} value={s}>
-              {text.style[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="kv-field">
-        <label className="kv-field__label" htmlFor="vb-size">
-          {t('browse.size')}
-        </label>
-        <select
-          id="vb-size"
-          className="kv-field__input"
-          value={filters.size ?? ''}
-          onChange={(e) => set({ size: (e.target.value || null) as VenueFilters['size'] })}
-        >
-          <option value="">{t('browse.any')}</option>
-          {SIZE_CATEGORIES.map((s) => (
-            <option key={s} value={s}>
-              {text.sizeCategory[s]} ({text.sizeRange[s]})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="kv-field">
-        <label className="kv-field__label" htmlFor="vb-city">
-          {t('browse.city')}
-        </label>
-        <select
-          id="vb-city"
-          className="kv-field__input"
-          value={filters.city ?? ''}
-          disabled={filters.near !== null}
-          onChange={(e) => set({ city: (e.target.value || null) as VenueFilters['city'] })}
-        >
-          <option value="">{t('browse.any')}</option>
-          {CITIES.map((c) => (
-            <option key={c} value={c}>
-              {text.city[c]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="kv-field venue-filters__price">
-        <label className="kv-field__label" htmlFor="vb-min">
-          {t('browse.minPrice')}
-        </label>
-        <input
-          id="vb-min"
-          className="kv-field__input"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          defaultValue={filters.minPrice ?? ''}
-          key={`min-${filters.minPrice}`}
-          onBlur={(e) =>
-            price(e.target.value) !== filters.minPrice && set({ minPrice: price(e.target.value) })
-          }
-        />
-      </div>
-      <div className="kv-field venue-filters__price">
-        <label className="kv-field__label" htmlFor="vb-max">
-          {t('browse.maxPrice')}
-        </label>
-        <input
-          id="vb-max"
-          className="kv-field__input"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          defaultValue={filters.maxPrice ?? ''}
-          key={`max-${filters.maxPrice}`}
-          onBlur={(e) =>
-            price(e.target.value) !== filters.maxPrice && set({ maxPrice: price(e.target.value) })
-          }
-        />
-      </div>
-      <div className="kv-field">
-        <label className="kv-field__label" htmlFor="vb-near">
-          {t('browse.near')}
-        </label>
-        <select
-          id="vb-near"
-          className="kv-field__input"
-          value={filters.near ?? ''}
-          disabled={!hasPin}
-          aria-describedby={hasPin ? undefined : 'vb-near-hint'}
-          onChange={(e) => set({ near: e.target.value ? Number(e.target.value) : null })}
-        >
-          <option value="">{t('browse.nearAnywhere')}</option>
-          {NEAR_RADII.map((r) => (
-            <option key={r} value={r}>
-              {t('browse.nearKm', { km: r })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="kv-field">
-        <label className="kv-field__label" htmlFor="vb-sort">
-          {t('browse.sort')}
-        </label>
-        <select
-          id="vb-sort"
-          className="kv-field__input"
-          value={filters.sort}
-          disabled={filters.near !== null}
-          onChange={(e) => set({ sort: e.target.value as VenueFilters['sort'] })}
-        >
-          {ARTWORK_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`browse.sort.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <details
+        className="venue-filters__more"
+        open={moreOpen}
+        onToggle={(e) => setMoreOpen((e.target as HTMLDetailsElement).open)}
+      >
+        <summary>{t('browse.moreFilters', { count: activeCount(filters) })}</summary>
+        <div className="venue-filters__grid">
+          <div className="kv-field">
+            <label className="kv-field__label" htmlFor="vb-category">
+              {t('browse.category')}
+            </label>
+            <select
+              id="vb-category"
+              className="kv-field__input"
+              value={filters.category ?? ''}
+              onChange={(e) => set({ category: (e.target.value || null) as VenueFilters['category'] })}
+            >
+              <option value="">{t('browse.any')}</option>
+              {CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {text.category[c]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="kv-field">
+            <label className="kv-field__label" htmlFor="vb-style">
+              {t('browse.style')}
+            </label>
+            <select
+              id="vb-style"
+              className="kv-field__input"
+              value={filters.style ?? ''}
+              onChange={(e) => set({ style: (e.target.value || null) as VenueFilters['style'] })}
+            >
+              <option value="">{t('browse.any')}</option>
+              {STYLES.map((s) => (
+                <option key={s} value={s}>
+                  {text.style[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="kv-field">
+            <label className="kv-field__label" htmlFor="vb-size">
+              {t('browse.size')}
+            </label>
+            <select
+              id="vb-size"
+              className="kv-field__input"
+              value={filters.size ?? ''}
+              onChange={(e) => set({ size: (e.target.value || null) as VenueFilters['size'] })}
+            >
+              <option value="">{t('browse.any')}</option>
+              {SIZE_CATEGORIES.map((s) => (
+                <option key={s} value={s}>
+                  {text.sizeCategory[s]} ({text.sizeRange[s]})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="kv-field">
+            <label className="kv-field__label" htmlFor="vb-city">
+              {t('browse.city')}
+            </label>
+            <select
+              id="vb-city"
+              className="kv-field__input"
+              value={filters.city ?? ''}
+              disabled={filters.near !== null}
+              onChange={(e) => set({ city: (e.target.value || null) as VenueFilters['city'] })}
+            >
+              <option value="">{t('browse.any')}</option>
+              {CITIES.map((c) => (
+                <option key={c} value={c}>
+                  {text.city[c]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="kv-field venue-filters__price">
+            <label className="kv-field__label" htmlFor="vb-min">
+              {t('browse.minPrice')}
+            </label>
+            <input
+              id="vb-min"
+              className="kv-field__input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              defaultValue={filters.minPrice ?? ''}
+              key={`min-${filters.minPrice}`}
+              onBlur={(e) =>
+                price(e.target.value) !== filters.minPrice && set({ minPrice: price(e.target.value) })
+              }
+            />
+          </div>
+          <div className="kv-field venue-filters__price">
+            <label className="kv-field__label" htmlFor="vb-max">
+              {t('browse.maxPrice')}
+            </label>
+            <input
+              id="vb-max"
+              className="kv-field__input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              defaultValue={filters.maxPrice ?? ''}
+              key={`max-${filters.maxPrice}`}
+              onBlur={(e) =>
+                price(e.target.value) !== filters.maxPrice && set({ maxPrice: price(e.target.value) })
+              }
+            />
+          </div>
+          <div className="kv-field">
+            <label className="kv-field__label" htmlFor="vb-near">
+              {t('browse.near')}
+            </label>
+            <select
+              id="vb-near"
+              className="kv-field__input"
+              value={filters.near ?? ''}
+              disabled={!hasPin}
+              aria-describedby={hasPin ? undefined : 'vb-near-hint'}
+              onChange={(e) => set({ near: e.target.value ? Number(e.target.value) : null })}
+            >
+              <option value="">{t('browse.nearAnywhere')}</option>
+              {NEAR_RADII.map((r) => (
+                <option key={r} value={r}>
+                  {t('browse.nearKm', { km: r })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="kv-field">
+            <label className="kv-field__label" htmlFor="vb-sort">
+              {t('browse.sort')}
+            </label>
+            <select
+              id="vb-sort"
+              className="kv-field__input"
+              value={filters.sort}
+              disabled={filters.near !== null}
+              onChange={(e) => set({ sort: e.target.value as VenueFilters['sort'] })}
+            >
+              {ARTWORK_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`browse.sort.${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </details>
       <div className="kv-field kv-field--check venue-filters__check">
         <input
           id="vb-available"

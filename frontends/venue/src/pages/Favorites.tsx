@@ -14,7 +14,7 @@ import {
   useLanguage,
   useToast,
 } from '@konstvagg/ui';
-import { favoriteKeys } from '@konstvagg/ui/artwork';
+import { cityName, favoriteKeys, useArtworkText } from '@konstvagg/ui/artwork';
 import { TextAreaField } from '@konstvagg/ui/forms';
 import { RequestButton } from '../components/RequestButton.tsx';
 import { RequestDialog, type RequestTarget } from '../components/RequestDialog.tsx';
@@ -41,6 +41,7 @@ function FavoriteRow({
   const toast = useToast();
   const client = useQueryClient();
   const { language } = useLanguage();
+  const { text } = useArtworkText();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(favorite.notes);
   const [notes, setNotes] = useState(favorite.notes);
@@ -103,7 +104,7 @@ function FavoriteRow({
           <div className="venue-exh__meta">
             <span>{work.artist_name}</span>
             <span>{formatPrice(work.price, language)}</span>
-            {work.city ? <span className="kv-muted">{work.city}</span> : null}
+            {work.city ? <span className="kv-muted">{cityName(work.city, text)}</span> : null}
           </div>
         ) : null}
         {editing ? (
