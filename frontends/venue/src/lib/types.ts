@@ -65,7 +65,7 @@ export interface VenueDashboard {
   requests_incoming: number;
   requests_outgoing: number;
   shipments_awaiting_scan: number;
-  pickups_due: { order_id: string; artwork_title: string; pickup_deadline: string }[];
+  pickups_due: { order_id: string; artwork_title: string; pickup_deadline: string | null }[];
   commission_earned_eur: number;
   recent: ExhibitionView[];
 }
@@ -76,9 +76,9 @@ export type DayHoursWire = string | { open: string; close: string } | null;
 export interface HoursException {
   date: string;
   closed: boolean;
-  open?: string;
-  close?: string;
-  note?: string;
+  open?: string | null;
+  close?: string | null;
+  note?: string | null;
 }
 
 export type OpeningHoursWire = Partial<Record<Day, DayHoursWire>> & {
@@ -108,6 +108,8 @@ export interface MyVenue {
   stripe_account_id?: string | null;
   is_kyc_verified?: boolean;
   can_receive_payouts?: boolean;
+  /** Sent back with a PUT so a form opened before another change is refused (409), not written over it. */
+  version?: number;
 }
 
 /** PUT /venues/{id} and GET /venues/me may answer the venue bare or as { venue }. */

@@ -137,7 +137,9 @@ export default function Dashboard() {
               <ul className="venue-plain-list">
                 {data.pickups_due.map((p) => (
                   <li key={p.order_id}>
-                    {t('dashboard.pickups.item', { title: p.artwork_title, date: date(p.pickup_deadline) })}
+                    {p.pickup_deadline
+                      ? t('dashboard.pickups.item', { title: p.artwork_title, date: date(p.pickup_deadline) })
+                      : p.artwork_title}
                   </li>
                 ))}
               </ul>

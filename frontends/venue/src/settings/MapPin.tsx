@@ -1,6 +1,7 @@
 /*
  * The settings map: Leaflet and its CSS load only here (Settings imports this file lazily). Click
- * or drag to set the pin; the arrow keys move a focused pin. No geocoding: the venue places it.
+ * or drag to set the pin; from the keyboard, the latitude and longitude boxes beside it do the same.
+ * No geocoding: the venue places it.
  */
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';

@@ -59,13 +59,16 @@ describe('venue settings form', () => {
     expect(profileProblems({ ...draft, latitude: '59,5' })).toEqual({});
   });
 
-  it('sends a typed pin with a decimal comma as numbers, and no pin when both are empty', () => {
+  it('sends a typed pin with a decimal comma as numbers, and removes the pin when both are empty', () => {
     const draft = draftFromVenue(venue);
     expect(draftToBody({ ...draft, latitude: '59,5', longitude: '18,1' })).toMatchObject({
       latitude: 59.5,
       longitude: 18.1,
     });
-    expect(draftToBody({ ...draft, latitude: '', longitude: '' })).not.toHaveProperty('latitude');
+    expect(draftToBody({ ...draft, latitude: '', longitude: '' })).toMatchObject({
+      latitude: null,
+      longitude: null,
+    });
   });
 
   it('moves a photo one step and leaves the ends alone', () => {

@@ -18,6 +18,8 @@ export interface ProfileDraft {
   longitude: string;
   hours: HoursState;
   gallery: string[];
+  /** The profile's version when the form was filled (not edited; sent back with the PUT). */
+  version?: number;
 }
 
 export const MAX_GALLERY = 10;
@@ -51,6 +53,7 @@ export function draftFromVenue(v: MyVenue): ProfileDraft {
     longitude: coord(v.longitude),
     hours: hoursFromWire(v.opening_hours),
     gallery: [...(v.gallery_images ?? [])],
+    ...(typeof v.version === 'number' ? { version: v.version } : {}),
   };
 }
 
@@ -98,15 +101,20 @@ export function draftToBody(d: ProfileDraft): Record<string, unknown> {
     email: orNull(d.email),
     website: orNull(d.website),
     accepts_commission_only: d.accepts_commission_only,
-    ...(lat !== null && lng !== null ? { latitude: lat, longitude: lng } : {}),
+    // Both or neither: two empty boxes remove the pin.
+    latitude: lat,
+    longitude: lng,
     opening_hours: hoursToWire(d.hours),
     gallery_images: d.gallery,
+    ...(d.version !== undefined ? { version: d.version } : {}),
   };
 }
 
 /** True when saving would change nothing (the unsaved-changes warning stays quiet). */
 export function sameDraft(a: ProfileDraft, b: ProfileDraft): boolean {
-  return JSON.stringify(draftToBody(a)) === JSON.stringify(draftToBody(b));
+  return (
+    JSON.stringify(draftToBody({ ...a, version: 0 })) === JSON.stringify(draftToBody({ ...b, version: 0 }))
+  );
 }
 
 /** Moves the photo at `from` one step (-1 earlier, +1 later); out-of-range moves change nothing. */
