@@ -163,6 +163,14 @@ const bodyKeys = [
   'size',
   'upload_key',
   'language',
+  // Exhibitions (issue 11).
+  'artwork_id',
+  'venue_id',
+  'qrCode',
+  'reason',
+  'carrier',
+  'tracking',
+  'description',
 ];
 
 const anyString = fc.oneof(

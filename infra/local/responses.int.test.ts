@@ -4,7 +4,21 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
-import type { ArtistRecord, ArtworkRecord, VenueRecord } from '@konstvagg/domain';
+import type {
+  ArtistRecord,
+  ArtworkRecord,
+  ExhibitionRecord,
+  UserRecord,
+  VenueRecord,
+} from '@konstvagg/domain';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  ARTWORK_LIFECYCLE,
+  keys,
+  orderIndexKeys,
+  transitionUpdate,
+  type OrderRecord,
+} from '@konstvagg/domain';
 import type { Operation } from '@konstvagg/lambda-kit';
 import {
   cognitoLogin,
@@ -13,6 +27,7 @@ import {
   request,
   scanEntity,
   stackEnv,
+  tableClient,
   type ApiResponse,
 } from '@konstvagg/test-kit';
 import { routeTable, type RouteEntry } from '../route-table.ts';
@@ -30,6 +45,8 @@ const key = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${r.path}`;
 let artwork: ArtworkRecord;
 let artist: ArtistRecord;
 let venue: VenueRecord;
+/** A seeded exhibition of the demo venue (GET /exhibitions/{id} as the venue). */
+let exhibition: ExhibitionRecord;
 const tokens: Record<string, { accessToken: string; refreshToken: string }> = {};
 
 beforeAll(async () => {
@@ -54,6 +71,11 @@ beforeAll(async () => {
     const login = demoLogin(role);
     tokens[role] = await cognitoLogin(login.email, login.password);
   }
+  const demoVenueUser = (await scanEntity<UserRecord>('user')).find(
+    (u) => u.email === demoLogin('venue').email,
+  )!;
+  const demoVenue = (await scanEntity<VenueRecord>('venue')).find((v) => v.user_id === demoVenueUser.id)!;
+  exhibition = (await scanEntity<ExhibitionRecord>('exhibition')).find((e) => e.venue_id === demoVenue.id)!;
 });
 
 const api = (path: string) => `/api/v1${path}`;
@@ -61,6 +83,7 @@ const email = (label: string) => `${label}-${randomUUID().slice(0, 12)}@test.kon
 const PASSWORD = 'Konst-Test-2026';
 
 function pathOf(route: RouteEntry): string {
+  if (route.path.startsWith('/exhibitions')) return route.path.replace('{id}', exhibition.id);
   const id = route.path.startsWith('/artists')
     ? artist.id
     : route.path.startsWith('/venues')
@@ -246,6 +269,150 @@ describe('every answer matches its declared response', () => {
       headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
     });
   });
+
+  it('for the exhibitions service: both directions, shipping, arrival, damage, return and pickup', async () => {
+    const artistToken = tokens.artist!.accessToken;
+    const venueToken = tokens.venue!.accessToken;
+    const adminToken = tokens.admin!.accessToken;
+    const newWork = async (): Promise<string> => {
+      const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#14532d' } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'work.png');
+      const image = (
+        await request<{ image: Record<string, unknown> }>('POST', api('/upload/artwork-image'), {
+          token: artistToken,
+          body: form,
+        })
+      ).body.image;
+      const created = await request<{ artwork: { id: string } }>('POST', api('/artworks'), {
+        token: artistToken,
+        body: {
+          title: 'Utställningssvar',
+          category: 'painting',
+          style: 'abstract',
+          price: 450,
+          width_cm: 50,
+          height_cm: 70,
+          images: [{ url: image.url, thumb_url: image.thumb_url, width: image.width, height: image.height }],
+        },
+      });
+      const id = created.body.artwork.id;
+      await request('POST', api(`/artworks/${id}/submit`), { token: artistToken, body: {} });
+      await request('POST', api(`/admin/artworks/${id}/approve`), { token: adminToken, body: {} });
+      return id;
+    };
+    const ex = (path: string, id: string, token: string, body: unknown = {}) =>
+      call('POST', path, { token, body }, path.replace('{id}', id));
+    const ask = (artworkId: string, by: 'venue' | 'artist', venueId?: string) =>
+      call('POST', '/exhibitions/requests', {
+        token: by === 'venue' ? venueToken : artistToken,
+        body: { artwork_id: artworkId, ...(venueId ? { venue_id: venueId } : {}) },
+      });
+    const toWall = async (artworkId: string): Promise<string> => {
+      const id = (await ask(artworkId, 'venue')).body.id as string;
+      await ex('/exhibitions/requests/{id}/accept', id, artistToken);
+      await ex('/exhibitions/{id}/ship', id, artistToken, { carrier: 'PostNord', tracking: 'PN1SE' });
+      return id;
+    };
+
+    // Asked and declined; proposed and withdrawn.
+    const first = await newWork();
+    const declined = await ask(first, 'venue');
+    await ex('/exhibitions/requests/{id}/reject', declined.body.id as string, artistToken, {
+      reason: 'Nej tack',
+    });
+    const demoVenueId = (declined.body.venue as { id: string }).id;
+    const proposed = await ask(first, 'artist', demoVenueId);
+    await ex('/exhibitions/requests/{id}/cancel', proposed.body.id as string, artistToken);
+
+    // To the wall and back home.
+    const shown = await toWall(first);
+    await ex('/exhibitions/{id}/confirm-arrival', shown, venueToken, {
+      qrCode: `https://x.example/artworks/${first}?src=qr`,
+    });
+    await ex('/exhibitions/{id}/request-return', shown, venueToken);
+    await ex('/exhibitions/{id}/confirm-return', shown, artistToken);
+
+    // Damaged in transit, with a photo.
+    const broken = await toWall(first);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7f1d1d' } })
+      .png()
+      .toBuffer();
+    const damage = new FormData();
+    damage.append('description', 'Glaset sprack under transporten.');
+    damage.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'damage.png');
+    await call(
+      'POST',
+      '/exhibitions/{id}/report-damage',
+      { token: venueToken, body: damage },
+      `/exhibitions/${broken}/report-damage`,
+    );
+
+    // Sold on the wall (what the orders service writes at payment), then collected.
+    const second = await newWork();
+    const sold = await toWall(second);
+    await ex('/exhibitions/{id}/confirm-arrival', sold, venueToken, { qrCode: second });
+    const { doc, table } = tableClient();
+    try {
+      let art = (await doc.send(new GetCommand({ TableName: table, Key: keys.artwork(second) })))
+        .Item as ArtworkRecord;
+      for (const to of ['reserved', 'sold'] as const) {
+        await doc.send(
+          new UpdateCommand({
+            TableName: table,
+            ...transitionUpdate({
+              lifecycle: ARTWORK_LIFECYCLE,
+              key: keys.artwork(second),
+              to,
+              expectedVersion: art.version,
+              at: new Date().toISOString(),
+            }),
+          }),
+        );
+        art = { ...art, status: to, version: art.version + 1 };
+      }
+      const now = Date.now();
+      const order: OrderRecord = {
+        entity: 'order',
+        id: `order-${randomUUID()}`,
+        artwork_id: second,
+        status: 'paid',
+        amount_cents: 45000,
+        currency: 'EUR',
+        artist_id: art.artist_id,
+        artist_name: art.artist_name,
+        title: art.title,
+        venue_id: demoVenueId,
+        venue_name: art.venue_name,
+        buyer_id: null,
+        buyer_email: email('pickup'),
+        pickup_code: 'SVAR-2026',
+        venue_commission: 10,
+        venue_cents: 4500,
+        platform_fee_bps: 300,
+        platform_cents: 1350,
+        artist_cents: 39150,
+        paid_at: new Date(now).toISOString(),
+        pickup_deadline: new Date(now + 7 * 86_400_000).toISOString(),
+        collected_at: null,
+        paid_out_at: null,
+        created_at: new Date(now).toISOString(),
+        updated_at: new Date(now).toISOString(),
+        version: 2,
+      };
+      await doc.send(
+        new PutCommand({
+          TableName: table,
+          Item: { ...keys.order(order.id), ...orderIndexKeys(order), ...order },
+        }),
+      );
+    } finally {
+      doc.destroy();
+    }
+    await ex('/exhibitions/{id}/validate-pickup', sold, venueToken, { qrCode: 'SVAR-2026' });
+  }, 180_000);
 
   it('covered every route of the table', () => {
     expect(routeTable.map(key).filter((k) => !called.has(k))).toEqual([]);

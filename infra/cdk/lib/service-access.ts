@@ -24,7 +24,8 @@ export const SERVICE_ACCESS: Record<ServiceName, ServiceAccess> = {
   catalog: { table: 'readWrite' },
   // Reads the caller's artist profile and the artwork for its picture; writes only images.
   media: { table: 'read', media: 'readWrite' },
-  exhibitions: { table: 'readWrite' },
+  // Mails both parties (and the admins) about every step; writes damage-report photos under damage/.
+  exhibitions: { table: 'readWrite', media: 'readWrite', mail: true },
   orders: { table: 'readWrite', scheduler: true, stripe: true, mail: true },
   // Mails the artist about each moderation decision.
   admin: { table: 'readWrite', mail: true },

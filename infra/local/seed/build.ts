@@ -16,6 +16,7 @@ import {
 } from '@konstvagg/contracts';
 import {
   ARTWORK_LIFECYCLE,
+  EXHIBITION_LIFECYCLE,
   MAX_COMMISSION_PERCENT,
   MIN_COMMISSION_PERCENT,
   MIN_PRICE_CENTS,
@@ -24,6 +25,7 @@ import {
   artistIndexKeys,
   artworkIndexKeys,
   encodeGeohash,
+  exhibitionIndexKeys,
   keys,
   nextBusinessDay,
   orderIndexKeys,
@@ -37,6 +39,8 @@ import {
   type ArtistRecord,
   type EarlyAccessCounterRecord,
   type ArtworkRecord,
+  type ExhibitionRecord,
+  type ExhibitionStatus,
   type OrderRecord,
   type OrderStatus,
   type UserRecord,
@@ -82,6 +86,14 @@ export interface PlannedOrder {
   buyerAccountEmail: string | null;
 }
 
+/**
+ * An exhibition (issue 11). Its requester and the history's actors are profiles here
+ * (`artist:<id>`, `venue:<id>`): buildItems puts in their accounts' ids.
+ */
+export interface PlannedExhibition {
+  record: ExhibitionRecord;
+}
+
 export interface PlannedUser {
   email: string;
   role: Role;
@@ -99,6 +111,7 @@ export interface SeedPlan {
   venues: VenueRecord[];
   artworks: PlannedArtwork[];
   orders: PlannedOrder[];
+  exhibitions: PlannedExhibition[];
   users: PlannedUser[];
   /** The logins to show to a person trying the demo. */
   logins: { role: Role; email: string; password: string }[];
@@ -613,6 +626,8 @@ export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
     };
   });
 
+  const exhibitions = planExhibitions(artworks, orders, artists, venues, demoArtistId, now);
+
   // --- Accounts.
   const users: PlannedUser[] = [
     { ...ADMIN, role: 'admin', created_at: iso(now - 210 * DAY), profile: null },
@@ -656,7 +671,135 @@ export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
     if (w.record.price_cents < MIN_PRICE_CENTS) throw new Error(`price under the minimum on ${w.record.id}`);
   }
 
-  return { now: iso(now), artists, venues, artworks, orders, users, logins };
+  return { now: iso(now), artists, venues, artworks, orders, exhibitions, users, logins };
+}
+
+/**
+ * The exhibitions behind the works on walls (issue 11), each replayed along the exhibition
+ * lifecycle: requested -> accepted -> shipped -> on_display, and on to sold for a sold work (at its
+ * order's payment). Who asked alternates. Each hanging work is held by its exhibition
+ * (exhibition_id). Plus, so the demo pages show open requests: the demo venue asks for one of the
+ * demo artist's available works, and the demo artist proposes another to the demo venue.
+ */
+function planExhibitions(
+  artworks: PlannedArtwork[],
+  orders: PlannedOrder[],
+  artists: ArtistRecord[],
+  venues: VenueRecord[],
+  demoArtistId: string,
+  now: number,
+): PlannedExhibition[] {
+  const HANGING: readonly ArtworkStatus[] = ['exhibited', 'reserved', 'sold'];
+  const NOTES = {
+    venue: 'Vi har en ljus vägg vid entrén som skulle passa verket fint.',
+    artist: 'Jag tror att verket skulle trivas i er lokal. Hör av er om ni vill se fler bilder.',
+  };
+  const venueById = new Map(venues.map((v) => [v.id, v]));
+  const artistById = new Map(artists.map((a) => [a.id, a]));
+  const plan: PlannedExhibition[] = [];
+  const make = (
+    a: Omit<ArtworkRecord, 'images'>,
+    venue: VenueRecord,
+    requestedBy: 'venue' | 'artist',
+    status: ExhibitionStatus,
+    times: number[],
+    message: string | null,
+  ): ExhibitionRecord => {
+    const path = pathTo(EXHIBITION_LIFECYCLE, status);
+    const { version } = replayTransitions(EXHIBITION_LIFECYCLE, path);
+    const artist = artistById.get(a.artist_id);
+    const actor = (what: ExhibitionStatus): 'artist' | 'venue' | 'system' =>
+      what === 'requested'
+        ? requestedBy
+        : what === 'accepted'
+          ? requestedBy === 'venue'
+            ? 'artist'
+            : 'venue'
+          : what === 'shipped'
+            ? 'artist'
+            : what === 'sold'
+              ? 'system'
+              : 'venue';
+    const id = `exh-${a.id}`;
+    const history = path.map((what, k) => {
+      const by = actor(what);
+      return {
+        at: iso(times[k] as number),
+        by: by === 'system' ? 'system' : by === 'artist' ? `artist:${a.artist_id}` : `venue:${venue.id}`,
+        by_role: by,
+        by_name: by === 'artist' ? (artist?.artist_name ?? null) : by === 'venue' ? venue.venue_name : null,
+        what,
+        note: what === 'requested' ? message : what === 'shipped' ? 'PostNord' : null,
+      };
+    });
+    const at = (what: ExhibitionStatus) => {
+      const k = path.indexOf(what);
+      return k === -1 ? null : iso(times[k] as number);
+    };
+    return {
+      entity: 'exhibition',
+      id,
+      artwork_id: a.id,
+      venue_id: venue.id,
+      artist_id: a.artist_id,
+      requested_by: requestedBy,
+      requested_by_user_id: requestedBy === 'artist' ? `artist:${a.artist_id}` : `venue:${venue.id}`,
+      message,
+      status,
+      history,
+      shipping_carrier: at('shipped') ? 'PostNord' : null,
+      tracking_number: at('shipped') ? `PN${String(stableHash(id, 9)).toUpperCase()}SE` : null,
+      shipped_at: at('shipped'),
+      arrived_at: at('on_display'),
+      reason: null,
+      created_at: history[0]!.at,
+      updated_at: history[history.length - 1]!.at,
+      version,
+    };
+  };
+
+  artworks
+    .filter((w) => w.record.venue_id && HANGING.includes(w.record.status))
+    .forEach((w, k) => {
+      const a = w.record;
+      const venue = venueById.get(a.venue_id as string) as VenueRecord;
+      const order = orders.find((o) => o.record.artwork_id === a.id);
+      const sold = a.status === 'sold' && order;
+      const start = Date.parse(a.created_at);
+      const end = sold ? Date.parse(order.record.paid_at) : Date.parse(a.updated_at);
+      const span = Math.max(end - start, 4 * HOUR);
+      const times = [0.1, 0.25, 0.45, 0.7].map((f) => start + f * span);
+      if (sold) times.push(end);
+      const requestedBy = k % 3 === 1 ? 'artist' : 'venue';
+      const record = make(a, venue, requestedBy, sold ? 'sold' : 'on_display', times, NOTES[requestedBy]);
+      a.exhibition_id = record.id;
+      plan.push({ record });
+    });
+
+  // Open requests, so each side of the demo has one in and one out. The demo artist has a single
+  // available work: the demo venue asks for it, and the demo artist also proposes it to a second
+  // venue (another pair); another artist proposes a work to the demo venue.
+  const [demoVenue, secondVenue] = venues as [VenueRecord, VenueRecord];
+  const available = artworks
+    .map((w) => w.record)
+    .filter((a) => a.status === 'available')
+    .sort((x, y) => x.id.localeCompare(y.id));
+  const demoWork = available.find((a) => a.artist_id === demoArtistId);
+  const otherWork = available.find((a) => a.artist_id !== demoArtistId);
+  const open: [Omit<ArtworkRecord, 'images'> | undefined, VenueRecord, 'venue' | 'artist'][] = [
+    [demoWork, demoVenue, 'venue'],
+    [otherWork, demoVenue, 'artist'],
+    [demoWork, secondVenue, 'artist'],
+  ];
+  open.forEach(([a, venue, requestedBy], k) => {
+    if (!a) return;
+    const when = now - (k + 1) * 26 * HOUR;
+    const record = make(a, venue, requestedBy, 'requested', [when], NOTES[requestedBy]);
+    // One exhibition id per artwork and venue pair.
+    record.id = `exh-${a.id}-${venue.id}`;
+    plan.push({ record });
+  });
+  return plan;
 }
 
 export type TableItem = Record<string, unknown>;
@@ -724,6 +867,26 @@ export function buildItems(plan: SeedPlan, subByEmail: ReadonlyMap<string, strin
     const buyerId = o.buyerAccountEmail ? subOf(o.buyerAccountEmail) : null;
     const record = { ...o.record, buyer_id: buyerId };
     items.push({ ...keys.order(record.id), ...orderIndexKeys(record), ...record });
+  }
+  // Exhibitions: the planned profiles (`artist:<id>`) become their accounts' ids.
+  const accountOf = (actor: string) => (actor === 'system' ? actor : (ownerOf.get(actor) ?? actor));
+  for (const { record: planned } of plan.exhibitions) {
+    const record: ExhibitionRecord = {
+      ...planned,
+      requested_by_user_id: accountOf(planned.requested_by_user_id),
+      history: planned.history.map((h) => ({ ...h, by: accountOf(h.by) })),
+    };
+    items.push({ ...keys.exhibition(record.id), ...exhibitionIndexKeys(record), ...record });
+    // An open request holds its pair's guard (one open request per artwork and venue).
+    if (record.status === 'requested')
+      items.push({
+        ...keys.openRequest(record.artwork_id, record.venue_id),
+        entity: 'open_request',
+        artwork_id: record.artwork_id,
+        venue_id: record.venue_id,
+        exhibition_id: record.id,
+        created_at: record.created_at,
+      });
   }
   return items;
 }

@@ -11,7 +11,9 @@ import {
   MAX_COMMISSION_PERCENT,
   MIN_COMMISSION_PERCENT,
   MIN_PRICE_CENTS,
+  EXHIBITION_LIFECYCLE,
   encodeGeohash,
+  replayTransitions,
   sizeCategoryFor,
   splitSale,
 } from '@konstvagg/domain';
@@ -172,6 +174,39 @@ describe('demo data plan', () => {
       expect(Date.parse(a.updated_at)).toBeGreaterThanOrEqual(Date.parse(a.created_at));
       expect(Date.parse(a.created_at)).toBeGreaterThan(artistCreated.get(a.artist_id)!);
     }
+  });
+});
+
+describe('exhibitions', () => {
+  const exhibitions = plan.exhibitions.map((e) => e.record);
+
+  it('put every hanging work on its wall through an exhibition replayed along the lifecycle', () => {
+    for (const a of artworks.filter((w) => HANGING.includes(w.status))) {
+      const e = exhibitions.find((x) => x.id === a.exhibition_id);
+      expect(e, a.id).toBeDefined();
+      expect(e).toMatchObject({ artwork_id: a.id, venue_id: a.venue_id, artist_id: a.artist_id });
+      expect(e!.status).toBe(a.status === 'sold' ? 'sold' : 'on_display');
+    }
+    for (const e of exhibitions) {
+      const path = e.history.map((h) => h.what as typeof e.status);
+      expect(replayTransitions(EXHIBITION_LIFECYCLE, path)).toEqual({ status: e.status, version: e.version });
+      const times = e.history.map((h) => Date.parse(h.at));
+      expect(times).toEqual([...times].sort((x, y) => x - y));
+      expect(times.at(-1)).toBeLessThan(Date.parse(plan.now));
+    }
+  });
+
+  it('give the demo venue and the demo artist open requests in both directions', () => {
+    const open = exhibitions.filter((e) => e.status === 'requested');
+    const demoVenue = plan.venues[0]!.id;
+    const demoArtist = plan.artists[0]!.id;
+    expect(open.some((e) => e.venue_id === demoVenue && e.requested_by === 'venue')).toBe(true);
+    expect(open.some((e) => e.venue_id === demoVenue && e.requested_by === 'artist')).toBe(true);
+    expect(open.some((e) => e.artist_id === demoArtist && e.requested_by === 'venue')).toBe(true);
+    expect(open.some((e) => e.artist_id === demoArtist && e.requested_by === 'artist')).toBe(true);
+    const pairs = open.map((e) => `${e.artwork_id}|${e.venue_id}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    for (const e of open) expect(artworks.find((a) => a.id === e.artwork_id)?.status).toBe('available');
   });
 });
 

@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './text.ts';
 export * from './responses.ts';
 export * from './studio.ts';
+export * from './exhibitions.ts';

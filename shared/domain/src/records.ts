@@ -47,6 +47,11 @@ export interface ArtworkRecord {
   /** While reserved: the checkout's order and when the reservation lapses (it then counts as exhibited). */
   reserved_by_order_id?: string | null;
   reserved_until?: string | null;
+  /**
+   * The exhibition that holds the work from its acceptance until it is back, damaged or collected
+   * (issue 11): while set, no new request can be made for it and no other request accepted.
+   */
+  exhibition_id?: string | null;
   created_at: string;
   updated_at: string;
   /** Incremented on every write; every transition is conditional on it. */
@@ -225,6 +230,8 @@ export interface ExhibitionHistoryEntry {
   /** The user who acted, or 'system' (a sale closing it, a schedule). */
   by: string;
   by_role: 'artist' | 'venue' | 'buyer' | 'admin' | 'system';
+  /** The acting artist's or venue's name as it was then (null for admins and the system). */
+  by_name?: string | null;
   /** The status it moved to, or another event ('message'). */
   what: ExhibitionStatus | 'message';
   note?: string | null;

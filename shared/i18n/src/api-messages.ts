@@ -1,6 +1,7 @@
 import type { Language } from './language.ts';
 import { authMessages } from './auth-messages.ts';
 import { paymentsMessages } from './payments-messages.ts';
+import { exhibitionsMessages } from './exhibitions-messages.ts';
 
 /**
  * Messages the API returns in error bodies, by key, in both languages (the same keys; a test checks).
@@ -10,6 +11,7 @@ export const apiMessages = {
   en: {
     ...authMessages.en,
     ...paymentsMessages.en,
+    ...exhibitionsMessages.en,
     'error.validation_failed': 'Some fields are not valid.',
     'error.bad_json': 'The request body is not valid JSON.',
     'error.unauthorized': 'You need to sign in to do this.',
@@ -72,6 +74,7 @@ export const apiMessages = {
   sv: {
     ...authMessages.sv,
     ...paymentsMessages.sv,
+    ...exhibitionsMessages.sv,
     'error.validation_failed': 'Några fält är inte giltiga.',
     'error.bad_json': 'Förfrågans innehåll är inte giltig JSON.',
     'error.unauthorized': 'Du behöver logga in för att göra detta.',

@@ -160,6 +160,14 @@ export const ERROR_CODES = [
   'payments_unavailable',
   // Artist studio (issue 10): publishing needs a verified email.
   'email_unverified',
+  // Exhibitions (issue 11): a second open request, a work that cannot be requested, a label of
+  // another work, a pickup without a paid order or with a wrong code or a passed deadline.
+  'request_exists',
+  'artwork_unavailable',
+  'qr_mismatch',
+  'no_paid_order',
+  'pickup_code_invalid',
+  'pickup_deadline_passed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,0 +1,120 @@
+import type { ExhibitionAction, ExhibitionView } from '@konstvagg/contracts';
+import {
+  centsToEuros,
+  keys,
+  type ArtistRecord,
+  type ArtworkRecord,
+  type ExhibitionRecord,
+  type VenueRecord,
+} from '@konstvagg/domain';
+import { getItems } from './store.ts';
+
+export type Side = 'artist' | 'venue' | 'admin';
+
+/**
+ * What the caller may do with an exhibition now (ExhibitionView.actions). The same rules guard the
+ * writes: an action listed here is one the API accepts from this caller in this state.
+ */
+export function actionsFor(e: ExhibitionRecord, side: Side): ExhibitionAction[] {
+  if (side === 'admin') return [];
+  const asked = e.requested_by === side;
+  switch (e.status) {
+    case 'requested':
+      return asked ? ['cancel'] : ['accept', 'reject'];
+    case 'accepted':
+      return [...(side === 'artist' ? (['ship'] as const) : []), ...(asked ? (['cancel'] as const) : [])];
+    case 'shipped':
+      return side === 'venue' ? ['confirm_arrival', 'report_damage'] : ['report_damage'];
+    case 'on_display':
+      return side === 'venue'
+        ? ['validate_pickup', 'report_damage', 'request_return']
+        : ['report_damage', 'request_return'];
+    case 'sold':
+      return side === 'venue' ? ['validate_pickup'] : [];
+    case 'return_requested':
+      return side === 'artist' ? ['confirm_return'] : [];
+    default:
+      return [];
+  }
+}
+
+/** The artwork, artist and venue of each exhibition, read in batches. */
+export interface Parts {
+  artworks: Map<string, ArtworkRecord>;
+  artists: Map<string, ArtistRecord>;
+  venues: Map<string, VenueRecord>;
+}
+
+export async function loadParts(list: readonly ExhibitionRecord[]): Promise<Parts> {
+  const [artworks, artists, venues] = await Promise.all([
+    getItems<ArtworkRecord>(list.map((e) => keys.artwork(e.artwork_id))),
+    getItems<ArtistRecord>(list.map((e) => keys.artist(e.artist_id))),
+    getItems<VenueRecord>(list.map((e) => keys.venue(e.venue_id))),
+  ]);
+  return {
+    artworks: new Map(artworks.map((a) => [a.id, a])),
+    artists: new Map(artists.map((a) => [a.id, a])),
+    venues: new Map(venues.map((v) => [v.id, v])),
+  };
+}
+
+export function partsOf(artwork: ArtworkRecord, artist: ArtistRecord | undefined, venue: VenueRecord): Parts {
+  return {
+    artworks: new Map([[artwork.id, artwork]]),
+    artists: new Map(artist ? [[artist.id, artist]] : []),
+    venues: new Map([[venue.id, venue]]),
+  };
+}
+
+/** A stored exhibition as the API shows it to `side` (prices in euros, history oldest first). */
+export function toExhibitionView(e: ExhibitionRecord, parts: Parts, side: Side): ExhibitionView {
+  const artwork = parts.artworks.get(e.artwork_id);
+  const artist = parts.artists.get(e.artist_id);
+  const venue = parts.venues.get(e.venue_id);
+  const primary = artwork ? (artwork.images.find((i) => i.is_primary) ?? artwork.images[0]) : undefined;
+  return {
+    id: e.id,
+    status: e.status,
+    requested_by: e.requested_by,
+    message: e.message ?? null,
+    reason: e.reason ?? null,
+    artwork: {
+      id: e.artwork_id,
+      title: artwork?.title ?? '',
+      price: artwork ? centsToEuros(artwork.price_cents) : 0,
+      primary_image: primary?.url ?? null,
+      status: artwork?.status ?? 'unavailable',
+      size_category: artwork?.size_category ?? 'M',
+      category: artwork?.category ?? 'painting',
+    },
+    artist: {
+      id: e.artist_id,
+      artist_name: artist?.artist_name ?? artwork?.artist_name ?? '',
+      city: artist?.city ?? null,
+    },
+    venue: {
+      id: e.venue_id,
+      venue_name: venue?.venue_name ?? '',
+      city: venue?.city ?? '',
+      address: venue?.address ?? '',
+      postal_code: venue?.postal_code ?? '',
+    },
+    shipping: {
+      carrier: e.shipping_carrier ?? null,
+      tracking: e.tracking_number ?? null,
+      shipped_at: e.shipped_at ?? null,
+    },
+    arrived_at: e.arrived_at ?? null,
+    ...(e.damage_photos?.length ? { damage_photos: e.damage_photos } : {}),
+    history: (e.history ?? []).map((h) => ({
+      at: h.at,
+      by_role: h.by_role,
+      by_name: h.by_name ?? null,
+      what: h.what,
+      note: h.note ?? null,
+    })),
+    actions: actionsFor(e, side),
+    created_at: e.created_at,
+    updated_at: e.updated_at,
+  };
+}
