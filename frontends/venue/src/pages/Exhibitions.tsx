@@ -86,7 +86,13 @@ export default function Exhibitions() {
         );
       case 'validate_pickup':
         return (
-          <LinkButton key={action} size="sm" to={`/venue/scan/pickup/${encodeURIComponent(view.id)}`}>
+          <LinkButton
+            key={action}
+            size="sm"
+            // A pickup is due once the work is sold; before that the scan only says there is no order.
+            variant={view.status === 'sold' ? 'primary' : 'secondary'}
+            to={`/venue/scan/pickup/${encodeURIComponent(view.id)}`}
+          >
             {label}
           </LinkButton>
         );
