@@ -29,8 +29,11 @@ import { deleteArtwork, submitArtwork, withdrawArtwork } from './studio/artwork-
 import { myArtworks } from './studio/my-artworks.ts';
 import { myArtistProfile, updateArtistProfile } from './studio/profile.ts';
 import { artistDashboard } from './studio/dashboard.ts';
+import { myVenueProfile, updateVenueProfile } from './venue-studio/profile.ts';
+import { venueDashboard } from './venue-studio/dashboard.ts';
+import { updateFavoriteNotes } from './venue-studio/favorite-notes.ts';
 
-/** The catalog Lambda: artworks (and the artist studio's writes), artists, venues and venue favourites, QR codes and labels, sitemap and robots.txt. */
+/** The catalog Lambda: artworks (and the artist studio's writes), artists, venues (and the venue's own profile and dashboard) and venue favourites, QR codes and labels, sitemap and robots.txt. */
 export const handler = createHttpHandler(routes, {
   listArtworks,
   getArtwork,
@@ -64,4 +67,8 @@ export const handler = createHttpHandler(routes, {
   artistDashboard,
   myArtistProfile,
   updateArtistProfile,
+  myVenueProfile,
+  updateVenueProfile,
+  venueDashboard,
+  updateFavoriteNotes,
 });

@@ -31,10 +31,20 @@ export const routes: ServiceRoutes = {
     { method: 'GET', path: '/artists/{id}/stats', access: 'public', operation: 'artistStats' },
     { method: 'GET', path: '/venues', access: 'public', operation: 'listVenues' },
     { method: 'GET', path: '/venues/featured', access: 'public', operation: 'featuredVenues' },
+    // The venue's own profile and dashboard (issue 11); static paths win over /venues/{id}.
+    { method: 'GET', path: '/venues/me', access: ['venue'], operation: 'myVenueProfile' },
+    { method: 'GET', path: '/venues/dashboard', access: ['venue'], operation: 'venueDashboard' },
+    { method: 'PUT', path: '/venues/{id}', access: ['venue'], operation: 'updateVenueProfile' },
     { method: 'GET', path: '/venues/{id}', access: 'public', operation: 'getVenue' },
     { method: 'GET', path: '/venues/{id}/artworks', access: 'public', operation: 'venueArtworks' },
     { method: 'GET', path: '/venues/me/favorites', access: ['venue'], operation: 'listFavorites' },
     { method: 'POST', path: '/venues/me/favorites/{artworkId}', access: ['venue'], operation: 'addFavorite' },
+    {
+      method: 'PUT',
+      path: '/venues/me/favorites/{artworkId}',
+      access: ['venue'],
+      operation: 'updateFavoriteNotes',
+    },
     {
       method: 'DELETE',
       path: '/venues/me/favorites/{artworkId}',

@@ -11,3 +11,4 @@ export * from './text.ts';
 export * from './responses.ts';
 export * from './studio.ts';
 export * from './exhibitions.ts';
+export * from './venue-studio.ts';

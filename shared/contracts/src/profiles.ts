@@ -22,14 +22,31 @@ export const artistSummarySchema = z.object({
 });
 export type ArtistSummary = z.infer<typeof artistSummarySchema>;
 
-/** "HH:MM-HH:MM", or null when closed that day. */
-export const openingHoursSchema = z.record(
-  z.enum(DAYS),
-  z
-    .string()
-    .regex(/^\d\d:\d\d-\d\d:\d\d$/)
-    .nullable(),
-);
+const daySpanSchema = z
+  .string()
+  .regex(/^\d\d:\d\d-\d\d:\d\d$/)
+  .nullable();
+/**
+ * The stored opening hours: per weekday "HH:MM-HH:MM", or null when closed that day, plus optional
+ * dated exceptions (issue 11; the venue's settings edit them, see venue-studio.ts).
+ */
+export const openingHoursSchema = z.object({
+  ...(Object.fromEntries(DAYS.map((d) => [d, daySpanSchema])) as Record<
+    (typeof DAYS)[number],
+    typeof daySpanSchema
+  >),
+  exceptions: z
+    .array(
+      z.object({
+        date: z.string(),
+        open: z.string().nullable(),
+        close: z.string().nullable(),
+        closed: z.boolean(),
+        note: z.string().nullable(),
+      }),
+    )
+    .optional(),
+});
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const venueSummarySchema = z.object({

@@ -11,3 +11,5 @@ export * from './auth-rules.ts';
 export * from './lifecycle.ts';
 export * from './artwork-view.ts';
 export * from './artwork-index.ts';
+export * from './exhibition-view.ts';
+export * from './venue-rules.ts';

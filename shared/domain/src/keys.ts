@@ -206,12 +206,13 @@ export function venueIndexKeys(v: {
   user_id: string | null;
   geohash: string;
 }): Record<string, string> {
-  const k: Record<string, string> = {
-    GSI1PK: `GEO#${v.geohash.slice(0, GEO_CELL_PRECISION)}`,
-    GSI1SK: `${v.geohash}#VENUE#${v.id}`,
-    GSI5PK: VENUE_LIST_PK,
-    GSI5SK: `${v.created_at}#${v.id}`,
-  };
+  const k: Record<string, string> = { GSI5PK: VENUE_LIST_PK, GSI5SK: `${v.created_at}#${v.id}` };
+  // A venue without a position (empty geohash) has no GEO keys: no near-me search finds it.
+  if (v.geohash)
+    Object.assign(k, {
+      GSI1PK: `GEO#${v.geohash.slice(0, GEO_CELL_PRECISION)}`,
+      GSI1SK: `${v.geohash}#VENUE#${v.id}`,
+    });
   if (v.user_id) Object.assign(k, { GSI4PK: `USER#${v.user_id}`, GSI4SK: 'VENUE' });
   return k;
 }

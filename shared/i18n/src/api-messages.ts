@@ -70,6 +70,17 @@ export const apiMessages = {
     'error.artwork_not_deletable':
       'Only drafts and works that have never hung at a venue can be deleted. Withdraw it instead.',
     'error.already_decided': 'This work has already been decided on (by another admin or an edit).',
+    'validation.time_of_day': 'Enter a time as HH:MM, for example 09:30.',
+    'validation.close_after_open': 'The closing time must be after the opening time.',
+    'validation.date': 'Enter a date as YYYY-MM-DD.',
+    'validation.duplicate_date': 'This date is already listed.',
+    'validation.postal_code': 'Enter a Swedish postal code: five digits, for example 123 45.',
+    'validation.outside_sweden': 'The position must be in Sweden.',
+    'validation.position_pair': 'Set both latitude and longitude, or neither.',
+    'validation.phone': 'Enter a phone number: digits, with spaces, dashes or a leading +.',
+    'validation.duplicate_image': 'Each photo can be used only once.',
+    'error.venue_stale': 'Your venue profile was changed elsewhere. Reload it and make your changes again.',
+    'error.favorite_not_found': 'This artwork is not among your favourites.',
   },
   sv: {
     ...authMessages.sv,
@@ -133,6 +144,18 @@ export const apiMessages = {
     'error.artwork_not_deletable':
       'Bara utkast och verk som aldrig har hängt i en lokal kan raderas. Dra tillbaka verket i stället.',
     'error.already_decided': 'Verket har redan beslutats (av en annan admin eller genom en ändring).',
+    'validation.time_of_day': 'Ange en tid som TT:MM, till exempel 09:30.',
+    'validation.close_after_open': 'Stängningstiden måste vara efter öppningstiden.',
+    'validation.date': 'Ange ett datum som ÅÅÅÅ-MM-DD.',
+    'validation.duplicate_date': 'Datumet finns redan i listan.',
+    'validation.postal_code': 'Ange ett svenskt postnummer: fem siffror, till exempel 123 45.',
+    'validation.outside_sweden': 'Positionen måste ligga i Sverige.',
+    'validation.position_pair': 'Ange både latitud och longitud, eller ingen av dem.',
+    'validation.phone': 'Ange ett telefonnummer: siffror, med mellanslag, bindestreck eller ett inledande +.',
+    'validation.duplicate_image': 'Varje foto kan bara användas en gång.',
+    'error.venue_stale':
+      'Lokalens profil har ändrats någon annanstans. Ladda om den och gör dina ändringar igen.',
+    'error.favorite_not_found': 'Konstverket finns inte bland dina favoriter.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

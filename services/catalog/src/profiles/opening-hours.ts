@@ -10,11 +10,14 @@ const WEEKDAY: Record<string, Day> = {
   Sunday: 'sunday',
 };
 
-/** The weekday and minutes past midnight in Sweden at `at` (venues keep Swedish time, summer time included). */
-export function swedishLocalTime(at: Date): { day: Day; minutes: number } {
+/** The weekday, date (YYYY-MM-DD) and minutes past midnight in Sweden at `at` (venues keep Swedish time, summer time included). */
+export function swedishLocalTime(at: Date): { day: Day; date: string; minutes: number } {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Stockholm',
     weekday: 'long',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -22,6 +25,7 @@ export function swedishLocalTime(at: Date): { day: Day; minutes: number } {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     day: WEEKDAY[get('weekday')] ?? 'monday',
+    date: `${get('year')}-${get('month')}-${get('day')}`,
     minutes: Number(get('hour')) * 60 + Number(get('minute')),
   };
 }
@@ -37,10 +41,19 @@ export function isOpenAt(span: string | null | undefined, minutes: number): bool
   return end > start ? minutes >= start && minutes < end : minutes >= start || minutes < end;
 }
 
-/** The week's hours plus today's, as the venue card shows them. */
+/**
+ * The week's hours plus today's, as the venue card shows them. An exception for today's date (a
+ * holiday, an event) replaces the weekday's hours for today.
+ */
 export function withToday(hours: Partial<OpeningHours> | undefined, at: Date): VenueOpeningHours {
   const week = Object.fromEntries(DAYS.map((d) => [d, hours?.[d] ?? null])) as Record<Day, string | null>;
-  const { day, minutes } = swedishLocalTime(at);
+  const { day, date, minutes } = swedishLocalTime(at);
+  const exception = hours?.exceptions?.find((e) => e.date === date);
+  const todays = exception
+    ? exception.closed || !exception.open || !exception.close
+      ? null
+      : `${exception.open}-${exception.close}`
+    : week[day];
   // Still open from yesterday's late span counts as open now.
   const yesterday = DAYS[(DAYS.indexOf(day) + 6) % 7]!;
   const lateYesterday = week[yesterday];
@@ -50,6 +63,6 @@ export function withToday(hours: Partial<OpeningHours> | undefined, at: Date): V
     minutes < toMinutes(lateYesterday.slice(6));
   return {
     ...week,
-    today: { day, hours: week[day], open_now: isOpenAt(week[day], minutes) || Boolean(overnight) },
+    today: { day, hours: todays, open_now: isOpenAt(todays, minutes) || Boolean(overnight) },
   };
 }

@@ -7,5 +7,6 @@ export * from './enums.ts';
 export * from './business.ts';
 export * from './glossary.ts';
 export * from './rules.ts';
+export * from './venue.ts';
 export { INFO_PATHS, type InfoPath } from '../site-paths.ts';
 export type * from './responses.ts';

@@ -62,3 +62,15 @@ export type {
   UpdateArtistProfileBody,
   UpdateArtworkBody,
 } from '../studio.ts';
+export type {
+  DayHours,
+  ExhibitionViewBase,
+  FavoriteNotesBody,
+  FavoriteResponse,
+  OpeningHoursException,
+  VenueDashboard,
+  VenueMe,
+  VenueMeResponse,
+  VenueOpeningHoursForm,
+  VenueUpdateBody,
+} from '../venue-studio.ts';

@@ -1,0 +1,14 @@
+/** The venue profile's limits (issue 11), zod-free so the venue settings can show them. */
+
+/** Gallery photos a venue shows on its page (spec §3). */
+export const MAX_VENUE_GALLERY_IMAGES = 10;
+/** Opening-hours exceptions kept at once (holidays, events). */
+export const MAX_OPENING_HOURS_EXCEPTIONS = 60;
+/** The most characters of a venue's private notes on a favourite. */
+export const MAX_FAVORITE_NOTES = 500;
+
+/**
+ * Sweden's bounding box (with a small margin): a venue's pin must lie inside it. Smygehuk is at
+ * 55.34 N, Treriksröset at 69.06 N; Koster in the west at 11.0 E, Haparanda in the east at 24.2 E.
+ */
+export const SWEDEN_BOUNDS = { minLat: 55.0, maxLat: 69.2, minLng: 10.5, maxLng: 24.3 } as const;
