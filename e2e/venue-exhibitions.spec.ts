@@ -30,6 +30,7 @@ test('a venue requests a work from browse; the artist accepts and ships; the ven
   request,
   consoleErrors,
 }) => {
+  test.setTimeout(90_000);
   const artist = await token(request, 'artist');
   const venue = await token(request, 'venue');
 

@@ -22,6 +22,7 @@ test('a venue changes its hours and map pin; both are there after a reload', asy
   request,
   consoleErrors,
 }) => {
+  test.setTimeout(90_000);
   const token = await venueToken(request);
   const before = await request.get('/api/v1/venues/me', { headers: { Authorization: `Bearer ${token}` } });
   expect(before.status()).toBe(200);
@@ -63,7 +64,10 @@ test('a venue changes its hours and map pin; both are there after a reload', asy
   await expect(page.getByLabel('Longitude')).toHaveValue('18.0632');
 
   // The map pin is one control among the form's: clicking the map moves it and fills in the numbers.
-  await page.locator('.venue-map').click({ position: { x: 40, y: 40 } });
+  const map = page.locator('.venue-map');
+  const box = (await map.boundingBox())!;
+  // Away from the pin in the middle, the zoom buttons top left and the attribution bottom right.
+  await map.click({ position: { x: box.width * 0.75, y: box.height * 0.3 } });
   await expect(page.getByLabel('Latitude')).not.toHaveValue('59.3345');
   await expect(page.getByText('You have unsaved changes.')).toBeVisible();
   await page.getByRole('button', { name: 'Discard changes' }).click();
@@ -89,6 +93,8 @@ test('a venue writes notes on a favourite in place; they are kept', async ({
 
   await signInAs(page, 'venue');
   await page.goto('/venue/favorites');
+  // The first visit loads the venue area's code: give a busy machine time.
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible({ timeout: 30_000 });
   const row = page.locator('li[data-artwork="' + work.id + '"]');
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `Notes on “${work.title}”` }).click();

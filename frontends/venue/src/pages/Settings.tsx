@@ -86,9 +86,14 @@ export default function Settings() {
     }
     setBusy(true);
     try {
+      const payload = draftToBody(draft);
+      // Fields left out keep their value: photos are sent only when they changed, so a profile
+      // whose photos predate the venue uploads can still save its other fields.
+      if (saved && JSON.stringify(saved.gallery) === JSON.stringify(draft.gallery))
+        delete payload.gallery_images;
       const body = await api.put<MyVenue | { venue: MyVenue }>(
         `/venues/${encodeURIComponent(venue.id)}`,
-        draftToBody(draft),
+        payload,
       );
       const fresh = venueOf(body);
       const next = fresh ? draftFromVenue(fresh) : draft;
@@ -97,9 +102,12 @@ export default function Settings() {
       setTried(false);
       toast.success(t('settings.saved'));
     } catch (err) {
-      setFailure(errorText(err, t('settings.saveError')));
-      const fields = (err as { fields?: Record<string, string> }).fields;
-      if (fields) setFieldErrors(fields);
+      const fields = (err as { fields?: Record<string, string> }).fields ?? {};
+      setFieldErrors(fields);
+      // Every field the server named, in its words (nested ones such as opening_hours.friday.close
+      // have no box of their own here).
+      const details = Object.values(fields).filter((m, i, all) => m && all.indexOf(m) === i);
+      setFailure([errorText(err, t('settings.saveError')), ...details].join(' '));
     } finally {
       setBusy(false);
     }
@@ -237,7 +245,7 @@ export default function Settings() {
             <GalleryEditor value={draft.gallery} onChange={(gallery) => set({ gallery })} />
           </section>
 
-          <div className="venue-savebar" role="region" aria-label={t('settings.saveBar')}>
+          <div className="venue-savebar" data-dirty={dirty} role="region" aria-label={t('settings.saveBar')}>
             {failure ? <FormAlert>{failure}</FormAlert> : null}
             {tried && Object.keys(hoursProblems(draft.hours)).length > 0 ? (
               <p className="kv-field__error">{t('settings.hoursErrors')}</p>

@@ -38,7 +38,7 @@ export function GalleryEditor({ value, onChange }: { value: string[]; onChange: 
         <ol className="venue-gallery__list">
           {value.map((url, i) => (
             <li key={url} className="venue-gallery__item">
-              <img src={url} alt={t('gallery.photoN', { n: i + 1 })} loading="lazy" />
+              <img src={url} alt={t('gallery.photoN', { n: i + 1 })} />
               <div className="venue-gallery__buttons">
                 <Button
                   size="sm"

@@ -50,13 +50,17 @@ describe('venue settings form', () => {
     expect(sameDraft(draft, { ...draft, city: 'Malmö' })).toBe(false);
   });
 
-  it('refuses a missing name, a bad email, a pin outside the globe and half a pin', () => {
+  it('refuses a missing name, a bad email, a pin outside the globe or Sweden, and half a pin', () => {
     const draft = draftFromVenue(venue);
     expect(profileProblems({ ...draft, venue_name: ' ' })).toEqual({ venue_name: 'required' });
     expect(profileProblems({ ...draft, email: 'nope' })).toEqual({ email: 'email' });
     expect(profileProblems({ ...draft, latitude: '91' })).toEqual({ latitude: 'lat' });
     expect(profileProblems({ ...draft, longitude: '' })).toEqual({ longitude: 'pinPair' });
     expect(profileProblems({ ...draft, latitude: '59,5' })).toEqual({});
+    expect(profileProblems({ ...draft, latitude: '48.85', longitude: '2.35' })).toEqual({
+      latitude: 'outsideSweden',
+      longitude: 'outsideSweden',
+    });
   });
 
   it('sends a typed pin with a decimal comma as numbers, and removes the pin when both are empty', () => {

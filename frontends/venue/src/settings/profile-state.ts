@@ -1,4 +1,4 @@
-import type { VenueType } from '@konstvagg/contracts/vocabulary';
+import { SWEDEN_BOUNDS, type VenueType } from '@konstvagg/contracts/vocabulary';
 import { hoursFromWire, hoursProblems, hoursToWire, type HoursState } from '../lib/hours.ts';
 import type { MyVenue } from '../lib/types.ts';
 
@@ -57,7 +57,8 @@ export function draftFromVenue(v: MyVenue): ProfileDraft {
   };
 }
 
-export type ProfileProblem = 'required' | 'email' | 'website' | 'lat' | 'lng' | 'pinPair' | 'tooMany';
+export type ProfileProblem =
+  'required' | 'email' | 'website' | 'lat' | 'lng' | 'pinPair' | 'outsideSweden' | 'tooMany';
 
 function parseCoord(raw: string): number | null {
   if (raw.trim() === '') return null;
@@ -77,6 +78,11 @@ export function profileProblems(d: ProfileDraft): Partial<Record<keyof ProfileDr
   if (lat !== null && (Number.isNaN(lat) || lat < -90 || lat > 90)) out.latitude = 'lat';
   if (lng !== null && (Number.isNaN(lng) || lng < -180 || lng > 180)) out.longitude = 'lng';
   if ((lat === null) !== (lng === null)) out[lat === null ? 'latitude' : 'longitude'] = 'pinPair';
+  // The server keeps pins inside Sweden (SWEDEN_BOUNDS): say so before sending.
+  if (!out.latitude && lat !== null && (lat < SWEDEN_BOUNDS.minLat || lat > SWEDEN_BOUNDS.maxLat))
+    out.latitude = 'outsideSweden';
+  if (!out.longitude && lng !== null && (lng < SWEDEN_BOUNDS.minLng || lng > SWEDEN_BOUNDS.maxLng))
+    out.longitude = 'outsideSweden';
   if (d.gallery.length > MAX_GALLERY) out.gallery = 'tooMany';
   return out;
 }

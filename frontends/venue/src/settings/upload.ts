@@ -2,10 +2,12 @@ import type { UploadedImageResponse } from '@konstvagg/contracts';
 import { API_BASE, ApiError, currentLanguage, readToken } from '@konstvagg/ui';
 
 /**
- * Where gallery photos go: the artwork-image upload flow (services/media), which the venue server
- * opens to venues (see docs/decisions.md). Multipart, field `image`; answers { image: {url, …} }.
+ * Where gallery photos go: the venue image upload (docs/decisions.md, venue profile: the artwork
+ * upload is artist-only, so the media service gets the same conversion writing below the venue's
+ * prefix). Multipart, field `image`; answers { image: {url, …} } like the artwork upload. Until the
+ * media service has it, an upload fails with the server's message and existing photos stay editable.
  */
-export const GALLERY_UPLOAD_PATH = '/upload/artwork-image';
+export const GALLERY_UPLOAD_PATH = '/upload/venue-image';
 
 /** Uploads one photo with progress (XMLHttpRequest: fetch reports none); resolves to its URL. */
 export function uploadGalleryImage(file: File, onProgress: (share: number) => void): Promise<string> {
