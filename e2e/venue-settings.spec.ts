@@ -24,8 +24,27 @@ test('a venue changes its hours and map pin; both are there after a reload', asy
 }) => {
   test.setTimeout(90_000);
   const token = await venueToken(request);
-  const before = await request.get('/api/v1/venues/me', { headers: { Authorization: `Bearer ${token}` } });
+  const headers = { Authorization: `Bearer ${token}` };
+  const before = await request.get('/api/v1/venues/me', { headers });
   expect(before.status()).toBe(200);
+  // Start from a known week: every day closed, no exceptions (a rerun finds its own earlier save).
+  const { venue } = (await before.json()) as { venue: { id: string } };
+  const reset = await request.put(`/api/v1/venues/${venue.id}`, {
+    headers,
+    data: {
+      opening_hours: {
+        monday: null,
+        tuesday: { open: '10:00', close: '18:00' },
+        wednesday: null,
+        thursday: null,
+        friday: null,
+        saturday: null,
+        sunday: { open: '11:00', close: '15:00' },
+        exceptions: [],
+      },
+    },
+  });
+  expect(reset.status()).toBe(200);
 
   await signInAs(page, 'venue');
   await page.goto('/venue/settings');
