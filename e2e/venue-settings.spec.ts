@@ -1,0 +1,132 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, expect, signInAs, test } from './fixtures.ts';
+
+/**
+ * Issue 11, the venue's settings and favourites: hours (a weekday, a closed day, an exception) and
+ * the map pin typed as coordinates are saved and still there after a reload; a favourite's notes are
+ * edited in place on /venue/favorites and kept by the server.
+ */
+
+async function venueToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/v1/auth/login', {
+    data: { email: demoEmail('venue'), password: DEMO_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a venue changes its hours and map pin; both are there after a reload', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const token = await venueToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const before = await request.get('/api/v1/venues/me', { headers });
+  expect(before.status()).toBe(200);
+  // Start from a known week: every day closed, no exceptions (a rerun finds its own earlier save).
+  const { venue } = (await before.json()) as { venue: { id: string } };
+  const reset = await request.put(`/api/v1/venues/${venue.id}`, {
+    headers,
+    data: {
+      opening_hours: {
+        monday: null,
+        tuesday: { open: '10:00', close: '18:00' },
+        wednesday: null,
+        thursday: null,
+        friday: null,
+        saturday: null,
+        sunday: { open: '11:00', close: '15:00' },
+        exceptions: [],
+      },
+    },
+  });
+  expect(reset.status()).toBe(200);
+
+  await signInAs(page, 'venue');
+  await page.goto('/venue/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByText('All changes are saved.')).toBeVisible();
+
+  const monday = page.getByRole('group', { name: 'Monday' });
+  await monday.getByRole('checkbox', { name: 'Closed' }).uncheck();
+  await page.getByLabel('Monday opens').fill('09:30');
+  await page.getByLabel('Monday closes').fill('17:45');
+  await page.getByRole('group', { name: 'Sunday' }).getByRole('checkbox', { name: 'Closed' }).check();
+  await page.getByRole('button', { name: 'Add an exception' }).click();
+  await page.getByLabel('Date of exception 1').fill('2026-12-24');
+
+  await page.getByLabel('Latitude').fill('59.3345');
+  await page.getByLabel('Longitude').fill('18.0632');
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+
+  // A day that closes before it opens is named, and nothing is sent.
+  await page.getByLabel('Monday closes').fill('08:00');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Closing time must be after opening time.')).toBeVisible();
+  await page.getByLabel('Monday closes').fill('17:45');
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('All changes are saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Monday opens')).toHaveValue('09:30');
+  await expect(page.getByLabel('Monday closes')).toHaveValue('17:45');
+  await expect(
+    page.getByRole('group', { name: 'Sunday' }).getByRole('checkbox', { name: 'Closed' }),
+  ).toBeChecked();
+  await expect(page.getByLabel('Date of exception 1')).toHaveValue('2026-12-24');
+  await expect(page.getByLabel('Latitude')).toHaveValue('59.3345');
+  await expect(page.getByLabel('Longitude')).toHaveValue('18.0632');
+
+  // The map pin is one control among the form's: clicking the map moves it and fills in the numbers.
+  const map = page.locator('.venue-map');
+  const box = (await map.boundingBox())!;
+  // Away from the pin in the middle, the zoom buttons top left and the attribution bottom right.
+  await map.click({ position: { x: box.width * 0.75, y: box.height * 0.3 } });
+  await expect(page.getByLabel('Latitude')).not.toHaveValue('59.3345');
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByLabel('Latitude')).toHaveValue('59.3345');
+
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a venue writes notes on a favourite in place; they are kept', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const token = await venueToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = (await (await request.get('/api/v1/artworks?status=available&limit=5')).json()) as {
+    artworks: { id: string; title: string }[];
+  };
+  const work = list.artworks[0]!;
+  expect((await request.post(`/api/v1/venues/me/favorites/${work.id}`, { headers, data: {} })).status()).toBe(
+    200,
+  );
+
+  await signInAs(page, 'venue');
+  await page.goto('/venue/favorites');
+  // The first visit loads the venue area's code: give a busy machine time.
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible({ timeout: 30_000 });
+  const row = page.locator('li[data-artwork="' + work.id + '"]');
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Notes on “${work.title}”` }).click();
+  const notes = `Fits the bar wall ${Date.now()}`;
+  await row.getByLabel('Your notes').fill(notes);
+  await row.getByRole('button', { name: 'Save notes' }).click();
+  await expect(row.getByText(notes)).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('li[data-artwork="' + work.id + '"]').getByText(notes)).toBeVisible();
+  const saved = (await (await request.get('/api/v1/venues/me/favorites', { headers })).json()) as {
+    favorites: { artwork_id: string; notes: string }[];
+  };
+  expect(saved.favorites.find((f) => f.artwork_id === work.id)?.notes).toBe(notes);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,44 @@
+import type { UploadedImageResponse } from '@konstvagg/contracts';
+import { API_BASE, ApiError, currentLanguage, readToken } from '@konstvagg/ui';
+
+/**
+ * Where gallery photos go: the venue image upload (docs/decisions.md, venue profile: the artwork
+ * upload is artist-only, so the media service gets the same conversion writing below the venue's
+ * prefix). Multipart, field `image`; answers { image: {url, …} } like the artwork upload. Until the
+ * media service has it, an upload fails with the server's message and existing photos stay editable.
+ */
+export const GALLERY_UPLOAD_PATH = '/upload/venue-image';
+
+/** Uploads one photo with progress (XMLHttpRequest: fetch reports none); resolves to its URL. */
+export function uploadGalleryImage(file: File, onProgress: (share: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${GALLERY_UPLOAD_PATH}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
+    const token = readToken('access');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network_error', ''));
+    xhr.onload = () => {
+      let json: unknown;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        json = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && json) {
+        onProgress(1);
+        resolve((json as UploadedImageResponse).image.url);
+        return;
+      }
+      const error = (json as { error?: { code?: string; message?: string } } | undefined)?.error;
+      reject(new ApiError(xhr.status, error?.code ?? 'http_error', error?.message ?? ''));
+    };
+    const body = new FormData();
+    body.append('image', file);
+    xhr.send(body);
+  });
+}
