@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@konstvagg/i18n';
 import {
@@ -7,6 +7,8 @@ import {
   keys,
   orderIndexKeys,
   orderStatusIndexKeys,
+  queries,
+  queryInput,
   transitionUpdate,
   type ArtworkRecord,
   type OrderRecord,
@@ -588,6 +590,16 @@ describe('pickup', () => {
       ...orderStatusIndexKeys({ ...order, status: 'collected' }),
     });
     expect(stored.Item!.collected_at).toBeTruthy();
+    // The pickup scheduled both payouts for the next Swedish business day, with the sale's split.
+    const payouts = await doc.send(
+      new QueryCommand({ TableName: table, ...queryInput(queries.payoutsOfOrder(order.id)) }),
+    );
+    const byParty = Object.fromEntries((payouts.Items ?? []).map((p) => [p.party, p]));
+    expect(byParty.artist).toMatchObject({ status: 'scheduled', amount_cents: 39150 });
+    expect(byParty.venue).toMatchObject({ status: 'scheduled', amount_cents: 4500 });
+    expect(Date.parse(byParty.artist!.scheduled_for as string)).toBeGreaterThan(
+      Date.parse(stored.Item!.collected_at),
+    );
     expect((await mailsTo(artist.email)).some((m) => m.subject.includes('collected by its buyer'))).toBe(
       true,
     );

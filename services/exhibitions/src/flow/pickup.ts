@@ -1,15 +1,11 @@
 import { exhibitionQrBodySchema, exhibitionSchema } from '@konstvagg/contracts';
 import {
-  ORDER_LIFECYCLE,
-  keys,
-  orderStatusIndexKeys,
+  collectOrderItems,
+  pickupCodeMatches,
   queries,
   queryInput,
-  transitionUpdate,
   type ExhibitionRecord,
   type OrderRecord,
-  type OrderStatus,
-  type TransitionRequest,
 } from '@konstvagg/domain';
 import { AppError, conflict, defineOperation, now, nowIso } from '@konstvagg/lambda-kit';
 import { queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
@@ -36,9 +32,10 @@ async function paidOrders(e: ExhibitionRecord): Promise<OrderRecord[]> {
  * whose pickup code matches (422 naming qrCode) and whose deadline has not passed (409). Then, in
  * one transaction: the order paid -> collected, the exhibition sold -> collected, the artwork
  * sold -> delivered (it leaves the wall: no location, no venue keys) and the venue's count
- * shrinks. An exhibition still on display when its work was paid for is first moved to sold (a
- * write of its own, which is true whatever follows). Scheduling the payouts is the orders
- * service's reaction to the collected order (docs/decisions.md). The artist is mailed.
+ * shrinks, and the sale's payout records (artist and venue, due the next Swedish business day)
+ * are put: the orders service's payout sweep sends them. An exhibition still on display when its
+ * work was paid for is first moved to sold (a write of its own, which is true whatever follows).
+ * The artist is mailed.
  */
 export const validatePickup = defineOperation({
   response: exhibitionSchema,
@@ -51,8 +48,13 @@ export const validatePickup = defineOperation({
     if (e.status !== 'on_display' && e.status !== 'sold') throw wrongStatus(e.status);
     const orders = await paidOrders(e);
     if (orders.length === 0) throw new AppError(409, 'no_paid_order', 'error.no_paid_order');
+    // The QR carries the full code; a buyer may read out the short typed one.
     const code = normalizePickupCode(body.qrCode);
-    const order = orders.find((o) => o.pickup_code && normalizePickupCode(o.pickup_code) === code);
+    const order = orders.find(
+      (o) =>
+        pickupCodeMatches(o, body.qrCode.trim()) ||
+        (!!o.pickup_code && normalizePickupCode(o.pickup_code) === code),
+    );
     if (!code || !order)
       throw new AppError(422, 'pickup_code_invalid', 'error.pickup_code_invalid', {
         qrCode: 'validation.pickup_code_invalid',
@@ -70,21 +72,11 @@ export const validatePickup = defineOperation({
         at,
       });
     }
-    const orderReq: TransitionRequest<OrderStatus> = {
-      lifecycle: ORDER_LIFECYCLE,
-      key: keys.order(order.id),
-      to: 'collected',
-      from: ['paid'],
-      expectedVersion: order.version,
-      at,
-      set: { collected_at: at, ...orderStatusIndexKeys({ ...order, status: 'collected' }) },
-    };
+    // The order's move to collected and its two payout records (T+1, shared/domain
+    // collectOrderItems): the orders service's payout sweep sends them when they fall due.
     const gone = { venue_id: null, venue_name: null, city: null, exhibition_id: null };
     const extra: ExtraItem[] = [
-      {
-        item: { Update: { TableName: tableName(), ...transitionUpdate(orderReq) } },
-        onFail: () => conflict(),
-      },
+      ...collectOrderItems(order, at, tableName()).map((item) => ({ item, onFail: () => conflict() })),
       moveArtwork(ctx.artwork, 'delivered', at, gone, { from: ['sold'] }),
     ];
     const count = countOnWall(ctx.venue.id, -1, ctx.venue.current_exhibitions_count, at);
