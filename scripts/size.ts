@@ -4,8 +4,8 @@
  * 1. Uses the built frontends (builds them when a dist is missing, or always with --build) and
  *    builds the same pages as ONE plain bundle without Module Federation (scripts/size/plain.config.ts).
  * 2. Serves each build the way production does (/ and /remotes/<name>/ on one origin), with /api
- *    going to a local stack when one can be started (so pages render real data), and opens / and
- *    /artworks in headless Chromium with an empty cache.
+ *    going to a local stack when one can be started (so pages render real data), and opens each
+ *    page in headless Chromium with an empty cache, at a phone's viewport (390x844).
  * 3. Records every JavaScript response, gzips each body at level 9 and sums them.
  *
  * Pages: /, /artworks and the QR landing page /artworks/{id}?src=qr (the first exhibited work the
@@ -116,7 +116,9 @@ interface Measurement {
 }
 
 async function measure(browser: Browser, origin: string, page: string): Promise<Measurement> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  // A phone's screen (Lighthouse's mobile preset, and the QR scan this page is for): what loads only
+  // when scrolled to (the artwork page's map, Leaflet) is not part of the first visit.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   if (ROLE) {
     await context.addInitScript((role) => {
       localStorage.setItem('accessToken', 'size-check');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellMessages } from './messages.ts';
+import { shellMessages } from './all.ts';
 
 describe('shell messages', () => {
   it('have the same keys in Swedish and English', () => {
