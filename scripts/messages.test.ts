@@ -4,7 +4,7 @@ import { AUTH_TEXTS, apiMessages } from '@konstvagg/i18n';
 import { en as marketplaceEn } from '../frontends/marketplace/src/messages/en.ts';
 import { sv as marketplaceSv } from '../frontends/marketplace/src/messages/sv.ts';
 import { INFO_TEMPLATES } from '../frontends/marketplace/src/info/content.ts';
-import { shellMessages } from '../frontends/shell/src/i18n/all.ts';
+import { shellMessages } from '../frontends/shell/src/i18n/messages.ts';
 import { messages as artistMessages } from '../frontends/artist/src/i18n/messages.ts';
 import { messages as venueMessages } from '../frontends/venue/src/i18n/messages.ts';
 import { messages as adminMessages } from '../frontends/admin/src/i18n/messages.ts';

@@ -9,7 +9,6 @@ import {
   remoteManifestUrl,
   sharedConfig,
 } from '@konstvagg/ui/federation';
-import { firstVisitPreload } from './first-visit-preload.ts';
 
 /**
  * The shell: Module Federation host. Remotes are found at runtime through their manifests: on the
@@ -38,12 +37,8 @@ export default defineConfig(({ command }) => {
         // The default strategy fetches every remote on the first page (docs/architecture.md §10).
         shareStrategy: 'loaded-first',
         dts: false,
-        // The shell publishes its federation runtime for the remotes, whose production builds
-        // leave theirs out (experiments.externalRuntime in vite-remote.js, issue 14).
-        experiments: { provideExternalRuntime: true },
       }),
       keepBuildArtifactsPrivate(),
-      firstVisitPreload(),
     ],
     server: {
       port: DEV_PORTS.shell,

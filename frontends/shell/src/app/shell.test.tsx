@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { sessionHooks } from '@konstvagg/ui';
@@ -8,7 +8,6 @@ import { fakeLoaders, fakeRemote } from '../testing/site-remotes.test-helpers.ts
 import { ShellRoot } from './bootstrap.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';
-import { loadShellMessages } from '../i18n/messages.ts';
 
 function renderShell(path: string, loaders = fakeLoaders()) {
   const router = createMemoryRouter(routes(), { initialEntries: [path] });
@@ -24,11 +23,6 @@ function signIn(role: string) {
     JSON.stringify({ id: 'u1', email: 'anna@example.se', role, name: 'Anna Berg' }),
   );
 }
-
-// The app loads one language's messages on demand; here both are there before the first render.
-beforeAll(async () => {
-  await Promise.all([loadShellMessages('en'), loadShellMessages('sv')]);
-});
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { ShellRoot } from '../app/bootstrap.tsx';
@@ -8,7 +8,6 @@ import { routes } from '../app/router.tsx';
 import { forgetRemotes } from '../remotes/load-remote.ts';
 import { fakeLoaders } from '../testing/site-remotes.test-helpers.tsx';
 import { SIGNUP_FIELDS_DELAY_MS } from './AuthModal.tsx';
-import { loadShellMessages } from '../i18n/messages.ts';
 
 function renderShell(path: string | { pathname: string; state?: unknown }) {
   const router = createMemoryRouter(routes(), { initialEntries: [path] });
@@ -53,11 +52,6 @@ const type = (label: string | RegExp, value: string) => {
 };
 
 configure({ asyncUtilTimeout: 5000 });
-// The app loads one language's messages on demand; here both are there before the first render.
-beforeAll(async () => {
-  await Promise.all([loadShellMessages('en'), loadShellMessages('sv')]);
-});
-
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellMessages } from './all.ts';
+import { shellMessages } from './messages.ts';
 
 describe('shell messages', () => {
   it('have the same keys in Swedish and English', () => {

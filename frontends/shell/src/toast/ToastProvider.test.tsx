@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { useToast, type Toaster } from '@konstvagg/ui';
-import { shellMessages } from '../i18n/all.ts';
+import { shellMessages } from '../i18n/messages.ts';
 import { ToastProvider } from './ToastProvider.tsx';
 
 afterEach(() => {
