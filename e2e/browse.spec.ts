@@ -162,6 +162,8 @@ test('the venue page and the venue list show the venues on a map', async ({ page
   await page.goto('/venues');
   const list = page.getByRole('region', { name: 'Map of the venues in the list' });
   await expect(list).toBeVisible();
+  // Leaflet loads when the map comes near the screen (issue 14), as a visitor scrolls to it.
+  await list.scrollIntoViewIfNeeded();
   await expect(list.locator('.leaflet-marker-icon').first()).toBeVisible();
   await page.locator('main a[href^="/venues/"]').first().click();
   await expect(page.getByRole('heading', { level: 2, name: 'How to find it' })).toBeVisible();

@@ -238,6 +238,17 @@ describe('marketplace pages', () => {
     }
   });
 
+  it('ArtworkDetail puts About the work right after the price and Buy, before the map and the facts', async () => {
+    await renderAt('/artworks/aw-1', '/artworks/:id', 'ArtworkDetail');
+    const about = await screen.findByRole('heading', { level: 2, name: 'About the work' });
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections.indexOf('About the work')).toBe(0);
+    const buy = screen.getByRole('link', { name: 'Buy now' });
+    // The story follows Buy in reading order, with nothing but the buy box between them.
+    expect(buy.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(about.closest('section')?.textContent).toContain('Oil on linen.');
+  });
+
   it("ArtworkDetail says an unknown artwork doesn't exist", async () => {
     await renderAt('/artworks/nope', '/artworks/:id', 'ArtworkDetail');
     expect(await screen.findByRole('heading', { level: 1, name: "This artwork doesn't exist" })).toBeTruthy();

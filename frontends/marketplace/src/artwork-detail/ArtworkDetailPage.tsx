@@ -149,6 +149,22 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
             />
           </div>
 
+          {/* The story next to the title, price and Buy: what a visitor from a QR scan reads first. */}
+          {artwork.description?.trim() && (
+            <section className="mp-detail__section" aria-labelledby="mp-about">
+              <h2 id="mp-about">{t('detail.descriptionHeading')}</h2>
+              {artwork.description
+                .split(/\n{2,}/)
+                .map((para) => para.trim())
+                .filter(Boolean)
+                .map((para, i) => (
+                  <p key={i} className="mp-detail__description">
+                    {para}
+                  </p>
+                ))}
+            </section>
+          )}
+
           <section className="mp-detail__section" aria-labelledby="mp-where">
             <h2 id="mp-where">{t('detail.whereHeading')}</h2>
             {location ? (
@@ -190,21 +206,6 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
 
           <AboutArtist artistId={artwork.artist_id} />
           <ArtworkQr artworkId={artwork.id} title={artwork.title} />
-
-          {artwork.description?.trim() && (
-            <section className="mp-detail__section" aria-labelledby="mp-about">
-              <h2 id="mp-about">{t('detail.descriptionHeading')}</h2>
-              {artwork.description
-                .split(/\n{2,}/)
-                .map((para) => para.trim())
-                .filter(Boolean)
-                .map((para, i) => (
-                  <p key={i} className="mp-detail__description">
-                    {para}
-                  </p>
-                ))}
-            </section>
-          )}
         </div>
       </div>
     </Container>

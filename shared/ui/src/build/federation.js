@@ -132,6 +132,9 @@ function defaultRepoRoot() {
 
 const SOURCE_DIRS = ['frontends', 'shared/ui/src'];
 const SOURCE_FILE = /\.(ts|tsx)$/;
+/** Tests, test helpers (`*.test-helpers.ts`) and the folders that hold only test kits. */
+const TEST_FILE = /\.(test|spec|test-helpers)\.tsx?$/;
+const TEST_DIRS = new Set(['testing', '__tests__', 'e2e']);
 
 function* sourceFiles(dir) {
   let entries;
@@ -149,12 +152,11 @@ function* sourceFiles(dir) {
     )
       continue;
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (
-      SOURCE_FILE.test(entry.name) &&
-      !/\.test\.tsx?$/.test(entry.name) &&
-      !entry.name.endsWith('.d.ts')
-    )
+    // Test code never ships: a test helper's imports (createMemoryRouter, ...) must not widen the
+    // shared subset every first visit downloads (issue 14).
+    if (entry.isDirectory()) {
+      if (!TEST_DIRS.has(entry.name)) yield* sourceFiles(full);
+    } else if (SOURCE_FILE.test(entry.name) && !TEST_FILE.test(entry.name) && !entry.name.endsWith('.d.ts'))
       yield full;
   }
 }

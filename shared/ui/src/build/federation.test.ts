@@ -21,13 +21,15 @@ describe('federation settings', () => {
     expect(remoteManifestUrl('artist', 'dev')).toBe('http://localhost:5175/mf-manifest.json');
   });
 
-  it('collects the union of named imports across frontends, skipping types and tests', () => {
+  it('collects the union of named imports across frontends, skipping types, tests and test helpers', () => {
     const root = repoWith({
       'frontends/a/src/x.tsx':
         "import { Link, useParams as params, type LinkProps } from 'react-router';\nimport { useIntl } from 'react-intl';",
       'frontends/b/src/y.ts':
         "export { Navigate } from 'react-router';\nimport type { Location } from 'react-router';",
       'frontends/b/src/y.test.tsx': "import { createMemoryRouter } from 'react-router';",
+      'frontends/b/src/render.test-helpers.tsx': "import { RouterProvider } from 'react-router';",
+      'shared/ui/src/testing/kit.tsx': "import { MemoryRouter } from 'react-router';",
       'shared/ui/src/z.tsx': "import { QueryClient } from '@tanstack/react-query';",
     });
     const used = usedExportsAcrossFrontends(root, ['react-router', 'react-intl', '@tanstack/react-query']);

@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '../../messages/index.ts';
 import { osmLink, type MapPoint } from './points.ts';
 import type { MountedMap } from './leaflet-map.ts';
 import './map.css';
 
 /**
- * A Leaflet map with OpenStreetMap tiles. Leaflet and its CSS load only when a map is on screen
- * (a dynamic import), never with the first page. The page works without the map: when the tiles
+ * A Leaflet map with OpenStreetMap tiles. Leaflet and its CSS load only when the map scrolls near
+ * the screen (an IntersectionObserver, then a dynamic import), never with the first page: on the
+ * artwork page the map is far below the fold, and Leaflet is ~42 KB gzip a phone would otherwise
+ * download before the visitor scrolls (issue 14). The page works without the map: when the tiles
  * (or Leaflet) cannot load, the pin still shows on a plain background with a note saying so, and
  * the "Open in OpenStreetMap" link is always there. The map never holds the keyboard: Tab moves on;
  * while it has focus, arrows pan and + / - zoom.
@@ -28,9 +30,11 @@ export function VenueMap({
   const canvas = useRef<HTMLDivElement>(null);
   const [leaflet, setLeaflet] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [tilesFailed, setTilesFailed] = useState(false);
+  const near = useNearScreen(canvas);
   const key = points.map((p) => `${p.id}:${p.lat},${p.lng}`).join('|');
 
   useEffect(() => {
+    if (!near) return;
     let mounted: MountedMap | undefined;
     let cancelled = false;
     import('./leaflet-map.ts').then(
@@ -55,7 +59,7 @@ export function VenueMap({
     };
     // The points are compared by their key: a new array with the same places keeps the map.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, linkText]);
+  }, [key, linkText, near]);
 
   const single = points.length === 1 ? points[0] : undefined;
   const note = leaflet === 'failed' ? t('map.unavailable') : tilesFailed ? t('map.tilesUnavailable') : '';
@@ -86,4 +90,28 @@ export function VenueMap({
       )}
     </div>
   );
+}
+
+/** Distance below the screen at which the map starts loading, so it is ready when it arrives. */
+const LOAD_MARGIN = '300px 0px';
+
+/** True once the element has come within LOAD_MARGIN of the viewport (and stays true). */
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
 }
