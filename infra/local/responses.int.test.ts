@@ -196,6 +196,9 @@ describe('every answer matches its declared response', () => {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'work.png');
     await call('POST', '/upload/artwork-image', { token: artistToken, body: form });
+    const venueForm = new FormData();
+    venueForm.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'wall.png');
+    await call('POST', '/upload/venue-image', { token: venueToken, body: venueForm });
   });
 
   it('for the artist studio and moderation: writing, submitting, deciding, the profile', async () => {

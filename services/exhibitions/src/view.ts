@@ -1,7 +1,7 @@
 import type { ExhibitionAction, ExhibitionView } from '@konstvagg/contracts';
 import {
-  centsToEuros,
   keys,
+  toExhibitionView as toExhibitionViewBase,
   type ArtistRecord,
   type ArtworkRecord,
   type ExhibitionRecord,
@@ -66,55 +66,17 @@ export function partsOf(artwork: ArtworkRecord, artist: ArtistRecord | undefined
   };
 }
 
-/** A stored exhibition as the API shows it to `side` (prices in euros, history oldest first). */
+/**
+ * A stored exhibition as the API shows it to `side`: the shared mapping (shared/domain
+ * exhibition-view.ts, which the venue dashboard uses too) plus what this caller may do now.
+ */
 export function toExhibitionView(e: ExhibitionRecord, parts: Parts, side: Side): ExhibitionView {
-  const artwork = parts.artworks.get(e.artwork_id);
-  const artist = parts.artists.get(e.artist_id);
-  const venue = parts.venues.get(e.venue_id);
-  const primary = artwork ? (artwork.images.find((i) => i.is_primary) ?? artwork.images[0]) : undefined;
   return {
-    id: e.id,
-    status: e.status,
-    requested_by: e.requested_by,
-    message: e.message ?? null,
-    reason: e.reason ?? null,
-    artwork: {
-      id: e.artwork_id,
-      title: artwork?.title ?? '',
-      price: artwork ? centsToEuros(artwork.price_cents) : 0,
-      primary_image: primary?.url ?? null,
-      status: artwork?.status ?? 'unavailable',
-      size_category: artwork?.size_category ?? 'M',
-      category: artwork?.category ?? 'painting',
-    },
-    artist: {
-      id: e.artist_id,
-      artist_name: artist?.artist_name ?? artwork?.artist_name ?? '',
-      city: artist?.city ?? null,
-    },
-    venue: {
-      id: e.venue_id,
-      venue_name: venue?.venue_name ?? '',
-      city: venue?.city ?? '',
-      address: venue?.address ?? '',
-      postal_code: venue?.postal_code ?? '',
-    },
-    shipping: {
-      carrier: e.shipping_carrier ?? null,
-      tracking: e.tracking_number ?? null,
-      shipped_at: e.shipped_at ?? null,
-    },
-    arrived_at: e.arrived_at ?? null,
-    ...(e.damage_photos?.length ? { damage_photos: e.damage_photos } : {}),
-    history: (e.history ?? []).map((h) => ({
-      at: h.at,
-      by_role: h.by_role,
-      by_name: h.by_name ?? null,
-      what: h.what,
-      note: h.note ?? null,
-    })),
+    ...toExhibitionViewBase(e, {
+      artwork: parts.artworks.get(e.artwork_id),
+      artist: parts.artists.get(e.artist_id),
+      venue: parts.venues.get(e.venue_id),
+    }),
     actions: actionsFor(e, side),
-    created_at: e.created_at,
-    updated_at: e.updated_at,
   };
 }

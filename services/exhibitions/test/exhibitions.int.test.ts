@@ -609,3 +609,32 @@ describe('pickup', () => {
     ).toBe(409);
   }, 120_000);
 });
+
+describe('a work promised to a venue stays in the artist’s studio', () => {
+  it('refuses withdraw and delete while an exhibition is accepted, and allows them once it is cancelled', async () => {
+    const work = await availableWork();
+    const asked = await post('/exhibitions/requests', { artwork_id: work.id }, venue.token);
+    expect(asked.status).toBe(201);
+    expect((await post(`/exhibitions/requests/${asked.body.id}/accept`, {}, artist.token)).status).toBe(200);
+
+    for (const lang of ['sv', 'en'] as const) {
+      const withdrawn = await post(`/artworks/${work.id}/withdraw`, {}, artist.token, lang);
+      expect(withdrawn.status).toBe(409);
+      expect(withdrawn.body.error.message).toBe(apiMessage(lang, 'error.artwork_promised'));
+      const deleted = await request<Body>('DELETE', api(`/artworks/${work.id}`), {
+        token: artist.token,
+        lang,
+      });
+      expect(deleted.status).toBe(409);
+      expect(deleted.body.error.message).toBe(apiMessage(lang, 'error.artwork_promised'));
+    }
+    // Nothing moved: the work is still available and on its way to the venue.
+    expect((await get(`/artworks/${work.id}`, artist.token)).body.artwork.status).toBe('available');
+
+    const cancelled = await post(`/exhibitions/requests/${asked.body.id}/cancel`, {}, venue.token);
+    expect(cancelled.status).toBe(200);
+    const withdrawn = await post(`/artworks/${work.id}/withdraw`, {}, artist.token);
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    expect(withdrawn.body.artwork.status).toBe('unavailable');
+  }, 120_000);
+});

@@ -14,6 +14,7 @@ export const routes: ServiceRoutes = {
       access: ['artist'],
       operation: 'presignArtworkImage',
     },
+    { method: 'POST', path: '/upload/venue-image', access: ['venue'], operation: 'uploadVenueImage' },
     { method: 'GET', path: '/artworks/{id}/og-image', access: 'public', operation: 'artworkOgImage' },
   ],
 };

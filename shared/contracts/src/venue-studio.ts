@@ -1,11 +1,6 @@
 import * as z from 'zod';
-import {
-  artworkStatusSchema,
-  categorySchema,
-  exhibitionStatusSchema,
-  sizeCategorySchema,
-  venueTypeSchema,
-} from './enums.ts';
+import { venueTypeSchema } from './enums.ts';
+import { exhibitionSchema } from './exhibitions.ts';
 import { venueSchema } from './profiles.ts';
 import { favoriteSchema } from './responses.ts';
 import { userText } from './text.ts';
@@ -201,49 +196,10 @@ export type VenueMeResponse = z.infer<typeof venueMeResponseSchema>;
 
 /**
  * An exhibition as every exhibition call answers it (EXH_API.md "ExhibitionView"), without the
- * caller's `actions`: the exhibitions contract's `exhibitionSchema` is this plus `actions`.
+ * caller's `actions`: the exhibitions contract's `exhibitionSchema` less `actions`, so the two
+ * cannot drift apart.
  */
-export const exhibitionViewBaseSchema = z.object({
-  id: z.string(),
-  status: exhibitionStatusSchema,
-  requested_by: z.enum(['venue', 'artist']),
-  message: z.string().nullable(),
-  reason: z.string().nullable(),
-  artwork: z.object({
-    id: z.string(),
-    title: z.string(),
-    price: z.number(),
-    primary_image: z.string().nullable(),
-    status: artworkStatusSchema,
-    size_category: sizeCategorySchema,
-    category: categorySchema,
-  }),
-  artist: z.object({ id: z.string(), artist_name: z.string(), city: z.string().nullable() }),
-  venue: z.object({
-    id: z.string(),
-    venue_name: z.string(),
-    city: z.string(),
-    address: z.string(),
-    postal_code: z.string(),
-  }),
-  shipping: z.object({
-    carrier: z.string().nullable(),
-    tracking: z.string().nullable(),
-    shipped_at: z.string().nullable(),
-  }),
-  arrived_at: z.string().nullable(),
-  history: z.array(
-    z.object({
-      at: z.string(),
-      by_role: z.enum(['artist', 'venue', 'buyer', 'admin', 'system']),
-      by_name: z.string().nullable(),
-      what: z.union([exhibitionStatusSchema, z.literal('message')]),
-      note: z.string().nullable(),
-    }),
-  ),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const exhibitionViewBaseSchema = exhibitionSchema.omit({ actions: true });
 export type ExhibitionViewBase = z.infer<typeof exhibitionViewBaseSchema>;
 
 /** `GET /venues/dashboard`. Amounts in euros. */

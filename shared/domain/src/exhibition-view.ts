@@ -6,16 +6,21 @@ import type { ArtistRecord, ArtworkRecord, ExhibitionRecord, VenueRecord } from 
  * How the API shows a stored exhibition (EXH_API.md "ExhibitionView"), without the caller's
  * `actions` (which depend on who asks; the exhibitions service adds them). A pure function of the
  * exhibition and the three records it joins, so every service shows an exhibition the same way.
- * A history entry's `by_name` is the acting party's public name (the artist's or the venue's);
- * buyers, admins and the system stay unnamed.
+ * A history entry's `by_name` is the name recorded with it, else the acting party's public name
+ * (the artist's or the venue's); buyers, admins and the system stay unnamed. A work that is gone
+ * (never in practice: works with exhibitions are not deleted) shows empty fields.
  */
 export function toExhibitionView(
   e: ExhibitionRecord,
-  parts: { artwork: ArtworkRecord; artist: ArtistRecord | undefined; venue: VenueRecord | undefined },
+  parts: {
+    artwork: ArtworkRecord | undefined;
+    artist: ArtistRecord | undefined;
+    venue: VenueRecord | undefined;
+  },
 ): ExhibitionViewBase {
   const { artwork, artist, venue } = parts;
-  const primary = artwork.images.find((i) => i.is_primary) ?? artwork.images[0];
-  const artistName = artist?.artist_name ?? artwork.artist_name ?? '';
+  const primary = artwork ? (artwork.images.find((i) => i.is_primary) ?? artwork.images[0]) : undefined;
+  const artistName = artist?.artist_name ?? artwork?.artist_name ?? '';
   const venueName = venue?.venue_name ?? '';
   return {
     id: e.id,
@@ -24,13 +29,13 @@ export function toExhibitionView(
     message: e.message ?? null,
     reason: e.reason ?? null,
     artwork: {
-      id: artwork.id,
-      title: artwork.title,
-      price: centsToEuros(artwork.price_cents),
+      id: e.artwork_id,
+      title: artwork?.title ?? '',
+      price: artwork ? centsToEuros(artwork.price_cents) : 0,
       primary_image: primary?.url ?? null,
-      status: artwork.status,
-      size_category: artwork.size_category,
-      category: artwork.category,
+      status: artwork?.status ?? 'unavailable',
+      size_category: artwork?.size_category ?? 'M',
+      category: artwork?.category ?? 'painting',
     },
     artist: { id: e.artist_id, artist_name: artistName, city: artist?.city ?? null },
     venue: {
@@ -46,10 +51,11 @@ export function toExhibitionView(
       shipped_at: e.shipped_at ?? null,
     },
     arrived_at: e.arrived_at ?? null,
+    ...(e.damage_photos?.length ? { damage_photos: e.damage_photos } : {}),
     history: (e.history ?? []).map((h) => ({
       at: h.at,
       by_role: h.by_role,
-      by_name: h.by_role === 'artist' ? artistName : h.by_role === 'venue' ? venueName : null,
+      by_name: h.by_name ?? (h.by_role === 'artist' ? artistName : h.by_role === 'venue' ? venueName : null),
       what: h.what,
       note: h.note ?? null,
     })),

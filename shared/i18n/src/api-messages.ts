@@ -74,6 +74,8 @@ export const apiMessages = {
     'error.artwork_not_deletable':
       'Only drafts and works that have never hung at a venue can be deleted. Withdraw it instead.',
     'error.already_decided': 'This work has already been decided on (by another admin or an edit).',
+    'error.artwork_promised':
+      'This work is promised to a venue for an exhibition: cancel or finish that exhibition first.',
     'validation.time_of_day': 'Enter a time as HH:MM, for example 09:30.',
     'validation.close_after_open': 'The closing time must be after the opening time.',
     'validation.date': 'Enter a date as YYYY-MM-DD.',
@@ -150,6 +152,8 @@ export const apiMessages = {
     'error.artwork_not_deletable':
       'Bara utkast och verk som aldrig har hängt i en lokal kan raderas. Dra tillbaka verket i stället.',
     'error.already_decided': 'Verket har redan beslutats (av en annan admin eller genom en ändring).',
+    'error.artwork_promised':
+      'Verket är utlovat till en lokal för en utställning: avbryt eller avsluta den utställningen först.',
     'validation.time_of_day': 'Ange en tid som TT:MM, till exempel 09:30.',
     'validation.close_after_open': 'Stängningstiden måste vara efter öppningstiden.',
     'validation.date': 'Ange ett datum som ÅÅÅÅ-MM-DD.',

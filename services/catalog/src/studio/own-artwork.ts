@@ -49,6 +49,7 @@ export async function moveArtwork(
   at: string,
   fields: Partial<ArtworkRecord> = {},
   from?: readonly ArtworkStatus[],
+  condition?: TransitionRequest<ArtworkStatus>['condition'],
 ): Promise<ArtworkRecord> {
   const after: ArtworkRecord = { ...before, ...fields, status: to, updated_at: at };
   const index = indexChanges(after);
@@ -59,15 +60,31 @@ export async function moveArtwork(
     expectedVersion: before.version,
     at,
     ...(from ? { from } : {}),
+    ...(condition ? { condition } : {}),
     set: { ...stripManaged(fields), ...index.set },
     remove: index.remove,
   };
   try {
     return await applyTransition<ArtworkStatus, ArtworkRecord>(req);
   } catch (err) {
+    if (condition === NOT_PROMISED && isTransitionConflict(err) && err.reason === 'condition')
+      throw promisedToVenue();
     throw asHttpConflict(err);
   }
 }
+
+/**
+ * A write condition: the work is not promised to an exhibition. The exhibitions service sets
+ * exhibition_id when a request is accepted and removes it (or sets it null) when the work is back.
+ */
+export const NOT_PROMISED = {
+  expression: 'attribute_not_exists(#held) OR #held = :noExhibition',
+  names: { '#held': 'exhibition_id' },
+  values: { ':noExhibition': null },
+};
+
+/** 409: the work is on its way to (or on) a venue's wall; the exhibition must end first. */
+export const promisedToVenue = () => new AppError(409, 'conflict', 'error.artwork_promised');
 
 /** A lost race or a status that does not allow the move: 404 when the work is gone, else 409. */
 export function asHttpConflict(err: unknown): unknown {

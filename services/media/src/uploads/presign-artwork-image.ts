@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { AppError, config, defineOperation } from '@konstvagg/lambda-kit';
 import { mediaBucket, mediaCredentials, mediaPostUrl } from '@konstvagg/lambda-kit/ports/files';
-import { artistOfCaller } from './caller-artist.ts';
+import { artistOfCaller } from '@konstvagg/lambda-kit/ports/caller-profile';
 import { newIncomingKey } from './incoming.ts';
 import { MAX_IMAGE_BYTES } from './limits.ts';
 import { signPostPolicy } from './presigned-post.ts';

@@ -1,22 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { artworkUploadPrefix } from '@konstvagg/domain';
 import { AppError, defineOperation, parseOrThrow, type HttpEvent } from '@konstvagg/lambda-kit';
-import { mediaUrl, type MediaObject } from '@konstvagg/lambda-kit/ports/files';
-import { artistOfCaller } from './caller-artist.ts';
+import { artistOfCaller } from '@konstvagg/lambda-kit/ports/caller-profile';
 import { readIncoming } from './incoming.ts';
 import { DEFAULT_IMAGE_FIELD } from './limits.ts';
 import { readImagePart } from './multipart.ts';
 import { renderArtworkImage } from './render.ts';
-import { writeAllOrNothing } from './store.ts';
+import { storeUploadedImage } from './stored-image.ts';
 import { uploadedImageResponseSchema } from '@konstvagg/contracts';
-
-export interface UploadedImageSize {
-  width: number;
-  height: number;
-  url: string;
-  format: 'webp' | 'jpeg';
-}
 
 const finishUpload = z.object({ upload_key: z.string().min(1).max(300) }).strict();
 
@@ -57,46 +48,6 @@ export const uploadArtworkImage = defineOperation({
     const artist = await artistOfCaller(caller);
     const file = await uploadedFile(event, artist.id);
     const rendered = await renderArtworkImage(file.data, file.field);
-
-    const id = `img-${randomBytes(8).toString('hex')}`;
-    const prefix = `${artworkUploadPrefix(artist.id)}${id}/`;
-    const objects: (MediaObject & UploadedImageSize)[] = rendered.variants.map((v) => {
-      const hash = createHash('sha256').update(v.data).digest('hex').slice(0, 10);
-      const key = `${prefix}${v.width}w-${hash}.${v.format === 'jpeg' ? 'jpg' : 'webp'}`;
-      return {
-        key,
-        body: v.data,
-        contentType: v.contentType,
-        width: v.width,
-        height: v.height,
-        url: mediaUrl(key),
-        format: v.format,
-      };
-    });
-    await writeAllOrNothing(objects);
-
-    const sizes: UploadedImageSize[] = objects.map(({ width, height, url, format }) => ({
-      width,
-      height,
-      url,
-      format,
-    }));
-    const webp = sizes.filter((s) => s.format === 'webp');
-    const main = webp[webp.length - 1]!;
-    return {
-      status: 201,
-      headers: { 'Cache-Control': 'no-store' },
-      body: {
-        image: {
-          id,
-          url: main.url,
-          thumb_url: webp[0]!.url,
-          width: main.width,
-          height: main.height,
-          original: { width: rendered.width, height: rendered.height, format: rendered.source },
-          sizes,
-        },
-      },
-    };
+    return storeUploadedImage(rendered, artworkUploadPrefix(artist.id));
   },
 });
