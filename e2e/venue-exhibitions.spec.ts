@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, signInAs, test } from './fixtures.ts';
 
@@ -8,7 +9,7 @@ import { DEMO_PASSWORD, demoEmail, expect, signInAs, test } from './fixtures.ts'
  * tracking number and the way to the arrival scanner.
  */
 
-async function token(request: APIRequestContext, role: 'artist' | 'venue'): Promise<string> {
+async function token(request: APIRequestContext, role: 'artist' | 'venue' | 'admin'): Promise<string> {
   const res = await request.post('/api/v1/auth/login', {
     data: { email: demoEmail(role), password: DEMO_PASSWORD },
   });
@@ -18,11 +19,43 @@ async function token(request: APIRequestContext, role: 'artist' | 'venue'): Prom
 
 const auth = (t: string) => ({ Authorization: `Bearer ${t}` });
 
-interface Exh {
-  id: string;
-  status: string;
-  artwork: { id: string; title: string };
-  actions: string[];
+/** A new work of the demo artist, submitted and approved by the demo admin: public and available. */
+async function publishWork(request: APIRequestContext, artist: string, title: string) {
+  const admin = await token(request, 'admin');
+  const png = await sharp({ create: { width: 600, height: 760, channels: 3, background: '#3c6e96' } })
+    .png()
+    .toBuffer();
+  const upload = await request.post('/api/v1/upload/artwork-image', {
+    headers: auth(artist),
+    multipart: { image: { name: 'work.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { image } = (await upload.json()) as {
+    image: { url: string; thumb_url: string; width: number; height: number };
+  };
+  const created = await request.post('/api/v1/artworks', {
+    headers: auth(artist),
+    data: {
+      title,
+      description: 'Oil on linen, a harbour at dawn, painted for a café wall.',
+      category: 'painting',
+      style: 'landscape',
+      price: 3600,
+      width_cm: 50,
+      height_cm: 70,
+      images: [image],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { artwork } = (await created.json()) as { artwork: { id: string; title: string } };
+  for (const [who, path] of [
+    [artist, `/api/v1/artworks/${artwork.id}/submit`],
+    [admin, `/api/v1/admin/artworks/${artwork.id}/approve`],
+  ] as const) {
+    const res = await request.post(path, { headers: auth(who), data: {} });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  return artwork;
 }
 
 test('a venue requests a work from browse; the artist accepts and ships; the venue sees it coming', async ({
@@ -34,26 +67,9 @@ test('a venue requests a work from browse; the artist accepts and ships; the ven
   const artist = await token(request, 'artist');
   const venue = await token(request, 'venue');
 
-  // An available work of the demo artist. The seed has the demo venue ask for it already: that
-  // request is withdrawn first (a closed request does not stop a new one).
-  const mine = (await (
-    await request.get('/api/v1/artists/me/artworks', { headers: auth(artist) })
-  ).json()) as {
-    artworks: { id: string; title: string; status: string }[];
-  };
-  const work = mine.artworks.find((a) => a.status === 'available');
-  expect(work, 'the demo artist has an available work').toBeTruthy();
-  const ours = (await (
-    await request.get('/api/v1/venues/me/exhibitions?limit=100', { headers: auth(venue) })
-  ).json()) as { data: Exh[] };
-  for (const open of ours.data.filter((e) => e.artwork.id === work!.id && e.actions.includes('cancel'))) {
-    const res = await request.post(`/api/v1/exhibitions/requests/${open.id}/cancel`, {
-      headers: auth(venue),
-      data: {},
-    });
-    expect(res.status()).toBe(200);
-  }
-
+  // A work of the demo artist's own, published for this test: the seeded available works are
+  // requested, proposed or promised by other specs running at the same time.
+  const work = await publishWork(request, artist, `Vägg för lokalen ${Date.now()}`);
   await signInAs(page, 'venue');
   await page.goto(`/venue/browse?q=${encodeURIComponent(work!.title)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Browse artworks' })).toBeVisible();
