@@ -340,6 +340,18 @@ describe('PUT /venues/{id}', () => {
     });
   });
 
+  it('keeps the photos a venue already shows (seeded ones included) beside its new uploads', async () => {
+    const me = (await get('/venues/me', demoVenueToken)).body.venue;
+    const gallery = me.gallery_images as string[];
+    expect(gallery.length).toBeGreaterThan(0);
+    // A new upload first, the seeded photos after it.
+    const reordered = [`/media/venues/uploads/${me.id}/new/1024.webp`, ...gallery];
+    const res = await put(`/venues/${me.id}`, { gallery_images: reordered }, demoVenueToken);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.venue.gallery_images).toEqual(reordered);
+    expect((await put(`/venues/${me.id}`, { gallery_images: gallery }, demoVenueToken)).status).toBe(200);
+  });
+
   it('refuses a stale version with 409 and writes nothing; without a version the last write wins', async () => {
     const current = (await get('/venues/me', venueB.token)).body.venue;
     const first = await put(

@@ -55,7 +55,8 @@ export const wrongStatus = (status: string) =>
 
 export const requestExists = () => new AppError(409, 'request_exists', 'error.request_exists');
 
-export const artworkUnavailable = () => new AppError(409, 'artwork_unavailable', 'error.artwork_not_requestable');
+export const artworkUnavailable = () =>
+  new AppError(409, 'artwork_unavailable', 'error.artwork_not_requestable');
 
 function historyEntry(step: Step): ExhibitionHistoryEntry {
   return {

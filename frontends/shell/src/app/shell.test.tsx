@@ -84,6 +84,8 @@ describe('shell routing', () => {
       '/venue/browse',
       '/venue/favorites',
       '/venue/exhibitions',
+      '/venue/scan',
+      '/venue/sales',
       '/venue/settings',
       '/',
     ]);

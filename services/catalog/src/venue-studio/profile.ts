@@ -40,16 +40,24 @@ export const myVenueProfile = defineOperation({
   },
 });
 
-/** Each image must lie below the venue's own upload prefix (venueUploadPrefix), named by its field. */
-function checkOwnImages(venueId: string, body: z.output<typeof venueUpdateSchema>): void {
-  const own = mediaUrl(venueUploadPrefix(venueId));
+/**
+ * Each image must be one the venue already shows (kept, reordered) or its own upload below its
+ * prefix (venueUploadPrefix), named by its field: a seeded or earlier gallery can be rearranged.
+ */
+function checkOwnImages(venue: VenueRecord, body: z.output<typeof venueUpdateSchema>): void {
+  const own = mediaUrl(venueUploadPrefix(venue.id));
+  const kept = new Set([
+    ...(venue.gallery_images ?? []),
+    ...(venue.profile_image_url ? [venue.profile_image_url] : []),
+  ]);
+  const mine = (url: string) => url.startsWith(own) || kept.has(url);
   const fields: Record<string, string> = {};
   body.gallery_images?.forEach((url, i) => {
-    if (!url.startsWith(own)) fields[`gallery_images.${i}`] = 'validation.image_not_yours';
+    if (!mine(url)) fields[`gallery_images.${i}`] = 'validation.image_not_yours';
   });
   if (body.gallery_images && new Set(body.gallery_images).size !== body.gallery_images.length)
     fields.gallery_images ??= 'validation.duplicate_image';
-  if (body.profile_image_url && !body.profile_image_url.startsWith(own))
+  if (body.profile_image_url && !mine(body.profile_image_url))
     fields.profile_image_url = 'validation.image_not_yours';
   if (Object.keys(fields).length) throw badRequest(fields);
 }
@@ -67,7 +75,7 @@ export const updateVenueProfile = defineOperation({
     const venue = await venueOfCaller(caller);
     if (venue.id !== params.id) throw forbidden();
     if (body.version !== undefined && body.version !== venue.version) throw conflict('error.venue_stale');
-    checkOwnImages(venue.id, body);
+    checkOwnImages(venue, body);
 
     const fields: Partial<VenueRecord> = {};
     if (body.venue_name !== undefined) fields.venue_name = body.venue_name;
