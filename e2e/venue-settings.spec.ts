@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, signInAs, test } from './fixtures.ts';
 
@@ -128,5 +129,50 @@ test('a venue writes notes on a favourite in place; they are kept', async ({
     favorites: { artwork_id: string; notes: string }[];
   };
   expect(saved.favorites.find((f) => f.artwork_id === work.id)?.notes).toBe(notes);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a venue uploads a gallery photo, moves it earlier and saves; it is there after a reload', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const token = await venueToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const { venue } = (await (await request.get('/api/v1/venues/me', { headers })).json()) as {
+    venue: { id: string; gallery_images: string[] };
+  };
+  // Room for one more (a rerun finds its own earlier upload).
+  const start = venue.gallery_images.slice(0, 3);
+  expect(
+    (await request.put(`/api/v1/venues/${venue.id}`, { headers, data: { gallery_images: start } })).status(),
+  ).toBe(200);
+
+  await signInAs(page, 'venue');
+  await page.goto('/venue/settings');
+  await expect(page.getByText('All changes are saved.')).toBeVisible();
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8a5a2b' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Add photos')
+    .setInputFiles({ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const photos = page.locator('.venue-gallery__item img');
+  await expect(photos).toHaveCount(start.length + 1, { timeout: 30_000 });
+  const uploaded = await photos.last().getAttribute('src');
+  expect(uploaded).toContain(`/media/venues/uploads/${venue.id}/`);
+  if (start.length)
+    await page.getByRole('button', { name: `Move photo ${start.length + 1} earlier` }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('All changes are saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(photos).toHaveCount(start.length + 1);
+  const saved = (await (await request.get('/api/v1/venues/me', { headers })).json()) as {
+    venue: { gallery_images: string[] };
+  };
+  expect(saved.venue.gallery_images).toContain(uploaded);
+  if (start.length) expect(saved.venue.gallery_images.indexOf(uploaded!)).toBe(start.length - 1);
   expect(consoleErrors).toEqual([]);
 });
