@@ -11,6 +11,8 @@ export interface ServiceAccess {
   media?: 'read' | 'readWrite';
   /** Cognito admin actions on the user pool (create users, set passwords, groups, attributes). */
   cognitoAdmin?: boolean;
+  /** Only turning a user's sign-in off and on, and signing it out everywhere (an admin's suspension). */
+  cognitoSuspend?: boolean;
   /** Create and delete one-time schedules in the stage's schedule group, passing the scheduler role. */
   scheduler?: boolean;
   /** Read the Stripe secrets from SSM. */
@@ -29,11 +31,18 @@ export const SERVICE_ACCESS: Record<ServiceName, ServiceAccess> = {
   orders: { table: 'readWrite', scheduler: true, stripe: true, mail: true },
   // Mails the artist about each moderation decision; suspends accounts (Cognito disable/enable,
   // global sign-out).
-  admin: { table: 'readWrite', mail: true, cognitoAdmin: true },
+  admin: { table: 'readWrite', mail: true, cognitoSuspend: true },
   stats: { table: 'read' },
 };
 
 /** The Cognito actions the identity service needs (sign-up creates confirmed users; roles are groups). */
+/** The Cognito actions an admin's suspension needs (services/admin/src/users/suspend.ts). */
+export const COGNITO_SUSPEND_ACTIONS = [
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+];
+
 export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminSetUserPassword',

@@ -58,13 +58,19 @@ describe('grants follow SERVICE_ACCESS', () => {
     else expect(s3).toEqual([]);
   });
 
-  it('only identity has Cognito admin actions, on the pool only', () => {
+  it('only identity has Cognito admin actions, and admin only those of a suspension, on the pool only', () => {
     for (const service of SERVICE_NAMES) {
       const cognito = actionsFor(service).filter((a) => a.startsWith('cognito-idp:'));
       if (service === 'identity')
         expect(cognito).toEqual(
           expect.arrayContaining(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup']),
         );
+      else if (service === 'admin')
+        expect([...cognito].sort(), service).toEqual([
+          'cognito-idp:AdminDisableUser',
+          'cognito-idp:AdminEnableUser',
+          'cognito-idp:AdminUserGlobalSignOut',
+        ]);
       else expect(cognito, service).toEqual([]);
     }
     const statement = roleStatements(api, serviceFunction(api, 'identity').roleId).find((s) =>

@@ -23,7 +23,7 @@ import { originSecretValue } from '../constructs/origin-secret.ts';
 import { ServiceFunction } from '../constructs/service-function.ts';
 import { SHARP_FONTS_DIR, SHARP_SERVICES, SharpLayer } from '../constructs/sharp-layer.ts';
 import { serviceEntry } from '../paths.ts';
-import { COGNITO_ADMIN_ACTIONS, SERVICE_ACCESS } from '../service-access.ts';
+import { COGNITO_ADMIN_ACTIONS, COGNITO_SUSPEND_ACTIONS, SERVICE_ACCESS } from '../service-access.ts';
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
@@ -173,6 +173,7 @@ export class ApiStack extends Stack {
     else if (access.media === 'readWrite') props.mediaBucket.grantReadWrite(fn);
 
     if (access.cognitoAdmin) props.userPool.grant(fn, ...COGNITO_ADMIN_ACTIONS);
+    if (access.cognitoSuspend) props.userPool.grant(fn, ...COGNITO_SUSPEND_ACTIONS);
 
     if (access.scheduler) {
       const group = scheduleGroupName(props.config);
