@@ -16,9 +16,12 @@ function withMessages(Page: ComponentType): ComponentType {
 /** Every admin page, each lazy; src/routes.ts puts them at their paths. */
 export const pages = {
   Dashboard: withMessages(lazy(() => import('./pages/Dashboard.tsx'))),
-  Users: withMessages(lazy(() => import('./pages/Users.tsx'))),
+  Users: withMessages(lazy(() => import('./users/UsersPage.tsx'))),
+  UserDetail: withMessages(lazy(() => import('./users/UserDetailPage.tsx'))),
   Artworks: withMessages(lazy(() => import('./pages/Artworks.tsx'))),
   Transactions: withMessages(lazy(() => import('./pages/Transactions.tsx'))),
   TransactionDetail: withMessages(lazy(() => import('./pages/TransactionDetail.tsx'))),
   Analytics: withMessages(lazy(() => import('./pages/Analytics.tsx'))),
+  Audit: withMessages(lazy(() => import('./audit/AuditPage.tsx'))),
+  Inbox: withMessages(lazy(() => import('./inboxes/InboxPage.tsx'))),
 };

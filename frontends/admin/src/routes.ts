@@ -20,6 +20,7 @@ export const routes = defineRoutes({
       sidebar: { label: 'sidebar.dashboard', order: 10 },
     },
     { path: '/admin/users', page: 'Users', roles: admin, sidebar: { label: 'sidebar.users', order: 20 } },
+    { path: '/admin/users/:id', page: 'UserDetail', roles: admin },
     {
       path: '/admin/artworks',
       page: 'Artworks',
@@ -39,5 +40,7 @@ export const routes = defineRoutes({
       roles: admin,
       sidebar: { label: 'sidebar.analytics', order: 50 },
     },
+    { path: '/admin/audit', page: 'Audit', roles: admin, sidebar: { label: 'sidebar.audit', order: 60 } },
+    { path: '/admin/inbox', page: 'Inbox', roles: admin, sidebar: { label: 'sidebar.inbox', order: 70 } },
   ],
 });

@@ -1,6 +1,15 @@
 import { useIntl } from 'react-intl';
 import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
-import { Container, EmptyState, LinkButton, PageHeader, Skeleton, useDocumentTitle } from '@konstvagg/ui';
+import type { ContactMessagesResponse } from '@konstvagg/contracts/vocabulary';
+import {
+  Container,
+  EmptyState,
+  LinkButton,
+  PageHeader,
+  Skeleton,
+  useApiData,
+  useDocumentTitle,
+} from '@konstvagg/ui';
 import { AgeBadge } from '../moderation/AgeBadge.tsx';
 import { useReviewQueue } from '../moderation/queue.ts';
 import '../moderation/moderation.css';
@@ -17,6 +26,8 @@ export default function Dashboard() {
   // The first page holds the oldest work; the pagination's total is the queue's size.
   const { state } = useReviewQueue(1);
   const oldest = state.phase === 'ready' ? state.artworks[0] : undefined;
+  // The response's `unread` counts every new message, whatever the page size.
+  const inbox = useApiData<ContactMessagesResponse>('/admin/contact-messages?status=new&limit=1');
   return (
     <Container>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
@@ -38,6 +49,19 @@ export default function Dashboard() {
         ) : null}
         <LinkButton to="/admin/artworks" variant="secondary" size="sm">
           {t('dashboard.queue.open')}
+        </LinkButton>
+      </section>
+      <section className="adm-card" aria-labelledby="adm-dash-inbox">
+        <h2 id="adm-dash-inbox">{t('dashboard.inbox.title')}</h2>
+        {inbox.loading && !inbox.data ? <Skeleton width="12rem" height="1.5rem" /> : null}
+        {inbox.error ? <p>{t('dashboard.inbox.error')}</p> : null}
+        {inbox.data && !inbox.error ? (
+          <p className="adm-card__figure" data-testid="unread-messages">
+            {t('dashboard.inbox.unread', { count: inbox.data.unread })}
+          </p>
+        ) : null}
+        <LinkButton to="/admin/inbox" variant="secondary" size="sm">
+          {t('dashboard.inbox.open')}
         </LinkButton>
       </section>
       <EmptyState title={t('dashboard.empty.title')}>{t('dashboard.empty.text')}</EmptyState>

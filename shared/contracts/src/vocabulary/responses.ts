@@ -74,3 +74,14 @@ export type {
   VenueOpeningHoursForm,
   VenueUpdateBody,
 } from '../venue-studio.ts';
+export type {
+  AdminUser,
+  AdminUserDetailResponse,
+  AdminUserResponse,
+  AdminUsersResponse,
+  AuditEntry,
+  AuditResponse,
+  ContactMessage,
+  ContactMessagesResponse,
+  SubscriptionsResponse,
+} from '../admin-console.ts';

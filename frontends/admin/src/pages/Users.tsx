@@ -1,5 +1,0 @@
-import { AreaPage } from '@konstvagg/ui';
-
-export default function Users() {
-  return <AreaPage id="users" />;
-}
