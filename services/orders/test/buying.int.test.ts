@@ -413,7 +413,8 @@ describe('checkout and payment', () => {
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.artwork(nowhere.id),
-        UpdateExpression: 'SET #s = :s, venue_id = :n',
+        // Off the wall: no venue, so no longer in the venue's list (its GSI5 keys) either.
+        UpdateExpression: 'SET #s = :s, venue_id = :n REMOVE GSI5PK, GSI5SK',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':s': 'available', ':n': null },
       }),
