@@ -188,7 +188,10 @@ test('an artwork page shows its artist card; the QR code and label only to artis
   const qr = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'QR code' }) });
   const image = qr.getByRole('img', { name: /^QR code for / });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The picture is drawn on request; a visible box may still be waiting for its bytes.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+    .toBe(true);
   const label = qr.getByRole('link', { name: 'Printable label (PDF)' });
   const pdf = await page.request.get((await label.getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
