@@ -17,6 +17,7 @@ export { Logo } from './components/Logo.tsx';
 export { useDocumentTitle } from './components/useDocumentTitle.ts';
 export { AreaPage } from './components/AreaPage.tsx';
 export { PaymentOnboardingPage } from './components/PaymentOnboardingPage.tsx';
+export { paymentOnboardingMessages } from './components/payment-onboarding-messages.ts';
 export {
   LanguageProvider,
   useLanguage,
