@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format.ts';
+import { formatPrice, formatSwedishDate } from './format.ts';
 
 const plain = (s: string) => s.replace(/\s/g, ' ');
 
@@ -18,5 +18,20 @@ describe('formatPrice', () => {
   });
   it('never prints NaN', () => {
     expect(formatPrice(Number.NaN, 'en')).toBe('€0');
+  });
+});
+
+describe('formatSwedishDate', () => {
+  it('reads the moment in Swedish time, in the reader’s language', () => {
+    // 23:30 UTC on 25 Nov is already 26 Nov in Stockholm.
+    expect(formatSwedishDate('2026-11-25T23:30:00Z', 'en')).toBe('26 Nov 2026');
+    expect(formatSwedishDate('2026-11-25T23:30:00Z', 'sv')).toBe('26 nov. 2026');
+    expect(formatSwedishDate('2026-06-19T10:05:00Z', 'sv', { date: 'long', time: true })).toBe(
+      '19 juni 2026 kl. 12:05',
+    );
+  });
+  it('gives nothing for no date or one that does not parse', () => {
+    expect(formatSwedishDate(undefined, 'en')).toBe('');
+    expect(formatSwedishDate('soon', 'sv')).toBe('');
   });
 });

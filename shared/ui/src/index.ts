@@ -18,6 +18,7 @@ export { useDocumentTitle } from './components/useDocumentTitle.ts';
 export { AreaPage } from './components/AreaPage.tsx';
 export { PaymentOnboardingPage } from './components/PaymentOnboardingPage.tsx';
 export { paymentOnboardingMessages } from './components/payment-onboarding-messages.ts';
+export { StatementTable, PayoutCell, type PayoutStatusName } from './components/StatementTable.tsx';
 export {
   LanguageProvider,
   useLanguage,
@@ -27,7 +28,7 @@ export {
   type LanguageState,
 } from './language/LanguageProvider.tsx';
 export { RemoteIntl, onIntlError, type Messages } from './language/RemoteIntl.tsx';
-export { formatPrice } from './format.ts';
+export { formatPrice, formatSwedishDate, SWEDISH_TIME_ZONE } from './format.ts';
 export { globalContext } from './global-context.ts';
 export {
   useSession,

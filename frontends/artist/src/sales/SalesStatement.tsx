@@ -6,7 +6,11 @@ import {
   EmptyState,
   LinkButton,
   PageHeader,
+  PayoutCell,
+  StatementTable,
+  SWEDISH_TIME_ZONE,
   formatPrice,
+  formatSwedishDate,
   useApiData,
   useDocumentTitle,
   useLanguage,
@@ -29,22 +33,14 @@ const PAYOUT_LABEL: Record<ArtistSale['payout']['status'], ArtistMessageKey> = {
   reversed: 'sales.payout.reversed',
 };
 
-const ZONE = 'Europe/Stockholm';
-function day(iso: string | null | undefined, lang: 'sv' | 'en'): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', {
-        dateStyle: 'medium',
-        timeZone: ZONE,
-      }).format(d);
-}
+const day = (iso: string | null | undefined, lang: 'sv' | 'en') => formatSwedishDate(iso, lang);
 /** The ISO day (YYYY-MM-DD) in Stockholm, for the CSV. */
 function isoDay(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE }).format(d);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : new Intl.DateTimeFormat('sv-SE', { timeZone: SWEDISH_TIME_ZONE }).format(d);
 }
 
 /** /artist/sales: each sale with its split, the VAT parts, the payout date and status; totals; CSV. */
@@ -149,71 +145,65 @@ export default function SalesStatement() {
             {t('sales.none.text')}
           </EmptyState>
         ) : (
-          <div className="sales-table-wrap" role="region" aria-labelledby="sales-statement" tabIndex={0}>
-            <table className="sales-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('sales.col.date')}</th>
-                  <th scope="col">{t('sales.col.work')}</th>
-                  <th scope="col" className="num">
-                    {t('sales.col.price')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('sales.col.commission')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('sales.col.fee')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('sales.col.vat')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('sales.col.receive')}
-                  </th>
-                  <th scope="col">{t('sales.col.payout')}</th>
+          <StatementTable labelledBy="sales-statement" minWidth="46rem">
+            <thead>
+              <tr>
+                <th scope="col">{t('sales.col.date')}</th>
+                <th scope="col">{t('sales.col.work')}</th>
+                <th scope="col" className="num">
+                  {t('sales.col.price')}
+                </th>
+                <th scope="col" className="num">
+                  {t('sales.col.commission')}
+                </th>
+                <th scope="col" className="num">
+                  {t('sales.col.fee')}
+                </th>
+                <th scope="col" className="num">
+                  {t('sales.col.vat')}
+                </th>
+                <th scope="col" className="num">
+                  {t('sales.col.receive')}
+                </th>
+                <th scope="col">{t('sales.col.payout')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((s) => (
+                <tr key={s.order_id}>
+                  <td>{day(s.sold_at, lang)}</td>
+                  <td>
+                    <strong>{s.title}</strong>
+                    {s.venue_name ? <div className="kv-muted">{s.venue_name}</div> : null}
+                  </td>
+                  <td className="num">{money(s.amount)}</td>
+                  <td className="num">
+                    {money(s.split.venue)}
+                    <div className="kv-muted">
+                      {t('sales.percent', { value: s.venue_commission_percent })}
+                    </div>
+                  </td>
+                  <td className="num">
+                    {money(s.split.platform)}
+                    <div className="kv-muted">{t('sales.percent', { value: s.platform_fee_percent })}</div>
+                  </td>
+                  <td className="num">{money(s.vat.commission + s.vat.platform_fee)}</td>
+                  <td className="num">
+                    <strong>{money(s.split.artist)}</strong>
+                  </td>
+                  <td>
+                    <PayoutCell
+                      status={s.payout.status}
+                      label={t(PAYOUT_LABEL[s.payout.status])}
+                      day={day(s.payout.sent_at ?? s.payout.scheduled_for, lang)}
+                      pending={t('sales.payout.afterPickup')}
+                      reason={s.payout.waiting_reason}
+                    />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.data.map((s) => (
-                  <tr key={s.order_id}>
-                    <td>{day(s.sold_at, lang)}</td>
-                    <td>
-                      <strong>{s.title}</strong>
-                      {s.venue_name ? <div className="kv-muted">{s.venue_name}</div> : null}
-                    </td>
-                    <td className="num">{money(s.amount)}</td>
-                    <td className="num">
-                      {money(s.split.venue)}
-                      <div className="kv-muted">
-                        {t('sales.percent', { value: s.venue_commission_percent })}
-                      </div>
-                    </td>
-                    <td className="num">
-                      {money(s.split.platform)}
-                      <div className="kv-muted">{t('sales.percent', { value: s.platform_fee_percent })}</div>
-                    </td>
-                    <td className="num">{money(s.vat.commission + s.vat.platform_fee)}</td>
-                    <td className="num">
-                      <strong>{money(s.split.artist)}</strong>
-                    </td>
-                    <td>
-                      <span className={`kv-badge sales-payout sales-payout--${s.payout.status}`}>
-                        {t(PAYOUT_LABEL[s.payout.status])}
-                      </span>
-                      {s.payout.sent_at || s.payout.scheduled_for ? (
-                        <div>{day(s.payout.sent_at ?? s.payout.scheduled_for, lang)}</div>
-                      ) : (
-                        <div className="kv-muted">{t('sales.payout.afterPickup')}</div>
-                      )}
-                      {s.payout.waiting_reason ? (
-                        <div className="kv-muted">{s.payout.waiting_reason}</div>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </StatementTable>
         )}
         {data && data.data.length > 0 ? (
           <p className="kv-muted sales-note">

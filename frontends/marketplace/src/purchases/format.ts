@@ -1,28 +1,14 @@
 import type { Day } from '@konstvagg/contracts/vocabulary';
+import { SWEDISH_TIME_ZONE, formatSwedishDate } from '@konstvagg/ui';
 
 /** Times the buyer reads are Swedish wall-clock times: the venue and the deadline are in Sweden. */
-export const ZONE = 'Europe/Stockholm';
+export const ZONE = SWEDISH_TIME_ZONE;
 
-export function formatDateTime(iso: string | null | undefined, lang: 'sv' | 'en'): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: ZONE,
-  }).format(date);
-}
+export const formatDateTime = (iso: string | null | undefined, lang: 'sv' | 'en'): string =>
+  formatSwedishDate(iso, lang, { date: 'long', time: true });
 
-export function formatDate(iso: string | null | undefined, lang: 'sv' | 'en'): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', {
-    dateStyle: 'medium',
-    timeZone: ZONE,
-  }).format(date);
-}
+export const formatDate = (iso: string | null | undefined, lang: 'sv' | 'en'): string =>
+  formatSwedishDate(iso, lang);
 
 /** The weekday it is now in Stockholm, as the opening hours name it ('monday'...). */
 export function todayInStockholm(now: number = Date.now()): Day {

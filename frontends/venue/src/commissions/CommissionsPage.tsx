@@ -9,7 +9,9 @@ import {
   EmptyState,
   LinkButton,
   PageHeader,
+  PayoutCell,
   Skeleton,
+  StatementTable,
   formatPrice,
   useApiData,
   useDocumentTitle,
@@ -141,54 +143,49 @@ export default function CommissionsPage() {
           </EmptyState>
         ) : (
           <>
-            <div className="vsales-table-wrap" role="region" aria-labelledby="vsales-statement" tabIndex={0}>
-              <table className="vsales-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('sales.col.date')}</th>
-                    <th scope="col">{t('sales.col.work')}</th>
-                    <th scope="col" className="num">
-                      {t('sales.col.price')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('sales.col.commission')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('sales.col.vat')}
-                    </th>
-                    <th scope="col">{t('sales.col.payout')}</th>
+            <StatementTable labelledBy="vsales-statement">
+              <thead>
+                <tr>
+                  <th scope="col">{t('sales.col.date')}</th>
+                  <th scope="col">{t('sales.col.work')}</th>
+                  <th scope="col" className="num">
+                    {t('sales.col.price')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('sales.col.commission')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('sales.col.vat')}
+                  </th>
+                  <th scope="col">{t('sales.col.payout')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.data.map((c) => (
+                  <tr key={c.order_id}>
+                    <td>{formatDay(c.sold_at, lang)}</td>
+                    <td>
+                      <strong>{c.title}</strong>
+                      <div className="kv-muted">{c.artist_name}</div>
+                    </td>
+                    <td className="num">{money(c.amount)}</td>
+                    <td className="num">
+                      <strong>{money(c.commission)}</strong>
+                      <div className="kv-muted">{t('sales.percent', { value: c.commission_percent })}</div>
+                    </td>
+                    <td className="num">{money(c.commission_vat)}</td>
+                    <td>
+                      <PayoutCell
+                        status={c.payout.status}
+                        label={t(PAYOUT_LABEL[c.payout.status])}
+                        day={formatDay(c.payout.sent_at ?? c.payout.scheduled_for, lang)}
+                        reason={c.payout.waiting_reason}
+                      />
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((c) => (
-                    <tr key={c.order_id}>
-                      <td>{formatDay(c.sold_at, lang)}</td>
-                      <td>
-                        <strong>{c.title}</strong>
-                        <div className="kv-muted">{c.artist_name}</div>
-                      </td>
-                      <td className="num">{money(c.amount)}</td>
-                      <td className="num">
-                        <strong>{money(c.commission)}</strong>
-                        <div className="kv-muted">{t('sales.percent', { value: c.commission_percent })}</div>
-                      </td>
-                      <td className="num">{money(c.commission_vat)}</td>
-                      <td>
-                        <span className={`kv-badge vsales-payout vsales-payout--${c.payout.status}`}>
-                          {t(PAYOUT_LABEL[c.payout.status])}
-                        </span>
-                        {c.payout.sent_at || c.payout.scheduled_for ? (
-                          <div>{formatDay(c.payout.sent_at ?? c.payout.scheduled_for, lang)}</div>
-                        ) : null}
-                        {c.payout.waiting_reason ? (
-                          <div className="kv-muted">{c.payout.waiting_reason}</div>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </StatementTable>
             <p className="kv-muted vsales-note">{t('sales.vatNote')}</p>
           </>
         ),

@@ -1,17 +1,8 @@
-/** Times at a venue are Swedish wall-clock times. */
-const ZONE = 'Europe/Stockholm';
+import { formatSwedishDate } from '@konstvagg/ui';
 
-export function formatDay(iso: string | null | undefined, lang: 'sv' | 'en'): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: ZONE,
-      }).format(d);
-}
+/** Times at a venue are Swedish wall-clock times: the day and the time of day. */
+export const formatDay = (iso: string | null | undefined, lang: 'sv' | 'en'): string =>
+  formatSwedishDate(iso, lang, { time: true });
 
 /**
  * What is left of a pickup window, in words: "2 days, 5 hours", under a day "5 hours, 12 minutes";
