@@ -9,6 +9,7 @@ export {
 } from './components/Button.tsx';
 export { Badge, type BadgeTone } from './components/Badge.tsx';
 export { Skeleton } from './components/Skeleton.tsx';
+export { LoadFailed, SkeletonLines, errorText } from './components/LoadStates.tsx';
 export { Spinner, PageLoading } from './components/Spinner.tsx';
 export { EmptyState } from './components/EmptyState.tsx';
 export { Container, PageHeader } from './components/Layout.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError, Button, Skeleton } from '@konstvagg/ui';
+import { LoadFailed, SkeletonLines } from '@konstvagg/ui';
 import type { ArtistMessageKey } from '../i18n/messages.ts';
 
 /** This remote's messages by key, with values. */
@@ -21,28 +21,11 @@ export function LoadError({
   retry: () => void;
 }) {
   const t = useT();
-  return (
-    <div className="kv-card" role="alert">
-      <p style={{ marginTop: 0 }}>
-        <strong>{t(what)}</strong>
-        {error instanceof ApiError && error.message ? <> {error.message}</> : null}
-      </p>
-      <Button variant="secondary" onClick={retry}>
-        {t('common.retry')}
-      </Button>
-    </div>
-  );
+  return <LoadFailed title={t(what)} error={error} retry={retry} retryLabel={t('common.retry')} />;
 }
 
 /** Grey lines while a section loads; the section's heading stays visible above. */
 export function LoadingLines({ lines = 3 }: { lines?: number }) {
   const t = useT();
-  return (
-    <div aria-busy="true">
-      <span className="kv-visually-hidden">{t('common.loading')}</span>
-      {Array.from({ length: lines }, (_, i) => (
-        <Skeleton key={i} width={`${90 - i * 15}%`} height="1.2em" />
-      ))}
-    </div>
-  );
+  return <SkeletonLines lines={lines} label={t('common.loading')} />;
 }

@@ -3,14 +3,11 @@ import { useIntl } from 'react-intl';
 import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
 import type { VenueCommission, VenueCommissionsResponse } from '@konstvagg/contracts';
 import {
-  ApiError,
-  Button,
   Container,
   EmptyState,
   LinkButton,
   PageHeader,
   PayoutCell,
-  Skeleton,
   StatementTable,
   formatPrice,
   useApiData,
@@ -18,6 +15,7 @@ import {
   useLanguage,
 } from '@konstvagg/ui';
 import type { VenueMessageKey } from '../i18n/messages.ts';
+import { LoadError, LoadingLines } from '../lib/common.tsx';
 import { formatDay, timeLeft } from './time.ts';
 import './commissions.css';
 
@@ -69,24 +67,14 @@ export default function CommissionsPage() {
         <h2 id={`vsales-${id}`}>{t(title)}</h2>
         {action}
       </div>
-      {data ? body : query.error ? null : <Lines />}
+      {data ? body : query.error ? null : <LoadingLines />}
     </section>
   );
 
   return (
     <Container>
       <PageHeader title={t('sales.title')} description={t('sales.description')} />
-      {query.error ? (
-        <div className="kv-card" role="alert">
-          <p>
-            <strong>{t('sales.loadError')}</strong>
-            {query.error instanceof ApiError && query.error.message ? <> {query.error.message}</> : null}
-          </p>
-          <Button variant="secondary" onClick={query.reload}>
-            {t('payments.retry')}
-          </Button>
-        </div>
-      ) : null}
+      {query.error ? <LoadError what="sales.loadError" error={query.error} retry={query.reload} /> : null}
 
       {section(
         'due',
@@ -217,15 +205,5 @@ function DueRow({ sale }: { sale: VenueCommission }) {
         <div className="kv-muted">{t('sales.due.by', { date: formatDay(sale.pickup_deadline, lang) })}</div>
       </div>
     </li>
-  );
-}
-
-function Lines() {
-  return (
-    <div aria-busy="true">
-      <Skeleton width="90%" height="1.2em" />
-      <Skeleton width="75%" height="1.2em" />
-      <Skeleton width="60%" height="1.2em" />
-    </div>
   );
 }
