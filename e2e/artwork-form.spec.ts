@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Artwork, MyArtistProfileResponse } from '@konstvagg/contracts';
 import { splitSale } from '@konstvagg/contracts/vocabulary';
-import { DEMO_PASSWORD, demoEmail, expect, seriousViolations, signInAs, test } from './fixtures.ts';
+import { expect, seriousViolations, signInAs, test } from './fixtures.ts';
+import { bearer, demoToken } from './support/api.ts';
 
 /** The artist's artwork form (issue 10): create with photos, submit, approval, rejection round trip. */
 
@@ -13,18 +14,8 @@ function png(r: number, g: number, b: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function tokenOf(request: APIRequestContext, role: 'artist' | 'admin'): Promise<string> {
-  const res = await request.post('/api/v1/auth/login', {
-    data: { email: demoEmail(role), password: DEMO_PASSWORD },
-  });
-  expect(res.status(), `login as ${role}`).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 async function ownArtwork(request: APIRequestContext, token: string, id: string): Promise<Artwork> {
-  const res = await request.get(`/api/v1/artworks/${id}`, { headers: auth(token) });
+  const res = await request.get(`/api/v1/artworks/${id}`, { headers: bearer(token) });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { artwork: Artwork }).artwork;
 }
@@ -41,8 +32,8 @@ test.describe('the artwork form', () => {
     consoleErrors,
   }) => {
     test.setTimeout(90_000);
-    const artistToken = await tokenOf(page.request, 'artist');
-    const profileRes = await page.request.get('/api/v1/artists/profile/me', { headers: auth(artistToken) });
+    const artistToken = await demoToken(page.request, 'artist');
+    const profileRes = await page.request.get('/api/v1/artists/profile/me', { headers: bearer(artistToken) });
     const { artist } = (await profileRes.json()) as MyArtistProfileResponse;
     await signInAs(page, 'artist');
     await page.goto('/artist/artworks/create');
@@ -108,9 +99,9 @@ test.describe('the artwork form', () => {
     await expect(page).toHaveURL(/\/artist\/artworks$/);
     expect((await ownArtwork(page.request, artistToken, id)).status).toBe('pending_review');
 
-    const adminToken = await tokenOf(page.request, 'admin');
+    const adminToken = await demoToken(page.request, 'admin');
     const approve = await page.request.post(`/api/v1/admin/artworks/${id}/approve`, {
-      headers: auth(adminToken),
+      headers: bearer(adminToken),
     });
     expect(approve.status()).toBe(200);
 
@@ -125,9 +116,9 @@ test.describe('the artwork form', () => {
     page,
     consoleErrors,
   }) => {
-    const artistToken = await tokenOf(page.request, 'artist');
+    const artistToken = await demoToken(page.request, 'artist');
     const upload = await page.request.post('/api/v1/upload/artwork-image', {
-      headers: auth(artistToken),
+      headers: bearer(artistToken),
       multipart: { image: { name: 'green.png', mimeType: 'image/png', buffer: await png(40, 160, 60) } },
     });
     expect(upload.status()).toBe(201);
@@ -135,7 +126,7 @@ test.describe('the artwork form', () => {
       image: { url: string; thumb_url: string; width: number; height: number };
     };
     const created = await page.request.post('/api/v1/artworks', {
-      headers: auth(artistToken),
+      headers: bearer(artistToken),
       data: {
         title: `Skärgård ${Date.now()}`,
         category: 'photography',
@@ -149,12 +140,12 @@ test.describe('the artwork form', () => {
     expect(created.status()).toBe(201);
     const { id } = ((await created.json()) as { artwork: Artwork }).artwork;
     expect(
-      (await page.request.post(`/api/v1/artworks/${id}/submit`, { headers: auth(artistToken) })).status(),
+      (await page.request.post(`/api/v1/artworks/${id}/submit`, { headers: bearer(artistToken) })).status(),
     ).toBe(200);
     const reason = 'The photo is too dark to judge the print; please add a brighter one.';
-    const adminToken = await tokenOf(page.request, 'admin');
+    const adminToken = await demoToken(page.request, 'admin');
     const reject = await page.request.post(`/api/v1/admin/artworks/${id}/reject`, {
-      headers: auth(adminToken),
+      headers: bearer(adminToken),
       data: { reason },
     });
     expect(reject.status()).toBe(200);
@@ -179,9 +170,9 @@ test.describe('the artwork form', () => {
     page,
     request,
   }) => {
-    const artistToken = await tokenOf(request, 'artist');
+    const artistToken = await demoToken(request, 'artist');
     const profile = (await (
-      await request.get('/api/v1/artists/profile/me', { headers: auth(artistToken) })
+      await request.get('/api/v1/artists/profile/me', { headers: bearer(artistToken) })
     ).json()) as MyArtistProfileResponse;
     const list = (await (await request.get('/api/v1/artworks?limit=50')).json()) as { artworks: Artwork[] };
     const foreign = list.artworks.find((a) => a.artist_id !== profile.artist.id)!;

@@ -190,7 +190,9 @@ test('an artwork page shows its artist card; the QR code and label only to artis
   await expect(image).toBeVisible();
   // The picture is drawn on request; a visible box may still be waiting for its bytes.
   await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      timeout: 15_000,
+    })
     .toBe(true);
   const label = qr.getByRole('link', { name: 'Printable label (PDF)' });
   const pdf = await page.request.get((await label.getAttribute('href'))!);

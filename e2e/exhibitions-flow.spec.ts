@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expect, seriousViolations, signInAs, test } from './fixtures.ts';
+import { expect, seriousViolations, signInAs, test } from './fixtures.ts';
+import { apiCall, demoLogin, publishWork, type ApiSession } from './support/api.ts';
 
 /**
  * Exhibitions from the artist's side (issue 11), in both directions, through /artist/exhibitions
@@ -15,11 +15,6 @@ import { DEMO_PASSWORD, demoEmail, expect, seriousViolations, signInAs, test } f
  */
 test.describe.configure({ mode: 'serial' });
 
-type Role = 'artist' | 'venue' | 'admin';
-interface Session {
-  token: string;
-  profileId: string | null;
-}
 interface View {
   id: string;
   status: string;
@@ -29,71 +24,15 @@ interface View {
   actions: string[];
 }
 
-async function login(request: APIRequestContext, role: Role): Promise<Session> {
-  const res = await request.post('/api/v1/auth/login', {
-    data: { email: demoEmail(role), password: DEMO_PASSWORD },
-  });
-  expect(res.status(), `login as ${role}`).toBe(200);
-  const body = (await res.json()) as { accessToken: string; user: { profile_id: string | null } };
-  return { token: body.accessToken, profileId: body.user.profile_id };
-}
-
-async function call<T>(
+/** `call(request, session, …)`: the API as that session, answering `expected` (support/api.ts). */
+const call = <T = unknown>(
   request: APIRequestContext,
-  session: Session,
+  session: ApiSession,
   method: 'GET' | 'POST',
   path: string,
   data?: unknown,
   expected = 200,
-): Promise<T> {
-  const res = await request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${session.token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(expected);
-  return (await res.json()) as T;
-}
-
-/** A new work of the demo artist, approved and public (available), with a generated photo. */
-async function publishWork(request: APIRequestContext, artist: Session, admin: Session, title: string) {
-  const png = await sharp({
-    create: { width: 600, height: 760, channels: 3, background: { r: 60, g: 110, b: 150 } },
-  })
-    .png()
-    .toBuffer();
-  const upload = await request.post('/api/v1/upload/artwork-image', {
-    headers: { authorization: `Bearer ${artist.token}` },
-    multipart: { image: { name: 'work.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { image } = (await upload.json()) as {
-    image: { url: string; thumb_url: string; width: number; height: number };
-  };
-  const created = await call<{ artwork: { id: string } }>(
-    request,
-    artist,
-    'POST',
-    '/artworks',
-    {
-      title,
-      description: 'Oil on linen, a harbour at dawn, painted for a café wall.',
-      category: 'painting',
-      style: 'landscape',
-      technique: 'Oil on linen',
-      year: 2025,
-      price: 3600,
-      width_cm: 50,
-      height_cm: 70,
-      images: [{ url: image.url, thumb_url: image.thumb_url, width: image.width, height: image.height }],
-    },
-    201,
-  );
-  const id = created.artwork.id;
-  await call(request, artist, 'POST', `/artworks/${id}/submit`);
-  await call(request, admin, 'POST', `/admin/artworks/${id}/approve`);
-  return id;
-}
+) => apiCall<T>(request, session.token, method, path, data, expected);
 
 const item = (page: Page, title: string): Locator =>
   page.getByTestId('exhibition-item').filter({ hasText: title });
@@ -109,12 +48,12 @@ test('a venue’s request: the artist accepts and ships it in the page, the venu
 }) => {
   test.setTimeout(120_000);
   const [artist, venue, admin] = [
-    await login(page.request, 'artist'),
-    await login(page.request, 'venue'),
-    await login(page.request, 'admin'),
+    await demoLogin(page.request, 'artist'),
+    await demoLogin(page.request, 'venue'),
+    await demoLogin(page.request, 'admin'),
   ];
   const title = `Hamn i gryning ${Date.now()}`;
-  const artworkId = await publishWork(page.request, artist, admin, title);
+  const artworkId = await publishWork(page.request, { artist: artist.token, admin: admin.token }, { title });
   const requested = await call<View>(
     page.request,
     venue,
@@ -223,12 +162,12 @@ test('the artist proposes a work in the page; the venue rejects it; the artist r
 }) => {
   test.setTimeout(120_000);
   const [artist, venue, admin] = [
-    await login(page.request, 'artist'),
-    await login(page.request, 'venue'),
-    await login(page.request, 'admin'),
+    await demoLogin(page.request, 'artist'),
+    await demoLogin(page.request, 'venue'),
+    await demoLogin(page.request, 'admin'),
   ];
   const title = `Skärgårdsljus ${Date.now()}`;
-  const artworkId = await publishWork(page.request, artist, admin, title);
+  const artworkId = await publishWork(page.request, { artist: artist.token, admin: admin.token }, { title });
   const venueId = venue.profileId!;
   const { venue: profile } = await call<{ venue: { venue_name: string; city: string } }>(
     page.request,
@@ -318,12 +257,12 @@ test('a return: the venue sends the work back, the artist confirms it is home, t
 }) => {
   test.setTimeout(120_000);
   const [artist, venue, admin] = [
-    await login(page.request, 'artist'),
-    await login(page.request, 'venue'),
-    await login(page.request, 'admin'),
+    await demoLogin(page.request, 'artist'),
+    await demoLogin(page.request, 'venue'),
+    await demoLogin(page.request, 'admin'),
   ];
   const title = `Vinterträd ${Date.now()}`;
-  const artworkId = await publishWork(page.request, artist, admin, title);
+  const artworkId = await publishWork(page.request, { artist: artist.token, admin: admin.token }, { title });
   const ex = await call<View>(
     page.request,
     venue,

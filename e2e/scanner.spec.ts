@@ -1,7 +1,7 @@
 import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
-import { DEMO_PASSWORD, demoEmail, expect, signInAs, test } from './fixtures.ts';
+import { expect, signInAs, test } from './fixtures.ts';
+import { bearer, demoToken, publishWork } from './support/api.ts';
 import { writeQrY4m } from './support/qr-y4m.ts';
 
 /**
@@ -15,18 +15,6 @@ test.describe.configure({ mode: 'serial' });
 
 const PHONE = { width: 390, height: 844 };
 
-type Role = 'artist' | 'venue' | 'admin';
-
-async function tokenOf(request: APIRequestContext, role: Role): Promise<string> {
-  const res = await request.post('/api/v1/auth/login', {
-    data: { email: demoEmail(role), password: DEMO_PASSWORD },
-  });
-  expect(res.status(), `login as ${role}`).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 interface Shipped {
   exhibitionId: string;
   artworkId: string;
@@ -36,43 +24,25 @@ interface Shipped {
 /** A new work of the demo artist, approved, requested by the demo venue, accepted and shipped. */
 async function shippedWork(request: APIRequestContext, title: string): Promise<Shipped> {
   const [artist, venue, admin] = [
-    await tokenOf(request, 'artist'),
-    await tokenOf(request, 'venue'),
-    await tokenOf(request, 'admin'),
+    await demoToken(request, 'artist'),
+    await demoToken(request, 'venue'),
+    await demoToken(request, 'admin'),
   ];
-  const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#5b7c99' } })
-    .png()
-    .toBuffer();
-  const upload = await request.post('/api/v1/upload/artwork-image', {
-    headers: auth(artist),
-    multipart: { image: { name: 'work.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { image } = (await upload.json()) as {
-    image: { url: string; thumb_url: string; width: number; height: number };
-  };
-  const created = await request.post('/api/v1/artworks', {
-    headers: auth(artist),
-    data: {
+  const artworkId = await publishWork(
+    request,
+    { artist, admin },
+    {
       title,
       description: 'Acrylic on canvas, painted for a café wall.',
-      category: 'painting',
       style: 'abstract',
-      price: 3600, // outside the browse spec's seeded price range
-      width_cm: 50,
-      height_cm: 70,
-      images: [{ url: image.url, thumb_url: image.thumb_url, width: image.width, height: image.height }],
+      colour: '#5b7c99',
     },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const artworkId = ((await created.json()) as { artwork: { id: string } }).artwork.id;
+  );
   const step = async (path: string, token: string, data?: object) => {
-    const res = await request.post(`/api/v1${path}`, { headers: auth(token), data });
+    const res = await request.post(`/api/v1${path}`, { headers: bearer(token), data });
     expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
     return (await res.json()) as { id: string; status: string };
   };
-  await step(`/artworks/${artworkId}/submit`, artist);
-  await step(`/admin/artworks/${artworkId}/approve`, admin);
   const requested = await step('/exhibitions/requests', venue, {
     artwork_id: artworkId,
     message: 'For the wall by the window.',
@@ -88,7 +58,7 @@ async function shippedWork(request: APIRequestContext, title: string): Promise<S
 
 async function exhibitionStatus(request: APIRequestContext, id: string): Promise<string> {
   const res = await request.get(`/api/v1/exhibitions/${id}`, {
-    headers: auth(await tokenOf(request, 'venue')),
+    headers: bearer(await demoToken(request, 'venue')),
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { status: string }).status;
