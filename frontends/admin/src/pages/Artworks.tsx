@@ -230,11 +230,13 @@ export default function Artworks() {
                         </p>
                       ) : null}
                     </td>
-                    <td data-label={t('artworks.col.price')}>{formatPrice(work.price_eur, lang)}</td>
-                    <td data-label={t('artworks.col.updated')}>
+                    <td className="adm-artworks__nowrap" data-label={t('artworks.col.price')}>
+                      {formatPrice(work.price_eur, lang)}
+                    </td>
+                    <td className="adm-artworks__nowrap" data-label={t('artworks.col.updated')}>
                       {intl.formatDate(work.updated_at, { dateStyle: 'medium' })}
                     </td>
-                    <td data-label={t('artworks.col.actions')}>
+                    <td className="adm-artworks__nowrap" data-label={t('artworks.col.actions')}>
                       {work.can_unpublish ? (
                         <Button
                           size="sm"
