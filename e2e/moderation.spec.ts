@@ -106,7 +106,7 @@ test('the queue lists the submitted works oldest first with their age, and passe
   consoleErrors,
 }) => {
   await signInAs(page, 'admin');
-  await page.goto('/admin/artworks');
+  await page.goto('/admin/artworks/review');
   await expect(page.getByRole('heading', { level: 1, name: 'Artworks' })).toBeVisible();
   const shown = await showAll(page, [first.title, second.title]);
   expect(shown.indexOf(first.title)).toBeLessThan(shown.indexOf(second.title));
@@ -144,7 +144,7 @@ test('the queue lists the submitted works oldest first with their age, and passe
 
 test('approving a work makes it public', async ({ page, consoleErrors }) => {
   await signInAs(page, 'admin');
-  await page.goto('/admin/artworks');
+  await page.goto('/admin/artworks/review');
   await showAll(page, [first.title]);
   await page.getByRole('button', { name: `Review “${first.title}”` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve and publish' }).click();
@@ -171,7 +171,7 @@ test('rejecting from the keyboard alone, in Swedish: the artist reads the reason
 }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'sv'));
   await signInAs(page, 'admin');
-  await page.goto('/admin/artworks');
+  await page.goto('/admin/artworks/review');
   await expect(page.getByRole('heading', { level: 1, name: 'Konstverk' })).toBeVisible();
   await showAll(page, [second.title]);
   expect(await seriousViolations(page)).toEqual([]);

@@ -111,7 +111,7 @@ async function adminApproves(browser: Browser, lang: Lang, title: string) {
   const page = await context.newPage();
   await speak(page, lang);
   await signInAs(page, 'admin');
-  await page.goto('/admin/artworks');
+  await page.goto('/admin/artworks/review');
   const items = page.getByTestId('queue-item');
   await expect(items.first()).toBeVisible({ timeout: 30_000 });
   // Oldest first: a new work is at the end, behind "Load more" when the queue is long.

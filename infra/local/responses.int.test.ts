@@ -249,6 +249,27 @@ describe('every answer matches its declared response', () => {
       body: { reason: 'Svaret behöver skarpare bilder.' },
     });
     await call('DELETE', '/artworks/{id}', { token: artistToken }, `/artworks/${second.id}`);
+    // An approved work an admin unpublishes (back to draft), then deleted.
+    const third = (await call('POST', '/artworks', { token: artistToken, body })).body.artwork as {
+      id: string;
+    };
+    await call(
+      'POST',
+      '/artworks/{id}/submit',
+      { token: artistToken, body: {} },
+      `/artworks/${third.id}/submit`,
+    );
+    await call(
+      'POST',
+      '/admin/artworks/{id}/approve',
+      { token: adminToken, body: {} },
+      `/admin/artworks/${third.id}/approve`,
+    );
+    await studio('POST', '/admin/artworks/{id}/unpublish', third.id, {
+      token: adminToken,
+      body: { reason: 'Svaret visar ett annat verk.' },
+    });
+    await call('DELETE', '/artworks/{id}', { token: artistToken }, `/artworks/${third.id}`);
     const me = await request<{ artist: { id: string; bio: string } }>('GET', api('/artists/profile/me'), {
       token: artistToken,
     });

@@ -19,6 +19,7 @@ export const pages = {
   Users: withMessages(lazy(() => import('./users/UsersPage.tsx'))),
   UserDetail: withMessages(lazy(() => import('./users/UserDetailPage.tsx'))),
   Artworks: withMessages(lazy(() => import('./pages/Artworks.tsx'))),
+  ReviewQueue: withMessages(lazy(() => import('./moderation/QueuePage.tsx'))),
   Transactions: withMessages(lazy(() => import('./pages/Transactions.tsx'))),
   TransactionDetail: withMessages(lazy(() => import('./pages/TransactionDetail.tsx'))),
   Analytics: withMessages(lazy(() => import('./pages/Analytics.tsx'))),

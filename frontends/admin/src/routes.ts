@@ -27,6 +27,7 @@ export const routes = defineRoutes({
       roles: admin,
       sidebar: { label: 'sidebar.artworks', order: 30 },
     },
+    { path: '/admin/artworks/review', page: 'ReviewQueue', roles: admin },
     {
       path: '/admin/transactions',
       page: 'Transactions',

@@ -2,7 +2,8 @@ import { createHttpHandler } from '@konstvagg/lambda-kit';
 import { routes } from './routes.ts';
 import { subscribe } from './public/subscribe.ts';
 import { sendContactMessage } from './public/contact-message.ts';
-import { reviewQueue } from './moderation/review-queue.ts';
+import { adminArtworks } from './artworks/list-artworks.ts';
+import { unpublishArtwork } from './artworks/unpublish.ts';
 import { approveArtwork, rejectArtwork } from './moderation/decide.ts';
 import { listUsers } from './users/list-users.ts';
 import { userDetail } from './users/user-detail.ts';
@@ -19,9 +20,10 @@ import {
 export const handler = createHttpHandler(routes, {
   subscribe,
   sendContactMessage,
-  reviewQueue,
+  adminArtworks,
   approveArtwork,
   rejectArtwork,
+  unpublishArtwork,
   listUsers,
   userDetail,
   suspendUser,

@@ -3,16 +3,23 @@ import type { ServiceRoutes } from '@konstvagg/lambda-kit/routes';
 /**
  * The admin service's routes (below /api/v1): the two public forms it stores for the team
  * (launch-updates subscriptions, contact messages), artwork moderation, and the admin console:
- * users and their suspension, the verified badge, the audit log and the inboxes.
+ * every artwork and unpublishing, users and their suspension, the verified badge, the audit log
+ * and the inboxes.
  */
 export const routes: ServiceRoutes = {
   service: 'admin',
   routes: [
     { method: 'POST', path: '/subscriptions', access: 'public', operation: 'subscribe' },
     { method: 'POST', path: '/contact-messages', access: 'public', operation: 'sendContactMessage' },
-    { method: 'GET', path: '/admin/artworks', access: ['admin'], operation: 'reviewQueue' },
+    { method: 'GET', path: '/admin/artworks', access: ['admin'], operation: 'adminArtworks' },
     { method: 'POST', path: '/admin/artworks/{id}/approve', access: ['admin'], operation: 'approveArtwork' },
     { method: 'POST', path: '/admin/artworks/{id}/reject', access: ['admin'], operation: 'rejectArtwork' },
+    {
+      method: 'POST',
+      path: '/admin/artworks/{id}/unpublish',
+      access: ['admin'],
+      operation: 'unpublishArtwork',
+    },
     { method: 'GET', path: '/admin/users', access: ['admin'], operation: 'listUsers' },
     { method: 'GET', path: '/admin/users/{id}', access: ['admin'], operation: 'userDetail' },
     { method: 'POST', path: '/admin/users/{id}/suspend', access: ['admin'], operation: 'suspendUser' },

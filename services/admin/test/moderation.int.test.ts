@@ -75,7 +75,8 @@ describe('the moderation queue', () => {
     const work = await submitted(en);
     await advanceClock(25 * 3600_000);
     try {
-      const list = (await get('/admin/artworks?limit=100', admin)).body.artworks as Body[];
+      const list = (await get('/admin/artworks?status=pending_review&limit=100', admin)).body
+        .artworks as Body[];
       const waiting = list.find((a) => a.id === work.id)!;
       expect(waiting.age_hours).toBeGreaterThan(24);
       expect(waiting.overdue).toBe(true);
@@ -87,13 +88,15 @@ describe('the moderation queue', () => {
   it('pages with a cursor', async () => {
     await submitted(en);
     await submitted(en);
-    const page1 = (await get('/admin/artworks?limit=1', admin)).body;
+    const page1 = (await get('/admin/artworks?status=pending_review&limit=1', admin)).body;
     expect(page1.artworks).toHaveLength(1);
     expect(page1.pagination.hasMore).toBe(true);
-    const page2 = (await get(`/admin/artworks?limit=1&cursor=${page1.pagination.nextCursor}`, admin)).body;
+    const page2 = (
+      await get(`/admin/artworks?status=pending_review&limit=1&cursor=${page1.pagination.nextCursor}`, admin)
+    ).body;
     expect(page2.artworks[0].id).not.toBe(page1.artworks[0].id);
-    expect((await get('/admin/artworks?cursor=garbage', admin)).status).toBe(400);
-    expect((await get('/admin/artworks?status=draft', admin)).status).toBe(400);
+    expect((await get('/admin/artworks?status=pending_review&cursor=garbage', admin)).status).toBe(400);
+    expect((await get('/admin/artworks?status=waiting', admin)).status).toBe(400);
   });
 });
 

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { artworkSchema } from './artwork.ts';
-import { roleSchema } from './enums.ts';
+import { ARTWORK_STATUSES } from './vocabulary/enums.ts';
+import { categorySchema, roleSchema } from './enums.ts';
+import { reviewQueueResponseSchema } from './studio.ts';
 import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
 import { userText } from './text.ts';
 
@@ -151,3 +153,53 @@ export const subscriptionsResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export type SubscriptionsResponse = z.infer<typeof subscriptionsResponseSchema>;
+
+/**
+ * `GET /admin/artworks?status&q&category&artist&cursor&limit`: every work, newest first; `status`
+ * is one lifecycle status or `all` (the default). `status=pending_review` is the moderation queue
+ * (oldest first, with each work's age: reviewQueueResponseSchema). `q` matches any part of the
+ * title or the artist's name, case-insensitively.
+ */
+export const ADMIN_ARTWORK_STATUS_FILTERS = [...ARTWORK_STATUSES, 'all'] as const;
+export const adminArtworksQuerySchema = z.object({
+  status: z.enum(ADMIN_ARTWORK_STATUS_FILTERS).optional(),
+  q: z.string().trim().max(100).optional(),
+  category: categorySchema.optional(),
+  artist: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  limit: limitQuery,
+  cursor: cursorQuery,
+});
+export type AdminArtworksQuery = z.infer<typeof adminArtworksQuerySchema>;
+
+/** A work as the admin list shows it: the owner's view, whether the public sees it, and whether it can be unpublished. */
+export const adminArtworkSchema = artworkSchema.extend({
+  /** In the marketplace now: a public status and not hidden by its artist's suspension. */
+  is_public: z.boolean(),
+  /** Hidden because its artist is suspended (the work keeps its status). */
+  hidden: z.boolean(),
+  /** POST /admin/artworks/{id}/unpublish would be accepted (available, not promised to a venue). */
+  can_unpublish: z.boolean(),
+});
+export type AdminArtwork = z.infer<typeof adminArtworkSchema>;
+
+export const adminArtworksResponseSchema = z.object({
+  artworks: z.array(adminArtworkSchema),
+  pagination: paginationSchema,
+});
+export type AdminArtworksResponse = z.infer<typeof adminArtworksResponseSchema>;
+
+/** What `GET /admin/artworks` answers: the whole list, or with `status=pending_review` the queue. */
+export const adminArtworksListResponseSchema = z.union([
+  adminArtworksResponseSchema,
+  reviewQueueResponseSchema,
+]);
+
+/** `POST /admin/artworks/{id}/unpublish {reason}`: the reason its artist reads (on the work and in the mail). */
+export const unpublishArtworkBodySchema = z.object({
+  reason: userText({ min: 5, max: 1000, multiline: true }),
+});
+export const adminArtworkResponseSchema = z.object({ artwork: adminArtworkSchema });
+export type AdminArtworkResponse = z.infer<typeof adminArtworkResponseSchema>;

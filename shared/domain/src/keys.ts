@@ -7,7 +7,7 @@
  * `queries`.
  *
  * | item            | PK                   | SK                   | GSI1                          | GSI2                        | GSI3                          | GSI4                                  | GSI5                             |
- * | artwork         | ARTWORK#<id>         | ARTWORK              | ARTWORKS / <iso>#<id> (public) | ARTWORKS / <cents12>#<id> (public) | ARTWORKS / <title>#<id> (public); REVIEW_QUEUE / <submitted>#<id> (pending_review) | ARTIST#<artistId> / ARTWORK#<iso>#<id> | VENUE#<venueId> / ARTWORK#<iso>#<id> |
+ * | artwork         | ARTWORK#<id>         | ARTWORK              | ARTWORKS / <iso>#<id> (public); ARTWORKS_UNLISTED / <iso>#<id> (not public) | ARTWORKS / <cents12>#<id> (public) | ARTWORKS / <title>#<id> (public); REVIEW_QUEUE / <submitted>#<id> (pending_review) | ARTIST#<artistId> / ARTWORK#<iso>#<id> | VENUE#<venueId> / ARTWORK#<iso>#<id> |
  * | artist profile  | ARTIST#<id>          | PROFILE              |                               |                             |                               | USER#<userId> / ARTIST                | ARTISTS / <iso>#<id>             |
  * | venue profile   | VENUE#<id>           | PROFILE              | GEO#<geohash4> / <geohash>#VENUE#<id> |                     |                               | USER#<userId> / VENUE                 | VENUES / <iso>#<id>              |
  * | user            | USER#<id>            | USER                 | USERS / <iso>#<id>            |                             |                               | EMAIL#<email> / USER                  | USERS#<role> / <iso>#<id>        |
@@ -28,7 +28,9 @@
  *
  * The ARTWORKS list keys (GSI1-3) are present only while the artwork is public (sparse index),
  * so drafts, items under review and withdrawn items never show in the marketplace. GSI3 is free
- * while a work is under review, so the moderation queue (REVIEW_QUEUE) overloads it.
+ * while a work is under review, so the moderation queue (REVIEW_QUEUE) overloads it. GSI1 is free
+ * while a work is not public, so every such work is in ARTWORKS_UNLISTED: ARTWORKS and
+ * ARTWORKS_UNLISTED together hold every work once, both by creation time (the admin's list).
  */
 import type { ArtworkStatus, Role } from '@konstvagg/contracts';
 
@@ -101,6 +103,8 @@ export const IDEMPOTENCY_PK = 'IDEMPOTENCY';
 export const TTL_ATTRIBUTE = 'expires_at_epoch';
 
 export const ARTWORK_LIST_PK = 'ARTWORKS';
+/** Every work that is not public (any status, or hidden by its artist's suspension), newest last. */
+export const ARTWORK_UNLISTED_PK = 'ARTWORKS_UNLISTED';
 export const ARTIST_LIST_PK = 'ARTISTS';
 export const VENUE_LIST_PK = 'VENUES';
 export const SUBSCRIPTION_LIST_PK = 'SUBSCRIPTIONS';
@@ -149,8 +153,9 @@ export function userIndexKeys(u: {
 }
 
 /**
- * GSI keys of an artwork: the public list keys only while public, the review-queue key only while
- * pending review (oldest first by `submitted_at`, falling back to `updated_at`).
+ * GSI keys of an artwork: the public list keys only while public, else the unlisted list key
+ * (GSI1, same sort key: the two lists are every work); the review-queue key only while pending
+ * review (oldest first by `submitted_at`, falling back to `updated_at`).
  */
 export function artworkIndexKeys(a: {
   id: string;
@@ -181,11 +186,13 @@ export function artworkIndexKeys(a: {
       GSI3PK: ARTWORK_LIST_PK,
       GSI3SK: `${titleSortKey(a.title)}#${a.id}`,
     });
-  } else if (a.status === 'pending_review') {
-    Object.assign(k, {
-      GSI3PK: REVIEW_QUEUE_PK,
-      GSI3SK: `${a.submitted_at ?? a.updated_at ?? a.created_at}#${a.id}`,
-    });
+  } else {
+    Object.assign(k, { GSI1PK: ARTWORK_UNLISTED_PK, GSI1SK: `${a.created_at}#${a.id}` });
+    if (a.status === 'pending_review')
+      Object.assign(k, {
+        GSI3PK: REVIEW_QUEUE_PK,
+        GSI3SK: `${a.submitted_at ?? a.updated_at ?? a.created_at}#${a.id}`,
+      });
   }
   return k;
 }
@@ -364,6 +371,11 @@ export const queries = {
           ],
         })
       : q(ARTWORK_SORT_INDEX[sortBy], ARTWORK_LIST_PK),
+  /**
+   * Every work that is not public, newest last (GSI1 ARTWORKS_UNLISTED): with the public list by
+   * creation time (publicArtworks('created_at')), every work once; the admin's artwork list.
+   */
+  unlistedArtworks: () => q('GSI1', ARTWORK_UNLISTED_PK),
   /** Every work of one artist, whatever its status (filter for public ones where needed). */
   artworksOfArtist: (artistId: string) => q('GSI4', `ARTIST#${artistId}`, { beginsWith: 'ARTWORK#' }),
   /** Every work that hangs, or hung, at one venue. */
@@ -414,6 +426,15 @@ export const queries = {
   subscriptions: () => q('GSI5', SUBSCRIPTION_LIST_PK),
   contactMessages: () => q('GSI5', CONTACT_MESSAGE_LIST_PK),
 } as const;
+
+/**
+ * The same list narrowed to sort keys up to `sk` (included): for paging a newest-first read by
+ * sort key (the admin's merged artwork list). A begins-with condition stays the lower bound.
+ */
+export function upToSortKey(query: KeyQuery, sk: string): KeyQuery {
+  const floor = query.sk && 'beginsWith' in query.sk ? query.sk.beginsWith : ' ';
+  return { ...query, sk: { between: [floor, sk] } };
+}
 
 /** DynamoDB Query fields of an access pattern, plus an optional filter and further names and values. */
 export interface QueryExpression {

@@ -56,6 +56,8 @@ describe('lifecycle tables (docs/data-model.md, Lifecycles)', () => {
     expect(canTransition(ARTWORK_LIFECYCLE, 'reserved', 'exhibited')).toBe(true); // lapsed reservation
     expect(canTransition(ARTWORK_LIFECYCLE, 'sold', 'unavailable')).toBe(false);
     expect(canTransition(ARTWORK_LIFECYCLE, 'draft', 'available')).toBe(false); // only through review
+    expect(canTransition(ARTWORK_LIFECYCLE, 'available', 'draft')).toBe(true); // an admin unpublished it
+    expect(canTransition(ARTWORK_LIFECYCLE, 'exhibited', 'draft')).toBe(false); // on a wall: return first
     expect(allowedFrom(EXHIBITION_LIFECYCLE, 'on_display')).toEqual(['shipped', 'sold']);
     expect(canTransition(ORDER_LIFECYCLE, 'paid', 'refunded')).toBe(true);
     expect(canTransition(ORDER_LIFECYCLE, 'pending_payment', 'collected')).toBe(false);

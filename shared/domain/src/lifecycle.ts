@@ -27,7 +27,8 @@ export interface Lifecycle<S extends string> {
  * Artwork: draft -> pending_review -> available -> exhibited -> reserved -> sold -> delivered.
  * Rejection sends pending_review back to draft; a lapsed or failed checkout sends reserved back to
  * exhibited; a refund after the pickup deadline puts a sold work on display again; a returned
- * work is available again. Any state before a sale may become unavailable (withdrawn, damaged),
+ * work is available again. An admin may unpublish an available work back to draft (issue 13): its
+ * artist must edit and resubmit it. Any state before a sale may become unavailable (withdrawn, damaged),
  * except reserved: a buyer is paying, and the reservation lapses within minutes. An unavailable
  * work goes back to draft to be edited, or straight to available once it is back with its artist.
  */
@@ -38,7 +39,8 @@ export const ARTWORK_LIFECYCLE: Lifecycle<ArtworkStatus> = {
   transitions: {
     draft: ['pending_review', 'unavailable'],
     pending_review: ['available', 'draft', 'unavailable'],
-    available: ['exhibited', 'pending_review', 'unavailable'],
+    // -> draft: an admin unpublished it (a reason its artist reads); back only through review.
+    available: ['exhibited', 'pending_review', 'unavailable', 'draft'],
     exhibited: ['reserved', 'available', 'unavailable'],
     reserved: ['sold', 'exhibited'],
     sold: ['delivered', 'exhibited'],

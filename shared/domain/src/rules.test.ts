@@ -183,4 +183,17 @@ describe('table keys', () => {
     });
     expect(artworkIndexKeys({ ...work, isPublic: false, status: 'draft' }).GSI3PK).toBeUndefined();
   });
+
+  it('puts every work in exactly one of the public and the unlisted list, by creation time', () => {
+    const work = { id: 'a', created_at: 'c', price_cents: 1, title: 't', artist_id: 'r', venue_id: null };
+    expect(artworkIndexKeys({ ...work, isPublic: true, status: 'available' })).toMatchObject({
+      GSI1PK: 'ARTWORKS',
+      GSI1SK: 'c#a',
+    });
+    for (const status of ['draft', 'pending_review', 'unavailable', 'available'] as const)
+      expect(artworkIndexKeys({ ...work, isPublic: false, status }), status).toMatchObject({
+        GSI1PK: 'ARTWORKS_UNLISTED',
+        GSI1SK: 'c#a',
+      });
+  });
 });

@@ -9,6 +9,11 @@ export const adminMessages = {
     'error.cannot_suspend_admin': 'Admin accounts cannot be suspended here.',
     'error.not_a_profile_account': 'Only artist and venue accounts carry the verified badge.',
     'error.message_not_found': 'There is no contact message with that id.',
+    'error.artwork_not_public': 'This work is not in the marketplace, so there is nothing to unpublish.',
+    'error.artwork_taken':
+      'This work is reserved or sold: a buyer is paying or has paid for it. Refund the order instead.',
+    'error.artwork_at_venue':
+      'This work hangs at a venue or is promised to one for an exhibition: that exhibition must end first.',
   },
   sv: {
     'error.account_suspended':
@@ -19,5 +24,10 @@ export const adminMessages = {
     'error.cannot_suspend_admin': 'Adminkonton kan inte stängas av här.',
     'error.not_a_profile_account': 'Bara konstnärs- och lokalkonton kan få verifieringsmärket.',
     'error.message_not_found': 'Det finns inget kontaktmeddelande med det id:t.',
+    'error.artwork_not_public': 'Verket finns inte på marknadsplatsen, så det finns inget att avpublicera.',
+    'error.artwork_taken':
+      'Verket är reserverat eller sålt: en köpare betalar eller har betalat för det. Återbetala ordern i stället.',
+    'error.artwork_at_venue':
+      'Verket hänger hos en lokal eller är utlovat till en utställning: den utställningen måste avslutas först.',
   },
 } as const;

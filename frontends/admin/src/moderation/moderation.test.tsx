@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { testArtwork } from '../../../../shared/ui/src/artwork/fixtures.test-helpers.ts';
 import { messages } from '../i18n/messages.ts';
-import Artworks from '../pages/Artworks.tsx';
+import Artworks from './QueuePage.tsx';
 import Dashboard from '../pages/Dashboard.tsx';
 import type { QueuedArtwork } from './queue.ts';
 

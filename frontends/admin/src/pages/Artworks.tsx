@@ -1,132 +1,288 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import { Link, useSearchParams } from 'react-router';
+import type { AdminArtwork, AdminArtworksResponse, ArtworkStatus } from '@konstvagg/contracts/vocabulary';
+import { CATEGORIES } from '@konstvagg/contracts/vocabulary';
 import {
+  ApiError,
+  Badge,
   Button,
   Container,
   EmptyState,
   PageHeader,
   PageLoading,
   formatPrice,
+  toQueryString,
+  useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
-import { artworkImages, formatDimensions, useArtworkText } from '@konstvagg/ui/artwork';
-import { ReviewDialog, type Outcome } from '../moderation/ReviewDialog.tsx';
-import { useReviewQueue, type QueuedArtwork } from '../moderation/queue.ts';
-import { AgeBadge } from '../moderation/AgeBadge.tsx';
+import { artworkImages, useArtworkText } from '@konstvagg/ui/artwork';
+import { SelectField, TextField } from '@konstvagg/ui/forms';
+import { ArtworkTabs } from '../artworks/ArtworkTabs.tsx';
+import { statusTone } from '../artworks/labels.ts';
+import {
+  ARTWORK_SORT_KEYS,
+  STATUS_FILTERS,
+  artworkListParams,
+  artworkListQuery,
+  parseArtworkListState,
+  sortArtworks,
+  toggleArtworkSort,
+  withArtworkFilter,
+  type ArtworkListState,
+  type ArtworkSortKey,
+} from '../artworks/listState.ts';
+import { UNPUBLISH_REASON_MAX, UNPUBLISH_REASON_MIN, unpublishArtwork } from '../artworks/actions.ts';
+import { ReasonDialog } from '../users/ReasonDialog.tsx';
 import '../moderation/moderation.css';
+import '../users/console.css';
+import '../artworks/artworks.css';
 
-/** /admin/artworks: the moderation queue, oldest first (docs/api.md, Moderation). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * /admin/artworks: every work of every status, searchable and filterable, with the state in the
+ * URL; a public work can be unpublished with a reason. The review queue is the second tab.
+ */
 export default function Artworks() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, { ...MESSAGE_NUMBERS, ...values });
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { text, lang } = useArtworkText();
   useDocumentTitle(t('artworks.title'));
-  const { state, reload, loadMore, loadingMore, moreFailed } = useReviewQueue();
-  const [selected, setSelected] = useState<QueuedArtwork | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
+  const [params, setParams] = useSearchParams();
+  const state = parseArtworkListState(params);
+  const [typed, setTyped] = useState(state.q);
+  const { data, error, loading, reload } = useApiData<AdminArtworksResponse>(
+    `/admin/artworks${toQueryString(artworkListQuery(state))}`,
+  );
+  const [unpublishing, setUnpublishing] = useState<AdminArtwork | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
-  function decided(outcome: Outcome, artwork: QueuedArtwork) {
-    setSelected(null);
-    setNotice({
-      tone: outcome === 'conflict' ? 'warn' : 'ok',
-      text: t(`notice.${outcome}`, { title: artwork.title }),
-    });
-    void reload();
+  const statusLabel = (status: ArtworkStatus) =>
+    status === 'delivered' ? t('artworks.status.delivered') : text.status[status];
+
+  function go(next: ArtworkListState, replace = false) {
+    setParams(artworkListParams(next), { replace });
   }
+
+  // Search as you type: the URL (and the request) follows the field after a pause.
+  useEffect(() => {
+    if (typed.trim() === state.q.trim()) return;
+    const timer = setTimeout(() => go(withArtworkFilter(state, { q: typed }), true), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+
+  async function unpublish(work: AdminArtwork, reason: string) {
+    await unpublishArtwork(work.id, reason);
+    setUnpublishing(null);
+    setNotice(t('unpublish.done', { title: work.title }));
+    reload();
+  }
+
+  const rows = data ? sortArtworks(data.artworks, state.sort, state.dir, statusLabel) : [];
+  const artistName = state.artist ? data?.artworks[0]?.artist_name : undefined;
 
   return (
     <Container>
-      <PageHeader title={t('artworks.title')} description={t('artworks.description')} />
-      <p role="status" className={notice ? `adm-notice adm-notice--${notice.tone}` : 'adm-notice'}>
-        {notice?.text ?? ''}
+      <PageHeader title={t('artworks.title')} description={t('artworks.listDescription')} />
+      <ArtworkTabs />
+      <p role="status" className={notice ? 'adm-notice adm-notice--ok' : 'adm-notice'}>
+        {notice ?? ''}
       </p>
-      <h2 className="adm-queue__heading">{t('queue.title')}</h2>
-      <p className="adm-queue__hint">{t('queue.hint')}</p>
-      {state.phase === 'loading' ? <PageLoading /> : null}
-      {state.phase === 'error' ? (
-        <EmptyState
-          headingLevel={3}
-          title={t('queue.error.title')}
-          action={<Button onClick={() => void reload()}>{t('queue.retry')}</Button>}
+      <form className="adm-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <TextField
+          label={t('artworks.search')}
+          hint={t('artworks.searchHint')}
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          maxLength={100}
+        />
+        <SelectField
+          label={t('artworks.filter.status')}
+          value={state.status ?? ''}
+          onChange={(e) =>
+            go(withArtworkFilter(state, { status: (e.target.value || null) as ArtworkListState['status'] }))
+          }
         >
-          {t('queue.error.text')}
+          <option value="">{t('users.filter.all')}</option>
+          {STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('artworks.filter.category')}
+          value={state.category ?? ''}
+          onChange={(e) =>
+            go(
+              withArtworkFilter(state, {
+                category: (e.target.value || null) as ArtworkListState['category'],
+              }),
+            )
+          }
+        >
+          <option value="">{t('users.filter.all')}</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {text.category[category]}
+            </option>
+          ))}
+        </SelectField>
+      </form>
+      {state.artist ? (
+        <p className="adm-artist-filter">
+          {artistName ? t('artworks.byArtist', { name: artistName }) : t('artworks.oneArtist')}{' '}
+          <Button size="sm" variant="ghost" onClick={() => go(withArtworkFilter(state, { artist: null }))}>
+            {t('artworks.allArtists')}
+          </Button>
+        </p>
+      ) : null}
+      {loading && !data ? <PageLoading /> : null}
+      {error ? (
+        <EmptyState
+          headingLevel={2}
+          title={t('artworks.error.title')}
+          action={<Button onClick={reload}>{t('queue.retry')}</Button>}
+        >
+          {error instanceof ApiError ? error.message : t('queue.error.text')}
         </EmptyState>
       ) : null}
-      {state.phase === 'ready' && state.artworks.length === 0 ? (
-        <EmptyState headingLevel={3} title={t('queue.empty.title')}>
-          {t('queue.empty.text')}
+      {data && !error && rows.length === 0 ? (
+        <EmptyState headingLevel={2} title={t('artworks.none.title')}>
+          {t('users.none.text')}
         </EmptyState>
       ) : null}
-      {state.phase === 'ready' && state.artworks.length > 0 ? (
+      {data && !error && rows.length > 0 ? (
         <>
-          <p className="adm-queue__count" data-testid="queue-count">
-            {t('queue.heading', { count: state.total })}
+          <p className="adm-count" aria-live="polite">
+            {t('artworks.count', { count: data.pagination.total })}
           </p>
-          <ol className="adm-queue" aria-label={t('queue.title')}>
-            {state.artworks.map((artwork) => (
-              <QueueItem key={artwork.id} artwork={artwork} onReview={() => setSelected(artwork)} />
-            ))}
-          </ol>
-          {moreFailed ? <p className="adm-notice adm-notice--warn">{t('queue.moreFailed')}</p> : null}
-          {state.nextCursor ? (
-            <Button variant="secondary" busy={loadingMore} onClick={() => void loadMore()}>
-              {t('queue.loadMore')}
-            </Button>
-          ) : null}
+          <table className="adm-table adm-artworks" aria-busy={loading}>
+            <caption className="kv-visually-hidden">{t('artworks.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="kv-visually-hidden">{t('artworks.col.image')}</span>
+                </th>
+                {ARTWORK_SORT_KEYS.map((key: ArtworkSortKey) => {
+                  const active = state.sort === key;
+                  return (
+                    <th
+                      key={key}
+                      scope="col"
+                      aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      <button
+                        type="button"
+                        className="adm-sort"
+                        onClick={() => go(toggleArtworkSort(state, key), true)}
+                      >
+                        {t(`artworks.col.${key}`)}
+                        <span aria-hidden="true">{active ? (state.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                      </button>
+                    </th>
+                  );
+                })}
+                <th scope="col">{t('artworks.col.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((work) => {
+                const image = artworkImages(work)[0];
+                return (
+                  <tr key={work.id} data-testid="artwork-row">
+                    <td className="adm-artworks__thumb">
+                      {image ? (
+                        <img src={image.thumbSrc} alt="" width={56} height={56} loading="lazy" />
+                      ) : (
+                        <span className="adm-artworks__noimage">{text.noImage}</span>
+                      )}
+                    </td>
+                    <td data-label={t('artworks.col.title')}>
+                      {work.is_public ? (
+                        <Link to={`/artworks/${encodeURIComponent(work.id)}`}>{work.title}</Link>
+                      ) : (
+                        <span>
+                          {work.title}{' '}
+                          <span className="adm-artworks__private">{t('artworks.notPublic')}</span>
+                        </span>
+                      )}
+                    </td>
+                    <td data-label={t('artworks.col.artist')}>
+                      <Link to={`/admin/artworks?artist=${encodeURIComponent(work.artist_id)}`}>
+                        {work.artist_name}
+                      </Link>
+                    </td>
+                    <td data-label={t('artworks.col.status')}>
+                      <Badge tone={statusTone(work.status)}>{statusLabel(work.status)}</Badge>
+                      {work.hidden ? (
+                        <>
+                          {' '}
+                          <Badge tone="danger">{t('artworks.hidden')}</Badge>
+                        </>
+                      ) : null}
+                      {work.status === 'draft' && work.rejection_reason ? (
+                        <p className="adm-artworks__reason">
+                          {t('artworks.reason', { reason: work.rejection_reason })}
+                        </p>
+                      ) : null}
+                    </td>
+                    <td className="adm-artworks__nowrap" data-label={t('artworks.col.price')}>
+                      {formatPrice(work.price_eur, lang)}
+                    </td>
+                    <td className="adm-artworks__nowrap" data-label={t('artworks.col.updated')}>
+                      {intl.formatDate(work.updated_at, { dateStyle: 'medium' })}
+                    </td>
+                    <td className="adm-artworks__nowrap" data-label={t('artworks.col.actions')}>
+                      {work.can_unpublish ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setUnpublishing(work)}
+                          aria-label={t('unpublish.label', { title: work.title })}
+                        >
+                          {t('unpublish.button')}
+                        </Button>
+                      ) : (
+                        <span aria-hidden="true">–</span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         </>
       ) : null}
-      {selected ? (
-        <ReviewDialog artwork={selected} onClose={() => setSelected(null)} onDecided={decided} />
+      {data && (state.cursor || data.pagination.hasMore) ? (
+        <nav className="adm-pager" aria-label={t('users.pages')}>
+          {state.cursor ? (
+            <Button variant="secondary" onClick={() => go({ ...state, cursor: null })}>
+              {t('users.firstPage')}
+            </Button>
+          ) : null}
+          {data.pagination.hasMore && data.pagination.nextCursor ? (
+            <Button variant="secondary" onClick={() => go({ ...state, cursor: data.pagination.nextCursor })}>
+              {t('users.nextPage')}
+            </Button>
+          ) : null}
+        </nav>
+      ) : null}
+      {unpublishing ? (
+        <ReasonDialog
+          title={t('unpublish.title', { title: unpublishing.title })}
+          text={t('unpublish.text')}
+          label={t('unpublish.reason')}
+          submit={t('unpublish.submit')}
+          min={UNPUBLISH_REASON_MIN}
+          max={UNPUBLISH_REASON_MAX}
+          onClose={() => setUnpublishing(null)}
+          onSubmit={(reason) => unpublish(unpublishing, reason)}
+        />
       ) : null}
     </Container>
-  );
-}
-
-function QueueItem({ artwork, onReview }: { artwork: QueuedArtwork; onReview: () => void }) {
-  const intl = useIntl();
-  const { text, lang } = useArtworkText();
-  const image = artworkImages(artwork)[0];
-  const submitted = artwork.submitted_at ?? artwork.created_at;
-  return (
-    <li className="adm-queue__item" data-testid="queue-item">
-      {image ? (
-        <img className="adm-queue__image" src={image.thumbSrc} alt="" width={96} height={96} />
-      ) : (
-        <div className="adm-queue__image adm-queue__image--none">{text.noImage}</div>
-      )}
-      <div className="adm-queue__main">
-        <h3 className="adm-queue__title">{artwork.title}</h3>
-        <p className="adm-queue__artist">
-          {text.by} {artwork.artist_name}
-        </p>
-        <p className="adm-queue__facts">
-          {formatPrice(artwork.price_eur, lang)} · {text.category[artwork.category]} ·{' '}
-          {text.style[artwork.style]} · {formatDimensions(artwork.width_cm, artwork.height_cm, lang)} (
-          {text.sizeCategory[artwork.size_category]})
-        </p>
-        <p className="adm-queue__submitted">
-          {intl.formatMessage(
-            { id: 'queue.submitted' },
-            {
-              when: intl.formatDate(submitted, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              }),
-            },
-          )}
-        </p>
-      </div>
-      <div className="adm-queue__side">
-        <AgeBadge hours={artwork.age_hours} overdue={artwork.overdue} />
-        <Button
-          size="sm"
-          onClick={onReview}
-          aria-label={intl.formatMessage({ id: 'queue.reviewLabel' }, { title: artwork.title })}
-        >
-          {intl.formatMessage({ id: 'queue.review' })}
-        </Button>
-      </div>
-    </li>
   );
 }

@@ -15,7 +15,9 @@ import {
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
+import { useArtworkText } from '@konstvagg/ui/artwork';
 import { ReasonDialog } from './ReasonDialog.tsx';
+import { orderStatusLabel, statusTone } from '../artworks/labels.ts';
 import {
   SUSPEND_REASON_MAX,
   SUSPEND_REASON_MIN,
@@ -42,6 +44,7 @@ export default function UserDetailPage() {
   const [notice, setNotice] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const user = data?.user;
+  const { text: artworkText } = useArtworkText();
   useDocumentTitle(user ? user.name || user.email : t('users.title'));
 
   function done(updated: AdminUser, message: string) {
@@ -157,10 +160,18 @@ export default function UserDetailPage() {
         <section className="adm-card" aria-labelledby="adm-user-works">
           <h2 id="adm-user-works">{t('user.works')}</h2>
           {data.artworks.length === 0 ? <p>{t('user.noWorks')}</p> : null}
+          {user.profile && data.artworks.length > 0 ? (
+            <p>
+              <Link to={`/admin/artworks?artist=${encodeURIComponent(user.profile.id)}`}>
+                {t('user.worksInList')}
+              </Link>
+            </p>
+          ) : null}
           <ul className="adm-list">
             {data.artworks.map((work) => (
               <li key={work.id}>
-                <Link to={`/artworks/${work.id}`}>{work.title}</Link> <Badge>{work.status}</Badge>
+                <Link to={`/artworks/${work.id}`}>{work.title}</Link>{' '}
+                <Badge tone={statusTone(work.status)}>{artworkText.status[work.status]}</Badge>
               </li>
             ))}
           </ul>
@@ -173,8 +184,9 @@ export default function UserDetailPage() {
           {data.orders.map((order) => (
             <li key={order.id}>
               <Link to={`/admin/transactions/${order.id}`}>{order.title}</Link> ·{' '}
-              {formatPrice(order.amount, intl.locale === 'sv' ? 'sv' : 'en')} · <Badge>{order.status}</Badge>{' '}
-              · {intl.formatDate(order.created_at, { dateStyle: 'medium' })}
+              {formatPrice(order.amount, intl.locale === 'sv' ? 'sv' : 'en')} ·{' '}
+              <Badge>{orderStatusLabel(intl, order.status)}</Badge> ·{' '}
+              {intl.formatDate(order.created_at, { dateStyle: 'medium' })}
             </li>
           ))}
         </ul>

@@ -32,13 +32,13 @@ import {
 import { sendMail } from '@konstvagg/lambda-kit/ports/mail';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { explainTransitionFailure } from '@konstvagg/lambda-kit/ports/transition';
-import { moderationMail } from './mails.ts';
+import { moderationMail, type Decision } from './mails.ts';
 
 const log = createLogger('konstvagg-admin');
 const params = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const alreadyDecided = () => new AppError(409, 'conflict', 'error.already_decided');
 
-async function getItem<T>(key: { PK: string; SK: string }): Promise<T | undefined> {
+export async function getItem<T>(key: { PK: string; SK: string }): Promise<T | undefined> {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
@@ -160,7 +160,7 @@ async function decide(
 }
 
 /** The decision is made; a mail that cannot go out is logged, never turned into an error for the admin. */
-async function mailArtist(artwork: ArtworkRecord, decision: 'approved' | 'rejected', reason: string | null) {
+export async function mailArtist(artwork: ArtworkRecord, decision: Decision, reason: string | null) {
   try {
     const artist = await getItem<ArtistRecord>(keys.artist(artwork.artist_id));
     const user = artist?.user_id ? await getItem<UserRecord>(keys.user(artist.user_id)) : undefined;

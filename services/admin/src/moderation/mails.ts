@@ -3,8 +3,11 @@ import { escapeHtml, mailGreeting } from '@konstvagg/i18n';
 import { config } from '@konstvagg/lambda-kit';
 import type { MailMessage } from '@konstvagg/lambda-kit/ports/mail';
 
-/** The artist's mail about a moderation decision, in the artist's language (plain text and simple HTML). */
-type Decision = 'approved' | 'rejected';
+/**
+ * The artist's mail about a moderation decision, in the artist's language (plain text and simple
+ * HTML); `unpublished`: an admin took a public work off the marketplace (back to draft).
+ */
+export type Decision = 'approved' | 'rejected' | 'unpublished';
 
 interface Texts {
   subject: (title: string) => string;
@@ -28,6 +31,13 @@ const TEXTS: Record<Language, Record<Decision, Texts>> = {
       action: 'Edit the work',
       reasonLabel: 'What to change:',
     },
+    unpublished: {
+      subject: (t) => `“${t}” has been taken off the marketplace`,
+      lead: (t) =>
+        `We have taken your work “${t}” off the marketplace and made it a draft again: buyers and venues no longer see it. Change what the reason names and submit it for review again.`,
+      action: 'Edit the work',
+      reasonLabel: 'Why:',
+    },
   },
   sv: {
     approved: {
@@ -42,6 +52,13 @@ const TEXTS: Record<Language, Record<Decision, Texts>> = {
         `Vi har gått igenom ditt verk ”${t}” och skickat tillbaka det till dig som utkast. Ändra det och skicka in det igen.`,
       action: 'Redigera verket',
       reasonLabel: 'Det här behöver ändras:',
+    },
+    unpublished: {
+      subject: (t) => `”${t}” har tagits bort från marknadsplatsen`,
+      lead: (t) =>
+        `Vi har tagit bort ditt verk ”${t}” från marknadsplatsen och gjort det till ett utkast igen: köpare och lokaler ser det inte längre. Ändra det som anledningen nämner och skicka in verket för granskning igen.`,
+      action: 'Redigera verket',
+      reasonLabel: 'Varför:',
     },
   },
 };

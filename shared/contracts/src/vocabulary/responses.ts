@@ -75,6 +75,9 @@ export type {
   VenueUpdateBody,
 } from '../venue-studio.ts';
 export type {
+  AdminArtwork,
+  AdminArtworkResponse,
+  AdminArtworksResponse,
   AdminUser,
   AdminUserDetailResponse,
   AdminUserResponse,

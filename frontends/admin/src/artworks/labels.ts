@@ -1,0 +1,26 @@
+import type { IntlShape } from 'react-intl';
+import type { ArtworkStatus } from '@konstvagg/contracts/vocabulary';
+import type { BadgeTone } from '@konstvagg/ui';
+
+/** The badge tone of an artwork status in the admin's tables (the words come from useArtworkText). */
+export function statusTone(status: ArtworkStatus): BadgeTone {
+  switch (status) {
+    case 'available':
+    case 'exhibited':
+      return 'success';
+    case 'pending_review':
+    case 'reserved':
+      return 'warning';
+    case 'sold':
+    case 'delivered':
+      return 'accent';
+    default:
+      return 'neutral';
+  }
+}
+
+/** An order status in the admin's words (`orderStatus.<status>`); an unknown one is shown as sent. */
+export function orderStatusLabel(intl: IntlShape, status: string): string {
+  const id = `orderStatus.${status}`;
+  return intl.messages[id] ? intl.formatMessage({ id }) : status;
+}
