@@ -27,6 +27,7 @@ const PAYOUT_LABEL: Record<ArtistSale['payout']['status'], ArtistMessageKey> = {
   sent: 'sales.payout.sent',
   failed: 'sales.payout.failed',
   reversed: 'sales.payout.reversed',
+  cancelled: 'sales.payout.cancelled',
 };
 
 const ZONE = 'Europe/Stockholm';

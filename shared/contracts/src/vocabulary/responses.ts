@@ -85,3 +85,10 @@ export type {
   ContactMessagesResponse,
   SubscriptionsResponse,
 } from '../admin-console.ts';
+export type {
+  AdminPayout,
+  AdminTransaction,
+  AdminTransactionDetailResponse,
+  AdminTransactionsResponse,
+  TimelineEntry,
+} from '../admin-transactions.ts';
