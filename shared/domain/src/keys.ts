@@ -51,7 +51,10 @@ export const keys = {
   /** A payout of one sale to one party, in the order's partition: the order and its payouts are one query. */
   payout: (orderId: string, party: PayoutParty) => ({ PK: `ORDER#${orderId}`, SK: `PAYOUT#${party}` }),
   /** A mail sent about an order (receipt, sold, refund), in the order's partition: its timeline is one query. */
-  orderMail: (orderId: string, at: string, id: string) => ({ PK: `ORDER#${orderId}`, SK: `MAIL#${at}#${id}` }),
+  orderMail: (orderId: string, at: string, id: string) => ({
+    PK: `ORDER#${orderId}`,
+    SK: `MAIL#${at}#${id}`,
+  }),
   /** A Stripe event the webhook handled for an order (payment, refund, dispute, transfer), in its partition. */
   orderEvent: (orderId: string, at: string, eventId: string) => ({
     PK: `ORDER#${orderId}`,

@@ -335,7 +335,6 @@ export function timelineOf(t: Stored2, now: string): TimelineEntry[] {
   add(o.refunded_at, 'refund', 'refunded', {
     amount: centsToEuros(o.amount_refunded_cents ?? o.amount_cents),
     detail: [o.refund_reason, o.refund_note].filter(Boolean).join(': ') || null,
-    who: o.refunded_by ?? null,
   });
   add(o.disputed_at, 'dispute', 'dispute_opened', { detail: o.dispute_id ?? null, problem: true });
   for (const m of t.mails)
