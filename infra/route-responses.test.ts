@@ -37,6 +37,7 @@ describe('the route table', () => {
     expect(binary.sort()).toEqual(
       [
         '/admin/subscriptions/export',
+        '/admin/transactions/export',
         '/artworks/{id}/label',
         '/artworks/{id}/og-image',
         '/artworks/{id}/qr-code',

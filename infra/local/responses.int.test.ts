@@ -17,8 +17,10 @@ import {
   artworkIndexChanges,
   keys,
   orderIndexKeys,
+  payoutIndexKeys,
   transitionUpdate,
   type OrderRecord,
+  type PayoutRecord,
 } from '@konstvagg/domain';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import type { Operation } from '@konstvagg/lambda-kit';
@@ -90,6 +92,7 @@ const PASSWORD = 'Konst-Test-2026';
 function pathOf(route: RouteEntry): string {
   if (route.path.startsWith('/exhibitions')) return route.path.replace('{id}', exhibition.id);
   if (route.path.startsWith('/admin/users/')) return route.path.replace('{id}', demoVenueUser.id);
+  if (route.path.startsWith('/admin/transactions/')) return route.path.replace('{id}', buyerOrder.id);
   if (route.path.startsWith('/orders/') || route.path.startsWith('/buyer/purchases/'))
     return route.path.replace('{id}', buyerOrder.id);
   const id = route.path.startsWith('/artists')
@@ -541,11 +544,97 @@ describe('every answer matches its declared response', () => {
         },
       }),
     );
-    await call(
+    const checkout = await call(
       'POST',
       '/checkout/{artworkId}',
       { body: { email: email('checkout'), name: 'Svar Köparsson' } },
       `/checkout/${id}`,
+    );
+    // Paid at the stand-in as Stripe.js pays, then refunded by an admin (issue 13).
+    const payment = checkout.body.payment as { client_secret: string; publishable_key: string };
+    const orderId = (checkout.body.order as { id: string }).id;
+    const confirmed = await request(
+      'POST',
+      `/_local/stripe/v1/payment_intents/${payment.client_secret.split('_secret_')[0]}/confirm`,
+      {
+        headers: {
+          authorization: `Bearer ${payment.publishable_key}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          client_secret: payment.client_secret,
+          payment_method: 'pm_card_visa',
+        }).toString(),
+      },
+    );
+    expect(confirmed.status).toBe(200);
+    const adminToken = { token: tokens.admin!.accessToken };
+    for (let i = 0; i < 100; i++) {
+      const now = await request<{ transaction: { status: string } }>(
+        'GET',
+        api(`/admin/transactions/${orderId}`),
+        adminToken,
+      );
+      if (now.body.transaction.status === 'paid') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await call(
+      'POST',
+      '/admin/transactions/{id}/refund',
+      { ...adminToken, body: { reason: 'Svarstest' } },
+      `/admin/transactions/${orderId}/refund`,
+    );
+  });
+
+  it('for the admin transactions: a payout retry', async () => {
+    // A collected order whose venue payout failed (written as the sweep leaves one).
+    const at = new Date().toISOString();
+    // The seeded order's fields without its table keys (they are the new order's own below).
+    const fields = Object.fromEntries(
+      Object.entries(buyerOrder).filter(([k]) => !/^(PK|SK|GSI\dPK|GSI\dSK)$/.test(k)),
+    ) as unknown as OrderRecord;
+    const order: OrderRecord = {
+      ...fields,
+      id: `order-${randomUUID()}`,
+      status: 'collected',
+      collected_at: at,
+      stripe_charge_id: null,
+      created_at: at,
+      updated_at: at,
+    };
+    const payout: PayoutRecord = {
+      entity: 'payout',
+      order_id: order.id,
+      party: 'venue',
+      payee_id: order.venue_id!,
+      amount_cents: order.venue_cents,
+      currency: 'EUR',
+      status: 'failed',
+      scheduled_for: at,
+      stripe_transfer_id: null,
+      failure_reason: 'transfer_failed',
+      attempts: 1,
+      created_at: at,
+      updated_at: at,
+      version: 2,
+    };
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.order(order.id), ...orderIndexKeys(order), ...order },
+      }),
+    );
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.payout(order.id, 'venue'), ...payoutIndexKeys(payout), ...payout },
+      }),
+    );
+    await call(
+      'POST',
+      '/admin/transactions/{id}/retry-payout',
+      { token: tokens.admin!.accessToken },
+      `/admin/transactions/${order.id}/retry-payout`,
     );
   });
 

@@ -4,6 +4,8 @@ import { STRIPE_SETTINGS } from '@konstvagg/lambda-kit/config';
 import { isOrderTask, type OrderTask } from '@konstvagg/lambda-kit/ports/scheduler';
 import { loadSecretSettings } from '@konstvagg/lambda-kit/secret-settings';
 import { routes } from './routes.ts';
+import { refundTransaction, retryPayout } from './admin/actions.ts';
+import { exportTransactions, listTransactions, transactionDetail } from './admin/transactions.ts';
 import { startOnboarding } from './onboarding/start-onboarding.ts';
 import { onboardingStatus } from './onboarding/onboarding-status.ts';
 import { stripeWebhook } from './webhooks/stripe-webhook.ts';
@@ -37,6 +39,11 @@ const http = createHttpHandler(
     artistSales,
     artistSalesCsv,
     venueCommissions,
+    listTransactions,
+    exportTransactions,
+    transactionDetail,
+    refundTransaction,
+    retryPayout,
   },
   { prepare },
 );

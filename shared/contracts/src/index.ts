@@ -14,3 +14,4 @@ export * from './exhibitions.ts';
 export * from './venue-studio.ts';
 export * from './admin-console.ts';
 export * from './orders.ts';
+export * from './admin-transactions.ts';

@@ -39,6 +39,7 @@ export const PAYOUT_VIEW_STATUSES = [
   'sent',
   'failed',
   'reversed',
+  'cancelled',
 ] as const;
 export const payoutViewStatusSchema = z.enum(PAYOUT_VIEW_STATUSES);
 

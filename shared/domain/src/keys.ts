@@ -14,6 +14,8 @@
  * | favourite       | VENUE#<venueId>      | FAVORITE#<artworkId> |                               |                             |                               |                                       |                                  |
  * | order           | ORDER#<id>           | ORDER                | ARTIST#<artistId> / ORDER#<iso>#<id> | VENUE#<venueId> / ORDER#<iso>#<id> | BUYEREMAIL#<email> / ORDER#<iso>#<id> | BUYER#<userId> / ORDER#<iso>#<id> | ORDERS#<status> / <iso>#<id> |
  * | payout          | ORDER#<orderId>      | PAYOUT#<party>       |                               |                             |                               | PAYEE#<party>#<profileId> / PAYOUT#<scheduled>#<orderId> | PAYOUTS#<status> / <scheduled>#<orderId>#<party> |
+ * | order mail      | ORDER#<orderId>      | MAIL#<iso>#<id>      |                               |                             |                               |                                       |                                  |
+ * | order event     | ORDER#<orderId>      | EVENT#<iso>#<eventId> |                              |                             |                               |                                       |                                  |
  * | exhibition      | EXHIBITION#<id>      | EXHIBITION           | ARTWORK#<artworkId> / EXHIBITION#<iso>#<id> | VENUE#<venueId> / EXHIBITION#<iso>#<id> | ARTIST#<artistId> / EXHIBITION#<iso>#<id> |                |                                  |
  * | open request    | OPENREQUEST#<artworkId>#<venueId> | OPENREQUEST |                           |                             |                               |                                       |                                  |
  * | moderation      | ARTWORK#<artworkId>  | MODERATION#<iso>#<id> |                              |                             |                               |                                       | MODERATION / <iso>#<artworkId>   |
@@ -50,6 +52,16 @@ export const keys = {
   order: (id: string) => ({ PK: `ORDER#${id}`, SK: 'ORDER' }),
   /** A payout of one sale to one party, in the order's partition: the order and its payouts are one query. */
   payout: (orderId: string, party: PayoutParty) => ({ PK: `ORDER#${orderId}`, SK: `PAYOUT#${party}` }),
+  /** A mail sent about an order (receipt, sold, refund), in the order's partition: its timeline is one query. */
+  orderMail: (orderId: string, at: string, id: string) => ({
+    PK: `ORDER#${orderId}`,
+    SK: `MAIL#${at}#${id}`,
+  }),
+  /** A Stripe event the webhook handled for an order (payment, refund, dispute, transfer), in its partition. */
+  orderEvent: (orderId: string, at: string, eventId: string) => ({
+    PK: `ORDER#${orderId}`,
+    SK: `EVENT#${at}#${eventId}`,
+  }),
   /** An exhibition; its id is the id of the request that started it. */
   exhibition: (id: string) => ({ PK: `EXHIBITION#${id}`, SK: 'EXHIBITION' }),
   /**
@@ -399,7 +411,19 @@ export const queries = {
   /** Every user, any role (GSI1 USERS). */
   allUsers: () => q('GSI1', USER_LIST_PK),
   favoritesOfVenue: (venueId: string) => q(undefined, `VENUE#${venueId}`, { beginsWith: 'FAVORITE#' }),
-  ordersByStatus: (status: string) => q('GSI5', `ORDERS#${status}`),
+  /**
+   * The orders in one status by creation time; a range (ISO strings, both ends included, `to` up to
+   * the end of its day or second) narrows the keys. Every order is in exactly one of these partitions,
+   * so the admin's list of all orders merges the seven, newest first.
+   */
+  ordersByStatus: (status: string, range?: { from?: string; to?: string }) =>
+    q(
+      'GSI5',
+      `ORDERS#${status}`,
+      range && (range.from || range.to) ? { between: [range.from ?? '0', `${range.to ?? '9'}~`] } : undefined,
+    ),
+  /** Everything in an order's partition: the order, its payouts, the mails sent and the Stripe events seen. */
+  orderPartition: (orderId: string) => q(undefined, `ORDER#${orderId}`),
   ordersOfBuyer: (buyerId: string) => q('GSI4', `BUYER#${buyerId}`, { beginsWith: 'ORDER#' }),
   ordersOfBuyerEmail: (email: string) => q('GSI3', `BUYEREMAIL#${email}`, { beginsWith: 'ORDER#' }),
   ordersOfArtist: (artistId: string) => q('GSI1', `ARTIST#${artistId}`, { beginsWith: 'ORDER#' }),

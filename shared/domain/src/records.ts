@@ -239,6 +239,9 @@ export interface OrderRecord {
   refunded_at?: string | null;
   /** Why it was refunded: the pickup deadline passed, or the payment came after the work was taken. */
   refund_reason?: 'not_collected' | 'late_payment' | 'admin' | null;
+  /** An admin's refund: the reason they gave and who they were (the audit entry has the rest). */
+  refund_note?: string | null;
+  refunded_by?: string | null;
   /** What Stripe reports refunded (charge.refunded), cents. */
   amount_refunded_cents?: number;
   cancelled_at?: string | null;
@@ -288,7 +291,15 @@ export interface ExhibitionRecord {
   version: number;
 }
 
-export const PAYOUT_STATUSES = ['scheduled', 'waiting_for_account', 'sent', 'failed', 'reversed'] as const;
+/** `cancelled`: the order was refunded before this payout went out (an admin's refund); it never will. */
+export const PAYOUT_STATUSES = [
+  'scheduled',
+  'waiting_for_account',
+  'sent',
+  'failed',
+  'reversed',
+  'cancelled',
+] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** One transfer of a sale to one party (keys.payout, payoutIndexKeys). */
@@ -315,9 +326,43 @@ export interface PayoutRecord {
    */
   refusals?: number;
   sent_at?: string | null;
+  /** An admin's refund after the payout: the transfer reversal Stripe made (status `reversed`)... */
+  stripe_reversal_id?: string | null;
+  reversed_at?: string | null;
+  /** ...or why Stripe refused it (the payout stays `sent`; the buyer was refunded all the same). */
+  reversal_failure?: string | null;
+  cancelled_at?: string | null;
   created_at: string;
   updated_at: string;
   version: number;
+}
+
+/** A mail sent about an order (keys.orderMail): who got what, when, and whether it went out. */
+export interface OrderMailRecord {
+  entity: 'order_mail';
+  id: string;
+  order_id: string;
+  /** receipt, sold_artist, sold_venue, refund_buyer, refund_artist, refund_venue. */
+  kind: string;
+  to: string;
+  subject: string;
+  status: 'sent' | 'failed';
+  at: string;
+}
+
+/** A Stripe event the webhook handled about an order (keys.orderEvent). */
+export interface OrderEventRecord {
+  entity: 'order_event';
+  order_id: string;
+  event_id: string;
+  /** Stripe's event type, e.g. payment_intent.succeeded, charge.refunded, transfer.created. */
+  type: string;
+  /** Whether handling it changed anything (a repeat of known facts does not). */
+  changed: boolean;
+  /** The object's id (payment intent, charge, transfer) and amount in cents, where it has them. */
+  object_id: string | null;
+  amount_cents: number | null;
+  at: string;
 }
 
 /** An admin's decision on a submitted artwork (keys.moderationDecision). */

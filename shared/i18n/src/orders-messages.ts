@@ -11,6 +11,10 @@ export const ordersMessages = {
     'payout.waiting.payouts_disabled':
       'Waiting: Stripe needs more details before it can pay out to the account.',
     'payout.waiting.failed': 'The transfer failed and will be tried again automatically.',
+    'error.already_refunded': 'This order has been refunded already.',
+    'error.not_refundable': 'This order was never paid, so there is nothing to refund.',
+    'error.nothing_to_retry': 'No payout of this order has failed, so there is nothing to retry.',
+    'validation.date_range': 'The end date must be on or after the start date.',
   },
   sv: {
     'error.artwork_unavailable':
@@ -23,5 +27,9 @@ export const ordersMessages = {
     'payout.waiting.payouts_disabled':
       'Väntar: Stripe behöver fler uppgifter innan pengarna kan betalas ut till kontot.',
     'payout.waiting.failed': 'Överföringen misslyckades och görs om automatiskt.',
+    'error.already_refunded': 'Beställningen är redan återbetald.',
+    'error.not_refundable': 'Beställningen betalades aldrig, så det finns inget att betala tillbaka.',
+    'error.nothing_to_retry': 'Ingen utbetalning av beställningen har misslyckats, så det finns inget att göra om.',
+    'validation.date_range': 'Slutdatumet måste vara samma dag som eller efter startdatumet.',
   },
 } as const;

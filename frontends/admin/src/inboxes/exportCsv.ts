@@ -1,12 +1,16 @@
 import { API_BASE, currentLanguage, readToken } from '@konstvagg/ui';
 
+/** Downloads the subscriptions CSV. */
+export const downloadSubscriptionsCsv = (filename = 'konstvagg-subscriptions.csv') =>
+  downloadAdminCsv('/admin/subscriptions/export', filename);
+
 /**
- * Downloads the subscriptions CSV. A plain link would not carry the bearer token, so the file is
- * fetched with it and saved through a Blob URL.
+ * Downloads one of the admin's CSV exports (`path` below the API, with its query). A plain link
+ * would not carry the bearer token, so the file is fetched with it and saved through a Blob URL.
  */
-export async function downloadSubscriptionsCsv(filename = 'konstvagg-subscriptions.csv'): Promise<void> {
+export async function downloadAdminCsv(path: string, filename: string): Promise<void> {
   const token = readToken('access');
-  const res = await fetch(`${API_BASE}/admin/subscriptions/export`, {
+  const res = await fetch(`${API_BASE}${path}`, {
     headers: {
       Accept: 'text/csv',
       'Accept-Language': currentLanguage(),

@@ -1,25 +1,242 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
-import { Container, EmptyState, LinkButton, PageHeader, useDocumentTitle } from '@konstvagg/ui';
+import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import type { AdminTransactionDetailResponse, TimelineEntry } from '@konstvagg/contracts/vocabulary';
+import {
+  ApiError,
+  Badge,
+  Button,
+  Container,
+  EmptyState,
+  formatPrice,
+  LinkButton,
+  PageHeader,
+  PageLoading,
+  useApiData,
+  useDocumentTitle,
+} from '@konstvagg/ui';
+import { AuditList } from '../audit/AuditList.tsx';
+import { ReasonDialog } from '../users/ReasonDialog.tsx';
+import {
+  REFUND_REASON_MAX,
+  REFUND_REASON_MIN,
+  refundTransaction,
+  retryPayout,
+} from '../transactions/actions.ts';
+import { statusTone } from '../transactions/tones.ts';
+import '../moderation/moderation.css';
+import '../users/console.css';
+import '../transactions/transactions.css';
 
+/** A timeline line's label: a known code in the admin's language, else the code itself (a Stripe event type). */
+function whatLabel(intl: IntlShape, e: TimelineEntry): string {
+  const id = `timeline.${e.what}`;
+  if (intl.messages[id]) return intl.formatMessage({ id });
+  const action = `audit.action.${e.what}`;
+  if (e.kind === 'admin' && intl.messages[action]) return intl.formatMessage({ id: action });
+  return e.what;
+}
+
+/** /admin/transactions/{id}: the order, its split and payouts, its whole timeline, and refund / retry payout. */
 export default function TransactionDetail() {
   const { id = '' } = useParams();
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'transactionDetail.title' }, { id });
-  useDocumentTitle(title);
+  const t = (key: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: key }, values);
+  const { data, error, loading, reload } = useApiData<AdminTransactionDetailResponse>(
+    `/admin/transactions/${encodeURIComponent(id)}`,
+  );
+  const [dialog, setDialog] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
+  useDocumentTitle(data ? data.transaction.title : t('transactions.title'));
+  const lang = intl.locale === 'sv' ? 'sv' : 'en';
+  const euros = (n: number) => formatPrice(n, lang);
+  const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+
+  async function retry() {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const after = await retryPayout(id);
+      const failed = after.payouts.some((p) => p.status === 'failed');
+      setNotice({ tone: failed ? 'warn' : 'ok', text: t(failed ? 'notice.retryFailed' : 'notice.retried') });
+      reload();
+    } catch (e) {
+      setNotice({ tone: 'warn', text: e instanceof ApiError ? e.message : t('action.error') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (loading && !data) return <PageLoading />;
+  if (error || !data) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <Container>
+        <PageHeader title={t('transactions.title')} />
+        <EmptyState
+          headingLevel={2}
+          title={t(missing ? 'transaction.missing' : 'transactions.error.title')}
+          action={
+            <LinkButton to="/admin/transactions" variant="secondary">
+              {t('action.toTransactions')}
+            </LinkButton>
+          }
+        >
+          {t(missing ? 'transaction.missingText' : 'users.error.text')}
+        </EmptyState>
+      </Container>
+    );
+  }
+
+  const tx = data.transaction;
   return (
     <Container>
-      <PageHeader title={title} description={intl.formatMessage({ id: 'transactionDetail.description' })} />
-      <EmptyState
-        title={intl.formatMessage({ id: 'transactionDetail.empty.title' })}
-        action={
-          <LinkButton to="/admin/transactions" variant="secondary">
-            <FormattedMessage id="action.toTransactions" />
-          </LinkButton>
-        }
-      >
-        {intl.formatMessage({ id: 'transactionDetail.empty.text' })}
-      </EmptyState>
+      <p className="adm-back">
+        <Link to="/admin/transactions">{t('action.toTransactions')}</Link>
+      </p>
+      <PageHeader
+        title={tx.title}
+        eyebrow={t('transactionDetail.title', { id: tx.id })}
+        description={t('transaction.byAt', { artist: tx.artist_name, venue: tx.venue_name ?? '–' })}
+      />
+      <p role="status" className={notice ? `adm-notice adm-notice--${notice.tone}` : 'adm-notice'}>
+        {notice?.text ?? ''}
+      </p>
+      <section className="adm-card" aria-labelledby="adm-tx-summary">
+        <h2 id="adm-tx-summary">{t('transaction.summary')}</h2>
+        <p className="adm-badges" data-testid="transaction-status">
+          <Badge tone={statusTone(tx.status)}>{t(`order.status.${tx.status}`)}</Badge>
+          {tx.payout_failed ? <Badge tone="danger">{t('transactions.payoutFailed')}</Badge> : null}
+          {tx.disputed ? <Badge tone="danger">{t('transactions.disputed')}</Badge> : null}
+        </p>
+        <dl className="adm-split">
+          <div>
+            <dt>{t('transaction.amount')}</dt>
+            <dd>{euros(tx.amount)}</dd>
+          </div>
+          <div>
+            <dt>{t('transaction.artist')}</dt>
+            <dd>{euros(tx.split.artist)}</dd>
+          </div>
+          <div>
+            <dt>{t('transaction.venue', { percent: tx.venue_commission_percent })}</dt>
+            <dd>{euros(tx.split.venue)}</dd>
+          </div>
+          <div>
+            <dt>{t('transaction.platform', { percent: tx.platform_fee_percent })}</dt>
+            <dd>{euros(tx.split.platform)}</dd>
+          </div>
+        </dl>
+        <dl className="adm-facts">
+          <dt>{t('transactions.col.buyer')}</dt>
+          <dd>
+            {tx.buyer_name ? `${tx.buyer_name}, ` : ''}
+            {tx.buyer_email}
+          </dd>
+          <dt>{t('transactions.col.created')}</dt>
+          <dd>{when(tx.created_at)}</dd>
+          {tx.pickup_deadline ? (
+            <>
+              <dt>{t('transaction.deadline')}</dt>
+              <dd>{when(tx.pickup_deadline)}</dd>
+            </>
+          ) : null}
+          {tx.refunded_at ? (
+            <>
+              <dt>{t('transaction.refunded')}</dt>
+              <dd>
+                {when(tx.refunded_at)}
+                {tx.refund_note ? ` · ${tx.refund_note}` : ''}
+              </dd>
+            </>
+          ) : null}
+          {tx.stripe_payment_intent_id ? (
+            <>
+              <dt>{t('transaction.payment')}</dt>
+              <dd>{tx.stripe_payment_intent_id}</dd>
+            </>
+          ) : null}
+        </dl>
+        {data.actions.refund || data.actions.retry_payout ? (
+          <div className="adm-section-actions">
+            {data.actions.refund ? (
+              <Button variant="secondary" onClick={() => setDialog(true)}>
+                {t('transaction.refund')}
+              </Button>
+            ) : null}
+            {data.actions.retry_payout ? (
+              <Button variant="secondary" disabled={busy} onClick={() => void retry()}>
+                {t('transaction.retry')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+      <section className="adm-card" aria-labelledby="adm-tx-payouts">
+        <h2 id="adm-tx-payouts">{t('transaction.payouts')}</h2>
+        <ul className="adm-list">
+          {data.payouts.map((p) => (
+            <li key={p.party} data-testid={`payout-${p.party}`}>
+              <strong>{t(`role.${p.party}`)}</strong> · {euros(p.amount)} ·{' '}
+              <Badge tone={p.status === 'failed' ? 'danger' : p.status === 'sent' ? 'success' : 'neutral'}>
+                {t(`payout.status.${p.status}`)}
+              </Badge>
+              {p.scheduled_for ? ` · ${t('transaction.payoutDay', { day: when(p.scheduled_for) })}` : ''}
+              {p.attempts ? ` · ${t('transaction.attempts', { count: p.attempts })}` : ''}
+              {p.waiting_reason ? <span className="adm-sub">{p.waiting_reason}</span> : null}
+              {p.reversal_failure ? (
+                <span className="adm-sub">
+                  {t('transaction.reversalFailed', { code: p.reversal_failure })}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="adm-card" aria-labelledby="adm-tx-timeline">
+        <h2 id="adm-tx-timeline">{t('transaction.timeline')}</h2>
+        <ol className="adm-timeline" data-testid="timeline">
+          {data.timeline.map((e, i) => (
+            <li
+              key={`${e.at}-${e.what}-${i}`}
+              className={[e.problem ? 'is-problem' : '', e.future ? 'is-future' : ''].join(' ').trim()}
+            >
+              <time dateTime={e.at}>
+                {when(e.at)}
+                {e.future ? ` · ${t('timeline.future')}` : ''}
+              </time>
+              <span className="adm-timeline__what">{whatLabel(intl, e)}</span>
+              {e.who ? ` · ${e.who}` : ''}
+              {e.amount !== null ? ` · ${euros(e.amount)}` : ''}
+              {e.problem ? <span className="kv-visually-hidden"> ({t('timeline.problem')})</span> : null}
+              {e.detail ? <span className="adm-timeline__detail adm-sub">{e.detail}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="adm-card" aria-labelledby="adm-tx-audit">
+        <h2 id="adm-tx-audit">{t('user.audit')}</h2>
+        {data.audit.length === 0 ? <p>{t('audit.none')}</p> : <AuditList entries={data.audit} />}
+      </section>
+      {dialog ? (
+        <ReasonDialog
+          title={t('refund.title', { title: tx.title })}
+          text={t(tx.paid_out_at ? 'refund.textAfter' : 'refund.textBefore', { amount: euros(tx.amount) })}
+          label={t('refund.reason')}
+          submit={t('transaction.refund')}
+          min={REFUND_REASON_MIN}
+          max={REFUND_REASON_MAX}
+          onClose={() => setDialog(false)}
+          onSubmit={async (reason) => {
+            await refundTransaction(tx.id, reason);
+            setDialog(false);
+            setNotice({ tone: 'ok', text: t('notice.refunded', { amount: euros(tx.amount) }) });
+            reload();
+          }}
+        />
+      ) : null}
     </Container>
   );
 }

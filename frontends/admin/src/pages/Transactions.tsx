@@ -1,5 +1,225 @@
-import { AreaPage } from '@konstvagg/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import type { AdminTransactionsResponse } from '@konstvagg/contracts/vocabulary';
+import {
+  ApiError,
+  Badge,
+  Button,
+  Container,
+  EmptyState,
+  PageHeader,
+  PageLoading,
+  toQueryString,
+  useApiData,
+  useDocumentTitle,
+} from '@konstvagg/ui';
+import { SelectField, TextField } from '@konstvagg/ui/forms';
+import { downloadAdminCsv } from '../inboxes/exportCsv.ts';
+import { SEARCH_DEBOUNCE_MS } from '../users/UsersPage.tsx';
+import {
+  TX_SORT_KEYS,
+  TX_STATUSES,
+  parseTxListState,
+  sortTransactions,
+  toggleTxSort,
+  txFilterQuery,
+  txListParams,
+  txListQuery,
+  withTxFilter,
+  type TxListState,
+} from '../transactions/listState.ts';
+import { statusTone } from '../transactions/tones.ts';
+import '../moderation/moderation.css';
+import '../users/console.css';
+import '../transactions/transactions.css';
 
+/** /admin/transactions: every order, filtered by status, day and text; the state lives in the URL. */
 export default function Transactions() {
-  return <AreaPage id="transactions" />;
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  useDocumentTitle(t('transactions.title'));
+  const [params, setParams] = useSearchParams();
+  const state = parseTxListState(params);
+  const [typed, setTyped] = useState(state.q);
+  const [exportError, setExportError] = useState(false);
+  const { data, error, loading, reload } = useApiData<AdminTransactionsResponse>(
+    `/admin/transactions${toQueryString(txListQuery(state))}`,
+  );
+
+  function go(next: TxListState, replace = false) {
+    setParams(txListParams(next), { replace });
+  }
+
+  useEffect(() => {
+    if (typed.trim() === state.q.trim()) return;
+    const timer = setTimeout(() => go(withTxFilter(state, { q: typed }), true), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+
+  async function exportCsv() {
+    setExportError(false);
+    try {
+      await downloadAdminCsv(
+        `/admin/transactions/export${toQueryString(txFilterQuery(state))}`,
+        'konstvagg-transactions.csv',
+      );
+    } catch {
+      setExportError(true);
+    }
+  }
+
+  const rows = data ? sortTransactions(data.transactions, state.sort, state.dir) : [];
+  const euros = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'EUR' });
+
+  return (
+    <Container>
+      <PageHeader
+        title={t('transactions.title')}
+        description={t('transactions.description')}
+        actions={
+          <Button variant="secondary" onClick={() => void exportCsv()}>
+            {t('transactions.export')}
+          </Button>
+        }
+      />
+      {exportError ? (
+        <p role="alert" className="adm-notice adm-notice--warn">
+          {t('transactions.exportFailed')}
+        </p>
+      ) : null}
+      <form className="adm-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <TextField
+          label={t('transactions.search')}
+          hint={t('transactions.searchHint')}
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          maxLength={100}
+        />
+        <SelectField
+          label={t('transactions.filter.status')}
+          value={state.status ?? ''}
+          onChange={(e) =>
+            go(withTxFilter(state, { status: (e.target.value || null) as TxListState['status'] }))
+          }
+        >
+          <option value="">{t('users.filter.all')}</option>
+          {TX_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`order.status.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('transactions.filter.from')}
+          type="date"
+          value={state.from}
+          max={state.to || undefined}
+          onChange={(e) => go(withTxFilter(state, { from: e.target.value }))}
+        />
+        <TextField
+          label={t('transactions.filter.to')}
+          type="date"
+          value={state.to}
+          min={state.from || undefined}
+          onChange={(e) => go(withTxFilter(state, { to: e.target.value }))}
+        />
+      </form>
+      {loading && !data ? <PageLoading /> : null}
+      {error ? (
+        <EmptyState
+          headingLevel={2}
+          title={t('transactions.error.title')}
+          action={<Button onClick={reload}>{t('queue.retry')}</Button>}
+        >
+          {error instanceof ApiError ? error.message : t('users.error.text')}
+        </EmptyState>
+      ) : null}
+      {data && !error && rows.length === 0 ? (
+        <EmptyState headingLevel={2} title={t('transactions.none.title')}>
+          {t('transactions.none.text')}
+        </EmptyState>
+      ) : null}
+      {data && !error && rows.length > 0 ? (
+        <>
+          <p className="adm-count" aria-live="polite">
+            {data.pagination.total === null
+              ? t('transactions.shown', { count: rows.length })
+              : t('transactions.count', { count: data.pagination.total })}
+          </p>
+          <table className="adm-table" aria-busy={loading}>
+            <caption className="kv-visually-hidden">{t('transactions.caption')}</caption>
+            <thead>
+              <tr>
+                {TX_SORT_KEYS.map((key) => {
+                  const active = state.sort === key;
+                  return (
+                    <th
+                      key={key}
+                      scope="col"
+                      aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      <button
+                        type="button"
+                        className="adm-sort"
+                        onClick={() => go(toggleTxSort(state, key), true)}
+                      >
+                        {t(`transactions.col.${key}`)}
+                        <span aria-hidden="true">{active ? (state.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((tx) => (
+                <tr key={tx.id} data-testid="transaction-row">
+                  <td data-label={t('transactions.col.created')}>
+                    {intl.formatDate(tx.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </td>
+                  <td data-label={t('transactions.col.title')}>
+                    <Link to={`/admin/transactions/${encodeURIComponent(tx.id)}`}>{tx.title}</Link>
+                    <span className="adm-sub">{tx.artist_name}</span>
+                  </td>
+                  <td data-label={t('transactions.col.buyer')}>
+                    {tx.buyer_name || tx.buyer_email}
+                    {tx.buyer_name ? <span className="adm-sub">{tx.buyer_email}</span> : null}
+                  </td>
+                  <td data-label={t('transactions.col.status')}>
+                    <span className="adm-badges">
+                      <Badge tone={statusTone(tx.status)}>{t(`order.status.${tx.status}`)}</Badge>
+                      {tx.payout_failed ? (
+                        <Badge tone="danger">{t('transactions.payoutFailed')}</Badge>
+                      ) : null}
+                      {tx.disputed ? <Badge tone="danger">{t('transactions.disputed')}</Badge> : null}
+                    </span>
+                  </td>
+                  <td data-label={t('transactions.col.amount')} className="adm-num">
+                    {euros(tx.amount)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      {data && (state.cursor || data.pagination.hasMore) ? (
+        <nav className="adm-pager" aria-label={t('users.pages')}>
+          {state.cursor ? (
+            <Button variant="secondary" onClick={() => go({ ...state, cursor: null })}>
+              {t('users.firstPage')}
+            </Button>
+          ) : null}
+          {data.pagination.hasMore && data.pagination.nextCursor ? (
+            <Button variant="secondary" onClick={() => go({ ...state, cursor: data.pagination.nextCursor })}>
+              {t('users.nextPage')}
+            </Button>
+          ) : null}
+        </nav>
+      ) : null}
+    </Container>
+  );
 }

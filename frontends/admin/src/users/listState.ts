@@ -25,7 +25,7 @@ export const DEFAULT_STATE: UserListState = {
   cursor: null,
 };
 
-function oneOf<T extends string>(values: readonly T[], raw: string | null): T | null {
+export function oneOf<T extends string>(values: readonly T[], raw: string | null): T | null {
   return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : null;
 }
 
@@ -63,10 +63,22 @@ export function withFilter(state: UserListState, change: Partial<UserListState>)
   return filterChanged ? { ...next, cursor: null } : next;
 }
 
+/**
+ * Clicking a column of any admin table: the same column flips its direction; a new one starts
+ * ascending, or descending for the columns in `descFirst` (dates, amounts: newest, largest first).
+ */
+export function toggleSortOf<K extends string, S extends { sort: K; dir: SortDir }>(
+  state: S,
+  key: K,
+  descFirst: readonly K[],
+): S {
+  if (state.sort === key) return { ...state, dir: state.dir === 'asc' ? 'desc' : 'asc' };
+  return { ...state, sort: key, dir: descFirst.includes(key) ? 'desc' : 'asc' };
+}
+
 /** Clicking a column: the same column flips its direction; a new one starts ascending (joined: newest first). */
 export function toggleSort(state: UserListState, key: SortKey): UserListState {
-  if (state.sort === key) return { ...state, dir: state.dir === 'asc' ? 'desc' : 'asc' };
-  return { ...state, sort: key, dir: key === 'joined' ? 'desc' : 'asc' };
+  return toggleSortOf(state, key, ['joined']);
 }
 
 /** The query for GET /admin/users (sorting is done on the page's rows). */
@@ -96,17 +108,27 @@ function sortValue(user: AdminUser, key: SortKey): string | number {
   }
 }
 
-/** Sorts a copy of the rows; ties keep the API's order (newest first). */
-export function sortUsers(users: readonly AdminUser[], sort: SortKey, dir: SortDir): AdminUser[] {
+/** Sorts a copy of any admin table's rows by one column's value; ties keep the API's order. */
+export function sortRowsBy<T, K>(
+  rows: readonly T[],
+  valueOf: (row: T, key: K) => string | number,
+  sort: K,
+  dir: SortDir,
+): T[] {
   const factor = dir === 'asc' ? 1 : -1;
-  return users
-    .map((user, index) => ({ user, index }))
+  return rows
+    .map((row, index) => ({ row, index }))
     .sort((a, b) => {
-      const x = sortValue(a.user, sort);
-      const y = sortValue(b.user, sort);
+      const x = valueOf(a.row, sort);
+      const y = valueOf(b.row, sort);
       const cmp =
         typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'sv');
       return cmp !== 0 ? cmp * factor : a.index - b.index;
     })
-    .map(({ user }) => user);
+    .map(({ row }) => row);
+}
+
+/** Sorts a copy of the rows; ties keep the API's order (newest first). */
+export function sortUsers(users: readonly AdminUser[], sort: SortKey, dir: SortDir): AdminUser[] {
+  return sortRowsBy(users, sortValue, sort, dir);
 }

@@ -349,6 +349,7 @@ const en = {
   'sales.payout.sent': 'Paid out',
   'sales.payout.failed': 'Failed, being retried',
   'sales.payout.reversed': 'Reversed',
+  'sales.payout.cancelled': 'Cancelled (refunded)',
   'sales.payout.afterPickup': 'The business day after pickup',
   'sales.vatNote':
     'The commission and the platform fee each include {serviceVat} % VAT, shown under VAT part. You are paid the next business day after the buyer collects the work.',
@@ -715,6 +716,7 @@ const sv: Record<ArtistMessageKey, string> = {
   'sales.payout.sent': 'Utbetald',
   'sales.payout.failed': 'Misslyckades, försöker igen',
   'sales.payout.reversed': 'Återförd',
+  'sales.payout.cancelled': 'Avbruten (återbetald)',
   'sales.payout.afterPickup': 'Bankdagen efter hämtning',
   'sales.vatNote':
     'Provisionen och plattformsavgiften innehåller vardera {serviceVat} % moms, som visas under Varav moms. Du får betalt nästa bankdag efter att köparen har hämtat verket.',

@@ -31,6 +31,7 @@ const PAYOUT_LABEL: Record<ArtistSale['payout']['status'], ArtistMessageKey> = {
   sent: 'sales.payout.sent',
   failed: 'sales.payout.failed',
   reversed: 'sales.payout.reversed',
+  cancelled: 'sales.payout.cancelled',
 };
 
 const day = (iso: string | null | undefined, lang: 'sv' | 'en') => formatSwedishDate(iso, lang);

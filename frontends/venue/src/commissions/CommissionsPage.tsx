@@ -44,6 +44,7 @@ const PAYOUT_LABEL: Record<VenueCommission['payout']['status'], VenueMessageKey>
   sent: 'sales.payout.sent',
   failed: 'sales.payout.failed',
   reversed: 'sales.payout.reversed',
+  cancelled: 'sales.payout.cancelled',
 };
 
 /**

@@ -326,6 +326,7 @@ const en = {
   'sales.payout.sent': 'Paid out',
   'sales.payout.failed': 'Failed, being retried',
   'sales.payout.reversed': 'Reversed',
+  'sales.payout.cancelled': 'Cancelled (refunded)',
   'sales.vatNote':
     'The commission includes {serviceVat} % VAT. It is paid out the next business day after the buyer collects the work.',
   'sidebar.sales': 'Sales',
@@ -667,6 +668,7 @@ const sv: Record<VenueMessageKey, string> = {
   'sales.payout.sent': 'Utbetald',
   'sales.payout.failed': 'Misslyckades, försöker igen',
   'sales.payout.reversed': 'Återförd',
+  'sales.payout.cancelled': 'Avbruten (återbetald)',
   'sales.vatNote':
     'Provisionen innehåller {serviceVat} % moms. Den betalas ut nästa bankdag efter att köparen har hämtat verket.',
   'sidebar.sales': 'Försäljning',

@@ -1,8 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DAYS, type Language, type OpeningHours } from '@konstvagg/contracts';
-import { formatEuros, type OrderRecord, type VenueRecord } from '@konstvagg/domain';
+import {
+  formatEuros,
+  keys,
+  type OrderMailRecord,
+  type OrderRecord,
+  type VenueRecord,
+} from '@konstvagg/domain';
 import { escapeHtml, mailGreeting } from '@konstvagg/i18n';
-import { config, createLogger } from '@konstvagg/lambda-kit';
+import { config, createLogger, nowIso } from '@konstvagg/lambda-kit';
 import { sendMail, type MailMessage } from '@konstvagg/lambda-kit/ports/mail';
+import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 
 const log = createLogger('konstvagg-orders');
 
@@ -104,8 +113,11 @@ export function soldMail(
   ]);
 }
 
-/** The refund mail to the buyer (not collected in time, or paid after the work was taken). */
-export function refundBuyerMail(order: OrderRecord, reason: 'not_collected' | 'late_payment'): MailMessage {
+/** The refund mail to the buyer (not collected in time, paid after the work was taken, or refunded by our team). */
+export function refundBuyerMail(
+  order: OrderRecord,
+  reason: 'not_collected' | 'late_payment' | 'admin',
+): MailMessage {
   const lang: Language = order.language ?? 'en';
   const price = formatEuros(order.amount_cents, lang);
   if (lang === 'sv') {
@@ -113,7 +125,9 @@ export function refundBuyerMail(order: OrderRecord, reason: 'not_collected' | 'l
       mailGreeting('sv', order.buyer_name ?? ''),
       reason === 'late_payment'
         ? `Din betalning för ”${order.title}” kom efter att reservationen gått ut och någon annan hunnit köpa verket. Vi har betalat tillbaka hela beloppet, ${price}.`
-        : `Verket ”${order.title}” hämtades inte i tid, så vi har betalat tillbaka hela beloppet, ${price}.`,
+        : reason === 'admin'
+          ? `Vi har betalat tillbaka hela beloppet för ”${order.title}”, ${price}. Har du frågor kan du svara på det här mejlet.`
+          : `Verket ”${order.title}” hämtades inte i tid, så vi har betalat tillbaka hela beloppet, ${price}.`,
       'Pengarna syns på ditt konto inom några bankdagar.',
       `Beställning ${order.id}`,
     ]);
@@ -122,7 +136,9 @@ export function refundBuyerMail(order: OrderRecord, reason: 'not_collected' | 'l
     mailGreeting('en', order.buyer_name ?? ''),
     reason === 'late_payment'
       ? `Your payment for “${order.title}” arrived after your reservation had lapsed and someone else had bought the work. We have refunded the whole amount, ${price}.`
-      : `“${order.title}” was not collected in time, so we have refunded the whole amount, ${price}.`,
+      : reason === 'admin'
+        ? `We have refunded the whole amount for “${order.title}”, ${price}. If you have questions, reply to this mail.`
+        : `“${order.title}” was not collected in time, so we have refunded the whole amount, ${price}.`,
     'The money shows on your account within a few banking days.',
     `Order ${order.id}`,
   ]);
@@ -145,12 +161,83 @@ export function refundPartyMail(
   ]);
 }
 
-/** The state change is made; a mail that cannot go out is logged, never undone or retried into a double mail. */
-export async function sendQuietly(mail: MailMessage | null | undefined, what: string): Promise<void> {
+/**
+ * The artist's and the venue's mail when our team refunds a sale: whether their part comes back
+ * (`reversed`: it had been paid out and was taken back; `cancelled`: it will not be paid out).
+ */
+export function adminRefundPartyMail(
+  order: OrderRecord,
+  to: { email: string; name: string; lang: Language },
+  party: 'artist' | 'venue',
+  payout: 'cancelled' | 'reversed' | 'kept',
+): MailMessage {
+  const share = formatEuros(party === 'artist' ? order.artist_cents : order.venue_cents, to.lang);
+  if (to.lang === 'sv') {
+    const part =
+      payout === 'reversed'
+        ? `Din del, ${share}, var redan utbetald och har dragits tillbaka från ditt Stripe-konto.`
+        : payout === 'cancelled'
+          ? `Din del, ${share}, kommer inte att betalas ut.`
+          : `Din utbetalda del, ${share}, behåller du tills vidare; vi hör av oss om den.`;
+    return message(to.email, `Återbetald försäljning: ”${order.title}”`, [
+      mailGreeting('sv', to.name),
+      `Vi har betalat tillbaka köpet av ”${order.title}” (beställning ${order.id}) till köparen.`,
+      part,
+    ]);
+  }
+  const part =
+    payout === 'reversed'
+      ? `Your part, ${share}, had been paid out and has been taken back from your Stripe account.`
+      : payout === 'cancelled'
+        ? `Your part, ${share}, will not be paid out.`
+        : `You keep your paid-out part, ${share}, for now; we will be in touch about it.`;
+  return message(to.email, `Sale refunded: “${order.title}”`, [
+    mailGreeting('en', to.name),
+    `We have refunded the purchase of “${order.title}” (order ${order.id}) to the buyer.`,
+    part,
+  ]);
+}
+
+/** Which mail about an order it was (kept with the order: the admin's timeline shows the mails sent). */
+export type OrderMailKind =
+  'receipt' | 'sold_artist' | 'sold_venue' | 'refund_buyer' | 'refund_artist' | 'refund_venue';
+
+/**
+ * The state change is made; a mail that cannot go out is logged, never undone or retried into a
+ * double mail. With `about`, the mail (recipient, subject, sent or failed) is recorded in the
+ * order's partition (keys.orderMail) for the admin's timeline; a failed record is only logged.
+ */
+export async function sendQuietly(
+  mail: MailMessage | null | undefined,
+  what: string,
+  about?: { orderId: string; kind: OrderMailKind },
+): Promise<void> {
   if (!mail) return;
+  let status: OrderMailRecord['status'] = 'sent';
   try {
     await sendMail(mail);
   } catch (err) {
+    status = 'failed';
     log.error(`Mail could not be sent: ${what}`, err as Error);
   }
+  if (!about) return;
+  const at = nowIso();
+  const record: OrderMailRecord = {
+    entity: 'order_mail',
+    id: randomUUID(),
+    order_id: about.orderId,
+    kind: about.kind,
+    to: mail.to,
+    subject: mail.subject,
+    status,
+    at,
+  };
+  await documentClient()
+    .send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.orderMail(about.orderId, at, record.id), ...record },
+      }),
+    )
+    .catch((err: unknown) => log.error(`Mail not recorded: ${what}`, err as Error));
 }

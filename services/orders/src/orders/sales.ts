@@ -14,6 +14,7 @@ import {
 } from '@konstvagg/domain';
 import { AppError, defineOperation, type Caller } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { csvDownload } from './csv.ts';
 import { payoutsOf, profileIdOf } from './store.ts';
 import { payoutView } from './view.ts';
 
@@ -109,13 +110,6 @@ export const artistSales = defineOperation({
   },
 });
 
-const csvCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  // Quote everything that could break a row, and defuse spreadsheet formulas.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r;]/.test(safe) || safe !== s ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** GET /artists/me/sales/export?limit: the same statement as CSV (UTF-8 with BOM, comma-separated). */
 export const artistSalesCsv = defineOperation({
   query: limitQuery,
@@ -154,34 +148,22 @@ export const artistSalesCsv = defineOperation({
             'payout',
             'payout_date',
           ];
-    const rows = data.map((s) =>
-      [
-        s.order_id,
-        s.sold_at,
-        s.title,
-        s.venue_name,
-        s.status,
-        s.amount.toFixed(2),
-        s.split.artist.toFixed(2),
-        s.split.venue.toFixed(2),
-        s.split.platform.toFixed(2),
-        s.vat.commission.toFixed(2),
-        s.vat.platform_fee.toFixed(2),
-        s.payout.status,
-        s.payout.scheduled_for?.slice(0, 10) ?? '',
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-    const csv = `\uFEFF${[header.join(','), ...rows].join('\r\n')}\r\n`;
-    return {
-      binary: Buffer.from(csv, 'utf8'),
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="konstvagg-sales.csv"',
-        'Cache-Control': 'no-store',
-      },
-    };
+    const rows = data.map((s) => [
+      s.order_id,
+      s.sold_at,
+      s.title,
+      s.venue_name,
+      s.status,
+      s.amount.toFixed(2),
+      s.split.artist.toFixed(2),
+      s.split.venue.toFixed(2),
+      s.split.platform.toFixed(2),
+      s.vat.commission.toFixed(2),
+      s.vat.platform_fee.toFixed(2),
+      s.payout.status,
+      s.payout.scheduled_for?.slice(0, 10) ?? '',
+    ]);
+    return csvDownload(header, rows, 'konstvagg-sales.csv');
   },
 });
 

@@ -30,7 +30,8 @@ export const MAX_TRANSFER_ATTEMPTS = 5;
  * again by the next sweep. Answers the payout's new status.
  */
 export async function sendPayout(payout: PayoutRecord, order: OrderRecord): Promise<PayoutRecord['status']> {
-  if (payout.status === 'sent' || payout.status === 'reversed') return payout.status;
+  if (payout.status === 'sent' || payout.status === 'reversed' || payout.status === 'cancelled')
+    return payout.status;
   const at = nowIso();
   const profile = await getItem<ArtistRecord | VenueRecord>(
     payout.party === 'artist' ? keys.artist(payout.payee_id) : keys.venue(payout.payee_id),

@@ -10,6 +10,7 @@ import {
   transitionUpdate,
   type ArtworkRecord,
   type ExhibitionRecord,
+  type OrderRecord,
 } from '@konstvagg/domain';
 import { createLogger, nowIso } from '@konstvagg/lambda-kit';
 import { payments } from '@konstvagg/lambda-kit/ports/payments';
@@ -20,23 +21,10 @@ import { contactOf, getItem, getOrder } from '../orders/store.ts';
 const log = createLogger('konstvagg-orders');
 
 /**
- * The `refund-<order>` schedule fired (at the pickup deadline). Only an order still paid and past
- * its deadline is refunded: in full, key `re:<order>`; the order becomes refunded, the work is on
- * display again (sold -> exhibited) and so is its exhibition (sold -> on_display), in one
- * transaction; then the buyer, the venue and the artist are mailed. Fired twice, or after the
- * pickup: nothing happens. A throw makes Scheduler try again (the refund key keeps it single).
+ * A refunded sale that was not collected: the work is on display again (sold -> exhibited) and so
+ * is its exhibition (sold -> on_display). The transaction items, for the refund's own transaction.
  */
-export async function refundTask(orderId: string): Promise<{ refunded: boolean }> {
-  const order = await getOrder(orderId);
-  const at = nowIso();
-  if (!order || order.status !== 'paid' || !order.pickup_deadline || order.pickup_deadline > at)
-    return { refunded: false };
-  if (!order.stripe_payment_intent_id) throw new Error(`order ${orderId} is paid but has no payment intent`);
-  const refund = await payments().refund({
-    paymentIntentId: order.stripe_payment_intent_id,
-    idempotencyKey: `re:${order.id}`,
-    metadata: { order_id: order.id, reason: 'not_collected' },
-  });
+export async function backOnDisplayItems(order: OrderRecord, at: string): Promise<Record<string, unknown>[]> {
   const artwork = await getItem<ArtworkRecord>(keys.artwork(order.artwork_id));
   const { Items } = await documentClient().send(
     new QueryCommand({
@@ -49,27 +37,7 @@ export async function refundTask(orderId: string): Promise<{ refunded: boolean }
     }),
   );
   const exhibition = Items?.[0] as ExhibitionRecord | undefined;
-  const items: Record<string, unknown>[] = [
-    {
-      Update: {
-        TableName: tableName(),
-        ...transitionUpdate({
-          lifecycle: ORDER_LIFECYCLE,
-          key: keys.order(order.id),
-          to: 'refunded',
-          from: ['paid'],
-          expectedVersion: order.version,
-          at,
-          set: {
-            refunded_at: at,
-            refund_reason: 'not_collected',
-            stripe_refund_id: refund.id,
-            ...orderStatusIndexKeys({ ...order, status: 'refunded' }),
-          },
-        }),
-      },
-    },
-  ];
+  const items: Record<string, unknown>[] = [];
   if (artwork?.status === 'sold') {
     items.push({
       Update: {
@@ -105,6 +73,49 @@ export async function refundTask(orderId: string): Promise<{ refunded: boolean }
       },
     });
   }
+  return items;
+}
+
+/**
+ * The `refund-<order>` schedule fired (at the pickup deadline). Only an order still paid and past
+ * its deadline is refunded: in full, key `re:<order>`; the order becomes refunded, the work is on
+ * display again (sold -> exhibited) and so is its exhibition (sold -> on_display), in one
+ * transaction; then the buyer, the venue and the artist are mailed. Fired twice, or after the
+ * pickup: nothing happens. A throw makes Scheduler try again (the refund key keeps it single).
+ */
+export async function refundTask(orderId: string): Promise<{ refunded: boolean }> {
+  const order = await getOrder(orderId);
+  const at = nowIso();
+  if (!order || order.status !== 'paid' || !order.pickup_deadline || order.pickup_deadline > at)
+    return { refunded: false };
+  if (!order.stripe_payment_intent_id) throw new Error(`order ${orderId} is paid but has no payment intent`);
+  const refund = await payments().refund({
+    paymentIntentId: order.stripe_payment_intent_id,
+    idempotencyKey: `re:${order.id}`,
+    metadata: { order_id: order.id, reason: 'not_collected' },
+  });
+  const items: Record<string, unknown>[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        ...transitionUpdate({
+          lifecycle: ORDER_LIFECYCLE,
+          key: keys.order(order.id),
+          to: 'refunded',
+          from: ['paid'],
+          expectedVersion: order.version,
+          at,
+          set: {
+            refunded_at: at,
+            refund_reason: 'not_collected',
+            stripe_refund_id: refund.id,
+            ...orderStatusIndexKeys({ ...order, status: 'refunded' }),
+          },
+        }),
+      },
+    },
+    ...(await backOnDisplayItems(order, at)),
+  ];
   try {
     await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
   } catch (err) {
@@ -116,11 +127,23 @@ export async function refundTask(orderId: string): Promise<{ refunded: boolean }
     return { refunded: false };
   }
   const refunded = { ...order, status: 'refunded' as const, refunded_at: at };
-  await sendQuietly(refundBuyerMail(refunded, 'not_collected'), `refund buyer ${order.id}`);
-  for (const contact of await Promise.all([
+  await sendQuietly(refundBuyerMail(refunded, 'not_collected'), `refund buyer ${order.id}`, {
+    orderId: order.id,
+    kind: 'refund_buyer',
+  });
+  const [artist, venue] = await Promise.all([
     contactOf('artist', order.artist_id),
     order.venue_id ? contactOf('venue', order.venue_id) : Promise.resolve(null),
-  ]))
-    if (contact) await sendQuietly(refundPartyMail(refunded, contact), `refund party ${order.id}`);
+  ]);
+  if (artist)
+    await sendQuietly(refundPartyMail(refunded, artist), `refund artist ${order.id}`, {
+      orderId: order.id,
+      kind: 'refund_artist',
+    });
+  if (venue)
+    await sendQuietly(refundPartyMail(refunded, venue), `refund venue ${order.id}`, {
+      orderId: order.id,
+      kind: 'refund_venue',
+    });
   return { refunded: true };
 }

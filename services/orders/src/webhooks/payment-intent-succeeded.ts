@@ -189,13 +189,24 @@ async function scheduleRefund(order: OrderRecord): Promise<boolean> {
 /** The receipt to the buyer, "sold" to the artist and the venue. */
 async function mailPaid(order: OrderRecord): Promise<void> {
   const venue = order.venue_id ? await getItem<VenueRecord>(keys.venue(order.venue_id)) : undefined;
-  await sendQuietly(receiptMail(order, venue, order.paid_at ?? nowIso()), `receipt ${order.id}`);
+  await sendQuietly(receiptMail(order, venue, order.paid_at ?? nowIso()), `receipt ${order.id}`, {
+    orderId: order.id,
+    kind: 'receipt',
+  });
   const [artist, venueContact] = await Promise.all([
     contactOf('artist', order.artist_id),
     order.venue_id ? contactOf('venue', order.venue_id) : Promise.resolve(null),
   ]);
-  if (artist) await sendQuietly(soldMail(order, artist, 'artist'), `sold (artist) ${order.id}`);
-  if (venueContact) await sendQuietly(soldMail(order, venueContact, 'venue'), `sold (venue) ${order.id}`);
+  if (artist)
+    await sendQuietly(soldMail(order, artist, 'artist'), `sold (artist) ${order.id}`, {
+      orderId: order.id,
+      kind: 'sold_artist',
+    });
+  if (venueContact)
+    await sendQuietly(soldMail(order, venueContact, 'venue'), `sold (venue) ${order.id}`, {
+      orderId: order.id,
+      kind: 'sold_venue',
+    });
 }
 
 /**
@@ -248,5 +259,8 @@ async function refundLate(order: OrderRecord, reason: 'late_payment'): Promise<v
       return;
     }
   }
-  await sendQuietly(refundBuyerMail(order, reason), `late refund ${order.id}`);
+  await sendQuietly(refundBuyerMail(order, reason), `late refund ${order.id}`, {
+    orderId: order.id,
+    kind: 'refund_buyer',
+  });
 }

@@ -1,6 +1,9 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { webhookReceiptSchema } from '@konstvagg/contracts';
 import type { WebhookReceipt } from '@konstvagg/contracts';
-import { AppError, defineOperation } from '@konstvagg/lambda-kit';
+import { keys, type OrderEventRecord } from '@konstvagg/domain';
+import { AppError, createLogger, defineOperation, nowIso } from '@konstvagg/lambda-kit';
+import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { idempotent } from '@konstvagg/lambda-kit/idempotency';
 import { payments, WebhookSignatureError, type PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
 import { EVENT_HANDLERS } from './event-handlers.ts';
@@ -15,6 +18,44 @@ const signatureInvalid = () =>
     'stripe-signature': 'validation.invalid',
   });
 
+const log = createLogger('konstvagg-orders');
+
+/**
+ * Keeps a handled event with the order it is about (metadata.order_id, or the transfer group,
+ * which is the order id), for the admin's timeline: the payment, refunds, disputes, transfers.
+ * Written once per event id (the key holds the id); a failed write is only logged.
+ */
+async function recordOrderEvent(e: PaymentEvent, changed: boolean): Promise<void> {
+  const object = e.data.object as {
+    id?: string;
+    amount?: number;
+    amount_refunded?: number;
+    metadata?: Record<string, string> | null;
+    transfer_group?: string | null;
+  };
+  const orderId = object.metadata?.order_id ?? object.transfer_group ?? null;
+  if (!orderId) return;
+  const at = new Date(e.created * 1000).toISOString();
+  const record: OrderEventRecord = {
+    entity: 'order_event',
+    order_id: orderId,
+    event_id: e.id,
+    type: e.type,
+    changed,
+    object_id: object.id ?? null,
+    amount_cents: e.type === 'charge.refunded' ? (object.amount_refunded ?? null) : (object.amount ?? null),
+    at,
+  };
+  await documentClient()
+    .send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.orderEvent(orderId, at, e.id), ...record, recorded_at: nowIso() },
+      }),
+    )
+    .catch((err: unknown) => log.warn('Stripe event not recorded', { event: e.id, err: String(err) }));
+}
+
 let processOnce: ((event: PaymentEvent) => Promise<WebhookReceipt>) | null = null;
 
 /** Each event runs once per id, however often and however concurrently Stripe delivers it. */
@@ -22,6 +63,7 @@ function processEvent(event: PaymentEvent): Promise<WebhookReceipt> {
   processOnce ??= idempotent(
     async (e: PaymentEvent): Promise<WebhookReceipt> => {
       const outcome = await EVENT_HANDLERS[e.type]!(e);
+      if (e.type !== 'account.updated') await recordOrderEvent(e, outcome.changed);
       return { received: true, event_id: e.id, type: e.type, handled: true, changed: outcome.changed };
     },
     { scope: 'stripe-event', key: 'id', expiresAfterSeconds: EVENT_RESULT_SECONDS },

@@ -88,3 +88,10 @@ export type {
   ContactMessagesResponse,
   SubscriptionsResponse,
 } from '../admin-console.ts';
+export type {
+  AdminPayout,
+  AdminTransaction,
+  AdminTransactionDetailResponse,
+  AdminTransactionsResponse,
+  TimelineEntry,
+} from '../admin-transactions.ts';

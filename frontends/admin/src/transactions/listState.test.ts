@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminTransaction } from '@konstvagg/contracts/vocabulary';
+import {
+  DEFAULT_TX_STATE,
+  parseTxListState,
+  sortTransactions,
+  toggleTxSort,
+  txListParams,
+  txListQuery,
+  withTxFilter,
+} from './listState.ts';
+
+const row = (id: string, created_at: string, amount: number, title: string): AdminTransaction => ({
+  id,
+  status: 'paid',
+  created_at,
+  paid_at: created_at,
+  title,
+  artwork_id: `art-${id}`,
+  artist_name: 'A',
+  venue_name: 'V',
+  buyer_name: null,
+  buyer_email: `${id}@example.com`,
+  amount,
+  currency: 'EUR',
+  split: { artist: 0, venue: 0, platform: 0 },
+  disputed: false,
+  payout_failed: false,
+});
+
+describe('the transactions table state in the URL', () => {
+  it('reads filters, sort and cursor, and drops values it does not know', () => {
+    const state = parseTxListState(
+      new URLSearchParams('status=refunded&from=2026-11-01&to=nonsense&q=ab&sort=amount&dir=asc&cursor=c1'),
+    );
+    expect(state).toEqual({
+      status: 'refunded',
+      from: '2026-11-01',
+      to: '',
+      q: 'ab',
+      sort: 'amount',
+      dir: 'asc',
+      cursor: 'c1',
+    });
+    expect(parseTxListState(new URLSearchParams('status=lost&sort=x'))).toEqual(DEFAULT_TX_STATE);
+  });
+
+  it('writes back only what differs from the defaults, and round-trips', () => {
+    expect(txListParams(DEFAULT_TX_STATE).toString()).toBe('');
+    const state = { ...DEFAULT_TX_STATE, status: 'paid' as const, q: ' anna ', from: '2026-01-02' };
+    const params = txListParams(state);
+    expect(params.toString()).toBe('status=paid&from=2026-01-02&q=anna');
+    expect(parseTxListState(params)).toEqual({ ...state, q: 'anna' });
+  });
+
+  it('a new filter or search goes back to the first page; sorting keeps it', () => {
+    const paged = { ...DEFAULT_TX_STATE, cursor: 'c2' };
+    expect(withTxFilter(paged, { to: '2026-02-01' }).cursor).toBeNull();
+    expect(withTxFilter(paged, { q: 'x' }).cursor).toBeNull();
+    expect(withTxFilter(paged, { q: '' }).cursor).toBe('c2');
+    expect(toggleTxSort(paged, 'title')).toMatchObject({ sort: 'title', dir: 'asc', cursor: 'c2' });
+    expect(toggleTxSort(paged, 'amount').dir).toBe('desc');
+    expect(toggleTxSort(paged, 'created').dir).toBe('asc');
+    expect(txListQuery(paged)).toEqual({
+      status: undefined,
+      from: undefined,
+      to: undefined,
+      q: undefined,
+      cursor: 'c2',
+    });
+  });
+
+  it('sorts the page by a column, ties in the API order', () => {
+    const rows = [
+      row('a', '2026-01-01T10:00:00Z', 100, 'Öga'),
+      row('b', '2026-01-03T10:00:00Z', 50, 'Zebra'),
+      row('c', '2026-01-02T10:00:00Z', 100, 'apa'),
+    ];
+    expect(sortTransactions(rows, 'created', 'desc').map((r) => r.id)).toEqual(['b', 'c', 'a']);
+    expect(sortTransactions(rows, 'amount', 'desc').map((r) => r.id)).toEqual(['a', 'c', 'b']);
+    expect(sortTransactions(rows, 'title', 'asc').map((r) => r.id)).toEqual(['c', 'b', 'a']);
+  });
+});

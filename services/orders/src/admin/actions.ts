@@ -1,0 +1,262 @@
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { adminRefundBodySchema, adminTransactionDetailResponseSchema } from '@konstvagg/contracts';
+import {
+  keys,
+  ORDER_LIFECYCLE,
+  orderStatusIndexKeys,
+  payoutStatusIndexKeys,
+  transitionUpdate,
+  type OrderRecord,
+  type PayoutRecord,
+} from '@konstvagg/domain';
+import { AppError, conflict, createLogger, defineOperation, notFound, nowIso } from '@konstvagg/lambda-kit';
+import { auditPut } from '@konstvagg/lambda-kit/audit';
+import { payments } from '@konstvagg/lambda-kit/ports/payments';
+import { refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
+import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { adminRefundPartyMail, refundBuyerMail, sendQuietly } from '../orders/mails.ts';
+import { contactOf, getOrder, payoutsOf, updatePayout } from '../orders/store.ts';
+import { sendPayout, settleOrder } from '../tasks/payouts.ts';
+import { backOnDisplayItems } from '../tasks/refund.ts';
+import { detailOf, PAYABLE, readTransaction, REFUNDABLE, transactionIdParams } from './transactions.ts';
+
+const log = createLogger('konstvagg-orders');
+
+const alreadyRefunded = () => new AppError(409, 'already_refunded', 'error.already_refunded');
+
+/** Stripe's error code of a refused call (or a generic one). */
+const stripeCode = (err: unknown) =>
+  (err as { code?: string }).code ??
+  (err as { raw?: { code?: string } }).raw?.code ??
+  (err as { type?: string }).type ??
+  'reversal_failed';
+
+/** What happened to each payee's part in an admin refund. */
+type PartyOutcome = 'cancelled' | 'reversed' | 'kept';
+
+/**
+ * The payout's side of the refund, for the refund's transaction: a payout not sent yet is
+ * cancelled (conditional on the version read: a sweep that claimed it meanwhile makes the refund
+ * try again); a sent one is marked reversed, or keeps `sent` with the reason Stripe refused.
+ */
+function payoutUpdate(
+  p: PayoutRecord,
+  at: string,
+  reversal: { id: string } | { failure: string } | null,
+): Record<string, unknown> {
+  const set: Record<string, unknown> = { updated_at: at };
+  const values: Record<string, unknown> = { ':one': 1 };
+  let condition: string;
+  if (p.status === 'sent' || p.status === 'reversed') {
+    condition = 'attribute_exists(PK) AND #status IN (:sent, :reversed)';
+    values[':sent'] = 'sent';
+    values[':reversed'] = 'reversed';
+    if (reversal && 'id' in reversal)
+      Object.assign(set, {
+        status: 'reversed',
+        stripe_reversal_id: reversal.id,
+        reversed_at: at,
+        reversal_failure: null,
+        ...payoutStatusIndexKeys({ ...p, status: 'reversed' }),
+      });
+    else if (reversal) set.reversal_failure = reversal.failure;
+  } else {
+    condition = 'attribute_exists(PK) AND #version = :expected';
+    values[':expected'] = p.version;
+    Object.assign(set, {
+      status: 'cancelled',
+      cancelled_at: at,
+      ...payoutStatusIndexKeys({ ...p, status: 'cancelled' }),
+    });
+  }
+  const names: Record<string, string> = { '#version': 'version' };
+  if (condition.includes('#status')) names['#status'] = 'status';
+  const sets = Object.entries(set).map(([k, v], i) => {
+    names[`#f${i}`] = k;
+    values[`:v${i}`] = v;
+    return `#f${i} = :v${i}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.payout(p.order_id, p.party),
+      UpdateExpression: `SET ${sets.join(', ')}, #version = #version + :one`,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/**
+ * POST /admin/transactions/{id}/refund {reason} (admins). The buyer gets the whole amount back
+ * (Stripe refund, key `re-admin:<order>`). Before any payout: the payouts are cancelled (never sent
+ * later) and the refund schedule deleted. After a payout: each sent transfer is reversed (key
+ * `trr:<order>:<party>`); a reversal Stripe refuses does not stop the refund: it is kept on the
+ * payout (`reversal_failure`) and shown in the timeline. The order moves to refunded through the
+ * lifecycle table, in one transaction with the payouts and the audit entry; a work not collected
+ * yet goes back on display. Asked twice: the second answers 409 already_refunded (the Stripe
+ * calls carry fixed keys, so even a race makes one refund and one reversal per transfer).
+ */
+export const refundTransaction = defineOperation({
+  params: transactionIdParams,
+  body: adminRefundBodySchema,
+  response: adminTransactionDetailResponseSchema,
+  async run({ params, body, caller, lang }) {
+    const order = await getOrder(params.id);
+    if (!order) throw notFound('error.order_not_found');
+    if (order.status === 'refunded') throw alreadyRefunded();
+    if (!REFUNDABLE.includes(order.status) || !order.stripe_payment_intent_id)
+      throw new AppError(409, 'not_refundable', 'error.not_refundable');
+    const payouts = await payoutsOf(order.id);
+    const refund = await payments().refund({
+      paymentIntentId: order.stripe_payment_intent_id,
+      idempotencyKey: `re-admin:${order.id}`,
+      reason: 'requested_by_customer',
+      metadata: { order_id: order.id, reason: 'admin' },
+    });
+    const at = nowIso();
+    const outcomes: Partial<Record<'artist' | 'venue', PartyOutcome>> = {};
+    const items: Record<string, unknown>[] = [
+      {
+        Update: {
+          TableName: tableName(),
+          ...transitionUpdate({
+            lifecycle: ORDER_LIFECYCLE,
+            key: keys.order(order.id),
+            to: 'refunded',
+            from: [order.status],
+            expectedVersion: order.version,
+            at,
+            set: {
+              refunded_at: at,
+              refund_reason: 'admin',
+              refund_note: body.reason,
+              refunded_by: caller?.userId ?? null,
+              stripe_refund_id: refund.id,
+              ...orderStatusIndexKeys({ ...order, status: 'refunded' }),
+            },
+          }),
+        },
+      },
+    ];
+    const reversalFailures: string[] = [];
+    for (const p of payouts) {
+      if (p.status === 'reversed') {
+        outcomes[p.party] = 'reversed';
+        continue;
+      }
+      if (p.status === 'cancelled') continue;
+      let reversal: { id: string } | { failure: string } | null = null;
+      if (p.status === 'sent' && p.stripe_transfer_id) {
+        try {
+          const r = await payments().reverseTransfer({
+            transferId: p.stripe_transfer_id,
+            idempotencyKey: `trr:${order.id}:${p.party}`,
+          });
+          reversal = { id: r.id };
+          outcomes[p.party] = 'reversed';
+        } catch (err) {
+          const failure = stripeCode(err);
+          log.error(
+            `Transfer reversal refused for ${order.id} (${p.party}); the refund goes on`,
+            err as Error,
+          );
+          reversal = { failure };
+          reversalFailures.push(`${p.party}:${failure}`);
+          outcomes[p.party] = 'kept';
+        }
+      } else {
+        outcomes[p.party] = 'cancelled';
+      }
+      items.push(payoutUpdate(p, at, reversal));
+    }
+    if (order.status === 'paid') items.push(...(await backOnDisplayItems(order, at)));
+    items.push(
+      await auditPut(caller, 'order.refund', { kind: 'order', id: order.id }, body.reason, at, {
+        amount_cents: order.amount_cents,
+        previous_status: order.status,
+        stripe_refund_id: refund.id,
+        reversed:
+          Object.entries(outcomes)
+            .filter(([, o]) => o === 'reversed')
+            .map(([p]) => p)
+            .join(',') || null,
+        reversal_failed: reversalFailures.join(',') || null,
+      }),
+    );
+    try {
+      await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
+    } catch (err) {
+      if (
+        !isConditionalCheckFailed(err) &&
+        (err as { name?: string }).name !== 'TransactionCanceledException'
+      )
+        throw err;
+      const now = await getOrder(order.id);
+      if (now?.status === 'refunded') throw alreadyRefunded();
+      throw conflict();
+    }
+    await scheduler()
+      .deleteSchedule(refundScheduleName(order.id))
+      .catch((err: unknown) =>
+        log.warn('Refund schedule not deleted', { order: order.id, err: String(err) }),
+      );
+    const refunded: OrderRecord = { ...order, status: 'refunded', refunded_at: at };
+    await sendQuietly(refundBuyerMail(refunded, 'admin'), `admin refund buyer ${order.id}`, {
+      orderId: order.id,
+      kind: 'refund_buyer',
+    });
+    const [artist, venue] = await Promise.all([
+      contactOf('artist', order.artist_id),
+      order.venue_id ? contactOf('venue', order.venue_id) : Promise.resolve(null),
+    ]);
+    if (artist)
+      await sendQuietly(
+        adminRefundPartyMail(refunded, artist, 'artist', outcomes.artist ?? 'cancelled'),
+        `admin refund artist ${order.id}`,
+        { orderId: order.id, kind: 'refund_artist' },
+      );
+    if (venue)
+      await sendQuietly(
+        adminRefundPartyMail(refunded, venue, 'venue', outcomes.venue ?? 'cancelled'),
+        `admin refund venue ${order.id}`,
+        { orderId: order.id, kind: 'refund_venue' },
+      );
+    const t = await readTransaction(order.id);
+    return { body: detailOf(t!, lang) };
+  },
+});
+
+/**
+ * POST /admin/transactions/{id}/retry-payout (admins): the order's failed payouts are tried now,
+ * through the sweep's own sendPayout (idempotency key per payout and refusal, the attempt claimed
+ * by a conditional write). Each failed payout is first moved failed -> scheduled conditionally on
+ * its version: of two retries at once, only one gets it (the other answers 409 nothing_to_retry),
+ * so a transfer is never made twice. 409 when no payout has failed.
+ */
+export const retryPayout = defineOperation({
+  params: transactionIdParams,
+  response: adminTransactionDetailResponseSchema,
+  async run({ params, caller, lang }) {
+    const order = await getOrder(params.id);
+    if (!order) throw notFound('error.order_not_found');
+    const failed = (await payoutsOf(order.id)).filter((p) => p.status === 'failed');
+    const nothing = () => new AppError(409, 'nothing_to_retry', 'error.nothing_to_retry');
+    if (!failed.length || !PAYABLE.includes(order.status)) throw nothing();
+    const at = nowIso();
+    const claimed: PayoutRecord[] = [];
+    for (const p of failed) if (await updatePayout(p, 'scheduled', at)) claimed.push(p);
+    if (!claimed.length) throw nothing();
+    const results: string[] = [];
+    for (const p of claimed) results.push(`${p.party}:${await sendPayout(p, order)}`);
+    await settleOrder(order.id);
+    const audit = (await auditPut(caller, 'order.retry_payout', { kind: 'order', id: order.id }, null, at, {
+      parties: claimed.map((p) => p.party).join(','),
+      results: results.join(','),
+    })) as { Put: ConstructorParameters<typeof PutCommand>[0] };
+    await documentClient().send(new PutCommand(audit.Put));
+    const t = await readTransaction(order.id);
+    return { body: detailOf(t!, lang) };
+  },
+});

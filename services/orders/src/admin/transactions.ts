@@ -1,0 +1,409 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import {
+  adminTransactionDetailResponseSchema,
+  adminTransactionsQuerySchema,
+  adminTransactionsResponseSchema,
+  ORDER_STATUSES,
+  type AdminPayout,
+  type AdminTransaction,
+  type AdminTransactionDetailResponse,
+  type AdminTransactionsQuery,
+  type Language,
+  type TimelineEntry,
+} from '@konstvagg/contracts';
+import {
+  centsToEuros,
+  queries,
+  queryInput,
+  type AuditEntryRecord,
+  type OrderEventRecord,
+  type OrderMailRecord,
+  type OrderRecord,
+  type PayoutRecord,
+} from '@konstvagg/domain';
+import { toAuditEntry } from '@konstvagg/lambda-kit/audit';
+import {
+  decodeCursor,
+  defineOperation,
+  encodeCursor,
+  invalidCursor,
+  notFound,
+  nowIso,
+} from '@konstvagg/lambda-kit';
+import { countQuery, documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { csvDownload } from '../orders/csv.ts';
+import { payoutView } from '../orders/view.ts';
+
+/** Orders an admin may refund (paid at some point, not refunded yet). */
+export const REFUNDABLE: OrderRecord['status'][] = ['paid', 'collected', 'payout_scheduled', 'paid_out'];
+/** Orders whose failed payouts may be retried (the sweep pays only these). */
+export const PAYABLE: OrderRecord['status'][] = ['collected', 'payout_scheduled'];
+const PAGE_READ = 100;
+const EXPORT_MAX_ROWS = 10_000;
+
+type Stored = OrderRecord & { GSI5SK: string };
+
+export const transactionIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** The date filter as key bounds (UTC days, both included); the cursor lowers the upper one. */
+function keyRange(query: AdminTransactionsQuery, before: string | null): { from?: string; to?: string } {
+  const to = before && (!query.to || before < `${query.to}~`) ? before : query.to;
+  return { ...(query.from ? { from: query.from } : {}), ...(to ? { to } : {}) };
+}
+
+const matches = (o: OrderRecord, q: string) =>
+  [o.id, o.buyer_email, o.buyer_name, o.title, o.artist_name, o.venue_name].some((f) =>
+    (f ?? '').toLowerCase().includes(q),
+  );
+
+/**
+ * One page of orders, newest first. Every order sits in exactly one `ORDERS#<status>` partition
+ * (GSI5), sorted by `<created_at>#<id>`: a status filter reads one partition, no filter reads the
+ * seven side by side and merges them, a date range narrows the keys. `q` is matched on the items
+ * read (id, buyer email and name, title, artist, venue), so a rare match may read many of them.
+ * The cursor is the last key shown: the next page starts strictly below it in every partition.
+ */
+async function orderPage(
+  query: AdminTransactionsQuery,
+  limit: number,
+): Promise<{ orders: Stored[]; hasMore: boolean; nextCursor: string | null }> {
+  let before: string | null = null;
+  if (query.cursor) {
+    const fields = decodeCursor(query.cursor, { k: 'string' });
+    if (!fields) throw invalidCursor();
+    before = String(fields.k);
+  }
+  const q = query.q?.toLowerCase() ?? '';
+  const statuses = query.status ? [query.status] : [...ORDER_STATUSES];
+  const streams = statuses.map((status) => ({
+    input: {
+      TableName: tableName(),
+      ...queryInput(queries.ordersByStatus(status, keyRange(query, before))),
+      ScanIndexForward: false,
+      Limit: PAGE_READ,
+    },
+    items: [] as Stored[],
+    start: undefined as Record<string, unknown> | undefined,
+    done: false,
+  }));
+  const fill = async (s: (typeof streams)[number]) => {
+    while (!s.items.length && !s.done) {
+      const page = await documentClient().send(new QueryCommand({ ...s.input, ExclusiveStartKey: s.start }));
+      s.items.push(...((page.Items ?? []) as Stored[]));
+      s.start = page.LastEvaluatedKey;
+      s.done = !s.start;
+    }
+  };
+  const found: Stored[] = [];
+  while (found.length <= limit) {
+    await Promise.all(streams.map(fill));
+    let next: (typeof streams)[number] | null = null;
+    for (const s of streams)
+      if (s.items.length && (!next || s.items[0]!.GSI5SK > next.items[0]!.GSI5SK)) next = s;
+    if (!next) break;
+    const order = next.items.shift()!;
+    if (before && order.GSI5SK >= before) continue;
+    if (q && !matches(order, q)) continue;
+    found.push(order);
+  }
+  const hasMore = found.length > limit;
+  const orders = found.slice(0, limit);
+  return {
+    orders,
+    hasMore,
+    nextCursor: hasMore ? encodeCursor({ k: orders[orders.length - 1]!.GSI5SK }) : null,
+  };
+}
+
+/** The ids of orders with a failed payout: one read of the `PAYOUTS#failed` partition. */
+async function ordersWithFailedPayouts(): Promise<Set<string>> {
+  const failed = await queryAll<PayoutRecord>({
+    TableName: tableName(),
+    ...queryInput(queries.payoutsByStatus('failed')),
+  });
+  return new Set(failed.map((p) => p.order_id));
+}
+
+export function toAdminTransaction(o: OrderRecord, payoutFailed: boolean): AdminTransaction {
+  return {
+    id: o.id,
+    status: o.status,
+    created_at: o.created_at,
+    paid_at: o.paid_at ?? null,
+    title: o.title,
+    artwork_id: o.artwork_id,
+    artist_name: o.artist_name,
+    venue_name: o.venue_name ?? null,
+    buyer_name: o.buyer_name ?? null,
+    buyer_email: o.buyer_email,
+    amount: centsToEuros(o.amount_cents),
+    currency: 'EUR',
+    split: {
+      artist: centsToEuros(o.artist_cents),
+      venue: centsToEuros(o.venue_cents),
+      platform: centsToEuros(o.platform_cents),
+    },
+    disputed: !!o.disputed_at,
+    payout_failed: payoutFailed,
+  };
+}
+
+/** GET /admin/transactions?status&from&to&q&cursor&limit (admins): every order, newest first. */
+export const listTransactions = defineOperation({
+  query: adminTransactionsQuerySchema,
+  response: adminTransactionsResponseSchema,
+  async run({ query }) {
+    const limit = query.limit ?? 25;
+    const statuses = query.status ? [query.status] : [...ORDER_STATUSES];
+    const range = keyRange(query, null);
+    const [page, failed, total] = await Promise.all([
+      orderPage(query, limit),
+      ordersWithFailedPayouts(),
+      query.q
+        ? Promise.resolve(null)
+        : Promise.all(
+            statuses.map((s) =>
+              countQuery({ TableName: tableName(), ...queryInput(queries.ordersByStatus(s, range)) }),
+            ),
+          ).then((counts) => counts.reduce((a, b) => a + b, 0)),
+    ]);
+    return {
+      body: {
+        transactions: page.orders.map((o) => toAdminTransaction(o, failed.has(o.id))),
+        pagination: { limit, total, hasMore: page.hasMore, nextCursor: page.nextCursor },
+      },
+      headers: { 'Cache-Control': 'private, no-store' },
+    };
+  },
+});
+
+const CSV_HEADER: Record<Language, string[]> = {
+  en: [
+    'order',
+    'created',
+    'paid',
+    'status',
+    'work',
+    'artist',
+    'venue',
+    'buyer',
+    'buyer_email',
+    'price_eur',
+    'artist_eur',
+    'venue_eur',
+    'fee_eur',
+    'refunded_eur',
+  ],
+  sv: [
+    'order',
+    'skapad',
+    'betald',
+    'status',
+    'verk',
+    'konstnar',
+    'lokal',
+    'kopare',
+    'kopare_epost',
+    'pris_eur',
+    'konstnar_eur',
+    'lokal_eur',
+    'avgift_eur',
+    'aterbetalt_eur',
+  ],
+};
+
+/** GET /admin/transactions/export?status&from&to&q: the same list as CSV (every match, up to 10 000 rows). */
+export const exportTransactions = defineOperation({
+  query: adminTransactionsQuerySchema,
+  response: 'binary',
+  async run({ query, lang }) {
+    const rows: unknown[][] = [];
+    let cursor = query.cursor;
+    do {
+      const page = await orderPage({ ...query, cursor }, 100);
+      for (const o of page.orders)
+        rows.push([
+          o.id,
+          o.created_at,
+          o.paid_at ?? '',
+          o.status,
+          o.title,
+          o.artist_name,
+          o.venue_name ?? '',
+          o.buyer_name ?? '',
+          o.buyer_email,
+          centsToEuros(o.amount_cents).toFixed(2),
+          centsToEuros(o.artist_cents).toFixed(2),
+          centsToEuros(o.venue_cents).toFixed(2),
+          centsToEuros(o.platform_cents).toFixed(2),
+          o.status === 'refunded' ? centsToEuros(o.amount_refunded_cents ?? o.amount_cents).toFixed(2) : '',
+        ]);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor && rows.length < EXPORT_MAX_ROWS);
+    return csvDownload(CSV_HEADER[lang], rows, 'konstvagg-transactions.csv');
+  },
+});
+
+/** Everything stored about one order: the order, its payouts, the mails sent, the Stripe events seen, the admins' actions. */
+export async function readTransaction(id: string) {
+  const items = await queryAll<Record<string, unknown> & { entity?: string }>({
+    TableName: tableName(),
+    ConsistentRead: true,
+    ...queryInput(queries.orderPartition(id)),
+  });
+  const order = items.find((i) => i.entity === 'order') as OrderRecord | undefined;
+  if (!order) return null;
+  const audit = await queryAll<AuditEntryRecord>({
+    TableName: tableName(),
+    ...queryInput(queries.auditOfTarget({ kind: 'order', id })),
+  });
+  return {
+    order,
+    payouts: items.filter((i) => i.entity === 'payout') as unknown as PayoutRecord[],
+    mails: items.filter((i) => i.entity === 'order_mail') as unknown as OrderMailRecord[],
+    events: items.filter((i) => i.entity === 'order_event') as unknown as OrderEventRecord[],
+    audit,
+  };
+}
+
+type Stored2 = NonNullable<Awaited<ReturnType<typeof readTransaction>>>;
+
+/** The order's timeline, oldest first: checkout, payment, pickup, schedules, transfers, refunds, disputes, mails, events, admins. */
+export function timelineOf(t: Stored2, now: string): TimelineEntry[] {
+  const { order: o } = t;
+  const out: TimelineEntry[] = [];
+  const add = (
+    at: string | null | undefined,
+    kind: TimelineEntry['kind'],
+    what: string,
+    extra: Partial<Omit<TimelineEntry, 'at' | 'kind' | 'what'>> = {},
+  ) => {
+    if (!at) return;
+    out.push({
+      at,
+      kind,
+      what,
+      who: extra.who ?? null,
+      amount: extra.amount ?? null,
+      detail: extra.detail ?? null,
+      problem: extra.problem ?? false,
+      future: at > now,
+    });
+  };
+  add(o.created_at, 'checkout', 'reserved', { amount: centsToEuros(o.amount_cents), who: o.buyer_email });
+  if (o.status === 'pending_payment') add(o.reservation_expires_at, 'schedule', 'reservation_expires');
+  add(o.paid_at, 'payment', 'paid', {
+    amount: centsToEuros(o.amount_cents),
+    detail: o.stripe_payment_intent_id ?? null,
+  });
+  add(o.cancelled_at, 'payment', 'cancelled');
+  if (o.pickup_deadline) {
+    const fate =
+      o.refund_reason === 'not_collected' ? 'fired' : o.status === 'paid' ? 'pending' : 'cancelled';
+    add(o.pickup_deadline, 'schedule', 'refund_schedule', { detail: fate });
+  }
+  add(o.collected_at, 'pickup', 'collected', { who: o.venue_name ?? null });
+  for (const p of t.payouts) {
+    const amount = centsToEuros(p.amount_cents);
+    add(p.scheduled_for, 'schedule', 'payout_scheduled', { who: p.party, amount });
+    if (p.status === 'waiting_for_account')
+      add(p.updated_at, 'transfer', 'payout_waiting', { who: p.party, amount, detail: p.failure_reason });
+    if (p.status === 'failed')
+      add(p.updated_at, 'transfer', 'transfer_failed', {
+        who: p.party,
+        amount,
+        detail: `${p.failure_reason ?? 'transfer_failed'} (${p.attempts})`,
+        problem: true,
+      });
+    add(p.sent_at, 'transfer', 'transfer_sent', { who: p.party, amount, detail: p.stripe_transfer_id });
+    add(p.reversed_at, 'transfer', 'transfer_reversed', {
+      who: p.party,
+      amount,
+      detail: p.stripe_reversal_id,
+    });
+    if (p.reversal_failure)
+      add(o.refunded_at ?? p.updated_at, 'transfer', 'reversal_failed', {
+        who: p.party,
+        amount,
+        detail: p.reversal_failure,
+        problem: true,
+      });
+    add(p.cancelled_at, 'transfer', 'payout_cancelled', { who: p.party, amount });
+  }
+  add(o.paid_out_at, 'transfer', 'paid_out');
+  add(o.refunded_at, 'refund', 'refunded', {
+    amount: centsToEuros(o.amount_refunded_cents ?? o.amount_cents),
+    detail: [o.refund_reason, o.refund_note].filter(Boolean).join(': ') || null,
+  });
+  add(o.disputed_at, 'dispute', 'dispute_opened', { detail: o.dispute_id ?? null, problem: true });
+  for (const m of t.mails)
+    add(m.at, 'mail', m.status === 'sent' ? `mail_${m.kind}` : `mail_${m.kind}_failed`, {
+      who: m.to,
+      detail: m.subject,
+      problem: m.status !== 'sent',
+    });
+  for (const e of t.events)
+    add(e.at, 'event', e.type, {
+      detail: e.object_id,
+      amount: e.amount_cents === null ? null : centsToEuros(e.amount_cents),
+    });
+  for (const a of t.audit) add(a.at, 'admin', a.action, { who: a.actor_email, detail: a.reason });
+  return out.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+export function detailOf(t: Stored2, lang: Language): AdminTransactionDetailResponse {
+  const o = t.order;
+  const failed = t.payouts.some((p) => p.status === 'failed');
+  const payouts: AdminPayout[] = (['artist', 'venue'] as const)
+    .filter((party) => party === 'artist' || o.venue_id)
+    .map((party) => {
+      const p = t.payouts.find((x) => x.party === party);
+      return {
+        ...payoutView(o, party, t.payouts, lang),
+        attempts: p?.attempts ?? 0,
+        failure_reason: p?.failure_reason ?? null,
+        stripe_transfer_id: p?.stripe_transfer_id ?? null,
+        stripe_reversal_id: p?.stripe_reversal_id ?? null,
+        reversal_failure: p?.reversal_failure ?? null,
+      };
+    });
+  return {
+    transaction: {
+      ...toAdminTransaction(o, failed),
+      buyer_id: o.buyer_id ?? null,
+      artist_id: o.artist_id,
+      venue_id: o.venue_id ?? null,
+      venue_commission_percent: o.venue_commission,
+      platform_fee_percent: o.platform_fee_bps / 100,
+      pickup_deadline: o.pickup_deadline ?? null,
+      collected_at: o.collected_at ?? null,
+      paid_out_at: o.paid_out_at ?? null,
+      refunded_at: o.refunded_at ?? null,
+      refund_reason: o.refund_reason ?? null,
+      refund_note: o.refund_note ?? null,
+      amount_refunded: o.amount_refunded_cents === undefined ? null : centsToEuros(o.amount_refunded_cents),
+      stripe_payment_intent_id: o.stripe_payment_intent_id ?? null,
+      stripe_charge_id: o.stripe_charge_id ?? null,
+      stripe_refund_id: o.stripe_refund_id ?? null,
+    },
+    payouts,
+    timeline: timelineOf(t, nowIso()),
+    audit: [...t.audit].reverse().map(toAuditEntry),
+    actions: {
+      refund: REFUNDABLE.includes(o.status) && !!o.stripe_payment_intent_id,
+      retry_payout: failed && PAYABLE.includes(o.status),
+    },
+  };
+}
+
+/** GET /admin/transactions/{id} (admins): the order, its split, payouts, timeline and audit trail. */
+export const transactionDetail = defineOperation({
+  params: transactionIdParams,
+  response: adminTransactionDetailResponseSchema,
+  async run({ params, lang }) {
+    const t = await readTransaction(params.id);
+    if (!t) throw notFound('error.order_not_found');
+    return { body: detailOf(t, lang), headers: { 'Cache-Control': 'private, no-store' } };
+  },
+});

@@ -1,0 +1,551 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  artworkIndexChanges,
+  collectOrderItems,
+  exhibitionIndexKeys,
+  keys,
+  queries,
+  queryInput,
+  type ArtworkRecord,
+  type ExhibitionRecord,
+  type OrderRecord,
+  type PayoutRecord,
+} from '@konstvagg/domain';
+import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
+import {
+  advanceClock,
+  cognitoLogin,
+  demoLogin,
+  getJson,
+  outbox,
+  postJson,
+  request,
+  scanEntity,
+  stackEnv,
+} from '@konstvagg/test-kit';
+
+/**
+ * The admin console's transactions (issue 13) against the whole local stack: orders bought through
+ * the gateway and paid at the Stripe stand-in, picked up, paid out by the sweep on the stack's
+ * clock; then listed, exported, read with their timeline, refunded and their failed payouts retried
+ * by an admin, with what the stand-in holds as the proof.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Body = any;
+
+const api = (path: string) => `/api/v1${path}`;
+const MIN = 60_000;
+const DAY = 24 * 60 * MIN;
+const RUN = randomUUID().slice(0, 8);
+
+let env: Record<string, string>;
+let stripe: Stripe;
+let template: ArtworkRecord;
+let artistId: string;
+let venueId: string;
+let readyAccount: { artist: string; venue: string };
+const tokens: Record<string, string> = {};
+let clockMoved = 0;
+
+const admin = () => ({ token: tokens.admin });
+
+beforeAll(async () => {
+  env = stackEnv();
+  Object.assign(process.env, env, { LOG_LEVEL: 'SILENT' });
+  const base = new URL(env.STRIPE_API_BASE!);
+  stripe = new Stripe(env.STRIPE_SECRET_KEY!, {
+    host: base.hostname,
+    port: Number(base.port),
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+  for (const role of ['artist', 'venue', 'buyer', 'admin']) {
+    const login = demoLogin(role);
+    tokens[role] = (await cognitoLogin(login.email, login.password)).accessToken;
+  }
+  artistId = (await getJson<Body>(api('/artists/profile/me'), { token: tokens.artist })).body.artist.id;
+  venueId = (await getJson<Body>(api('/venues/me'), { token: tokens.venue })).body.venue.id;
+  const found = (await scanEntity<ArtworkRecord>('artwork')).find((a) => a.images.length > 0)!;
+  template = Object.fromEntries(
+    Object.entries(found).filter(([k]) => !/^(PK|SK|GSI\dPK|GSI\dSK)$/.test(k)),
+  ) as unknown as ArtworkRecord;
+  readyAccount = { artist: await payableAccount('artist'), venue: await payableAccount('venue') };
+  await setAccount('artist', artistId, readyAccount.artist);
+  await setAccount('venue', venueId, readyAccount.venue);
+});
+
+afterAll(async () => {
+  if (clockMoved) await advanceClock(-clockMoved);
+});
+
+/** A connected account Stripe can pay: Express, onboarding completed at the stand-in. */
+async function payableAccount(label: string): Promise<string> {
+  const account = await stripe.accounts.create({
+    type: 'express',
+    country: 'SE',
+    email: `${label}-admin-tx@test.konstvagg.local`,
+  });
+  const res = await fetch(`${env.STRIPE_API_BASE}/_standin/onboarding/${account.id}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome: 'complete', return_url: 'http://localhost/' }).toString(),
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+  return account.id;
+}
+
+/** Points a profile at a payout account (written straight to the table: no webhook follows). */
+async function setAccount(kind: 'artist' | 'venue', id: string, account: string) {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: kind === 'artist' ? keys.artist(id) : keys.venue(id),
+      UpdateExpression: 'SET stripe_account_id = :a, can_receive_payouts = :r',
+      ExpressionAttributeValues: { ':a': account, ':r': true },
+    }),
+  );
+}
+
+const stored = async <T>(key: { PK: string; SK: string }) =>
+  (await documentClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true })))
+    .Item as T;
+
+/** A new work of the demo artist on display at the demo venue (450.00 EUR, 10 %), with its exhibition. */
+async function workOnDisplay(): Promise<ArtworkRecord> {
+  const id = `art-atx-${randomUUID().slice(0, 8)}`;
+  const at = new Date().toISOString();
+  const artwork: ArtworkRecord = {
+    ...template,
+    id,
+    title: `Adminprov ${RUN} ${id.slice(-4)}`,
+    status: 'exhibited',
+    price_cents: 45_000,
+    venue_commission: 10,
+    artist_id: artistId,
+    venue_id: venueId,
+    reserved_by_order_id: null,
+    reserved_until: null,
+    created_at: at,
+    updated_at: at,
+    version: 4,
+  };
+  const exhibition: ExhibitionRecord = {
+    entity: 'exhibition',
+    id: `exh-${id}`,
+    artwork_id: id,
+    venue_id: venueId,
+    artist_id: artistId,
+    requested_by: 'artist',
+    requested_by_user_id: 'test',
+    message: null,
+    status: 'on_display',
+    history: [],
+    shipping_carrier: null,
+    tracking_number: null,
+    shipped_at: null,
+    arrived_at: at,
+    reason: null,
+    created_at: at,
+    updated_at: at,
+    version: 4,
+  };
+  await documentClient().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...artwork, ...keys.artwork(id), ...artworkIndexChanges(artwork).set },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...exhibition, ...keys.exhibition(exhibition.id), ...exhibitionIndexKeys(exhibition) },
+          },
+        },
+      ],
+    }),
+  );
+  return artwork;
+}
+
+async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000) {
+  const end = Date.now() + ms;
+  let last = await read();
+  while (!ok(last)) {
+    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 100));
+    last = await read();
+  }
+  return last;
+}
+
+const detail = (id: string) => getJson<Body>(api(`/admin/transactions/${id}`), admin());
+const waitFor = (id: string, status: string) =>
+  until(
+    `order ${id} -> ${status}`,
+    () => detail(id),
+    (r) => r.body?.transaction?.status === status,
+  );
+
+/** A guest buys a new work and pays at the stand-in as Stripe.js does; answers once the order is paid. */
+async function paidOrder(label: string): Promise<{ id: string; email: string; artworkId: string }> {
+  const work = await workOnDisplay();
+  const email = `atx-${label}-${RUN}@test.konstvagg.local`;
+  const co = await postJson<Body>(api(`/checkout/${work.id}`), { email, name: `Köpare ${label} ${RUN}` });
+  expect(co.status, JSON.stringify(co.body)).toBe(201);
+  const piId = String(co.body.payment.client_secret).split('_secret_')[0];
+  const paid = await request<Body>('POST', `/_local/stripe/v1/payment_intents/${piId}/confirm`, {
+    headers: {
+      authorization: `Bearer ${co.body.payment.publishable_key}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      client_secret: co.body.payment.client_secret,
+      payment_method: 'pm_card_visa',
+    }).toString(),
+  });
+  expect(paid.status).toBe(200);
+  await waitFor(co.body.order.id, 'paid');
+  return { id: co.body.order.id, email, artworkId: work.id };
+}
+
+/** The venue scanned the pickup code at `at` (what validate-pickup writes). */
+async function pickUp(orderId: string, at: string) {
+  const order = await stored<OrderRecord>(keys.order(orderId));
+  await documentClient().send(
+    new TransactWriteCommand({ TransactItems: collectOrderItems(order, at, tableName()) as never }),
+  );
+}
+
+async function stackNow(): Promise<number> {
+  return (await getJson<Body>('/_local/clock')).body.nowMs as number;
+}
+
+/** Moves the stack's clock (the payout sweep runs every quarter of an hour); put back after the file. */
+async function moveClock(ms: number) {
+  clockMoved += ms;
+  await advanceClock(ms);
+}
+
+async function standin(): Promise<Body> {
+  return (await fetch(`${env.STRIPE_API_BASE}/_standin/state`)).json();
+}
+const transfersOf = async (orderId: string) =>
+  Object.values((await standin()).transfers as Record<string, Body>).filter(
+    (t) => t.transfer_group === orderId,
+  );
+const refundsOf = async (orderId: string) => {
+  const order = await stored<OrderRecord>(keys.order(orderId));
+  return Object.values((await standin()).refunds as Record<string, Body>).filter(
+    (r) => r.payment_intent === order.stripe_payment_intent_id,
+  );
+};
+
+/** A paid order picked up 6 days ago; the sweep pays it out. */
+async function paidOutOrder(label: string) {
+  const order = await paidOrder(label);
+  await pickUp(order.id, new Date((await stackNow()) - 6 * DAY).toISOString());
+  await moveClock(20 * MIN);
+  await waitFor(order.id, 'paid_out');
+  return order;
+}
+
+const whats = (body: Body) => body.timeline.map((e: Body) => e.what as string);
+
+describe('the list and the export', () => {
+  it('lists newest first, filters by status, day and text, pages with a cursor, and exports CSV', async () => {
+    const a = await paidOrder('list-a');
+    const b = await paidOrder('list-b');
+    const byRun = await getJson<Body>(api(`/admin/transactions?q=${RUN}`), admin());
+    expect(byRun.status).toBe(200);
+    const ids = byRun.body.transactions.map((t: Body) => t.id);
+    expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
+    expect(ids.indexOf(a.id)).toBeGreaterThanOrEqual(0);
+
+    const byEmail = await getJson<Body>(
+      api(`/admin/transactions?q=${encodeURIComponent(a.email.toUpperCase())}`),
+      admin(),
+    );
+    expect(byEmail.body.transactions.map((t: Body) => t.id)).toEqual([a.id]);
+    const row = byEmail.body.transactions[0];
+    expect(row).toMatchObject({ status: 'paid', amount: 450, split: { venue: 45 }, payout_failed: false });
+    expect(byEmail.body.pagination.total).toBeNull();
+
+    // One at a time: b, then a, and the cursor says when the list ends.
+    const q = `q=${RUN}`;
+    const first = await getJson<Body>(api(`/admin/transactions?${q}&limit=1`), admin());
+    expect(first.body.transactions.map((t: Body) => t.id)).toEqual([b.id]);
+    expect(first.body.pagination.hasMore).toBe(true);
+    const second = await getJson<Body>(
+      api(`/admin/transactions?${q}&limit=1&cursor=${encodeURIComponent(first.body.pagination.nextCursor)}`),
+      admin(),
+    );
+    expect(second.body.transactions.map((t: Body) => t.id)).toEqual([a.id]);
+    expect(second.body.pagination).toMatchObject({ hasMore: false, nextCursor: null });
+
+    // Status and day narrow the index reads.
+    const created = (await stored<OrderRecord>(keys.order(a.id))).created_at.slice(0, 10);
+    const paidToday = await getJson<Body>(
+      api(`/admin/transactions?status=paid&from=${created}&to=${created}&limit=100`),
+      admin(),
+    );
+    expect(paidToday.body.transactions.map((t: Body) => t.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(paidToday.body.transactions.every((t: Body) => t.status === 'paid')).toBe(true);
+    expect(paidToday.body.pagination.total).toBeGreaterThanOrEqual(2);
+    const collected = await getJson<Body>(api(`/admin/transactions?status=collected&q=${RUN}`), admin());
+    expect(collected.body.transactions).toEqual([]);
+    const dayBefore = new Date(Date.parse(created) - DAY).toISOString().slice(0, 10);
+    const before = await getJson<Body>(api(`/admin/transactions?to=${dayBefore}&q=${RUN}`), admin());
+    expect(before.body.transactions).toEqual([]);
+
+    // The unfiltered list is newest first across every status.
+    const all = await getJson<Body>(api('/admin/transactions?limit=50'), admin());
+    const times = all.body.transactions.map((t: Body) => t.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const csv = await request<string>('GET', api(`/admin/transactions/export?q=${RUN}`), admin());
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const text = String(csv.body);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^order,created,paid,status,work,artist,venue,buyer,buyer_email,price_eur/);
+    const aLine = lines.find((l) => l.startsWith(a.id))!;
+    expect(aLine).toContain(',450.00,');
+    expect(aLine).toContain(a.email);
+    expect(lines).toHaveLength(1 + ids.length);
+    const sv = await request<string>('GET', api(`/admin/transactions/export?q=${RUN}`), {
+      ...admin(),
+      headers: { 'accept-language': 'sv' },
+    });
+    expect(String(sv.body).replace(/^\uFEFF/, '')).toMatch(/^order,skapad,betald,status,verk/);
+  });
+
+  it('answers bad filters and a forged cursor with a 400 naming the field, in the caller language', async () => {
+    const bad = await getJson<Body>(api('/admin/transactions?from=2026-13-01'), admin());
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(['from']);
+    const range = await getJson<Body>(api('/admin/transactions?from=2026-05-02&to=2026-05-01'), {
+      ...admin(),
+      headers: { 'accept-language': 'sv' },
+    });
+    expect(range.status).toBe(400);
+    expect(range.body.error.fields.to).toMatch(/Slutdatumet/);
+    const status = await getJson<Body>(api('/admin/transactions?status=lost'), admin());
+    expect(Object.keys(status.body.error.fields)).toEqual(['status']);
+    const cursor = await getJson<Body>(api('/admin/transactions?cursor=abc.def'), admin());
+    expect(cursor.status).toBe(400);
+    expect(Object.keys(cursor.body.error.fields)).toEqual(['cursor']);
+    expect((await detail('no-such-order')).status).toBe(404);
+  });
+});
+
+describe('refunds', () => {
+  it('before the payout: full refund, payouts cancelled, nothing paid out later; a second refund is a 409', async () => {
+    const order = await paidOrder('before');
+    await pickUp(order.id, new Date(await stackNow()).toISOString());
+    const missing = await postJson<Body>(api(`/admin/transactions/${order.id}/refund`), {}, admin());
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.error.fields)).toEqual(['reason']);
+
+    const res = await postJson<Body>(
+      api(`/admin/transactions/${order.id}/refund`),
+      { reason: 'Köparen ångrade sig, verket skadat' },
+      admin(),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.transaction).toMatchObject({ status: 'refunded', refund_reason: 'admin' });
+    expect(res.body.payouts.map((p: Body) => p.status)).toEqual(['cancelled', 'cancelled']);
+    expect(res.body.actions).toEqual({ refund: false, retry_payout: false });
+    expect(whats(res.body)).toEqual(expect.arrayContaining(['refunded', 'payout_cancelled', 'order.refund']));
+    expect(res.body.timeline.find((e: Body) => e.what === 'refund_schedule').detail).toBe('cancelled');
+    const refunds = await refundsOf(order.id);
+    expect(refunds.map((r) => r.amount)).toEqual([45_000]);
+
+    // The payout day and the pickup deadline pass: no transfer, no second refund.
+    await moveClock(9 * DAY);
+    expect(await transfersOf(order.id)).toEqual([]);
+    expect(await refundsOf(order.id)).toHaveLength(1);
+
+    const again = await postJson<Body>(
+      api(`/admin/transactions/${order.id}/refund`),
+      { reason: 'Igen, av misstag' },
+      admin(),
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('already_refunded');
+
+    const mails = await until(
+      'refund mail',
+      () => outbox(order.email),
+      (m) => m.some((x) => /Refund/.test(x.subject)),
+    );
+    expect(mails.some((m) => /Refund/.test(m.subject))).toBe(true);
+    const after = await detail(order.id);
+    expect(whats(after.body)).toEqual(expect.arrayContaining(['mail_refund_buyer', 'mail_refund_artist']));
+    const audit = await getJson<Body>(api('/admin/audit?limit=20'), admin());
+    const entry = audit.body.entries.find((e: Body) => e.target_id === order.id);
+    expect(entry).toMatchObject({
+      action: 'order.refund',
+      target_kind: 'order',
+      reason: 'Köparen ångrade sig, verket skadat',
+      actor_email: demoLogin('admin').email,
+    });
+  });
+
+  it('a paid-out order: the timeline shows it all; the refund reverses both transfers at the stand-in', async () => {
+    const order = await paidOutOrder('after');
+    const before = await until(
+      'transfer events seen',
+      () => detail(order.id),
+      (r) => whats(r.body).filter((w: string) => w === 'transfer.created').length === 2,
+    );
+    expect(whats(before.body)).toEqual(
+      expect.arrayContaining([
+        'reserved',
+        'paid',
+        'collected',
+        'payout_scheduled',
+        'transfer_sent',
+        'paid_out',
+        'payment_intent.succeeded',
+        'mail_receipt',
+        'mail_sold_artist',
+        'mail_sold_venue',
+      ]),
+    );
+    expect(before.body.timeline.find((e: Body) => e.what === 'mail_receipt').who).toBe(order.email);
+    expect(before.body.transaction.split).toEqual({ artist: 382.5, venue: 45, platform: 22.5 });
+
+    const res = await postJson<Body>(
+      api(`/admin/transactions/${order.id}/refund`),
+      { reason: 'Fel verk levererat' },
+      admin(),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.payouts.map((p: Body) => p.status)).toEqual(['reversed', 'reversed']);
+    const transfers = await transfersOf(order.id);
+    expect(transfers).toHaveLength(2);
+    expect(transfers.every((t) => t.amount_reversed === t.amount && t.reversed)).toBe(true);
+    expect((await refundsOf(order.id)).map((r) => r.amount)).toEqual([45_000]);
+    expect(whats(res.body)).toEqual(
+      expect.arrayContaining(['refunded', 'transfer_reversed', 'order.refund']),
+    );
+  });
+
+  it('a reversal Stripe refuses: the buyer is refunded all the same and the timeline shows the failure', async () => {
+    const order = await paidOutOrder('refused');
+    // The artist's transfer is one Stripe does not know (as a reversal refused by Stripe answers).
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.payout(order.id, 'artist'),
+        UpdateExpression: 'SET stripe_transfer_id = :t',
+        ExpressionAttributeValues: { ':t': 'tr_not_at_stripe' },
+      }),
+    );
+    const res = await postJson<Body>(
+      api(`/admin/transactions/${order.id}/refund`),
+      { reason: 'Dubbelköp' },
+      admin(),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.transaction.status).toBe('refunded');
+    const artist = res.body.payouts.find((p: Body) => p.party === 'artist');
+    expect(artist).toMatchObject({ status: 'sent', reversal_failure: expect.any(String) });
+    expect(res.body.payouts.find((p: Body) => p.party === 'venue').status).toBe('reversed');
+    const failed = res.body.timeline.find((e: Body) => e.what === 'reversal_failed');
+    expect(failed).toMatchObject({ who: 'artist', problem: true });
+    expect((await refundsOf(order.id)).map((r) => r.amount)).toEqual([45_000]);
+    expect(res.body.audit[0].details.reversal_failed).toMatch(/^artist:/);
+  });
+});
+
+describe('retry payout', () => {
+  it('retries a failed transfer now, once, even when asked twice at the same time', async () => {
+    const order = await paidOrder('retry');
+    // Stripe refuses the venue's transfer: its account does not exist there.
+    await setAccount('venue', venueId, 'acct_not_at_stripe');
+    try {
+      await pickUp(order.id, new Date((await stackNow()) - 6 * DAY).toISOString());
+      const none = await postJson<Body>(api(`/admin/transactions/${order.id}/retry-payout`), {}, admin());
+      expect(none.status).toBe(409);
+      expect(none.body.error.code).toBe('nothing_to_retry');
+      await moveClock(20 * MIN);
+      const failed = await until(
+        'venue payout failed',
+        () => detail(order.id),
+        (r) => r.body.payouts?.some((p: Body) => p.party === 'venue' && p.status === 'failed'),
+      );
+      expect(failed.body.actions.retry_payout).toBe(true);
+      expect(failed.body.transaction.payout_failed).toBe(true);
+      expect(failed.body.timeline.find((e: Body) => e.what === 'transfer_failed')).toMatchObject({
+        who: 'venue',
+        problem: true,
+      });
+      const listed = await getJson<Body>(api(`/admin/transactions?q=${order.id}`), admin());
+      expect(listed.body.transactions[0].payout_failed).toBe(true);
+      expect((await transfersOf(order.id)).map((t) => t.amount)).toEqual([38_250]);
+    } finally {
+      await setAccount('venue', venueId, readyAccount.venue);
+    }
+
+    const [one, two] = await Promise.all([
+      postJson<Body>(api(`/admin/transactions/${order.id}/retry-payout`), {}, admin()),
+      postJson<Body>(api(`/admin/transactions/${order.id}/retry-payout`), {}, admin()),
+    ]);
+    expect([one.status, two.status].sort()).toEqual([200, 409]);
+    const ok = one.status === 200 ? one : two;
+    expect(ok.body.payouts.map((p: Body) => p.status)).toEqual(['sent', 'sent']);
+    expect(ok.body.transaction.status).toBe('paid_out');
+    const venueTransfers = (await transfersOf(order.id)).filter((t) => t.metadata.party === 'venue');
+    expect(venueTransfers.map((t) => t.amount)).toEqual([4_500]);
+    expect(
+      (await postJson<Body>(api(`/admin/transactions/${order.id}/retry-payout`), {}, admin())).status,
+    ).toBe(409);
+    await moveClock(20 * MIN); // a later sweep sends nothing more
+    expect(await transfersOf(order.id)).toHaveLength(2);
+    const audit = await getJson<Body>(api('/admin/audit?limit=20'), admin());
+    expect(
+      audit.body.entries.filter((e: Body) => e.target_id === order.id).map((e: Body) => e.action),
+    ).toEqual(['order.retry_payout']);
+    const payout = await stored<PayoutRecord>(keys.payout(order.id, 'venue'));
+    expect(payout.status).toBe('sent');
+  });
+});
+
+describe('who may use them', () => {
+  it('401 without a token, 403 for every other role, on every new route', async () => {
+    const { Items } = await documentClient().send(
+      new QueryCommand({ TableName: tableName(), ...queryInput(queries.ordersByStatus('paid')), Limit: 1 }),
+    );
+    const id = (Items![0] as OrderRecord).id;
+    const routes: [string, string][] = [
+      ['GET', '/admin/transactions'],
+      ['GET', '/admin/transactions/export'],
+      ['GET', `/admin/transactions/${id}`],
+      ['POST', `/admin/transactions/${id}/refund`],
+      ['POST', `/admin/transactions/${id}/retry-payout`],
+    ];
+    for (const [method, path] of routes) {
+      const body = method === 'POST' ? { reason: 'Inte din sak att göra' } : undefined;
+      expect((await request(method, api(path), { body })).status, `${method} ${path}`).toBe(401);
+      for (const role of ['artist', 'venue', 'buyer'])
+        expect(
+          (await request(method, api(path), { body, token: tokens[role] })).status,
+          `${role} ${path}`,
+        ).toBe(403);
+    }
+    // Nothing happened to the order.
+    expect((await stored<OrderRecord>(keys.order(id))).status).toBe('paid');
+  });
+});
