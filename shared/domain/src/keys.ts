@@ -388,6 +388,9 @@ export const queries = {
   allUsers: () => q('GSI1', USER_LIST_PK),
   favoritesOfVenue: (venueId: string) => q(undefined, `VENUE#${venueId}`, { beginsWith: 'FAVORITE#' }),
   ordersByStatus: (status: string) => q('GSI5', `ORDERS#${status}`),
+  /** The orders in one status created at `isoTime` or earlier (abandoned checkouts: the payout sweep). */
+  ordersCreatedBy: (status: string, isoTime: string) =>
+    q('GSI5', `ORDERS#${status}`, { between: ['0', `${isoTime}~`] }),
   ordersOfBuyer: (buyerId: string) => q('GSI4', `BUYER#${buyerId}`, { beginsWith: 'ORDER#' }),
   ordersOfBuyerEmail: (email: string) => q('GSI3', `BUYEREMAIL#${email}`, { beginsWith: 'ORDER#' }),
   ordersOfArtist: (artistId: string) => q('GSI1', `ARTIST#${artistId}`, { beginsWith: 'ORDER#' }),
