@@ -1,7 +1,7 @@
 import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
-import { DEMO_PASSWORD, demoEmail, expect, signInAs, test } from './fixtures.ts';
+import { expect, signInAs, test } from './fixtures.ts';
+import { auth, shippedWork, tokenOf } from './support/works.ts';
 import { writeQrY4m } from './support/qr-y4m.ts';
 
 /**
@@ -14,77 +14,6 @@ import { writeQrY4m } from './support/qr-y4m.ts';
 test.describe.configure({ mode: 'serial' });
 
 const PHONE = { width: 390, height: 844 };
-
-type Role = 'artist' | 'venue' | 'admin';
-
-async function tokenOf(request: APIRequestContext, role: Role): Promise<string> {
-  const res = await request.post('/api/v1/auth/login', {
-    data: { email: demoEmail(role), password: DEMO_PASSWORD },
-  });
-  expect(res.status(), `login as ${role}`).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-interface Shipped {
-  exhibitionId: string;
-  artworkId: string;
-  title: string;
-}
-
-/** A new work of the demo artist, approved, requested by the demo venue, accepted and shipped. */
-async function shippedWork(request: APIRequestContext, title: string): Promise<Shipped> {
-  const [artist, venue, admin] = [
-    await tokenOf(request, 'artist'),
-    await tokenOf(request, 'venue'),
-    await tokenOf(request, 'admin'),
-  ];
-  const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#5b7c99' } })
-    .png()
-    .toBuffer();
-  const upload = await request.post('/api/v1/upload/artwork-image', {
-    headers: auth(artist),
-    multipart: { image: { name: 'work.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { image } = (await upload.json()) as {
-    image: { url: string; thumb_url: string; width: number; height: number };
-  };
-  const created = await request.post('/api/v1/artworks', {
-    headers: auth(artist),
-    data: {
-      title,
-      description: 'Acrylic on canvas, painted for a café wall.',
-      category: 'painting',
-      style: 'abstract',
-      price: 3600, // outside the browse spec's seeded price range
-      width_cm: 50,
-      height_cm: 70,
-      images: [{ url: image.url, thumb_url: image.thumb_url, width: image.width, height: image.height }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const artworkId = ((await created.json()) as { artwork: { id: string } }).artwork.id;
-  const step = async (path: string, token: string, data?: object) => {
-    const res = await request.post(`/api/v1${path}`, { headers: auth(token), data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-    return (await res.json()) as { id: string; status: string };
-  };
-  await step(`/artworks/${artworkId}/submit`, artist);
-  await step(`/admin/artworks/${artworkId}/approve`, admin);
-  const requested = await step('/exhibitions/requests', venue, {
-    artwork_id: artworkId,
-    message: 'For the wall by the window.',
-  });
-  await step(`/exhibitions/requests/${requested.id}/accept`, artist);
-  const shipped = await step(`/exhibitions/${requested.id}/ship`, artist, {
-    carrier: 'PostNord',
-    tracking: 'SE123456789',
-  });
-  expect(shipped.status).toBe('shipped');
-  return { exhibitionId: requested.id, artworkId, title };
-}
 
 async function exhibitionStatus(request: APIRequestContext, id: string): Promise<string> {
   const res = await request.get(`/api/v1/exhibitions/${id}`, {
