@@ -4,12 +4,17 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 /**
  * Browser tests (e2e/*.spec.ts) against the BUILT app served by the local stack (run
  * `npm run build:frontends` first), in Debian's chromium. Never `npx playwright install`.
+ *
+ * Two projects share the one server. `e2e` runs every spec in parallel. `clock` runs the specs
+ * that move the whole stack's clock (e2e/*.clock.spec.ts: the 7-day refund, T+1 payouts) only
+ * after `e2e` has finished (`dependencies`), one test at a time, so no other test ever sees time
+ * jump (docs/decisions.md, "E2E: clock-moving specs run last, alone"). To run one clock spec on
+ * its own: `npx playwright test --no-deps e2e/<name>.clock.spec.ts`.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '*.spec.ts',
   workers: 2,
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
@@ -25,6 +30,16 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    { name: 'e2e', testMatch: '*.spec.ts', testIgnore: '*.clock.spec.ts' },
+    {
+      name: 'clock',
+      testMatch: '*.clock.spec.ts',
+      dependencies: ['e2e'],
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
   webServer: {
     command: 'npx tsx infra/local/e2e-server.ts',
     env: { PORT: String(PORT) },

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, signInAs, test, uniqueEmail } from './fixtures.ts';
+import {
+  expectPickupCode,
+  mailTo,
+  payWith,
+  scanAndStartCheckout,
+  TEXT,
+  useLanguage,
+  type ListedArtwork,
+} from './support/buying.ts';
 
 /**
  * Issue 12's buying journey in the browser: a visitor scans the QR code on the wall (the artwork
@@ -8,13 +17,6 @@ import { expect, seriousViolations, signInAs, test, uniqueEmail } from './fixtur
  * 3 screens; the code also arrives by mail. A declined card says so and a second card succeeds.
  * Buy is not offered for a work on no wall, nor to the work's own artist.
  */
-
-interface ListedArtwork {
-  id: string;
-  title: string;
-  status: string;
-  artist_id: string;
-}
 
 /** The demo artist's profile id (their works are the ones the own-work test opens). */
 async function demoArtistId(page: Page): Promise<string> {
@@ -38,88 +40,6 @@ async function exhibitedWork(page: Page, slot: number): Promise<ListedArtwork> {
   const work = artworks.filter((a) => a.artist_id !== artistId)[slot];
   expect(work, `an exhibited work in slot ${slot}`).toBeTruthy();
   return work!;
-}
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function mailTo(page: Page, email: string, containing: string) {
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get('/_dev/mail.json');
-        const { data } = (await res.json()) as { data: OutboxMail[] };
-        return data.some((m) => m.to.toLowerCase() === email.toLowerCase() && m.text.includes(containing));
-      },
-      { message: `a mail to ${email} with ${containing}`, timeout: 15_000 },
-    )
-    .toBe(true);
-}
-
-const TEXT = {
-  en: {
-    buy: 'Buy now',
-    email: 'Email',
-    name: 'Name',
-    continue: /^Continue to payment/,
-    local: 'Local test payment',
-    card: 'Test card number',
-    pay: /^Pay /,
-    paid: /^Paid\. .+ is yours$/,
-    declined: /Your card was declined/,
-    qr: 'Pickup code as a QR code',
-  },
-  sv: {
-    buy: 'Köp nu',
-    email: 'E-post',
-    name: 'Namn',
-    continue: /^Fortsätt till betalning/,
-    local: 'Lokal testbetalning',
-    card: 'Testkortnummer',
-    pay: /^Betala /,
-    paid: /^Betalt\. .+ är din$/,
-    declined: /Kortet nekades/,
-    qr: 'Hämtkoden som QR-kod',
-  },
-} as const;
-
-async function useLanguage(page: Page, language: 'sv' | 'en') {
-  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
-}
-
-/** Screens 1 and 2: the wall's QR page, Buy, the guest's details; leaves the page on the payment step. */
-async function scanAndStartCheckout(page: Page, work: ListedArtwork, email: string, language: 'sv' | 'en') {
-  const text = TEXT[language];
-  await page.goto(`/artworks/${work.id}?src=qr`);
-  // The first page of a test may load slowly on a busy machine.
-  await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('link', { name: text.buy }).click();
-  await expect(page).toHaveURL(new RegExp(`/checkout/${work.id}$`));
-  await page.getByLabel(text.email, { exact: true }).fill(email);
-  await page.getByLabel(text.name, { exact: true }).fill('Greta Gäst');
-  await page.getByRole('button', { name: text.continue }).click();
-  await expect(page.getByText(text.local)).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
-}
-
-async function payWith(page: Page, card: string, language: 'sv' | 'en') {
-  const text = TEXT[language];
-  await page.getByLabel(text.card).fill(card);
-  await page.getByRole('button', { name: text.pay }).click();
-}
-
-/** Screen 3: the confirmation, once the webhook has made the order paid; returns the short code. */
-async function expectPickupCode(page: Page, language: 'sv' | 'en'): Promise<string> {
-  const text = TEXT[language];
-  await expect(page).toHaveURL(/\/orders\/[^/?]+\?key=/);
-  await expect(page.getByRole('heading', { level: 1, name: text.paid })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('img', { name: text.qr })).toBeVisible();
-  const code = (await page.locator('.mp-order__short-code').textContent())?.trim() ?? '';
-  expect(code).toMatch(/^[A-Z0-9]{6,12}$/);
-  return code;
 }
 
 for (const [slot, language] of [
@@ -161,7 +81,9 @@ for (const [slot, language] of [
     const visitor = await browser.newPage();
     await useLanguage(visitor, language);
     await visitor.goto(new URL(`/artworks/${work.id}`, page.url()).href);
-    await expect(visitor.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 1, name: work.title })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(visitor.getByRole('link', { name: TEXT[language].buy })).toHaveCount(0);
     await visitor.close();
     expect(consoleErrors).toEqual([]);
@@ -191,7 +113,8 @@ test('Buy is not offered for a work on no wall, nor to the artist of the work', 
   const { artworks } = (await res.json()) as { artworks: ListedArtwork[] };
   expect(artworks.length).toBeGreaterThan(0);
   await page.goto(`/artworks/${artworks[0]!.id}`);
-  await expect(page.getByText(/Not on a wall right now/)).toBeVisible();
+  // The first page of a test may load slowly on a busy machine.
+  await expect(page.getByText(/Not on a wall right now/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Buy now' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /profile$/ })).toHaveAttribute(
     'href',

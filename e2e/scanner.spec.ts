@@ -1,7 +1,7 @@
 import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { expect, signInAs, test } from './fixtures.ts';
-import { bearer, demoToken, publishWork } from './support/api.ts';
+import { auth, shippedWork, tokenOf } from './support/works.ts';
 import { writeQrY4m } from './support/qr-y4m.ts';
 
 /**
@@ -15,50 +15,9 @@ test.describe.configure({ mode: 'serial' });
 
 const PHONE = { width: 390, height: 844 };
 
-interface Shipped {
-  exhibitionId: string;
-  artworkId: string;
-  title: string;
-}
-
-/** A new work of the demo artist, approved, requested by the demo venue, accepted and shipped. */
-async function shippedWork(request: APIRequestContext, title: string): Promise<Shipped> {
-  const [artist, venue, admin] = [
-    await demoToken(request, 'artist'),
-    await demoToken(request, 'venue'),
-    await demoToken(request, 'admin'),
-  ];
-  const artworkId = await publishWork(
-    request,
-    { artist, admin },
-    {
-      title,
-      description: 'Acrylic on canvas, painted for a café wall.',
-      style: 'abstract',
-      colour: '#5b7c99',
-    },
-  );
-  const step = async (path: string, token: string, data?: object) => {
-    const res = await request.post(`/api/v1${path}`, { headers: bearer(token), data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-    return (await res.json()) as { id: string; status: string };
-  };
-  const requested = await step('/exhibitions/requests', venue, {
-    artwork_id: artworkId,
-    message: 'For the wall by the window.',
-  });
-  await step(`/exhibitions/requests/${requested.id}/accept`, artist);
-  const shipped = await step(`/exhibitions/${requested.id}/ship`, artist, {
-    carrier: 'PostNord',
-    tracking: 'SE123456789',
-  });
-  expect(shipped.status).toBe('shipped');
-  return { exhibitionId: requested.id, artworkId, title };
-}
-
 async function exhibitionStatus(request: APIRequestContext, id: string): Promise<string> {
   const res = await request.get(`/api/v1/exhibitions/${id}`, {
-    headers: bearer(await demoToken(request, 'venue')),
+    headers: auth(await tokenOf(request, 'venue')),
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { status: string }).status;

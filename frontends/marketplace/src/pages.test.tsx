@@ -78,6 +78,8 @@ function answer(url: string, init?: RequestInit): Response {
           pickup_code_short: null,
           paid_at: null,
           pickup_deadline: null,
+          // As the server answers: reserved for 15 minutes from the order's creation.
+          created_at: new Date().toISOString(),
           reservation_expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
         }),
         payment: { client_secret: 'pi_1_secret_2', publishable_key: 'pk_test_konstvagg_local_standin' },
@@ -370,5 +372,10 @@ describe('marketplace pages', () => {
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'What has happened' })).toBeTruthy();
     expect(screen.queryByText('K7PX2M9Q')).toBeNull();
+    // Nothing to collect: where the money went and a way back to the work, not the opening hours.
+    expect(screen.getByRole('heading', { name: 'Your money' })).toBeTruthy();
+    expect(screen.getByText(/went back the way you paid/)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: /Opening hours/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See the work' }).getAttribute('href')).toMatch(/^\/artworks\//);
   });
 });

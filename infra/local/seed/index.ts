@@ -41,6 +41,7 @@ import {
   decodeJpeg,
   type Raw,
 } from './images.ts';
+import { seedPaidOrderPayments } from './payments.ts';
 
 export interface SeedContext {
   env: Record<string, string>;
@@ -329,7 +330,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedResult> {
       );
     })();
 
-    const [subs] = await Promise.all([accounts, media]);
+    const [subs] = await Promise.all([accounts, media, seedPaidOrderPayments(plan.orders, env, log)]);
     const t = Date.now();
     const items = buildItems(plan, subs);
     await batchWrite(doc, table, items, log);

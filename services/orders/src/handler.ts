@@ -12,6 +12,7 @@ import { stripeWebhook } from './webhooks/stripe-webhook.ts';
 import { checkout } from './orders/checkout.ts';
 import { getPurchase, listPurchases, readOrder } from './orders/read-orders.ts';
 import { artistSales, artistSalesCsv, venueCommissions } from './orders/sales.ts';
+import { expireCheckouts } from './tasks/expire-checkouts.ts';
 import { payoutSweep } from './tasks/payouts.ts';
 import { refundTask } from './tasks/refund.ts';
 import { rememberInvokedArn } from './tasks/target.ts';
@@ -48,10 +49,16 @@ const http = createHttpHandler(
   { prepare },
 );
 
-/** A schedule fired (EventBridge Scheduler, or the local stand-in): the refund at a deadline, or the payout sweep. */
+/**
+ * A schedule fired (EventBridge Scheduler, or the local stand-in): the refund at a deadline, or the
+ * quarter-hourly sweep, which sends the payouts that are due and closes abandoned checkouts.
+ */
 async function runTask(task: OrderTask): Promise<unknown> {
   await prepare();
-  const result = task.task === 'refund' ? await refundTask(task.order_id) : await payoutSweep();
+  const result =
+    task.task === 'refund'
+      ? await refundTask(task.order_id)
+      : { ...(await payoutSweep()), ...(await expireCheckouts()) };
   log.info('Scheduled task done', { task: task.task, result });
   return result;
 }

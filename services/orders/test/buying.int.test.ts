@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import { CreateScheduleCommand, GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import {
   GetCommand,
   PutCommand,
@@ -324,6 +324,51 @@ async function deliver(event: object) {
   });
 }
 
+describe('the demo seed', () => {
+  it('gives each paid demo order its payment and refund schedule, so an uncollected one is refunded at its deadline', async () => {
+    // The seed's paid orders, nobody collects them (an earlier test file may have moved the clock
+    // past their deadlines already: then they are refunded, and their schedules gone).
+    const seeded = (await scanEntity<OrderRecord>('order')).filter(
+      (o) => o.id.startsWith('order-') && o.paid_at && !o.collected_at,
+    );
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.every((o) => ['paid', 'refunded'].includes(o.status))).toBe(true);
+    const client = new SchedulerClient({
+      region: env.AWS_REGION,
+      endpoint: env.AWS_ENDPOINT_URL_SCHEDULER,
+      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+    });
+    for (const order of seeded) {
+      const pi = await stripe.paymentIntents.retrieve(order.stripe_payment_intent_id!);
+      expect([pi.amount, pi.metadata.order_id]).toEqual([order.amount_cents, order.id]);
+      if (order.status !== 'paid') continue;
+      expect(pi.status).toBe('succeeded');
+      const schedule = await client.send(
+        new GetScheduleCommand({ Name: `refund-${order.id}`, GroupName: env.SCHEDULER_GROUP_NAME }),
+      );
+      expect(schedule.ScheduleExpression).toBe(stockholmAtExpression(new Date(order.pickup_deadline!)));
+      expect(JSON.parse(schedule.Target!.Input!)).toEqual({ task: 'refund', order_id: order.id });
+    }
+    client.destroy();
+
+    // Nobody collects them: one minute past the last deadline, each is refunded in full.
+    const last = Math.max(...seeded.map((o) => Date.parse(o.pickup_deadline!)));
+    const clock = await getJson<Body>('/_local/clock');
+    if (clock.body.nowMs < last + MIN) await moveClock(last + MIN - clock.body.nowMs);
+    for (const order of seeded) {
+      await until(
+        `seeded ${order.id} refunded`,
+        () => stored<OrderRecord>(keys.order(order.id)),
+        (o) => o.status === 'refunded',
+      );
+      expect((await refundsOf(order.stripe_payment_intent_id!)).map((r) => r.amount)).toEqual([
+        order.amount_cents,
+      ]);
+      expect((await stored<ArtworkRecord>(keys.artwork(order.artwork_id))).status).toBe('exhibited');
+    }
+  });
+});
+
 describe('checkout and payment', () => {
   it('reserves the work, pays through the stand-in as Stripe.js would, and makes the order paid with a pickup code', async () => {
     const artwork = await exhibitedWork();
@@ -452,6 +497,37 @@ describe('checkout and payment', () => {
     expect([work.status, work.reserved_by_order_id]).toEqual(['reserved', second.body.order.id]);
     await confirm(second.body);
     await waitStatus(second.body.order, 'paid');
+  });
+
+  it('an abandoned checkout is cancelled once its reservation runs out: the work is back, the intent cancelled, no purchase shown', async () => {
+    const artwork = await exhibitedWork();
+    const res = await checkout(artwork.id, guest(), { token: tokens.buyer });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const order = res.body.order as Body;
+    const piId = String(res.body.payment.client_secret).split('_secret_')[0]!;
+    const purchases = async () =>
+      ((await getJson<Body>(api('/buyer/purchases'), { token: tokens.buyer })).body.data as Body[]).map(
+        (o) => o.id,
+      );
+    // Unpaid, it is no purchase yet; within its 15 minutes the sweep leaves it alone.
+    expect(await purchases()).not.toContain(order.id);
+    await moveClock(10 * MIN);
+    expect(await statusOf(order)).toBe('pending_payment');
+    expect((await stored<ArtworkRecord>(keys.artwork(artwork.id))).status).toBe('reserved');
+
+    // Past its reservation, the next quarter-hourly sweep closes it.
+    await moveClock(21 * MIN);
+    await waitStatus(order, 'cancelled');
+    const work = await stored<ArtworkRecord>(keys.artwork(artwork.id));
+    expect([work.status, work.reserved_by_order_id ?? null]).toEqual(['exhibited', null]);
+    expect((await stripe.paymentIntents.retrieve(piId)).status).toBe('canceled');
+    expect(await purchases()).not.toContain(order.id);
+    expect((await getJson<Body>(api(`/buyer/purchases/${order.id}`), { token: tokens.buyer })).status).toBe(
+      404,
+    );
+    // A payment tried now is refused by Stripe, and the work is free for the next buyer.
+    expect((await confirm(res.body)).status).toBe(400);
+    expect((await checkout(artwork.id)).status).toBe(201);
   });
 
   it('a webhook delivered 5 times, and out of order, has one effect', async () => {

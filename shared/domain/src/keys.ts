@@ -424,6 +424,9 @@ export const queries = {
     ),
   /** Everything in an order's partition: the order, its payouts, the mails sent and the Stripe events seen. */
   orderPartition: (orderId: string) => q(undefined, `ORDER#${orderId}`),
+  /** The orders in one status created at `isoTime` or earlier (abandoned checkouts: the payout sweep). */
+  ordersCreatedBy: (status: string, isoTime: string) =>
+    q('GSI5', `ORDERS#${status}`, { between: ['0', `${isoTime}~`] }),
   ordersOfBuyer: (buyerId: string) => q('GSI4', `BUYER#${buyerId}`, { beginsWith: 'ORDER#' }),
   ordersOfBuyerEmail: (email: string) => q('GSI3', `BUYEREMAIL#${email}`, { beginsWith: 'ORDER#' }),
   ordersOfArtist: (artistId: string) => q('GSI1', `ARTIST#${artistId}`, { beginsWith: 'ORDER#' }),

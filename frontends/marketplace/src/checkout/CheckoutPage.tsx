@@ -19,7 +19,7 @@ import { startCheckout } from '../api/orders.ts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
 import { useNow } from '../lib/useNow.ts';
 import { useLang, useT, type MessageId } from '../messages/index.ts';
-import { formatClock, remaining } from './countdown.ts';
+import { formatClock, localDeadline, remaining } from './countdown.ts';
 import { paymentImplementation } from './payment/picker.ts';
 import type { PaymentFailure, PaymentFormProps } from './payment/types.ts';
 import '../common.css';
@@ -71,7 +71,9 @@ function startedFrom(answer: CheckoutResponse, details: CheckoutBody): Started {
     accessKey: answer.order.access_key ?? '',
     clientSecret: answer.payment.client_secret,
     publishableKey: answer.payment.publishable_key,
-    expiresAt: answer.order.reservation_expires_at,
+    expiresAt: answer.order.reservation_expires_at
+      ? localDeadline(answer.order.reservation_expires_at, answer.order.created_at, Date.now())
+      : null,
     amount: answer.order.amount,
   };
 }

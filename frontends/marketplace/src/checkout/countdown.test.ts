@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatSpan, remaining } from './countdown.ts';
+import { formatClock, formatSpan, localDeadline, remaining } from './countdown.ts';
 
 const now = Date.parse('2026-06-01T10:00:00Z');
 const plus = (seconds: number) => new Date(now + seconds * 1000).toISOString();
@@ -12,6 +12,18 @@ describe('countdown', () => {
     const lapsed = remaining(plus(-30), now);
     expect(lapsed.expired).toBe(true);
     expect(formatClock(lapsed)).toBe('0:00');
+  });
+
+  it('counts the reservation on this device from when the answer came, whatever the server clock says', () => {
+    // The server is three days ahead of this phone (or its clock was moved): still 15:00 to go.
+    const server = now + 3 * 86_400_000;
+    const deadline = localDeadline(
+      new Date(server + 15 * 60_000).toISOString(),
+      new Date(server).toISOString(),
+      now,
+    );
+    expect(formatClock(remaining(deadline, now))).toBe('15:00');
+    expect(formatClock(remaining(deadline, now + 60_000))).toBe('14:00');
   });
 
   it('says a pickup deadline in words, in Swedish and English', () => {

@@ -21,6 +21,16 @@ export function remaining(until: string | Date, now: number): Remaining {
   };
 }
 
+/**
+ * The server's deadline on this device's clock: the span the server gave (from the order's creation
+ * to `expiresAt`, both server times) counted from when its answer arrived here. A phone whose clock
+ * is minutes (or, against a test stack's moved clock, days) off still counts down the right 15 minutes.
+ */
+export function localDeadline(expiresAt: string, createdAt: string, receivedAt: number): string {
+  const span = Date.parse(expiresAt) - Date.parse(createdAt);
+  return Number.isFinite(span) ? new Date(receivedAt + Math.max(0, span)).toISOString() : expiresAt;
+}
+
 /** A short clock for the reservation: "14:59", or "1:02:03" past an hour. */
 export function formatClock(r: Remaining): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -482,6 +482,11 @@ export const en = {
   'order.paidLead': 'Collect it at {venue}. We have also emailed you the pickup code and this receipt.',
   'order.collectedLead': 'Collected on {date}. Enjoy the work!',
   'order.refundedLead': 'The work was not collected in time, so the full price went back to you on {date}.',
+  'order.refundHeading': 'Your money',
+  'order.refundMoney':
+    'All {amount} went back the way you paid. It shows on your account within a few banking days; you do not need to do anything.',
+  'order.refundWork': 'The work went back on display at {venue}.',
+  'order.refundSeeWork': 'See the work',
   'order.cancelledLead': 'The payment was not completed, and nothing was charged.',
   'order.pickupHeading': 'Your pickup code',
   'order.pickupShow': 'Show this code at {venue}. The staff scan it and hand you the work.',

@@ -485,6 +485,11 @@ export const sv: Record<MessageId, string> = {
   'order.paidLead': 'Hämta verket hos {venue}. Vi har också mejlat dig hämtkoden och det här kvittot.',
   'order.collectedLead': 'Hämtad {date}. Mycket nöje med verket!',
   'order.refundedLead': 'Verket hämtades inte i tid, så hela beloppet gick tillbaka till dig {date}.',
+  'order.refundHeading': 'Dina pengar',
+  'order.refundMoney':
+    'Hela beloppet, {amount}, gick tillbaka samma väg som du betalade. Det syns på ditt konto inom några bankdagar; du behöver inte göra något.',
+  'order.refundWork': 'Verket hängdes upp igen hos {venue}.',
+  'order.refundSeeWork': 'Se verket',
   'order.cancelledLead': 'Betalningen slutfördes inte, och inget har dragits.',
   'order.pickupHeading': 'Din hämtkod',
   'order.pickupShow': 'Visa koden hos {venue}. Personalen skannar den och lämnar över verket.',

@@ -63,8 +63,12 @@ export function OrderView({
       {isAwaitingPickup(order) && order.pickup_code && <PickupCard order={order} venueName={venueName} />}
 
       <div className="mp-order__grid">
-        {order.venue && (
-          <VenueSection venue={order.venue} showMap={detail} awaiting={isAwaitingPickup(order)} />
+        {order.status === 'refunded' ? (
+          <RefundCard order={order} venueName={venueName} />
+        ) : (
+          order.venue && (
+            <VenueSection venue={order.venue} showMap={detail} awaiting={isAwaitingPickup(order)} />
+          )
         )}
         <Receipt order={order} />
       </div>
@@ -221,6 +225,25 @@ function VenueSection({
           className="mp-order__map"
         />
       )}
+    </section>
+  );
+}
+
+/**
+ * A refunded order: what happened to the money and where the work is now, instead of the
+ * venue's opening hours and map, which a buyer with nothing to collect has no use for.
+ */
+function RefundCard({ order, venueName }: { order: Order; venueName: string }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <section className="mp-order__card" aria-labelledby="mp-refund-heading">
+      <h2 id="mp-refund-heading">{t('order.refundHeading')}</h2>
+      <p>{t('order.refundMoney', { amount: formatPrice(order.amount, lang) })}</p>
+      <p>{t('order.refundWork', { venue: venueName })}</p>
+      <p>
+        <Link to={`/artworks/${encodeURIComponent(order.artwork.id)}`}>{t('order.refundSeeWork')}</Link>
+      </p>
     </section>
   );
 }

@@ -136,7 +136,7 @@ function ScanExhibitionPage({ mode, exhibitionId }: { mode: Mode; exhibitionId: 
       />
       {exhibition.data ? (
         <p className="scan-expecting">
-          {t('scan.expecting', {
+          {t(mode === 'arrival' ? 'scan.expecting' : 'scan.handingOver', {
             title: exhibition.data.artwork.title,
             artist: exhibition.data.artist.artist_name,
           })}

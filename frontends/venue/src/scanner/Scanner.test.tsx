@@ -37,6 +37,8 @@ describe('the scanner', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Stilleben visas nu hos er.'));
     expect(sent).toEqual(['art-123']);
     expect(screen.getByRole('link', { name: 'back' })).toBeTruthy();
+    // Confirmed once: no code field left inviting a second one.
+    expect(screen.queryByLabelText(messages.sv['scan.typed.arrivalLabel'])).toBeNull();
   });
 
   it('shows a refusal in the server’s words as an alert, and asks for a code when none was typed', async () => {

@@ -236,30 +236,33 @@ export function Scanner({
           ) : null}
         </div>
       </section>
-      <section className="kv-card scan-typed" aria-labelledby="scan-typed-title">
-        <h2 id="scan-typed-title">{t('scan.typed.title')}</h2>
-        <form onSubmit={onTyped} noValidate>
-          <Field
-            label={t(mode === 'arrival' ? 'scan.typed.arrivalLabel' : 'scan.typed.pickupLabel')}
-            hint={hint}
-            error={typedError}
-            {...ids}
-          >
-            <input
-              ref={inputRef}
-              className="kv-field__input"
-              {...ids.control}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              enterKeyHint="send"
-            />
-          </Field>
-          <Button type="submit">{t('scan.typed.submit')}</Button>
-        </form>
-      </section>
+      {/* Done: a code is confirmed once; the way onwards is in the success. */}
+      {outcome?.ok ? null : (
+        <section className="kv-card scan-typed" aria-labelledby="scan-typed-title">
+          <h2 id="scan-typed-title">{t('scan.typed.title')}</h2>
+          <form onSubmit={onTyped} noValidate>
+            <Field
+              label={t(mode === 'arrival' ? 'scan.typed.arrivalLabel' : 'scan.typed.pickupLabel')}
+              hint={hint}
+              error={typedError}
+              {...ids}
+            >
+              <input
+                ref={inputRef}
+                className="kv-field__input"
+                {...ids.control}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                enterKeyHint="send"
+              />
+            </Field>
+            <Button type="submit">{t('scan.typed.submit')}</Button>
+          </form>
+        </section>
+      )}
     </div>
   );
 }

@@ -64,9 +64,15 @@ export const readOrder = defineOperation({
 });
 
 /**
+ * A checkout is a purchase once paid: one still waiting for its payment, or cancelled (declined,
+ * abandoned, its reservation run out), is not shown among the buyer's purchases.
+ */
+const isPurchase = (o: OrderRecord) => o.status !== 'cancelled' && o.status !== 'pending_payment';
+
+/**
  * The caller's purchases: orders made signed in, and guest orders of the caller's email once it is
  * verified (joined at read time through the buyer-email index: nothing to migrate, and an order
- * made as a guest after sign-up joins too). Abandoned checkouts are left out.
+ * made as a guest after sign-up joins too). Checkouts not paid are left out (isPurchase).
  */
 async function purchasesOf(caller: Caller): Promise<OrderRecord[]> {
   const email = await verifiedEmailOf(caller);
@@ -81,7 +87,7 @@ async function purchasesOf(caller: Caller): Promise<OrderRecord[]> {
     email ? read(queries.ordersOfBuyerEmail(email)) : Promise.resolve([]),
   ]);
   const byId = new Map<string, OrderRecord>();
-  for (const o of [...own, ...guest]) if (o.status !== 'cancelled') byId.set(o.id, o);
+  for (const o of [...own, ...guest]) if (isPurchase(o)) byId.set(o.id, o);
   return [...byId.values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
@@ -101,7 +107,7 @@ export const getPurchase = defineOperation({
   response: orderSchema,
   async run({ params, caller, lang }) {
     const order = await getOrder(params.id);
-    if (!order || order.status === 'cancelled') throw notFound();
+    if (!order || !isPurchase(order)) throw notFound();
     const mine = order.buyer_id === caller!.userId || (await verifiedEmailOf(caller!)) === order.buyer_email;
     if (!mine) throw notFound();
     return { body: await view(order, 'buyer', lang), headers: { 'Cache-Control': 'no-store' } };

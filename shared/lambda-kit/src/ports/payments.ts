@@ -182,10 +182,10 @@ const toAccount = (a: Stripe.Account): ConnectedAccount => ({
   disabledReason: a.requirements?.disabled_reason ?? null,
 });
 
-/** The Stripe adapter of the payments port. */
-export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
+/** The `stripe` SDK client for a secret key, at Stripe's own API or at `apiBase` (the local stand-in). */
+export function stripeClient(options: Pick<StripePaymentsOptions, 'secretKey' | 'apiBase'>): Stripe {
   const target = options.apiBase ? new URL(options.apiBase) : null;
-  const stripe = new Stripe(options.secretKey, {
+  return new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(target
@@ -196,6 +196,11 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
         }
       : {}),
   });
+}
+
+/** The Stripe adapter of the payments port. */
+export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
+  const stripe = stripeClient(options);
 
   return {
     async createPaymentIntent(input) {

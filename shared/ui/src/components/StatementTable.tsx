@@ -26,9 +26,8 @@ export function StatementTable({
   );
 }
 
-/** The statuses a payout shows (PayoutStatus of the contracts). */
-export type PayoutStatusName =
-  'not_scheduled' | 'scheduled' | 'waiting_for_account' | 'sent' | 'failed' | 'reversed';
+/** A payout's status (PayoutStatus of the contracts); it names the badge's colour class. */
+export type PayoutStatusName = string;
 
 /**
  * One payout in a statement: its status as a badge, the day it was sent or is due (or `pending`

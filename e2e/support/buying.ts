@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+/**
+ * The buyer's side of issue 12's journey in the browser, shared by e2e/buying.spec.ts and
+ * e2e/buying-later.clock.spec.ts: the wall's QR page, Buy, the guest's details, the stand-in's
+ * payment form and the confirmation with the pickup code, in Swedish or English.
+ */
+
+export type Language = 'sv' | 'en';
+
+export interface ListedArtwork {
+  id: string;
+  title: string;
+  status: string;
+  artist_id: string;
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The mails to `email` in the dev outbox. */
+export async function mailsTo(page: Page, email: string): Promise<OutboxMail[]> {
+  const res = await page.request.get('/_dev/mail.json');
+  const { data } = (await res.json()) as { data: OutboxMail[] };
+  return data.filter((m) => m.to.toLowerCase() === email.toLowerCase());
+}
+
+/** Waits for a mail to `email` whose text contains `containing`; answers it. */
+export async function mailTo(page: Page, email: string, containing: string | RegExp): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(page, email)).find((m) =>
+          typeof containing === 'string' ? m.text.includes(containing) : containing.test(m.text),
+        );
+        return Boolean(found);
+      },
+      { message: `a mail to ${email} with ${String(containing)}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export const TEXT = {
+  en: {
+    buy: 'Buy now',
+    email: 'Email',
+    name: 'Name',
+    continue: /^Continue to payment/,
+    local: 'Local test payment',
+    card: 'Test card number',
+    pay: /^Pay /,
+    paid: /^Paid\. .+ is yours$/,
+    declined: /Your card was declined/,
+    qr: 'Pickup code as a QR code',
+  },
+  sv: {
+    buy: 'Köp nu',
+    email: 'E-post',
+    name: 'Namn',
+    continue: /^Fortsätt till betalning/,
+    local: 'Lokal testbetalning',
+    card: 'Testkortnummer',
+    pay: /^Betala /,
+    paid: /^Betalt\. .+ är din$/,
+    declined: /Kortet nekades/,
+    qr: 'Hämtkoden som QR-kod',
+  },
+} as const;
+
+/** Every page this tab opens starts in `language` (the shell reads the stored choice). */
+export async function useLanguage(page: Page, language: Language) {
+  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+}
+
+/** Screens 1 and 2: the wall's QR page, Buy, the guest's details; leaves the page on the payment step. */
+export async function scanAndStartCheckout(
+  page: Page,
+  work: Pick<ListedArtwork, 'id' | 'title'>,
+  email: string,
+  language: Language,
+) {
+  const text = TEXT[language];
+  await page.goto(`/artworks/${work.id}?src=qr`);
+  // The first page of a test may load slowly on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: text.buy }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${work.id}$`));
+  await page.getByLabel(text.email, { exact: true }).fill(email);
+  await page.getByLabel(text.name, { exact: true }).fill('Greta Gäst');
+  await page.getByRole('button', { name: text.continue }).click();
+  await expect(page.getByText(text.local)).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+}
+
+export async function payWith(page: Page, card: string, language: Language) {
+  const text = TEXT[language];
+  await page.getByLabel(text.card).fill(card);
+  await page.getByRole('button', { name: text.pay }).click();
+}
+
+/** Screen 3: the confirmation, once the webhook has made the order paid; returns the short code. */
+export async function expectPickupCode(page: Page, language: Language): Promise<string> {
+  const text = TEXT[language];
+  await expect(page).toHaveURL(/\/orders\/[^/?]+\?key=/);
+  await expect(page.getByRole('heading', { level: 1, name: text.paid })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('img', { name: text.qr })).toBeVisible();
+  const code = (await page.locator('.mp-order__short-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{6,12}$/);
+  return code;
+}
