@@ -9,6 +9,9 @@ export const adminMessages = {
     'error.cannot_suspend_admin': 'Admin accounts cannot be suspended here.',
     'error.not_a_profile_account': 'Only artist and venue accounts carry the verified badge.',
     'error.message_not_found': 'There is no contact message with that id.',
+    'validation.calendar_day': 'Give a date as YYYY-MM-DD.',
+    'validation.date_range_order': 'The end date must not be before the start date.',
+    'validation.date_range_too_long': 'Choose at most 366 days.',
   },
   sv: {
     'error.account_suspended':
@@ -19,5 +22,8 @@ export const adminMessages = {
     'error.cannot_suspend_admin': 'Adminkonton kan inte stängas av här.',
     'error.not_a_profile_account': 'Bara konstnärs- och lokalkonton kan få verifieringsmärket.',
     'error.message_not_found': 'Det finns inget kontaktmeddelande med det id:t.',
+    'validation.calendar_day': 'Ange ett datum som ÅÅÅÅ-MM-DD.',
+    'validation.date_range_order': 'Slutdatumet får inte vara före startdatumet.',
+    'validation.date_range_too_long': 'Välj högst 366 dagar.',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ARTWORK_LIFECYCLE,
   EXHIBITION_LIFECYCLE,
@@ -7,13 +7,20 @@ import {
   orderStatusIndexKeys,
   queries,
   queryInput,
+  refundedStats,
+  statUpdateItems,
   transitionUpdate,
   type ArtworkRecord,
   type ExhibitionRecord,
 } from '@konstvagg/domain';
 import { createLogger, nowIso } from '@konstvagg/lambda-kit';
 import { payments } from '@konstvagg/lambda-kit/ports/payments';
-import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
+import {
+  documentClient,
+  isConditionalCheckFailed,
+  tableName,
+  transactWrite,
+} from '@konstvagg/lambda-kit/ports/store';
 import { refundBuyerMail, refundPartyMail, sendQuietly } from '../orders/mails.ts';
 import { contactOf, getItem, getOrder } from '../orders/store.ts';
 
@@ -69,6 +76,7 @@ export async function refundTask(orderId: string): Promise<{ refunded: boolean }
         }),
       },
     },
+    ...statUpdateItems(refundedStats(order, 'paid', at), tableName(), at),
   ];
   if (artwork?.status === 'sold') {
     items.push({
@@ -106,7 +114,7 @@ export async function refundTask(orderId: string): Promise<{ refunded: boolean }
     });
   }
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
+    await transactWrite(items);
   } catch (err) {
     if (!isConditionalCheckFailed(err) && (err as { name?: string }).name !== 'TransactionCanceledException')
       throw err;

@@ -85,3 +85,8 @@ export type {
   ContactMessagesResponse,
   SubscriptionsResponse,
 } from '../admin-console.ts';
+export type {
+  AdminAnalyticsResponse,
+  AdminDashboardResponse,
+  AnalyticsGranularity,
+} from '../admin-analytics.ts';
