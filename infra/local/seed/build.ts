@@ -897,6 +897,7 @@ export function buildItems(plan: SeedPlan, subByEmail: ReadonlyMap<string, strin
       {
         orders: items.filter((i): i is TableItem & OrderRecord => i.entity === 'order'),
         artworks: new Map(plan.artworks.map(({ record }) => [record.id, record])),
+        venues: new Map(plan.venues.map((v) => [v.id, v])),
         users: items.filter((i): i is TableItem & UserRecord => i.entity === 'user'),
         decisions: items.filter(
           (i): i is TableItem & ModerationDecisionRecord => i.entity === 'moderation_decision',

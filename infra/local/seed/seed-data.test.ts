@@ -263,6 +263,9 @@ describe('table items', () => {
       const day = items.find((i) => i.PK === key.PK && i.SK === key.SK);
       expect(Number(day?.sales), o.id).toBeGreaterThan(0);
     }
+    // Every sale has a city: that of the venue it was sold at, even once the work has left it.
+    const cityRows = items.filter((i) => i.entity === 'stat_dimension' && i.dimension === 'city');
+    expect(cityRows.map((r) => r.value)).not.toContain('unknown');
     const venueRows = items.filter((i) => i.entity === 'stat_dimension' && i.dimension === 'venue');
     expect(venueRows.reduce((s, r) => s + Number(r.gmv_cents), 0)).toBe(sumOf('gmv_cents'));
     const counts = items.find((i) => i.entity === 'order_status_counts')!;

@@ -64,7 +64,11 @@ export const adminAnalyticsQuerySchema = z
     else if (from > to)
       ctx.addIssue({ code: 'custom', path: ['to'], params: { key: 'validation.date_range_order' } });
     else if ((to - from) / 86_400_000 + 1 > MAX_ANALYTICS_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], params: { key: 'validation.date_range_too_long' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        params: { key: 'validation.date_range_too_long', values: { max: MAX_ANALYTICS_DAYS } },
+      });
   });
 export type AdminAnalyticsQuery = z.infer<typeof adminAnalyticsQuerySchema>;
 

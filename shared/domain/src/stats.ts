@@ -297,6 +297,8 @@ export interface BackfillRecords {
   }[];
   /** The artwork of each order (its city, category, style). */
   artworks: ReadonlyMap<string, { city: string | null; category: string; style: string }>;
+  /** The venues, for the city of a sale whose work has left the venue since (a collected work has none). */
+  venues?: ReadonlyMap<string, { city: string }>;
   users: readonly { role: Role; created_at: string }[];
   decisions: readonly { submitted_at: string | null; decided_at: string }[];
 }
@@ -313,7 +315,7 @@ export function statsBackfill(r: BackfillRecords, at: string): Record<string, un
     if (o.paid_at) {
       const art = r.artworks.get(o.artwork_id);
       const facts: SaleFacts = {
-        city: art?.city ?? null,
+        city: (o.venue_id ? r.venues?.get(o.venue_id)?.city : undefined) ?? art?.city ?? null,
         category: art?.category ?? 'unknown',
         style: art?.style ?? 'unknown',
         venue_id: o.venue_id,

@@ -11,7 +11,7 @@ export const adminMessages = {
     'error.message_not_found': 'There is no contact message with that id.',
     'validation.calendar_day': 'Give a date as YYYY-MM-DD.',
     'validation.date_range_order': 'The end date must not be before the start date.',
-    'validation.date_range_too_long': 'Choose at most 366 days.',
+    'validation.date_range_too_long': 'Choose at most {max} days.',
   },
   sv: {
     'error.account_suspended':
@@ -24,6 +24,6 @@ export const adminMessages = {
     'error.message_not_found': 'Det finns inget kontaktmeddelande med det id:t.',
     'validation.calendar_day': 'Ange ett datum som ÅÅÅÅ-MM-DD.',
     'validation.date_range_order': 'Slutdatumet får inte vara före startdatumet.',
-    'validation.date_range_too_long': 'Välj högst 366 dagar.',
+    'validation.date_range_too_long': 'Välj högst {max} dagar.',
   },
 } as const;
