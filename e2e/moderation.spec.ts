@@ -223,7 +223,7 @@ test('the dashboard shows the queue size and the oldest work’s age', async ({ 
   await page.goto('/admin/dashboard');
   await expect(page.getByTestId('queue-size')).toHaveText(/\d+ works? waiting for review|Nothing waiting/);
   await expect(page.getByText('The oldest has waited')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'More figures come with later issues' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sales value (GMV)' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -146,7 +146,11 @@ describe('every answer matches its declared response', () => {
   it('for every GET route, with seeded ids', async () => {
     for (const route of routeTable.filter((r) => r.method === 'GET')) {
       const query =
-        route.path === '/artworks/near' ? `?lat=${venue.latitude}&lng=${venue.longitude}&radius=50` : '';
+        route.path === '/artworks/near'
+          ? `?lat=${venue.latitude}&lng=${venue.longitude}&radius=50`
+          : route.path === '/admin/analytics'
+            ? '?from=2026-09-01&to=2026-11-30&granularity=week'
+            : '';
       const res = await request('GET', api(pathOf(route)) + query, { token: tokenFor(route) });
       expectDeclared(route, res);
       called.add(key(route));
@@ -189,6 +193,7 @@ describe('every answer matches its declared response', () => {
   });
 
   it('for the catalog: favourites and artwork images', async () => {
+    await call('POST', '/artworks/{id}/qr-visit', { body: {} });
     const venueToken = tokens.venue!.accessToken;
     await call('POST', '/venues/me/favorites/{artworkId}', { token: venueToken, body: { notes: 'Svar' } });
     await call('DELETE', '/venues/me/favorites/{artworkId}', { token: venueToken });

@@ -29,6 +29,7 @@ import {
   keys,
   nextBusinessDay,
   orderIndexKeys,
+  statsBackfill,
   pathTo,
   platformFeeBpsAt,
   replayTransitions,
@@ -41,6 +42,7 @@ import {
   type ArtworkRecord,
   type ExhibitionRecord,
   type ExhibitionStatus,
+  type ModerationDecisionRecord,
   type OrderRecord,
   type OrderStatus,
   type UserRecord,
@@ -888,5 +890,21 @@ export function buildItems(plan: SeedPlan, subByEmail: ReadonlyMap<string, strin
         created_at: record.created_at,
       });
   }
+  // The admin's counters (shared/domain stats.ts), as the events would have left them: a one-off
+  // backfill from the seeded records, written whole, so seeding again overwrites, never adds.
+  items.push(
+    ...statsBackfill(
+      {
+        orders: items.filter((i): i is TableItem & OrderRecord => i.entity === 'order'),
+        artworks: new Map(plan.artworks.map(({ record }) => [record.id, record])),
+        venues: new Map(plan.venues.map((v) => [v.id, v])),
+        users: items.filter((i): i is TableItem & UserRecord => i.entity === 'user'),
+        decisions: items.filter(
+          (i): i is TableItem & ModerationDecisionRecord => i.entity === 'moderation_decision',
+        ),
+      },
+      plan.now,
+    ),
+  );
   return items;
 }

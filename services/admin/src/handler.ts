@@ -9,6 +9,8 @@ import { listUsers } from './users/list-users.ts';
 import { userDetail } from './users/user-detail.ts';
 import { reactivateUser, suspendUser, verifyProfile } from './users/suspend.ts';
 import { auditLog } from './audit/audit-log.ts';
+import { adminDashboard } from './dashboard/dashboard.ts';
+import { adminAnalytics } from './analytics/analytics.ts';
 import {
   contactMessages,
   exportSubscriptions,
@@ -30,6 +32,8 @@ export const handler = createHttpHandler(routes, {
   reactivateUser,
   verifyProfile,
   auditLog,
+  adminDashboard,
+  adminAnalytics,
   contactMessages,
   markContactMessageHandled,
   subscriptions,

@@ -4,7 +4,7 @@ import type { ServiceRoutes } from '@konstvagg/lambda-kit/routes';
  * The admin service's routes (below /api/v1): the two public forms it stores for the team
  * (launch-updates subscriptions, contact messages), artwork moderation, and the admin console:
  * every artwork and unpublishing, users and their suspension, the verified badge, the audit log
- * and the inboxes.
+ * and the inboxes; the dashboard and the analytics (from the counters, shared/domain stats.ts).
  */
 export const routes: ServiceRoutes = {
   service: 'admin',
@@ -26,6 +26,8 @@ export const routes: ServiceRoutes = {
     { method: 'POST', path: '/admin/users/{id}/reactivate', access: ['admin'], operation: 'reactivateUser' },
     { method: 'POST', path: '/admin/users/{id}/verify', access: ['admin'], operation: 'verifyProfile' },
     { method: 'GET', path: '/admin/audit', access: ['admin'], operation: 'auditLog' },
+    { method: 'GET', path: '/admin/dashboard', access: ['admin'], operation: 'adminDashboard' },
+    { method: 'GET', path: '/admin/analytics', access: ['admin'], operation: 'adminAnalytics' },
     { method: 'GET', path: '/admin/contact-messages', access: ['admin'], operation: 'contactMessages' },
     {
       method: 'POST',

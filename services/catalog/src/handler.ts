@@ -5,6 +5,7 @@ import { getArtwork } from './artworks/get-artwork.ts';
 import { featuredArtworks } from './artworks/featured-artworks.ts';
 import { nearArtworks } from './artworks/near-artworks.ts';
 import { artworkQrCode } from './artworks/artwork-qr-code.ts';
+import { qrVisit } from './artworks/qr-visit.ts';
 import { artworkLabel } from './artworks/artwork-label.ts';
 import { listArtists } from './artists/list-artists.ts';
 import { featuredArtists } from './artists/featured-artists.ts';
@@ -40,6 +41,7 @@ export const handler = createHttpHandler(routes, {
   featuredArtworks,
   nearArtworks,
   artworkQrCode,
+  qrVisit,
   artworkLabel,
   listArtists,
   featuredArtists,

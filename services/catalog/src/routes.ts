@@ -15,6 +15,7 @@ export const routes: ServiceRoutes = {
     { method: 'POST', path: '/artworks/{id}/submit', access: ['artist'], operation: 'submitArtwork' },
     { method: 'POST', path: '/artworks/{id}/withdraw', access: ['artist'], operation: 'withdrawArtwork' },
     { method: 'GET', path: '/artworks/{id}/qr-code', access: 'public', operation: 'artworkQrCode' },
+    { method: 'POST', path: '/artworks/{id}/qr-visit', access: 'public', operation: 'qrVisit' },
     { method: 'GET', path: '/artworks/{id}/label', access: 'public', operation: 'artworkLabel' },
     // Served at the site root too (/sitemap.xml, /robots.txt): the local gateway and CloudFront map them here.
     { method: 'GET', path: '/sitemap.xml', access: 'public', operation: 'sitemap' },

@@ -494,6 +494,12 @@ describe('retry payout', () => {
       });
       const listed = await getJson<Body>(api(`/admin/transactions?q=${order.id}`), admin());
       expect(listed.body.transactions[0].payout_failed).toBe(true);
+      // The dashboard's "failed payouts" link: only orders with one, this among them.
+      const failedOnly = await getJson<Body>(api('/admin/transactions?payout=failed&limit=100'), admin());
+      expect(failedOnly.status).toBe(200);
+      expect(failedOnly.body.transactions.map((t: Body) => t.id)).toContain(order.id);
+      expect(failedOnly.body.transactions.every((t: Body) => t.payout_failed)).toBe(true);
+      expect(failedOnly.body.pagination.total).toBeNull();
       expect((await transfersOf(order.id)).map((t) => t.amount)).toEqual([38_250]);
     } finally {
       await setAccount('venue', venueId, readyAccount.venue);

@@ -30,6 +30,8 @@ export const adminTransactionsQuerySchema = z
     to: isoDate.optional(),
     /** Matches the order id, the buyer's email or name, the work's title, the artist's or venue's name. */
     q: z.string().trim().max(100).optional(),
+    /** `failed`: only orders with a payout that failed (the dashboard's "failed payouts"). */
+    payout: z.enum(['failed']).optional(),
     limit: z.preprocess(
       (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
       z.number().int().min(1).max(100).optional(),

@@ -13,5 +13,6 @@ export * from './studio.ts';
 export * from './exhibitions.ts';
 export * from './venue-studio.ts';
 export * from './admin-console.ts';
+export * from './admin-analytics.ts';
 export * from './orders.ts';
 export * from './admin-transactions.ts';

@@ -14,3 +14,4 @@ export * from './artwork-index.ts';
 export * from './exhibition-view.ts';
 export * from './venue-rules.ts';
 export * from './orders.ts';
+export * from './stats.ts';

@@ -27,6 +27,8 @@
  * | subscription    | SUBSCRIPTION#<email> | SUBSCRIPTION         |                               |                             |                               |                                       | SUBSCRIPTIONS / <iso>#<email>    |
  * | contact message | CONTACT#<id>         | MESSAGE              |                               |                             |                               |                                       | CONTACT_MESSAGES / <iso>#<id>    |
  * | stripe account  | STRIPEACCOUNT#<acct> | STRIPEACCOUNT        |                               |                             |                               |                                       |                                  |
+ * | day counters    | STAT#<yyyy-mm>       | DAY#<day>#ALL; DAY#<day>#<dimension>#<value> |                |                             |                               |                                       |                                  |
+ * | status counters | STAT#ORDERS          | COUNTS               |                               |                             |                               |                                       |                                  |
  *
  * The ARTWORKS list keys (GSI1-3) are present only while the artwork is public (sparse index),
  * so drafts, items under review and withdrawn items never show in the marketplace. GSI3 is free
@@ -43,6 +45,8 @@ export type TableIndex = (typeof TABLE_INDEXES)[number];
 export type PayoutParty = 'artist' | 'venue';
 /** What an audit entry is about. */
 export type AuditTargetKind = 'user' | 'artwork' | 'order' | 'exhibition' | 'payout' | 'contact_message';
+/** What a day's sales are broken down by (stats.ts). */
+export type StatDimension = 'city' | 'category' | 'style' | 'venue';
 
 export const keys = {
   artwork: (id: string) => ({ PK: `ARTWORK#${id}`, SK: 'ARTWORK' }),
@@ -101,6 +105,19 @@ export const keys = {
    * `stripe_account_id` in one transaction, read by the `account.updated` webhook.
    */
   stripeAccount: (accountId: string) => ({ PK: `STRIPEACCOUNT#${accountId}`, SK: 'STRIPEACCOUNT' }),
+  /**
+   * The counters of one Swedish calendar day (yyyy-mm-dd; stats.ts), in a partition per month, so
+   * a date range is one Query per month: sales, GMV, checkouts, QR visits, pickups, refunds,
+   * moderation decisions, sign-ups by role.
+   */
+  statDay: (day: string) => ({ PK: `STAT#${day.slice(0, 7)}`, SK: `DAY#${day}#ALL` }),
+  /** One day's sales and GMV of one city, category, style or venue, beside the day's totals. */
+  statDimension: (day: string, dimension: StatDimension, value: string) => ({
+    PK: `STAT#${day.slice(0, 7)}`,
+    SK: `DAY#${day}#${dimension}#${value}`,
+  }),
+  /** How many orders are in each status now, and how many disputes were flagged (stats.ts). */
+  orderStatusCounts: () => ({ PK: 'STAT#ORDERS', SK: 'COUNTS' }),
   /** One Powertools idempotency record (written by the library itself; this documents its shape). */
   idempotency: (scope: string, eventHash: string) => ({ PK: IDEMPOTENCY_PK, SK: `${scope}#${eventHash}` }),
 } as const;
@@ -451,6 +468,9 @@ export const queries = {
   auditLog: (range?: { from: string; to: string }) =>
     q('GSI5', AUDIT_LIST_PK, range ? { between: [range.from, `${range.to}~`] } : undefined),
   subscriptions: () => q('GSI5', SUBSCRIPTION_LIST_PK),
+  /** The counter items (totals and dimensions) of the days from..to (yyyy-mm-dd) within one month (yyyy-mm). */
+  statDaysOfMonth: (month: string, from: string, to: string) =>
+    q(undefined, `STAT#${month}`, { between: [`DAY#${from}`, `DAY#${to}~`] }),
   contactMessages: () => q('GSI5', CONTACT_MESSAGE_LIST_PK),
 } as const;
 

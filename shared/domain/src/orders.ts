@@ -7,6 +7,7 @@ import { nextStockholmBusinessDay } from './business-days.ts';
 import { keys, orderStatusIndexKeys, payoutIndexKeys, type PayoutParty } from './keys.ts';
 import { ORDER_LIFECYCLE, transitionUpdate, type TransitionUpdate } from './lifecycle.ts';
 import type { OrderRecord, PayoutRecord } from './records.ts';
+import { collectedStats, statUpdateItems, type StatUpdateItem } from './stats.ts';
 
 /** Letters and digits no one mixes up when typing them from a screen (no 0/O, 1/I/L, 2/Z, 5/S, 8/B). */
 export const PICKUP_CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
@@ -87,6 +88,7 @@ export function payoutRecordsForPickup(order: OrderRecord, collectedAt: string):
 
 /** One item of a TransactWriteItems (lib-dynamodb's document shape). */
 export type TransactItem =
+  | StatUpdateItem
   | { Update: TransitionUpdate & { TableName: string } }
   | {
       Put: {
@@ -100,7 +102,8 @@ export type TransactItem =
  * The pickup of a paid order, as transaction items: the order paid -> collected (only before its
  * pickup deadline, only at the version the caller read) and its payouts put, scheduled for T+1
  * (Swedish business day, Europe/Stockholm, 09:00). The orders service's payout sweep sends them
- * when they are due, and the refund schedule finds the order collected and does nothing.
+ * when they are due, and the refund schedule finds the order collected and does nothing. The
+ * admin's counters (a pickup, its minutes since payment, paid -> collected) change with them.
  *
  * validate-pickup (exhibitions) adds its own exhibition update (sold -> collected) and runs all of
  * them in one TransactWriteItems; a cancelled transaction means nothing happened.
@@ -132,5 +135,6 @@ export function collectOrderItems(
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     })),
+    ...statUpdateItems(collectedStats(order, collectedAt), tableName, collectedAt),
   ];
 }

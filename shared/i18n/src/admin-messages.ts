@@ -14,6 +14,9 @@ export const adminMessages = {
       'This work is reserved or sold: a buyer is paying or has paid for it. Refund the order instead.',
     'error.artwork_at_venue':
       'This work hangs at a venue or is promised to one for an exhibition: that exhibition must end first.',
+    'validation.calendar_day': 'Give a date as YYYY-MM-DD.',
+    'validation.date_range_order': 'The end date must not be before the start date.',
+    'validation.date_range_too_long': 'Choose at most {max} days.',
   },
   sv: {
     'error.account_suspended':
@@ -29,5 +32,8 @@ export const adminMessages = {
       'Verket är reserverat eller sålt: en köpare betalar eller har betalat för det. Återbetala ordern i stället.',
     'error.artwork_at_venue':
       'Verket hänger hos en lokal eller är utlovat till en utställning: den utställningen måste avslutas först.',
+    'validation.calendar_day': 'Ange ett datum som ÅÅÅÅ-MM-DD.',
+    'validation.date_range_order': 'Slutdatumet får inte vara före startdatumet.',
+    'validation.date_range_too_long': 'Välj högst {max} dagar.',
   },
 } as const;

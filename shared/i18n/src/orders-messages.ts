@@ -29,7 +29,8 @@ export const ordersMessages = {
     'payout.waiting.failed': 'Överföringen misslyckades och görs om automatiskt.',
     'error.already_refunded': 'Beställningen är redan återbetald.',
     'error.not_refundable': 'Beställningen betalades aldrig, så det finns inget att betala tillbaka.',
-    'error.nothing_to_retry': 'Ingen utbetalning av beställningen har misslyckats, så det finns inget att göra om.',
+    'error.nothing_to_retry':
+      'Ingen utbetalning av beställningen har misslyckats, så det finns inget att göra om.',
     'validation.date_range': 'Slutdatumet måste vara samma dag som eller efter startdatumet.',
   },
 } as const;

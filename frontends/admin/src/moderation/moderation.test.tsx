@@ -6,7 +6,6 @@ import { MemoryRouter } from 'react-router';
 import { testArtwork } from '../../../../shared/ui/src/artwork/fixtures.test-helpers.ts';
 import { messages } from '../i18n/messages.ts';
 import Artworks from './QueuePage.tsx';
-import Dashboard from '../pages/Dashboard.tsx';
 import type { QueuedArtwork } from './queue.ts';
 
 configure({ asyncUtilTimeout: 4_000 });
@@ -143,15 +142,5 @@ describe('the moderation queue', () => {
     ).toBeTruthy();
     expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
-  });
-});
-
-describe('the admin dashboard', () => {
-  it('shows the queue size and the oldest work’s age', async () => {
-    answer = () => page([queued('aw-old', 'Old', 50)], 7);
-    show(Dashboard);
-    expect(await screen.findByText('7 works waiting for review')).toBeTruthy();
-    expect(screen.getByText(/2 days/).className).toContain('kv-badge--danger');
-    expect(calls[0]!.query.get('limit')).toBe('1');
   });
 });

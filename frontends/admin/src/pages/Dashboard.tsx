@@ -1,70 +1,197 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
-import type { ContactMessagesResponse } from '@konstvagg/contracts/vocabulary';
+import {
+  MESSAGE_NUMBERS,
+  MODERATION_TARGET_HOURS,
+  ORDER_STATUSES,
+  ROLES,
+} from '@konstvagg/contracts/vocabulary';
+import type { AdminDashboardResponse } from '@konstvagg/contracts/vocabulary';
 import {
   Container,
-  EmptyState,
   LinkButton,
   PageHeader,
   Skeleton,
+  formatPrice,
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
 import { AgeBadge } from '../moderation/AgeBadge.tsx';
-import { useReviewQueue } from '../moderation/queue.ts';
+import { LoadFailed } from '../analytics/LoadFailed.tsx';
 import '../moderation/moderation.css';
+import '../analytics/analytics.css';
 
 /**
- * /admin/dashboard: the review queue's size and its oldest work's age, from the queue itself;
- * the other figures (sales, pickups, issues) come with their issues and the page says so.
+ * /admin/dashboard: the figures an admin starts the day with, from `GET /admin/dashboard`
+ * (counters and indexed queries): GMV and sales, orders by status, pickups and refunds due,
+ * failed payouts and disputes, the moderation queue, sign-ups by role and unread messages.
  */
 export default function Dashboard() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, { ...MESSAGE_NUMBERS, ...values });
+  const lang = intl.locale === 'sv' ? 'sv' : 'en';
   useDocumentTitle(t('dashboard.title'));
-  // The first page holds the oldest work; the pagination's total is the queue's size.
-  const { state } = useReviewQueue(1);
-  const oldest = state.phase === 'ready' ? state.artworks[0] : undefined;
-  // The response's `unread` counts every new message, whatever the page size.
-  const inbox = useApiData<ContactMessagesResponse>('/admin/contact-messages?status=new&limit=1');
+  const { data, error, loading, reload } = useApiData<AdminDashboardResponse>('/admin/dashboard');
+  const money = (cents: number) => formatPrice({ cents }, lang);
+  const n = (v: number) => intl.formatNumber(v);
+
   return (
     <Container>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
-      <section className="adm-card" aria-labelledby="adm-dash-queue">
-        <h2 id="adm-dash-queue">{t('dashboard.queue.title')}</h2>
-        {state.phase === 'loading' ? <Skeleton width="12rem" height="1.5rem" /> : null}
-        {state.phase === 'error' ? <p>{t('dashboard.queue.error')}</p> : null}
-        {state.phase === 'ready' ? (
-          <>
-            <p className="adm-card__figure" data-testid="queue-size">
-              {t('dashboard.queue.size', { count: state.total })}
+      {error ? <LoadFailed message={t('dashboard.error')} onRetry={reload} /> : null}
+      {loading && !data ? (
+        <div className="adm-dash" aria-busy="true" aria-label={t('dashboard.loading')}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="adm-card">
+              <Skeleton width="8rem" height="1.25rem" />
+              <Skeleton width="10rem" height="2rem" />
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {data ? (
+        <div className="adm-dash">
+          <Card id="gmv" title={t('dashboard.gmv.title')}>
+            <p className="adm-card__figure" data-testid="gmv-today">
+              {money(data.gmv_cents.today)}
             </p>
-            {oldest ? (
-              <p className="adm-card__line">
-                {t('dashboard.queue.oldest')} <AgeBadge hours={oldest.age_hours} overdue={oldest.overdue} />
-              </p>
-            ) : null}
-          </>
-        ) : null}
-        <LinkButton to="/admin/artworks" variant="secondary" size="sm">
-          {t('dashboard.queue.open')}
-        </LinkButton>
-      </section>
-      <section className="adm-card" aria-labelledby="adm-dash-inbox">
-        <h2 id="adm-dash-inbox">{t('dashboard.inbox.title')}</h2>
-        {inbox.loading && !inbox.data ? <Skeleton width="12rem" height="1.5rem" /> : null}
-        {inbox.error ? <p>{t('dashboard.inbox.error')}</p> : null}
-        {inbox.data && !inbox.error ? (
-          <p className="adm-card__figure" data-testid="unread-messages">
-            {t('dashboard.inbox.unread', { count: inbox.data.unread })}
-          </p>
-        ) : null}
-        <LinkButton to="/admin/inbox" variant="secondary" size="sm">
-          {t('dashboard.inbox.open')}
-        </LinkButton>
-      </section>
-      <EmptyState title={t('dashboard.empty.title')}>{t('dashboard.empty.text')}</EmptyState>
+            <p className="adm-card__line">{t('dashboard.gmv.today', { count: data.sales.today })}</p>
+            <dl className="adm-dash__list">
+              <dt>{t('dashboard.gmv.week', { days: 7 })}</dt>
+              <dd data-testid="gmv-7">
+                {money(data.gmv_cents.last_7_days)} ·{' '}
+                {t('dashboard.sales', { count: data.sales.last_7_days })}
+              </dd>
+              <dt>{t('dashboard.gmv.month', { days: 30 })}</dt>
+              <dd data-testid="gmv-30">
+                {money(data.gmv_cents.last_30_days)} ·{' '}
+                {t('dashboard.sales', { count: data.sales.last_30_days })}
+              </dd>
+            </dl>
+            <LinkButton to="/admin/analytics" variant="secondary" size="sm">
+              {t('dashboard.gmv.open')}
+            </LinkButton>
+          </Card>
+
+          <FigureCard
+            id="due"
+            title={t('dashboard.due.title')}
+            figure={[t('dashboard.due.pickups', { count: data.pickups_due_today }), 'pickups-due']}
+            line={[t('dashboard.due.refunds', { count: data.refunds_due_24h }), 'refunds-due']}
+            link={['/admin/transactions?status=paid', t('dashboard.due.open')]}
+          />
+          <FigureCard
+            id="issues"
+            title={t('dashboard.issues.title')}
+            figure={[t('dashboard.issues.payouts', { count: data.failed_payouts }), 'failed-payouts']}
+            line={[t('dashboard.issues.disputes', { count: data.disputes }), 'disputes']}
+            link={['/admin/transactions?payout=failed', t('dashboard.issues.open')]}
+          />
+          <FigureCard
+            id="queue"
+            title={t('dashboard.queue.title')}
+            figure={[t('dashboard.queue.size', { count: data.moderation.queue_size }), 'queue-size']}
+            line={
+              data.moderation.oldest_age_hours === null
+                ? null
+                : [
+                    <>
+                      {t('dashboard.queue.oldest')}{' '}
+                      <AgeBadge
+                        hours={data.moderation.oldest_age_hours}
+                        overdue={data.moderation.oldest_age_hours > MODERATION_TARGET_HOURS}
+                      />
+                    </>,
+                    'queue-oldest',
+                  ]
+            }
+            link={['/admin/artworks/review', t('dashboard.queue.open')]}
+          />
+          <FigureCard
+            id="inbox"
+            title={t('dashboard.inbox.title')}
+            figure={[t('dashboard.inbox.unread', { count: data.unread_messages }), 'unread-messages']}
+            link={['/admin/inbox', t('dashboard.inbox.open')]}
+          />
+
+          <Card id="orders" title={t('dashboard.orders.title')}>
+            <dl className="adm-dash__list" data-testid="orders-by-status">
+              {ORDER_STATUSES.map((s) => (
+                <div key={s} className="adm-dash__pair">
+                  <dt>{t(`dashboard.status.${s}`)}</dt>
+                  <dd>{n(data.orders_by_status[s])}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+
+          <Card id="signups" title={t('dashboard.signups.title')}>
+            <div
+              className="adm-table-wrap"
+              tabIndex={0}
+              role="region"
+              aria-label={t('dashboard.signups.caption', { week: 7, month: 30 })}
+            >
+              <table data-testid="signups">
+                <caption className="kv-visually-hidden">
+                  {t('dashboard.signups.caption', { week: 7, month: 30 })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('dashboard.signups.role')}</th>
+                    <th scope="col">{t('dashboard.signups.week', { days: 7 })}</th>
+                    <th scope="col">{t('dashboard.signups.month', { days: 30 })}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {ROLES.map((r) => (
+                    <tr key={r}>
+                      <th scope="row">{t(`dashboard.role.${r}`)}</th>
+                      <td>{n(data.signups.last_7_days[r])}</td>
+                      <td>{n(data.signups.last_30_days[r])}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Card>
+        </div>
+      ) : null}
     </Container>
+  );
+}
+
+/** A card of one figure, an optional line under it ([content, test id]) and a link to act on it. */
+function FigureCard(props: {
+  id: string;
+  title: string;
+  figure: [ReactNode, string];
+  line?: [ReactNode, string] | null;
+  link: [string, string];
+}) {
+  return (
+    <Card id={props.id} title={props.title}>
+      <p className="adm-card__figure" data-testid={props.figure[1]}>
+        {props.figure[0]}
+      </p>
+      {props.line ? (
+        <p className="adm-card__line" data-testid={props.line[1]}>
+          {props.line[0]}
+        </p>
+      ) : null}
+      <LinkButton to={props.link[0]} variant="secondary" size="sm">
+        {props.link[1]}
+      </LinkButton>
+    </Card>
+  );
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="adm-card" aria-labelledby={`adm-dash-${id}`}>
+      <h2 id={`adm-dash-${id}`}>{title}</h2>
+      {children}
+    </section>
   );
 }

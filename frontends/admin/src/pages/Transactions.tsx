@@ -112,6 +112,14 @@ export default function Transactions() {
             </option>
           ))}
         </SelectField>
+        <SelectField
+          label={t('transactions.filter.payout')}
+          value={state.failedPayout ? 'failed' : ''}
+          onChange={(e) => go(withTxFilter(state, { failedPayout: e.target.value === 'failed' }))}
+        >
+          <option value="">{t('users.filter.all')}</option>
+          <option value="failed">{t('transactions.filter.payoutFailed')}</option>
+        </SelectField>
         <TextField
           label={t('transactions.filter.from')}
           type="date"

@@ -11,6 +11,8 @@ export interface TxListState {
   from: string;
   to: string;
   q: string;
+  /** Only orders with a failed payout. */
+  failedPayout: boolean;
   sort: TxSortKey;
   dir: SortDir;
   cursor: string | null;
@@ -21,6 +23,7 @@ export const DEFAULT_TX_STATE: TxListState = {
   from: '',
   to: '',
   q: '',
+  failedPayout: false,
   sort: 'created',
   dir: 'desc',
   cursor: null,
@@ -35,6 +38,7 @@ export function parseTxListState(params: URLSearchParams): TxListState {
     from: day(params.get('from')),
     to: day(params.get('to')),
     q: (params.get('q') ?? '').slice(0, 100),
+    failedPayout: params.get('payout') === 'failed',
     sort: oneOf(TX_SORT_KEYS, params.get('sort')) ?? DEFAULT_TX_STATE.sort,
     dir: params.get('dir') === 'asc' ? 'asc' : params.get('dir') === 'desc' ? 'desc' : DEFAULT_TX_STATE.dir,
     cursor: params.get('cursor') || null,
@@ -48,6 +52,7 @@ export function txFilterQuery(state: TxListState): Record<string, string | undef
     from: state.from || undefined,
     to: state.to || undefined,
     q: state.q.trim() || undefined,
+    payout: state.failedPayout ? 'failed' : undefined,
   };
 }
 
@@ -66,7 +71,7 @@ export function txListParams(state: TxListState): URLSearchParams {
 /** A new filter or search starts from the first page; sorting keeps the page. */
 export function withTxFilter(state: TxListState, change: Partial<TxListState>): TxListState {
   const next = { ...state, ...change };
-  const same = (['status', 'from', 'to'] as const).every((k) => next[k] === state[k]);
+  const same = (['status', 'from', 'to', 'failedPayout'] as const).every((k) => next[k] === state[k]);
   return same && next.q.trim() === state.q.trim() ? next : { ...next, cursor: null };
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_PAGE_SIZE,
@@ -70,4 +71,22 @@ export function useArtwork(id: string) {
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/**
+ * The page was opened from the work's printed QR code (`?src=qr`): tell the admin's counters once
+ * per browser session (POST /artworks/{id}/qr-visit). Nothing the visitor sees depends on it.
+ */
+export function useQrVisit(id: string) {
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get('src') !== 'qr') return;
+    const seen = `kv-qr-visit:${id}`;
+    try {
+      if (sessionStorage.getItem(seen)) return;
+      sessionStorage.setItem(seen, '1');
+    } catch {
+      // No storage (private mode): count the visit anyway.
+    }
+    api.post(`/artworks/${encodeURIComponent(id)}/qr-visit`, {}).catch(() => undefined);
+  }, [id]);
 }

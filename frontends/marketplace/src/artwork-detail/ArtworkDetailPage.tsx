@@ -11,7 +11,7 @@ import {
   useArtworkText,
   useIsVenue,
 } from '@konstvagg/ui/artwork';
-import { isNotFound, useArtwork } from '../api/artworks.ts';
+import { isNotFound, useArtwork, useQrVisit } from '../api/artworks.ts';
 import { useDocumentMeta, useSocialMeta } from '../lib/useDocumentMeta.ts';
 import { useArtist, useVenue } from '../api/profiles.ts';
 import { ArtistCard } from '../profiles/cards.tsx';
@@ -41,6 +41,7 @@ export default function ArtworkDetailPage() {
 }
 
 function ArtworkDetail({ artwork }: { artwork: Artwork }) {
+  useQrVisit(artwork.id);
   const t = useT();
   const lang = useLang();
   const { text } = useArtworkText();

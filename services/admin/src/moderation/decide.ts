@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import {
   moderationDecisionResponseSchema,
@@ -12,6 +12,8 @@ import {
   auditIndexKeys,
   keys,
   moderationDecisionIndexKeys,
+  moderationStats,
+  statUpdateItems,
   toOwnerArtworkView,
   transitionUpdate,
   type ArtistRecord,
@@ -30,7 +32,12 @@ import {
   type Caller,
 } from '@konstvagg/lambda-kit';
 import { sendMail } from '@konstvagg/lambda-kit/ports/mail';
-import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
+import {
+  documentClient,
+  isConditionalCheckFailed,
+  tableName,
+  transactWrite,
+} from '@konstvagg/lambda-kit/ports/store';
 import { explainTransitionFailure } from '@konstvagg/lambda-kit/ports/transition';
 import { moderationMail, type Decision } from './mails.ts';
 
@@ -104,35 +111,33 @@ async function decide(
   };
   const table = tableName();
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: { TableName: table, ...transitionUpdate(req) } },
-          {
-            Put: {
-              TableName: table,
-              Item: {
-                ...keys.moderationDecision(id, at, record.id),
-                ...moderationDecisionIndexKeys(record),
-                ...record,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+    await transactWrite([
+      { Update: { TableName: table, ...transitionUpdate(req) } },
+      {
+        Put: {
+          TableName: table,
+          Item: {
+            ...keys.moderationDecision(id, at, record.id),
+            ...moderationDecisionIndexKeys(record),
+            ...record,
           },
-          {
-            Put: {
-              TableName: table,
-              Item: {
-                ...keys.auditEntry({ kind: 'artwork', id }, at, audit.id),
-                ...auditIndexKeys(audit),
-                ...audit,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: table,
+          Item: {
+            ...keys.auditEntry({ kind: 'artwork', id }, at, audit.id),
+            ...auditIndexKeys(audit),
+            ...audit,
           },
-        ],
-      }),
-    );
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      // The admin's counters: one decision, and how long the work waited.
+      ...statUpdateItems(moderationStats(record), table, at),
+    ]);
   } catch (err) {
     // Both admins may also collide inside DynamoDB (TransactionConflict) rather than on the condition.
     const name = (err as { name?: string } | null)?.name;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Language, OpeningHours } from '@konstvagg/contracts';
 import { DAYS } from '@konstvagg/contracts';
 import {
@@ -15,9 +15,16 @@ import {
   type SignupRole,
   type UserRecord,
   type VenueRecord,
+  signupStats,
+  statUpdateItems,
 } from '@konstvagg/domain';
 import { AppError, createLogger, nowIso } from '@konstvagg/lambda-kit';
-import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
+import {
+  documentClient,
+  isConditionalCheckFailed,
+  tableName,
+  transactWrite,
+} from '@konstvagg/lambda-kit/ports/store';
 import * as idp from './cognito.ts';
 import { newUserRecord, splitName, userItem } from './users.ts';
 import { placeFromLocation } from './venue-location.ts';
@@ -286,9 +293,7 @@ export const dynamoSteps: RegisterSteps = {
         ? { ...items, artist: { ...items.artist, early_access_seat: seat } }
         : items;
       try {
-        await documentClient().send(
-          new TransactWriteCommand({ TransactItems: accountWrites(written, claimId, seat) }),
-        );
+        await transactWrite(accountWrites(written, claimId, seat));
         return written;
       } catch (err) {
         // Another artist took that seat first (or raced us on the counter): read it again.
@@ -329,7 +334,7 @@ function lostSeatRace(err: unknown): boolean {
  */
 function accountWrites(items: AccountItems, claimId: string, seat: number | null) {
   const table = tableName();
-  const writes: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+  const writes: NonNullable<TransactWriteCommandInput['TransactItems']> = [
     {
       Put: {
         TableName: table,
@@ -356,6 +361,8 @@ function accountWrites(items: AccountItems, claimId: string, seat: number | null
         },
       },
     },
+    // The admin's counters: one more sign-up of this role (before the seat: lostSeatRace reads it last).
+    ...statUpdateItems(signupStats(items.user), table, items.user.created_at),
   ];
   if (seat !== null)
     writes.push({

@@ -1,8 +1,22 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuthUser, Language, Restriction, Role } from '@konstvagg/contracts';
-import { keys, normalizeEmail, queries, queryInput, userIndexKeys, type UserRecord } from '@konstvagg/domain';
+import {
+  keys,
+  normalizeEmail,
+  queries,
+  queryInput,
+  signupStats,
+  statUpdateItems,
+  userIndexKeys,
+  type UserRecord,
+} from '@konstvagg/domain';
 import { nowIso } from '@konstvagg/lambda-kit';
-import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
+import {
+  documentClient,
+  isConditionalCheckFailed,
+  tableName,
+  transactWrite,
+} from '@konstvagg/lambda-kit/ports/store';
 import { findCognitoUser } from './cognito.ts';
 
 /** Splits a full name at its first space: "Anna Lind Berg" -> first "Anna", last "Lind Berg". */
@@ -132,13 +146,17 @@ export async function ensureUserRecord(
     at: account?.createdAt ?? nowIso(),
   });
   try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: userItem(record),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    // A first sign-in (Google, Apple, an account made in the pool) is a sign-up: counted with it.
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: userItem(record),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...statUpdateItems(signupStats(record), tableName(), nowIso()),
+    ]);
     return record;
   } catch (err) {
     if (!isConditionalCheckFailed(err)) throw err;

@@ -5,6 +5,8 @@ import {
   ORDER_LIFECYCLE,
   orderStatusIndexKeys,
   payoutStatusIndexKeys,
+  refundedStats,
+  statUpdateItems,
   transitionUpdate,
   type OrderRecord,
   type PayoutRecord,
@@ -172,6 +174,7 @@ export const refundTransaction = defineOperation({
       items.push(payoutUpdate(p, at, reversal));
     }
     if (order.status === 'paid') items.push(...(await backOnDisplayItems(order, at)));
+    items.push(...statUpdateItems(refundedStats(order, order.status, at), tableName(), at));
     items.push(
       await auditPut(caller, 'order.refund', { kind: 'order', id: order.id }, body.reason, at, {
         amount_cents: order.amount_cents,

@@ -75,6 +75,7 @@ async function orderPage(
     before = String(fields.k);
   }
   const q = query.q?.toLowerCase() ?? '';
+  const failedOnly = query.payout === 'failed' ? await ordersWithFailedPayouts() : null;
   const statuses = query.status ? [query.status] : [...ORDER_STATUSES];
   const streams = statuses.map((status) => ({
     input: {
@@ -105,6 +106,7 @@ async function orderPage(
     const order = next.items.shift()!;
     if (before && order.GSI5SK >= before) continue;
     if (q && !matches(order, q)) continue;
+    if (failedOnly && !failedOnly.has(order.id)) continue;
     found.push(order);
   }
   const hasMore = found.length > limit;
@@ -160,7 +162,7 @@ export const listTransactions = defineOperation({
     const [page, failed, total] = await Promise.all([
       orderPage(query, limit),
       ordersWithFailedPayouts(),
-      query.q
+      query.q || query.payout
         ? Promise.resolve(null)
         : Promise.all(
             statuses.map((s) =>

@@ -1,9 +1,10 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { checkoutBodySchema, checkoutResponseSchema } from '@konstvagg/contracts';
 import type { CheckoutResponse } from '@konstvagg/contracts';
 import {
   ARTWORK_LIFECYCLE,
+  checkoutStats,
   keys,
   normalizeEmail,
   ORDER_LIFECYCLE,
@@ -12,6 +13,8 @@ import {
   platformFeeBpsAt,
   randomSecret,
   splitSale,
+  orderStatusDelta,
+  statUpdateItems,
   transitionUpdate,
   type ArtistRecord,
   type ArtworkRecord,
@@ -20,7 +23,12 @@ import {
 } from '@konstvagg/domain';
 import { AppError, createLogger, defineOperation, now, type Caller } from '@konstvagg/lambda-kit';
 import { payments, publishableKey } from '@konstvagg/lambda-kit/ports/payments';
-import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
+import {
+  documentClient,
+  isConditionalCheckFailed,
+  tableName,
+  transactWrite,
+} from '@konstvagg/lambda-kit/ports/store';
 import { callPayments } from '../payments-call.ts';
 import { getItem } from './store.ts';
 import { toOrderView } from './view.ts';
@@ -93,20 +101,18 @@ export const checkout = defineOperation({
             },
           };
     try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: { TableName: tableName(), ...reserve } },
-            {
-              Put: {
-                TableName: tableName(),
-                Item: { ...keys.order(order.id), ...orderIndexKeys(order), ...order },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-          ],
-        }),
-      );
+      await transactWrite([
+        { Update: { TableName: tableName(), ...reserve } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.order(order.id), ...orderIndexKeys(order), ...order },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        // The admin's counters: a checkout started, one more order pending payment.
+        ...statUpdateItems(checkoutStats(order), tableName(), atIso),
+      ]);
     } catch (err) {
       const name = (err as { name?: string }).name;
       // Another buyer's transaction won (a failed condition, or DynamoDB's own conflict on AWS).
@@ -222,6 +228,7 @@ export async function releaseReservation(order: OrderRecord, atIso: string): Pro
         }),
       },
     },
+    ...statUpdateItems([orderStatusDelta('pending_payment', 'cancelled')], tableName(), atIso),
   ];
   if (artwork?.status === 'reserved' && artwork.reserved_by_order_id === order.id) {
     items.push({
@@ -240,7 +247,7 @@ export async function releaseReservation(order: OrderRecord, atIso: string): Pro
     });
   }
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
+    await transactWrite(items);
     return true;
   } catch (err) {
     if (isConditionalCheckFailed(err)) return false;

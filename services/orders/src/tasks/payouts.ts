@@ -2,9 +2,11 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   keys,
   ORDER_LIFECYCLE,
+  orderStatusDelta,
   orderStatusIndexKeys,
   queries,
   queryInput,
+  statUpdateItems,
   type ArtistRecord,
   type OrderRecord,
   type PayoutRecord,
@@ -14,7 +16,7 @@ import { createLogger, nowIso } from '@konstvagg/lambda-kit';
 import { payments } from '@konstvagg/lambda-kit/ports/payments';
 import { refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
-import { applyTransition } from '@konstvagg/lambda-kit/ports/transition';
+import { applyTransitionWith } from '@konstvagg/lambda-kit/ports/transition';
 import { getItem, getOrder, payoutsOf, updatePayout } from '../orders/store.ts';
 
 const log = createLogger('konstvagg-orders');
@@ -93,27 +95,41 @@ export async function settleOrder(orderId: string): Promise<void> {
   const payouts = await payoutsOf(orderId);
   const at = nowIso();
   if (order.status === 'collected') {
-    order = await applyTransition<OrderRecord['status'], OrderRecord>({
-      lifecycle: ORDER_LIFECYCLE,
-      key: keys.order(order.id),
-      to: 'payout_scheduled',
-      from: ['collected'],
-      expectedVersion: order.version,
-      at,
-      set: orderStatusIndexKeys({ ...order, status: 'payout_scheduled' }),
-    }).catch(() => getOrder(orderId) as Promise<OrderRecord>);
+    const collected: OrderRecord = order;
+    order = await applyTransitionWith(
+      {
+        lifecycle: ORDER_LIFECYCLE,
+        key: keys.order(order.id),
+        to: 'payout_scheduled',
+        from: ['collected'],
+        expectedVersion: order.version,
+        at,
+        set: orderStatusIndexKeys({ ...order, status: 'payout_scheduled' }),
+      },
+      statUpdateItems([orderStatusDelta('collected', 'payout_scheduled')], tableName(), at),
+    )
+      .then((): OrderRecord => ({
+        ...collected,
+        status: 'payout_scheduled',
+        version: collected.version + 1,
+        updated_at: at,
+      }))
+      .catch(() => getOrder(orderId) as Promise<OrderRecord>);
     if (!order) return;
   }
   if (order.status === 'payout_scheduled' && payouts.length && payouts.every((p) => p.status === 'sent')) {
-    await applyTransition({
-      lifecycle: ORDER_LIFECYCLE,
-      key: keys.order(order.id),
-      to: 'paid_out',
-      from: ['payout_scheduled'],
-      expectedVersion: order.version,
-      at,
-      set: { paid_out_at: at, ...orderStatusIndexKeys({ ...order, status: 'paid_out' }) },
-    }).catch((err: unknown) => log.warn('Order already settled', { order: orderId, err: String(err) }));
+    await applyTransitionWith(
+      {
+        lifecycle: ORDER_LIFECYCLE,
+        key: keys.order(order.id),
+        to: 'paid_out',
+        from: ['payout_scheduled'],
+        expectedVersion: order.version,
+        at,
+        set: { paid_out_at: at, ...orderStatusIndexKeys({ ...order, status: 'paid_out' }) },
+      },
+      statUpdateItems([orderStatusDelta('payout_scheduled', 'paid_out')], tableName(), at),
+    ).catch((err: unknown) => log.warn('Order already settled', { order: orderId, err: String(err) }));
   }
   // The pickup made the refund schedule pointless; it would do nothing, but need not fire at all.
   await scheduler()

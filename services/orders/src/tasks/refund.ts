@@ -1,4 +1,4 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ARTWORK_LIFECYCLE,
   EXHIBITION_LIFECYCLE,
@@ -7,6 +7,8 @@ import {
   orderStatusIndexKeys,
   queries,
   queryInput,
+  refundedStats,
+  statUpdateItems,
   transitionUpdate,
   type ArtworkRecord,
   type ExhibitionRecord,
@@ -14,7 +16,12 @@ import {
 } from '@konstvagg/domain';
 import { createLogger, nowIso } from '@konstvagg/lambda-kit';
 import { payments } from '@konstvagg/lambda-kit/ports/payments';
-import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
+import {
+  documentClient,
+  isConditionalCheckFailed,
+  tableName,
+  transactWrite,
+} from '@konstvagg/lambda-kit/ports/store';
 import { refundBuyerMail, refundPartyMail, sendQuietly } from '../orders/mails.ts';
 import { contactOf, getItem, getOrder } from '../orders/store.ts';
 
@@ -115,9 +122,10 @@ export async function refundTask(orderId: string): Promise<{ refunded: boolean }
       },
     },
     ...(await backOnDisplayItems(order, at)),
+    ...statUpdateItems(refundedStats(order, 'paid', at), tableName(), at),
   ];
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
+    await transactWrite(items);
   } catch (err) {
     if (!isConditionalCheckFailed(err) && (err as { name?: string }).name !== 'TransactionCanceledException')
       throw err;

@@ -1,8 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '@konstvagg/domain';
+import { disputeStats, keys, statUpdateItems } from '@konstvagg/domain';
 import { createLogger, nowIso } from '@konstvagg/lambda-kit';
 import { payments, type PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
-import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { isConditionalCheckFailed, tableName, transactWrite } from '@konstvagg/lambda-kit/ports/store';
 import { callPayments } from '../payments-call.ts';
 import type { EventOutcome } from './event-handlers.ts';
 
@@ -27,15 +26,20 @@ export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOu
   }
   if (!orderId) return { changed: false };
   try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.order(orderId),
-        UpdateExpression: 'SET disputed_at = :at, dispute_id = :id, updated_at = :at',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(disputed_at)',
-        ExpressionAttributeValues: { ':at': nowIso(), ':id': dispute.id },
-      }),
-    );
+    const at = nowIso();
+    // With the admin's dispute counter (stats.ts), in one transaction: flagged once, counted once.
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.order(orderId),
+          UpdateExpression: 'SET disputed_at = :at, dispute_id = :id, updated_at = :at',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(disputed_at)',
+          ExpressionAttributeValues: { ':at': at, ':id': dispute.id },
+        },
+      },
+      ...statUpdateItems(disputeStats(), tableName(), at),
+    ]);
     log.warn('Payment disputed: the order is flagged for the admins', {
       order: orderId,
       dispute: dispute.id,

@@ -1,4 +1,4 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ARTWORK_LIFECYCLE,
   EXHIBITION_LIFECYCLE,
@@ -6,9 +6,12 @@ import {
   newPickupCodes,
   ORDER_LIFECYCLE,
   orderStatusIndexKeys,
+  paidStats,
   PICKUP_WINDOW_HOURS,
   queries,
   queryInput,
+  refundedStats,
+  statUpdateItems,
   transitionUpdate,
   type ArtworkRecord,
   type ExhibitionRecord,
@@ -19,7 +22,12 @@ import { createLogger, nowIso } from '@konstvagg/lambda-kit';
 import type { PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
 import { payments } from '@konstvagg/lambda-kit/ports/payments';
 import { refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
-import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
+import {
+  documentClient,
+  isConditionalCheckFailed,
+  tableName,
+  transactWrite,
+} from '@konstvagg/lambda-kit/ports/store';
 import { callPayments } from '../payments-call.ts';
 import { receiptMail, refundBuyerMail, sendQuietly, soldMail } from '../orders/mails.ts';
 import { contactOf, getItem, getOrder } from '../orders/store.ts';
@@ -132,6 +140,8 @@ export async function paymentIntentSucceeded(event: PaymentEvent): Promise<Event
         }),
       },
     },
+    // The admin's counters: one sale and its price, by city, category, style and venue.
+    ...statUpdateItems(paidStats(order, artwork, at), tableName(), at),
   ];
   if (exhibition) {
     items.push({
@@ -150,7 +160,7 @@ export async function paymentIntentSucceeded(event: PaymentEvent): Promise<Event
     });
   }
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
+    await transactWrite(items);
   } catch (err) {
     if (!isConditionalCheckFailed(err) && (err as { name?: string }).name !== 'TransactionCanceledException')
       throw err;
@@ -227,32 +237,29 @@ async function refundLate(order: OrderRecord, reason: 'late_payment'): Promise<v
   const at = nowIso();
   if (order.status === 'pending_payment') {
     try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                ...transitionUpdate({
-                  lifecycle: ORDER_LIFECYCLE,
-                  key: keys.order(order.id),
-                  to: 'refunded',
-                  from: ['pending_payment'],
-                  expectedVersion: order.version,
-                  at,
-                  set: {
-                    refunded_at: at,
-                    refund_reason: reason,
-                    stripe_refund_id: refund.id,
-                    reservation_expires_at: null,
-                    ...orderStatusIndexKeys({ ...order, status: 'refunded' }),
-                  },
-                }),
+      await transactWrite([
+        {
+          Update: {
+            TableName: tableName(),
+            ...transitionUpdate({
+              lifecycle: ORDER_LIFECYCLE,
+              key: keys.order(order.id),
+              to: 'refunded',
+              from: ['pending_payment'],
+              expectedVersion: order.version,
+              at,
+              set: {
+                refunded_at: at,
+                refund_reason: reason,
+                stripe_refund_id: refund.id,
+                reservation_expires_at: null,
+                ...orderStatusIndexKeys({ ...order, status: 'refunded' }),
               },
-            },
-          ],
-        }),
-      );
+            }),
+          },
+        },
+        ...statUpdateItems(refundedStats(order, 'pending_payment', at), tableName(), at),
+      ]);
     } catch (err) {
       if (!isConditionalCheckFailed(err)) throw err;
       log.warn('Late payment refunded; the order had moved on meanwhile', { order: order.id });

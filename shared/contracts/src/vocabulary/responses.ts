@@ -95,3 +95,8 @@ export type {
   AdminTransactionsResponse,
   TimelineEntry,
 } from '../admin-transactions.ts';
+export type {
+  AdminAnalyticsResponse,
+  AdminDashboardResponse,
+  AnalyticsGranularity,
+} from '../admin-analytics.ts';

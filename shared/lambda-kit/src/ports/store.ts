@@ -1,5 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  QueryCommand,
+  TransactWriteCommand,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 
@@ -27,6 +33,39 @@ export function isConditionalCheckFailed(err: unknown): boolean {
     return reasons.some((r) => r.Code === 'ConditionalCheckFailed');
   }
   return false;
+}
+
+/**
+ * A transaction DynamoDB cancelled only because another transaction held one of its items at that
+ * moment (every reason `None` or `TransactionConflict`, no failed condition): nothing was written,
+ * and trying again is safe. Shared counter items (stats.ts) make this likelier on AWS.
+ */
+export function isTransactionConflictOnly(err: unknown): boolean {
+  if ((err as { name?: string } | null)?.name !== 'TransactionCanceledException') return false;
+  const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return (
+    reasons.some((r) => r.Code === 'TransactionConflict') &&
+    reasons.every((r) => !r.Code || r.Code === 'None' || r.Code === 'TransactionConflict')
+  );
+}
+
+/**
+ * TransactWriteItems, tried again (up to `attempts` times, with a short random pause) when it was
+ * cancelled by a conflict alone; a failed condition or any other error is thrown at once.
+ */
+export async function transactWrite(
+  items: TransactWriteCommandInput['TransactItems'] | readonly Record<string, unknown>[],
+  attempts = 4,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
+      return;
+    } catch (err) {
+      if (attempt >= attempts || !isTransactionConflictOnly(err)) throw err;
+      await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 40));
+    }
+  }
 }
 
 /** Counts every item a query matches, across DynamoDB's 1 MB pages. */

@@ -5,7 +5,7 @@ import {
   type TransitionConflict,
   type TransitionRequest,
 } from '@konstvagg/domain';
-import { documentClient, isConditionalCheckFailed, tableName } from './store.ts';
+import { documentClient, isConditionalCheckFailed, tableName, transactWrite } from './store.ts';
 
 /**
  * Applies one status change (shared/domain lifecycle.ts) as one conditional update and answers
@@ -21,6 +21,22 @@ export async function applyTransition<S extends string, T = Record<string, unkno
       new UpdateCommand({ TableName: tableName(), ...transitionUpdate(req), ReturnValues: 'ALL_NEW' }),
     );
     return Attributes as T;
+  } catch (err) {
+    if (!isConditionalCheckFailed(err)) throw err;
+    throw await explainTransitionFailure(req);
+  }
+}
+
+/**
+ * One status change together with further items (counter updates, stats.ts) in one
+ * TransactWriteItems: all or nothing. A failed condition throws the TransitionConflict that says why.
+ */
+export async function applyTransitionWith<S extends string>(
+  req: TransitionRequest<S>,
+  extra: readonly Record<string, unknown>[],
+): Promise<void> {
+  try {
+    await transactWrite([{ Update: { TableName: tableName(), ...transitionUpdate(req) } }, ...extra]);
   } catch (err) {
     if (!isConditionalCheckFailed(err)) throw err;
     throw await explainTransitionFailure(req);

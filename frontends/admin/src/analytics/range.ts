@@ -1,0 +1,47 @@
+/** The analytics page's range in the URL (`?from&to&granularity`), with defaults and checks. */
+export const GRANULARITIES = ['day', 'week', 'month'] as const;
+export type Granularity = (typeof GRANULARITIES)[number];
+export const MAX_DAYS = 366;
+export const DEFAULT_DAYS = 30;
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+const stockholm = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today as a Swedish calendar day (the counters' days). */
+export const stockholmToday = (at = new Date()) => stockholm.format(at);
+
+const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
+export const shiftDay = (day: string, n: number) =>
+  new Date(utc(day) + n * 86_400_000).toISOString().slice(0, 10);
+const isDay = (s: string | null): s is string =>
+  !!s && DAY_RE.test(s) && new Date(utc(s)).toISOString().slice(0, 10) === s;
+
+export interface Range {
+  from: string;
+  to: string;
+  granularity: Granularity;
+}
+
+/** The range the URL asks for; missing or malformed parts fall back to the last 30 days, by day. */
+export function rangeFromParams(params: URLSearchParams, today = stockholmToday()): Range {
+  const to = isDay(params.get('to')) ? params.get('to')! : today;
+  const from = isDay(params.get('from')) ? params.get('from')! : shiftDay(to, -(DEFAULT_DAYS - 1));
+  const g = params.get('granularity');
+  return {
+    from,
+    to,
+    granularity: (GRANULARITIES as readonly string[]).includes(g ?? '') ? (g as Granularity) : 'day',
+  };
+}
+
+/** What is wrong with a range, as a message id per field (empty when it can be asked for). */
+export function rangeProblems(r: Range): Partial<Record<'from' | 'to', string>> {
+  if (utc(r.from) > utc(r.to)) return { to: 'analytics.range.order' };
+  if ((utc(r.to) - utc(r.from)) / 86_400_000 + 1 > MAX_DAYS) return { to: 'analytics.range.tooLong' };
+  return {};
+}
