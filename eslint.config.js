@@ -91,9 +91,11 @@ const KEY_PREFIXES = [
   'COUNTER',
   'DAY',
   'EMAIL',
+  'EVENT',
   'EXHIBITION',
   'FAVORITE',
   'GEO',
+  'MAIL',
   'MODERATION',
   'OPENREQUEST',
   'ORDER',
@@ -129,6 +131,7 @@ const KEY_WORDS = [
 ];
 const LIST_PARTITIONS = [
   'ARTWORKS',
+  'ARTWORKS_UNLISTED',
   'ARTISTS',
   'VENUES',
   'SUBSCRIPTIONS',

@@ -294,7 +294,7 @@ describe('a public work', () => {
     await post(`/artworks/${work.id}/submit`, {}, anna.token);
     const res = await post(`/artworks/${work.id}/withdraw`, {}, anna.token);
     expect(res.body.artwork).toMatchObject({ status: 'draft', submitted_at: null });
-    const queue = await get('/admin/artworks?limit=100', admin);
+    const queue = await get('/admin/artworks?status=pending_review&limit=100', admin);
     expect(queue.body.artworks.map((a: Body) => a.id)).not.toContain(work.id);
   });
 });

@@ -63,14 +63,18 @@ describe('collectOrderItems (for validate-pickup)', () => {
   it('moves the order paid -> collected before its deadline and schedules both payouts for T+1 09:00 Stockholm', () => {
     // Thursday 24 June 2027, 20:30 in Stockholm; Friday is Midsummer Eve: the payout goes on Monday.
     const items = collectOrderItems(order, '2027-06-24T18:30:00.000Z', 'konstvagg');
-    expect(items).toHaveLength(3);
+    // The order, its two payouts, then the pickup's counters (stats.ts) in the same transaction.
+    expect(items.slice(3).map((i) => Object.keys(i)[0])).toEqual(items.slice(3).map(() => 'Update'));
+    expect(
+      items.slice(3).map((i) => (i as unknown as { Update: { Key: { PK: string } } }).Update.Key.PK),
+    ).toContain('STAT#2027-06');
     const update = (items[0] as unknown as { Update: Record<string, unknown> }).Update;
     expect(update.TableName).toBe('konstvagg');
     expect(update.Key).toEqual({ PK: 'ORDER#ord_test1', SK: 'ORDER' });
     expect(update.ConditionExpression).toContain('pickup_deadline > :cdeadline');
     expect(Object.values(update.ExpressionAttributeValues as object)).toContain('collected');
     const puts = items
-      .slice(1)
+      .slice(1, 3)
       .map((i) => (i as unknown as { Put: { Item: Record<string, unknown> } }).Put.Item);
     expect(puts.map((p) => [p.party, p.amount_cents, p.status, p.scheduled_for])).toEqual([
       ['artist', 38_250, 'scheduled', '2027-06-28T07:00:00.000Z'],

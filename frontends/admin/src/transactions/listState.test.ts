@@ -38,11 +38,16 @@ describe('the transactions table state in the URL', () => {
       from: '2026-11-01',
       to: '',
       q: 'ab',
+      failedPayout: false,
       sort: 'amount',
       dir: 'asc',
       cursor: 'c1',
     });
     expect(parseTxListState(new URLSearchParams('status=lost&sort=x'))).toEqual(DEFAULT_TX_STATE);
+    // The dashboard's "failed payouts" link.
+    const failed = parseTxListState(new URLSearchParams('payout=failed'));
+    expect(failed.failedPayout).toBe(true);
+    expect(txListParams(failed).toString()).toBe('payout=failed');
   });
 
   it('writes back only what differs from the defaults, and round-trips', () => {
