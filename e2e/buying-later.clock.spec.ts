@@ -296,3 +296,65 @@ for (const language of ['en', 'sv'] as const) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('a payout Stripe refuses: the admin sees it fail and retries it from the transaction page', async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  const venueAccount = await payoutsEnabled(page.request, 'venue');
+  await payoutsEnabled(page.request, 'artist');
+  const work = await onDisplayWork(page.request, `Gryning över sjön ${Date.now()}`, 2200);
+  const split = await expectedSplit(page.request, work.artworkId);
+  await useLanguage(page, 'en');
+  const { orderId, key, code } = await guestBuys(page, work, uniqueEmail('retry-payout'), 'en');
+  // Stripe will refuse the venue's first transfer for this order (the stand-in's test control).
+  const refuse = await page.request.post('/_local/stripe/_standin/refuse-transfers', {
+    data: { order_id: orderId, party: 'venue' },
+  });
+  expect(refuse.status(), await refuse.text()).toBe(200);
+  await venueHandsOver(browser, baseURL!, work, code, 'en');
+  const collected = await readOrder(page.request, orderId, { key });
+  const due = nextStockholmBusinessDay(new Date(collected.collected_at!)).toISOString();
+  await advanceClock(page.request, Date.parse(due) + 16 * MIN - (await serverNow(page.request)));
+  const venueTransfers = async () =>
+    Object.values((await standin(page.request)).transfers)
+      .filter((t) => t.transfer_group === orderId && t.destination === venueAccount)
+      .map((t) => t.amount);
+  const venueToken = await tokenOf(page.request, 'venue');
+  await expect
+    .poll(async () => (await readOrder(page.request, orderId, { token: venueToken })).payouts?.[0]?.status, {
+      timeout: 20_000,
+    })
+    .toBe('failed');
+  expect(await venueTransfers()).toEqual([]);
+
+  // The admin finds it under failed payouts, opens it and retries.
+  const admin = await browser.newContext({ baseURL, locale: 'en-GB' });
+  const adminPage = await admin.newPage();
+  await useLanguage(adminPage, 'en');
+  await signInAs(adminPage, 'admin');
+  await adminPage.goto('/admin/transactions?payout=failed');
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await adminPage
+    .getByRole('link', { name: new RegExp(work.title) })
+    .first()
+    .click();
+  await expect(adminPage.getByTestId('payout-venue')).toContainText('Failed');
+  await adminPage.getByRole('button', { name: 'Retry payout' }).click();
+  await expect(adminPage.getByText('The payout was sent.')).toBeVisible();
+  await expect(adminPage.getByTestId('payout-venue')).toContainText('Sent');
+  await expect(adminPage.getByRole('button', { name: 'Retry payout' })).toHaveCount(0);
+  expect(await venueTransfers()).toEqual([split.venueCents]);
+
+  await adminPage.goto('/admin/audit');
+  await expect(adminPage.getByTestId('audit-entry').filter({ hasText: orderId }).first()).toContainText(
+    'Retried a payout',
+  );
+  await admin.close();
+  expect(consoleErrors).toEqual([]);
+});

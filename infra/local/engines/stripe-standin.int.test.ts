@@ -233,6 +233,23 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
       transfer_group: 'order_1',
     });
 
+    // The test control: the next transfer for one order and party is refused, once, as for a closed account.
+    const refuse = await fetch(`${standin.url}/_standin/refuse-transfers`, {
+      method: 'POST',
+      body: JSON.stringify({ order_id: 'order_2', party: 'venue' }),
+    });
+    expect(refuse.status).toBe(200);
+    const venueTransfer = {
+      amount: 4500,
+      currency: 'eur',
+      destination: account.id,
+      metadata: { order_id: 'order_2', party: 'venue' },
+    };
+    await expect(stripe.transfers.create(venueTransfer)).rejects.toMatchObject({ code: 'account_invalid' });
+    expect(await stripe.transfers.create(venueTransfer)).toMatchObject({ amount: 4500 });
+    const bad = await fetch(`${standin.url}/_standin/refuse-transfers`, { method: 'POST', body: '{}' });
+    expect(bad.status).toBe(400);
+
     // A refund after the payout: the transfer is reversed, in part and then the rest, never beyond.
     const part = await stripe.transfers.createReversal(
       transfer.id,

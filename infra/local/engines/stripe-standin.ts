@@ -27,6 +27,9 @@ import { parseStripeForm, type FormObject, type FormValue } from './stripe-form.
  *
  * Test control: `POST /_standin/latency {"path": "/v1/accounts/acct_…", "ms": 1500}` slows the API
  * calls under a path (ms 0 ends it), so a test can hold a webhook "in progress" deterministically.
+ * `POST /_standin/refuse-transfers {"order_id": "ord_…", "party": "venue"}` makes the next transfer
+ * with that metadata fail as Stripe does for a closed account, once, so a browser test can
+ * show a failed payout and its retry.
  */
 
 type Obj = Record<string, unknown>;
@@ -591,6 +594,13 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
         { code: 'insufficient_capabilities_for_transfer', param: 'destination' },
       );
     }
+    const meta = metadataParam(c.form);
+    const refusal = `${String(meta.order_id)}:${String(meta.party)}`;
+    if (refusals.delete(refusal))
+      throw invalid('The destination account is closed and cannot receive transfers.', {
+        code: 'account_invalid',
+        param: 'destination',
+      });
     const sourceTx = str(c.form.source_transaction) ?? null;
     if (sourceTx && !state.charges[sourceTx]) throw missing('charge', sourceTx, 'source_transaction');
     const id = newId('tr');
@@ -969,6 +979,27 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     }
   }
 
+  /** Test control: the next transfer for `<order_id>:<party>` is refused (in memory only). */
+  const refusals = new Set<string>();
+  function refuseTransfers(res: http.ServerResponse, body: string) {
+    let input: { order_id?: unknown; party?: unknown };
+    try {
+      input = JSON.parse(body) as typeof input;
+    } catch {
+      input = {};
+    }
+    if (typeof input.order_id !== 'string' || (input.party !== 'artist' && input.party !== 'venue')) {
+      send(
+        res,
+        400,
+        JSON.stringify({ error: { message: 'Send {"order_id": "ord_…", "party": "artist"|"venue"}.' } }),
+      );
+      return;
+    }
+    refusals.add(`${input.order_id}:${input.party}`);
+    send(res, 200, JSON.stringify({ refusals: [...refusals] }));
+  }
+
   /** Test control: API calls under a path answer this many ms late (in memory only). */
   const latency = new Map<string, number>();
   function setLatency(res: http.ServerResponse, body: string) {
@@ -1113,6 +1144,10 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
         }
         if (url.pathname === '/_standin/latency' && r.method === 'POST') {
           setLatency(res, body);
+          return;
+        }
+        if (url.pathname === '/_standin/refuse-transfers' && r.method === 'POST') {
+          refuseTransfers(res, body);
           return;
         }
         try {
