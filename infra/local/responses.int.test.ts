@@ -16,7 +16,6 @@ import {
   ARTWORK_LIFECYCLE,
   artworkIndexChanges,
   keys,
-  orderIndexKeys,
   payoutIndexKeys,
   transitionUpdate,
   type OrderRecord,
@@ -33,6 +32,7 @@ import {
   stackEnv,
   tableClient,
   type ApiResponse,
+  putOrderFixture,
 } from '@konstvagg/test-kit';
 import { routeTable, type RouteEntry } from '../route-table.ts';
 
@@ -499,12 +499,7 @@ describe('every answer matches its declared response', () => {
         updated_at: new Date(now).toISOString(),
         version: 2,
       };
-      await doc.send(
-        new PutCommand({
-          TableName: table,
-          Item: { ...keys.order(order.id), ...orderIndexKeys(order), ...order },
-        }),
-      );
+      await putOrderFixture(doc, table, order);
     } finally {
       doc.destroy();
     }
@@ -623,12 +618,7 @@ describe('every answer matches its declared response', () => {
       updated_at: at,
       version: 2,
     };
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.order(order.id), ...orderIndexKeys(order), ...order },
-      }),
-    );
+    await putOrderFixture(documentClient(), tableName(), order);
     await documentClient().send(
       new PutCommand({
         TableName: tableName(),

@@ -6,7 +6,6 @@ import {
   artworkIndexKeys,
   exhibitionIndexKeys,
   keys,
-  orderIndexKeys,
   type ArtistRecord,
   type ArtworkRecord,
   type ExhibitionRecord,
@@ -26,6 +25,7 @@ import {
   scanEntity,
   tableClient,
   uploadImage,
+  putOrderFixture,
 } from '@konstvagg/test-kit';
 
 /**
@@ -539,7 +539,7 @@ describe('GET /venues/dashboard', () => {
       order('refunded', 999, null),
       order('pending_payment', 777, null),
     ];
-    for (const o of orders) await putItem({ ...keys.order(o.id), ...orderIndexKeys(o), ...o });
+    for (const o of orders) await putOrderFixture(table.doc, table.table, o);
 
     const res = await get('/venues/dashboard', venue.token);
     expect(res.status).toBe(200);

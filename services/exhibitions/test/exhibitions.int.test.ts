@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@konstvagg/i18n';
 import {
   ARTWORK_LIFECYCLE,
   keys,
-  orderIndexKeys,
   orderStatusIndexKeys,
   queries,
   queryInput,
@@ -26,6 +25,7 @@ import {
   tableClient,
   uploadImage,
   type TestArtist,
+  putOrderFixture,
 } from '@konstvagg/test-kit';
 
 /**
@@ -560,12 +560,7 @@ describe('pickup', () => {
       updated_at: new Date(now).toISOString(),
       version: 2,
     };
-    await doc.send(
-      new PutCommand({
-        TableName: table,
-        Item: { ...keys.order(order.id), ...orderIndexKeys(order), ...order },
-      }),
-    );
+    await putOrderFixture(doc, table, order);
 
     const wrong = await post(
       `/exhibitions/${id}/validate-pickup`,

@@ -168,4 +168,5 @@ export async function scanEntity<T>(entity: string): Promise<T[]> {
   }
   return items;
 }
+export * from './orders.ts';
 export * from './studio.ts';
