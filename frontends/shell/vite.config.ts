@@ -36,6 +36,9 @@ export default defineConfig(({ command }) => {
         shared: sharedConfig(),
         // The default strategy fetches every remote on the first page (docs/architecture.md §10).
         shareStrategy: 'loaded-first',
+        // The one copy of the federation runtime on the page: production remotes use it
+        // (experiments.externalRuntime in shared/ui/src/build/vite-remote.js).
+        experiments: { provideExternalRuntime: true },
         dts: false,
       }),
       keepBuildArtifactsPrivate(),
