@@ -5,6 +5,7 @@ import {
   DEV_PORTS,
   federationRuntimeGroup,
   keepBuildArtifactsPrivate,
+  precompiledMessages,
   REMOTE_NAMES,
   remoteManifestUrl,
   sharedConfig,
@@ -41,6 +42,9 @@ export default defineConfig(({ command }) => {
         experiments: { provideExternalRuntime: true },
         dts: false,
       }),
+      // Messages as ICU ASTs and react-intl without its parser, which the remotes share: every app
+      // on the page must be built with this plugin (production builds only).
+      precompiledMessages(),
       keepBuildArtifactsPrivate(),
     ],
     server: {

@@ -10,6 +10,7 @@ import {
   remoteBase,
   sharedConfig,
 } from './federation.js';
+import { precompiledMessages } from './precompiled-messages.js';
 import { keepBuildArtifactsPrivate } from './private-artifacts.js';
 
 const LOCAL_BACKEND = { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' };
@@ -45,6 +46,8 @@ export function remoteViteConfig(name) {
         // docs/decisions.md "externalRuntime"); dev and `--mode standalone` builds keep their own.
         experiments: { externalRuntime: command === 'build' && mode !== 'standalone' },
       }),
+      // Messages as ICU ASTs, react-intl without its parser (production builds only).
+      precompiledMessages(),
       keepBuildArtifactsPrivate(),
     ],
     // Run alone, the remote talks to the local backend (npm start or npm run dev) on :8080.
