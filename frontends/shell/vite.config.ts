@@ -5,6 +5,7 @@ import {
   DEV_PORTS,
   federationRuntimeGroup,
   keepBuildArtifactsPrivate,
+  precompiledMessages,
   REMOTE_NAMES,
   remoteManifestUrl,
   sharedConfig,
@@ -36,8 +37,14 @@ export default defineConfig(({ command }) => {
         shared: sharedConfig(),
         // The default strategy fetches every remote on the first page (docs/architecture.md §10).
         shareStrategy: 'loaded-first',
+        // The one copy of the federation runtime on the page: production remotes use it
+        // (experiments.externalRuntime in shared/ui/src/build/vite-remote.js).
+        experiments: { provideExternalRuntime: true },
         dts: false,
       }),
+      // Messages as ICU ASTs and react-intl without its parser, which the remotes share: every app
+      // on the page must be built with this plugin (production builds only).
+      precompiledMessages(),
       keepBuildArtifactsPrivate(),
     ],
     server: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '../../frontends/shell/node_modules/@vitejs/plugin-react/dist/index.js';
+import { precompiledMessages } from '../../shared/ui/src/build/precompiled-messages.js';
 
 /**
  * The same pages as the federated app, built as ONE plain bundle (no Module Federation): the
@@ -24,6 +25,7 @@ export default defineConfig({
   root: here,
   base: '/',
   logLevel: 'warn',
-  plugins: [react()],
+  // The same precompiled messages as the federated builds, so the tax compares like with like.
+  plugins: [react(), precompiledMessages()],
   build: { outDir: path.join(here, 'dist'), emptyOutDir: true, target: 'es2022' },
 });

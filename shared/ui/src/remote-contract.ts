@@ -55,7 +55,22 @@ export function sidebarItems(module: RemoteRoutes, language: Language): { to: st
   return module.routes
     .flatMap((entry) => (!isRedirect(entry) && entry.sidebar ? [{ to: entry.path, ...entry.sidebar }] : []))
     .sort((a, b) => a.order - b.order)
-    .map(({ to, label }) => ({ to, label: module.messages?.[language][label] ?? label }));
+    .map(({ to, label }) => ({ to, label: plainText(module.messages?.[language][label]) ?? label }));
+}
+
+/**
+ * A message read straight from a table, as plain text: the string itself in tests and dev, or, in
+ * a production build where messages are precompiled ICU ASTs (build/precompiled-messages.js), the
+ * text of its literal parts. A message with placeholders has no plain text (undefined).
+ */
+export function plainText(message: unknown): string | undefined {
+  if (typeof message === 'string') return message;
+  if (!Array.isArray(message)) return undefined;
+  const parts = message as { type?: unknown; value?: unknown }[];
+  // TYPE.literal of @formatjs/icu-messageformat-parser is 0.
+  return parts.every((p) => p?.type === 0 && typeof p.value === 'string')
+    ? parts.map((p) => p.value).join('')
+    : undefined;
 }
 
 /**

@@ -34,3 +34,4 @@ export declare function reactRefreshOptions(
 ): Promise<{ reactRefreshHost?: string }>;
 export declare const federationRuntimeGroup: { name: string; test: RegExp; priority: number };
 export { keepBuildArtifactsPrivate } from './private-artifacts.js';
+export { precompiledMessages } from './precompiled-messages.js';

@@ -10,6 +10,7 @@ import {
   remoteBase,
   sharedConfig,
 } from './federation.js';
+import { precompiledMessages } from './precompiled-messages.js';
 import { keepBuildArtifactsPrivate } from './private-artifacts.js';
 
 const LOCAL_BACKEND = { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' };
@@ -21,8 +22,8 @@ const LOCAL_BACKEND = { '/api': 'http://localhost:8080', '/media': 'http://local
  */
 export function remoteViteConfig(name) {
   const port = DEV_PORTS[name];
-  /** @param {{ command: 'serve' | 'build'; isPreview?: boolean }} env */
-  return async ({ command, isPreview }) => ({
+  /** @param {{ command: 'serve' | 'build'; mode: string; isPreview?: boolean }} env */
+  return async ({ command, mode, isPreview }) => ({
     // `vite preview` serves the production build, so it needs the production base too.
     base: command === 'build' || isPreview ? remoteBase(name) : '/',
     plugins: [
@@ -41,7 +42,12 @@ export function remoteViteConfig(name) {
         // federation runtime (~6 KB gzip less on every page that loads this remote).
         disableRemote: true,
         disableSnapshot: command === 'build', // keep HMR support in dev
+        // In the production build the shell provides the federation runtime (one copy per page,
+        // docs/decisions.md "externalRuntime"); dev and `--mode standalone` builds keep their own.
+        experiments: { externalRuntime: command === 'build' && mode !== 'standalone' },
       }),
+      // Messages as ICU ASTs, react-intl without its parser (production builds only).
+      precompiledMessages(),
       keepBuildArtifactsPrivate(),
     ],
     // Run alone, the remote talks to the local backend (npm start or npm run dev) on :8080.
