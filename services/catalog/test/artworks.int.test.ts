@@ -178,7 +178,10 @@ describe('GET /artworks', () => {
 
 describe('GET /artworks/{id}', () => {
   it('returns one artwork in the contract shape', async () => {
-    const record = publicStored.find((a) => a.venue_id)!;
+    // A seeded work on a wall, read again now: other test files move works between reads.
+    const seeded = publicStored.find((a) => /^art-\d+$/.test(a.id) && a.status === 'exhibited')!;
+    const record = (await scanEntity<ArtworkRecord>('artwork')).find((a) => a.id === seeded.id)!;
+    expect(record.venue_id && record.venue_name, JSON.stringify(record)).toBeTruthy();
     const res = await get(`/artworks/${record.id}`);
     expect(res.status).toBe(200);
     const { artwork } = artworkResponseSchema.parse(res.body);
