@@ -85,6 +85,8 @@ test('a venue changes its hours and map pin; both are there after a reload', asy
 
   // The map pin is one control among the form's: clicking the map moves it and fills in the numbers.
   const map = page.locator('.venue-map');
+  // After the reload the map is made again: wait until Leaflet has placed the pin before measuring.
+  await expect(map.locator('.venue-map__pin')).toBeVisible();
   const box = (await map.boundingBox())!;
   // Away from the pin in the middle, the zoom buttons top left and the attribution bottom right.
   await map.click({ position: { x: box.width * 0.75, y: box.height * 0.3 } });
