@@ -1,5 +1,5 @@
 // Messages precompiled to ICU ASTs in production builds, so react-intl ships without its ICU parser
-// (issue 14; docs/decisions.md "Messages precompiled"). Plain JS like the rest of this folder: vite
+// (issue 14; docs/decisions.md, "First-visit performance"). Plain JS like the rest of this folder: vite
 // loads configs on Node 20 without a TS loader for workspace packages.
 import MagicString from 'magic-string';
 import { parse } from '@formatjs/icu-messageformat-parser';

@@ -43,7 +43,7 @@ export function remoteViteConfig(name) {
         disableRemote: true,
         disableSnapshot: command === 'build', // keep HMR support in dev
         // In the production build the shell provides the federation runtime (one copy per page,
-        // docs/decisions.md "externalRuntime"); dev and `--mode standalone` builds keep their own.
+        // docs/decisions.md "First-visit performance"); dev and `--mode standalone` builds keep their own.
         experiments: { externalRuntime: command === 'build' && mode !== 'standalone' },
       }),
       // Messages as ICU ASTs, react-intl without its parser (production builds only).
