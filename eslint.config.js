@@ -166,6 +166,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/cdk.out/**',
       '.data/**',
       'test-results/**',

@@ -9,6 +9,7 @@ import { buildEventV2, resultToAnswer } from './api-event.ts';
 import { createRouter } from './api-routing.ts';
 import { listOutbox, renderOutboxPage } from './engines/outbox.ts';
 import { lambdaContext, loadHandler } from './lambda-runtime.ts';
+import { createLanding } from './landing.ts';
 import { listenOn } from './ports.ts';
 import { serveMedia } from './media.ts';
 import { htmlSecurityHeaders, serveFrontend } from './static-files.ts';
@@ -299,6 +300,14 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     return false;
   }
 
+  let boundPort = opts.port;
+  const serveLanding = createLanding({
+    frontendsDir: opts.frontendsDir,
+    apiOrigin: () => `http://127.0.0.1:${boundPort}`,
+    csp: { connect: opts.cspConnect ?? [] },
+    log,
+  });
+
   const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const started = process.hrtime.bigint();
     const url = req.url ?? '/';
@@ -345,6 +354,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
           .end('Method not allowed');
         return;
       }
+      if (await serveLanding(req, res, url)) return;
       serveFrontend(req, res, pathname, {
         frontendsDir: opts.frontendsDir,
         csp: { connect: opts.cspConnect ?? [] },
@@ -382,6 +392,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   };
   const host = opts.host ?? '127.0.0.1';
   const port = await listenOn(make(), opts.port, host);
+  boundPort = port;
   for (const extra of opts.extraHosts ?? []) {
     const s = make();
     await listenOn(s, port, extra).catch(() => servers.splice(servers.indexOf(s), 1)); // no IPv6 here: fine

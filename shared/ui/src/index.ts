@@ -79,3 +79,10 @@ export {
   type RemoteRedirect,
   type RemoteRoutes,
 } from './remote-contract.ts';
+export {
+  ServerHead,
+  ServerHeadProvider,
+  useServerHead,
+  SERVER_HEAD_ATTR,
+  type HeadTag,
+} from './server-head.ts';

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useServerHead } from '@konstvagg/ui';
 import type { DisplayImage } from '@konstvagg/ui/artwork';
 import { useT } from '../messages/index.ts';
 
@@ -11,6 +12,15 @@ export function Gallery({ images, alt }: { images: DisplayImage[]; alt: string }
   const [index, setIndex] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = images[Math.min(index, images.length - 1)];
+  const server = useServerHead();
+  // Server HTML asks for the main picture from its head, before any script has run.
+  if (server && current)
+    server.tags.push({
+      kind: 'link',
+      rel: 'preload',
+      href: current.src,
+      extra: { as: 'image', fetchpriority: 'high' },
+    });
 
   if (!current) {
     return (

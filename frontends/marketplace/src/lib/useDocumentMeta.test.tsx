@@ -100,3 +100,22 @@ describe('useSocialMeta', () => {
     expect(document.head.querySelector('meta[name^="twitter:"]')).toBeNull();
   });
 });
+
+describe('a page the server rendered', () => {
+  it('takes over its head: the tags go with the page, the title and description fall back to the site defaults', () => {
+    document.head.innerHTML = [
+      '<title data-default="Konstvägg">Morgon, Elsa Berg | Konstvägg</title>',
+      '<meta name="description" content="An oil painting." data-default="Original art in Sweden." />',
+      '<meta property="og:title" content="Morgon, Elsa Berg" data-ssr />',
+      '<link rel="canonical" href="https://konstvagg.se/artworks/aw-1" data-ssr />',
+    ].join('');
+    const { unmount } = renderAt('/artworks/aw-1', <Page title="Morgon, Elsa Berg" social={SOCIAL} />);
+    expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    unmount();
+    expect(document.title).toBe('Konstvägg');
+    expect(attr('meta[name="description"]', 'content')).toBe('Original art in Sweden.');
+    expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});

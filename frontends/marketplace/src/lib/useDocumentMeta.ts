@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { alternateHref, useLanguage } from '@konstvagg/ui';
+import { alternateHref, SERVER_HEAD_ATTR, useLanguage, useServerHead } from '@konstvagg/ui';
 import type { Language } from '@konstvagg/i18n';
 
 const SITE = 'Konstvägg';
@@ -29,9 +29,13 @@ export function canonicalHref(
   });
 }
 
+/**
+ * The head element `selector` names, made if missing. One the server wrote for this page
+ * (SERVER_HEAD_ATTR) counts as created here: it goes when the page goes, like one made here.
+ */
 function headElement<T extends HTMLElement>(selector: string, create: () => T): { el: T; created: boolean } {
   const found = document.head.querySelector<T>(selector);
-  if (found) return { el: found, created: false };
+  if (found) return { el: found, created: found.hasAttribute(SERVER_HEAD_ATTR) };
   const el = create();
   document.head.appendChild(el);
   return { el, created: true };
@@ -61,15 +65,23 @@ function claimStack(read: () => string | null, write: (value: string | null) => 
   };
 }
 
+/** A value the server rendered for this page keeps the site's default beside it (data-default). */
+function siteDefault(el: Element | null, current: string | null): string | null {
+  return el?.getAttribute('data-default') ?? current;
+}
+
 const titles = claimStack(
-  () => document.title,
+  () => siteDefault(document.head.querySelector('title'), document.title),
   (value) => {
     document.title = value ?? SITE;
   },
 );
 
 const descriptions = claimStack(
-  () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? null,
+  () => {
+    const meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    return siteDefault(meta, meta?.content ?? null);
+  },
   (value) => {
     const meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (value === null) {
@@ -92,6 +104,17 @@ const descriptions = claimStack(
 export function useDocumentMeta(title: string | null, description: string | null): void {
   const { language } = useLanguage();
   const { pathname, search } = useLocation();
+  const server = useServerHead();
+  if (server) {
+    // Rendered on the server: effects never run there, the renderer writes these into the head.
+    if (title !== null) server.title = title.includes(SITE) ? title : `${title} | ${SITE}`;
+    if (description !== null) server.description = description;
+    server.tags.push({
+      kind: 'link',
+      rel: 'canonical',
+      href: canonicalHref(language, { origin: server.origin, pathname, search }),
+    });
+  }
 
   useEffect(() => {
     if (title === null) return;
@@ -129,33 +152,45 @@ export interface SocialMeta {
   path: string;
 }
 
+/** The Open Graph and Twitter card tags of a shared page, for the head (browser) or the server's HTML. */
+export function socialTags(
+  meta: SocialMeta,
+  language: Language,
+  origin: string,
+): [attr: 'property' | 'name', name: string, content: string][] {
+  const absolute = (href: string) => new URL(href, origin).href;
+  return [
+    ['property', 'og:site_name', SITE],
+    ['property', 'og:type', meta.type],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', canonicalHref(language, { origin, pathname: meta.path, search: '' })], // x-default
+    ['property', 'og:locale', language === 'sv' ? 'sv_SE' : 'en_GB'],
+    ['property', 'og:image', absolute(meta.image)],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', '1200'],
+    ['property', 'og:image:height', '630'],
+    ['property', 'og:image:alt', meta.imageAlt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', meta.title],
+    ['name', 'twitter:description', meta.description],
+    ['name', 'twitter:image', absolute(meta.image)],
+    ['name', 'twitter:image:alt', meta.imageAlt],
+  ];
+}
+
 /** Open Graph and Twitter card tags for a page that is shared (an artwork); removed when it goes. */
 export function useSocialMeta(meta: SocialMeta | null): void {
   const { language } = useLanguage();
+  const server = useServerHead();
+  if (server && meta) {
+    for (const [attr, key, content] of socialTags(meta, language, server.origin))
+      server.tags.push({ kind: 'meta', attr, key, content });
+  }
   const key = meta ? JSON.stringify(meta) : '';
   useEffect(() => {
     if (!meta) return;
-    const origin = window.location.origin;
-    const absolute = (href: string) => new URL(href, origin).href;
-    const tags: [attr: 'property' | 'name', name: string, content: string][] = [
-      ['property', 'og:site_name', SITE],
-      ['property', 'og:type', meta.type],
-      ['property', 'og:title', meta.title],
-      ['property', 'og:description', meta.description],
-      ['property', 'og:url', canonicalHref(language, { origin, pathname: meta.path, search: '' })], // x-default
-      ['property', 'og:locale', language === 'sv' ? 'sv_SE' : 'en_GB'],
-      ['property', 'og:image', absolute(meta.image)],
-      ['property', 'og:image:type', 'image/png'],
-      ['property', 'og:image:width', '1200'],
-      ['property', 'og:image:height', '630'],
-      ['property', 'og:image:alt', meta.imageAlt],
-      ['name', 'twitter:card', 'summary_large_image'],
-      ['name', 'twitter:title', meta.title],
-      ['name', 'twitter:description', meta.description],
-      ['name', 'twitter:image', absolute(meta.image)],
-      ['name', 'twitter:image:alt', meta.imageAlt],
-    ];
-    const added = tags.map(([attr, name, content]) => {
+    const added = socialTags(meta, language, window.location.origin).map(([attr, name, content]) => {
       const { el, created } = headElement(`meta[${attr}="${name}"]`, () => {
         const m = document.createElement('meta');
         m.setAttribute(attr, name);

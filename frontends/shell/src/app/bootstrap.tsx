@@ -1,13 +1,15 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
 import { LanguageProvider, onIntlError, useLanguage } from '@konstvagg/ui';
+import type { Language } from '@konstvagg/i18n';
 import { installPreloadErrorReload } from '../errors/chunk-reload.ts';
 import { shellMessages } from '../i18n/messages.ts';
 import { RemoteLoadersContext } from '../remotes/RemoteArea.tsx';
 import type { RemoteLoaders } from '../remotes/load-remote.ts';
+import { markHydrating, readServerState } from '../ssr/state.ts';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
 
@@ -25,35 +27,75 @@ function ShellIntl({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything above the router: language, the shell's messages, the query client, the remote loaders. */
+/**
+ * Everything above the router: language, the shell's messages, the query client, the remote
+ * loaders. `children` is the router: RouterProvider in the browser, the static router on the
+ * server (src/ssr/render.tsx), so both render the same tree.
+ */
 export function ShellRoot({
-  router,
+  children,
   loaders,
   queryClient,
+  serverLanguage,
 }: {
-  router: Parameters<typeof RouterProvider>[0]['router'];
+  children: ReactNode;
   loaders: RemoteLoaders;
   queryClient: QueryClient;
+  serverLanguage?: Language;
 }) {
   return (
-    <LanguageProvider>
+    <LanguageProvider serverLanguage={serverLanguage}>
       <ShellIntl>
         <QueryClientProvider client={queryClient}>
-          <RemoteLoadersContext.Provider value={loaders}>
-            <RouterProvider router={router} />
-          </RemoteLoadersContext.Provider>
+          <RemoteLoadersContext.Provider value={loaders}>{children}</RemoteLoadersContext.Provider>
         </QueryClientProvider>
       </ShellIntl>
     </LanguageProvider>
   );
 }
 
-/** Starts the shell: providers, the router with the URL table, and the remotes through `loaders`. */
+/** Counts what hydration had to recover from (a mismatch React fixed by rendering on the client). */
+export interface HydrationReport {
+  mode: 'hydrate' | 'render';
+  recoverableErrors: string[];
+}
+
+declare global {
+  interface Window {
+    __kvHydration?: HydrationReport;
+  }
+}
+
+/**
+ * Starts the shell: providers, the router with the URL table, and the remotes through `loaders`.
+ * A page the server rendered (it carries the server state) is hydrated: React keeps the server's
+ * HTML on screen while the remote and the page's chunks arrive, then attaches to it.
+ */
 export function bootstrap(container: HTMLElement, loaders: RemoteLoaders) {
   installPreloadErrorReload();
-  createRoot(container).render(
+  const queryClient = createQueryClient();
+  const server = container.hasChildNodes() ? readServerState() : null;
+  const report: HydrationReport = { mode: server ? 'hydrate' : 'render', recoverableErrors: [] };
+  window.__kvHydration = report;
+  if (server) {
+    hydrate(queryClient, server.queries);
+    markHydrating();
+  }
+  const app = (
     <StrictMode>
-      <ShellRoot router={createRouter()} loaders={loaders} queryClient={createQueryClient()} />
-    </StrictMode>,
+      <ShellRoot loaders={loaders} queryClient={queryClient} serverLanguage={server?.language}>
+        <RouterProvider router={createRouter()} />
+      </ShellRoot>
+    </StrictMode>
   );
+  if (!server) {
+    createRoot(container).render(app);
+    return;
+  }
+  hydrateRoot(container, app, {
+    onRecoverableError(error) {
+      report.recoverableErrors.push(error instanceof Error ? error.message : String(error));
+      console.error('[shell] hydration recovered by rendering on the client:', error);
+    },
+  });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { sessionHooks } from '@konstvagg/ui';
 import { forgetRemotes } from '../remotes/load-remote.ts';
 import { fakeLoaders, fakeRemote } from '../testing/site-remotes.test-helpers.tsx';
@@ -11,7 +11,11 @@ import { routes } from './router.tsx';
 
 function renderShell(path: string, loaders = fakeLoaders()) {
   const router = createMemoryRouter(routes(), { initialEntries: [path] });
-  render(<ShellRoot router={router} loaders={loaders} queryClient={createQueryClient()} />);
+  render(
+    <ShellRoot loaders={loaders} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </ShellRoot>,
+  );
   return router;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ShellRoot } from '../app/bootstrap.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/router.tsx';
@@ -11,7 +11,11 @@ import { SIGNUP_FIELDS_DELAY_MS } from './AuthModal.tsx';
 
 function renderShell(path: string | { pathname: string; state?: unknown }) {
   const router = createMemoryRouter(routes(), { initialEntries: [path] });
-  render(<ShellRoot router={router} loaders={fakeLoaders()} queryClient={createQueryClient()} />);
+  render(
+    <ShellRoot loaders={fakeLoaders()} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </ShellRoot>,
+  );
   return router;
 }
 

@@ -152,7 +152,11 @@ export function RemoteArea() {
   const loaders = useContext(RemoteLoadersContext);
   const location = useLocation();
   const remote = remoteForPath(location.pathname);
-  const generation = useSyncExternalStore(subscribe, () => generations.get(remote) ?? 0);
+  const generation = useSyncExternalStore(
+    subscribe,
+    () => generations.get(remote) ?? 0,
+    () => 0, // a server render (the QR landing page) is always the first attempt
+  );
   if (!loaders) throw new Error('RemoteArea needs RemoteLoadersContext');
   const Area = lazyArea(loaders, remote, generation);
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import {
   type SessionState,
   type SessionUser,
 } from '@konstvagg/ui';
+import { startedFromServerHtml } from '../ssr/state.ts';
 
 /**
  * Holds the session (spec §3: accessToken, refreshToken and user; localStorage, or sessionStorage
@@ -27,7 +28,15 @@ import {
  * that cannot be refreshed does the same (the API client calls sessionHooks.onSessionExpired).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(() => readStoredUser());
+  // Server HTML is rendered for a guest: hydrate as one, then show the stored user (one re-render).
+  const [user, setUser] = useState<SessionUser | null>(() =>
+    startedFromServerHtml() ? null : readStoredUser(),
+  );
+  useEffect(() => {
+    // A transition: an urgent update reaching a part of the page still waiting for its chunks
+    // would make React throw the server's HTML away and render that part again.
+    if (startedFromServerHtml()) startTransition(() => setUser(readStoredUser()));
+  }, []);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -87,7 +96,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .get<{ user?: SessionUser; data?: { user?: SessionUser } }>('/auth/me')
       .then((json) => {
         const fresh = json?.data?.user ?? json?.user;
-        if (fresh && isRole(fresh.role) && readStoredUser()) updateUser(fresh);
+        // A transition, like the first update above: the page may still be hydrating.
+        if (fresh && isRole(fresh.role) && readStoredUser()) startTransition(() => updateUser(fresh));
       })
       .catch((error: unknown) => {
         // A 401 that survived the client's refresh: the session is over. Offline: keep it.

@@ -6,9 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Files of a build that stay private: source maps and the federation stats. */
+/** The build manifest (source module -> chunk and stylesheets), for the server renderer only. */
+export const BUILD_MANIFEST = 'build-manifest.json';
+
+/** Files of a build that stay private: source maps, the federation stats and the build manifest. */
 export const isPrivateBuildFile = (/** @type {string} */ file) =>
-  file.endsWith('.map') || path.basename(file) === 'mf-stats.json';
+  file.endsWith('.map') || path.basename(file) === 'mf-stats.json' || path.basename(file) === BUILD_MANIFEST;
 
 export const PRIVATE_BUILD_DIR = 'build-private';
 

@@ -11,7 +11,7 @@ import {
   sharedConfig,
 } from './federation.js';
 import { precompiledMessages } from './precompiled-messages.js';
-import { keepBuildArtifactsPrivate } from './private-artifacts.js';
+import { BUILD_MANIFEST, keepBuildArtifactsPrivate } from './private-artifacts.js';
 
 const LOCAL_BACKEND = { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' };
 
@@ -57,6 +57,10 @@ export function remoteViteConfig(name) {
       target: 'es2022',
       // Hidden maps, moved out of dist/ (private-artifacts.js): full sources are never published.
       sourcemap: 'hidden',
+      // Which chunks and stylesheets each source module became: the shell's server renderer links
+      // a page's stylesheets from it (docs/decisions.md "Server-rendered QR landing page"). Private:
+      // moved to build-private/ with the maps.
+      manifest: BUILD_MANIFEST,
       rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup] } } },
     },
   });

@@ -1,4 +1,12 @@
-import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, detectLanguage, isLanguage, type Language } from '@konstvagg/i18n';
 import { globalContext } from '../global-context.ts';
 
@@ -30,6 +38,20 @@ export function initialLanguage(): Language {
   return detectLanguage(readStored(), typeof navigator === 'undefined' ? 'en' : navigator.language);
 }
 
+/**
+ * The language also lives in a cookie of the same name, which is what a server-rendered page (the
+ * QR landing page, docs/decisions.md "Server-rendered QR landing page") can read: it renders the
+ * language the browser will hydrate in. A year, the whole site, never sent cross-site.
+ */
+export function writeLanguageCookie(language: Language): void {
+  try {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  } catch {
+    // no document (a test without a DOM): nothing to mirror
+  }
+}
+
 /** The address of this page in another language: the same path with `?lang=`. */
 export function alternateHref(
   language: Language | 'x-default',
@@ -58,8 +80,17 @@ export function applyLanguageToDocument(language: Language, doc: Document = docu
   }
 }
 
-export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
-  const [language, setState] = useState<Language>(() => initial ?? initialLanguage());
+export function LanguageProvider({
+  children,
+  initial,
+  serverLanguage,
+}: {
+  children: ReactNode;
+  initial?: Language;
+  /** Hydrating server HTML: the language it was rendered in, which the first render must match. */
+  serverLanguage?: Language;
+}) {
+  const [language, setState] = useState<Language>(() => serverLanguage ?? initial ?? initialLanguage());
 
   const setLanguage = useCallback((next: Language) => {
     if (!isLanguage(next)) return; // spec §5: other values are ignored
@@ -73,7 +104,17 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
 
   useEffect(() => {
     applyLanguageToDocument(language);
+    writeLanguageCookie(language);
   }, [language]);
+
+  // Hydrating server HTML, the first render used the server's language; if this browser's own
+  // choice differs (stored before the cookie existed), switch to it once hydrated.
+  useEffect(() => {
+    if (!serverLanguage) return;
+    const own = initialLanguage();
+    // A transition: an urgent update would make React drop the parts still hydrating and render them again.
+    if (own !== serverLanguage) startTransition(() => setState(own));
+  }, [serverLanguage]);
 
   // Another tab changed the language: follow it.
   useEffect(() => {

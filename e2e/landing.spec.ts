@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test } from './fixtures.ts';
+
+/**
+ * The QR landing page comes as server HTML (docs/decisions.md "Server-rendered QR landing page"):
+ * the work, its price and Buy are in the first response, with its title, Open Graph tags and the
+ * main picture's preload, and the browser hydrates that HTML instead of rendering the page again.
+ */
+
+interface ListedWork {
+  id: string;
+  title: string;
+  status: string;
+  artist_name?: string;
+}
+
+async function aWorkOnAWall(page: Page): Promise<ListedWork> {
+  const res = await page.request.get('/api/v1/artworks?status=exhibited&limit=5');
+  expect(res.status()).toBe(200);
+  const { artworks } = (await res.json()) as { artworks: ListedWork[] };
+  const work = artworks.find((w) => w.status === 'exhibited');
+  expect(work, 'a seeded work on a wall').toBeTruthy();
+  return work!;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Before any script runs: remember the server's <h1> and record every element the app removes
+ * from the page, so a client render that replaced the server's HTML shows.
+ */
+async function watchServerHtml(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __serverH1?: Element | null; __replaced?: string[] };
+    w.__replaced = [];
+    document.addEventListener('DOMContentLoaded', () => {
+      w.__serverH1 = document.querySelector('h1');
+      // A client render of the page or the shell replaces these containers' children; updates
+      // inside the page (the map replacing its placeholder) do not count.
+      const containers = ['root', 'shell', 'shell-main', 'shell-header__actions'];
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element;
+          if (!containers.some((c) => target.id === c || target.classList?.contains(c))) continue;
+          for (const node of record.removedNodes)
+            if (node.nodeType === Node.ELEMENT_NODE)
+              w.__replaced!.push(`${node.nodeName}.${(node as Element).className}`);
+        }
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    });
+  });
+}
+
+/** React has attached to the server's <h1>: hydration reached the page, it is interactive. */
+async function expectHydrated(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const h1 = document.querySelector('h1');
+          return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+        }),
+      { message: 'the server HTML is hydrated' },
+    )
+    .toBe(true);
+  const report = await page.evaluate(() => {
+    const w = window as unknown as {
+      __kvHydration?: { mode: string; recoverableErrors: string[] };
+      __serverH1?: Element | null;
+    };
+    return {
+      mode: w.__kvHydration?.mode,
+      recoverableErrors: w.__kvHydration?.recoverableErrors,
+      sameHeading: !!w.__serverH1 && w.__serverH1 === document.querySelector('h1'),
+    };
+  });
+  expect(report).toEqual({ mode: 'hydrate', recoverableErrors: [], sameHeading: true });
+}
+
+for (const [language, locale, buy, other, otherBuy] of [
+  ['sv', 'sv-SE', 'Köp nu', 'English', 'Buy now'],
+  ['en', 'en-GB', 'Buy now', 'Svenska', 'Köp nu'],
+] as const) {
+  test.describe(`in ${language === 'sv' ? 'Swedish' : 'English'}`, () => {
+    test.use({ locale });
+
+    test('the first response holds the work, and the browser hydrates it without rendering it again', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const work = await aWorkOnAWall(page);
+      const html = await (
+        await page.request.get(`/artworks/${work.id}?src=qr`, {
+          headers: { accept: 'text/html', 'accept-language': locale },
+        })
+      ).text();
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toContain(`<h1 class="mp-detail__title">${escapeHtml(work.title)}</h1>`);
+      expect(html).toContain(`>${buy}</a>`);
+      expect(html).toContain(`href="/checkout/${work.id}"`);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+" data-ssr \/>/);
+      expect(html).toContain(`<meta property="og:locale" content="${language === 'sv' ? 'sv_SE' : 'en_GB'}"`);
+      expect(html).toMatch(/<link rel="preload" href="\/media\/[^"]+" as="image" fetchpriority="high"/);
+      expect(html).toContain('<script type="application/json" id="kv-ssr">');
+
+      await watchServerHtml(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/artworks/${work.id}?src=qr`);
+      await expectHydrated(page);
+      await expect(page).toHaveTitle(new RegExp(`^${work.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      // Interactive: the language switch re-renders the hydrated page in place.
+      await page.getByRole('button', { name: other, exact: true }).click();
+      await expect(page.locator('.mp-buy__button')).toHaveText(otherBuy);
+      expect(await page.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced)).toEqual(
+        [],
+      );
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+for (const [language, locale, heading, painting] of [
+  ['sv', 'sv-SE', 'Utforska konstverk', 'Måleri'],
+  ['en', 'en-GB', 'Browse artworks', 'Painting'],
+] as const) {
+  test.describe(`the artworks list (${language})`, () => {
+    test.use({ locale });
+    test('comes as server HTML with its works, and hydrates', async ({ page, consoleErrors }) => {
+      const newest = (await (await page.request.get('/api/v1/artworks?limit=24')).json()) as {
+        artworks: ListedWork[];
+      };
+      const html = await (
+        await page.request.get('/artworks', { headers: { accept: 'text/html', 'accept-language': locale } })
+      ).text();
+      expect(html).toContain(`<html lang="${language}"`);
+      for (const work of newest.artworks.slice(0, 3)) expect(html).toContain(`href="/artworks/${work.id}"`);
+      // Whole in the HTML: no boundary left behind a fallback for a script to fill in.
+      expect(html).not.toContain('<!--$?-->');
+
+      await watchServerHtml(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/artworks');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectHydrated(page);
+      // Interactive: a filter narrows the list in place.
+      // (A click React replays once the part clicked is hydrated: the state changes a moment later.)
+      const radio = page.getByRole('radio', { name: painting, exact: true });
+      await radio.click();
+      await expect(page).toHaveURL(/category=painting/);
+      await expect(radio).toBeChecked();
+      expect(await page.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced)).toEqual(
+        [],
+      );
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test('a signed-in buyer hydrates as the guest the server rendered, then sees their account', async ({
+  page,
+  consoleErrors,
+}) => {
+  const work = await aWorkOnAWall(page);
+  await signInAs(page, 'buyer');
+  await watchServerHtml(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/artworks/${work.id}?src=qr`);
+  await expectHydrated(page);
+  await expect(page.getByRole('button', { name: /account|konto/i }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
+  // The page stayed the server's; only the header's sign-in buttons gave way to the account menu.
+  expect(await page.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced)).toEqual([
+    'BUTTON.kv-button kv-button--ghost kv-button--sm',
+    'BUTTON.kv-button kv-button--primary kv-button--sm',
+  ]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a work that does not exist is the app\'s "not found" page, rendered in the browser', async ({
+  page,
+  consoleErrors,
+}) => {
+  const res = await page.request.get('/artworks/no-such-work', { headers: { accept: 'text/html' } });
+  expect(await res.text()).not.toContain('id="kv-ssr"');
+  await page.goto('/artworks/no-such-work');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __kvHydration?: { mode: string } }).__kvHydration?.mode,
+    ),
+  ).toBe('render');
+  // The page's own GET /artworks/{id} answered 404, which the browser logs; nothing else.
+  expect(consoleErrors.filter((e) => !e.includes('/api/v1/artworks/no-such-work'))).toEqual([]);
+});

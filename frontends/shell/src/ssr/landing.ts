@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import type { Language } from '@konstvagg/i18n';
+import { LANDING_PATH, renderLanding, serverPageOf, type ServerPageName } from './render.tsx';
+
+/**
+ * The server renderer's bundle (dist-ssr/landing.mjs, built by vite.ssr.config.ts): what the local
+ * gateway calls (infra/local/landing.ts) and the landing Lambda's handler behind CloudFront's
+ * /artworks/* behaviour (infra/cdk frontends stack). Beside it in dist-ssr: index.html (the shell's
+ * built page, the template) and landing-assets.json (the page's stylesheets).
+ */
+export { LANDING_PATH, renderLanding, serverPageOf };
+export type { LandingAnswer, LandingRequest } from './render.tsx';
+
+export interface LandingFiles {
+  template: string;
+  stylesheets: Record<ServerPageName, string[]>;
+}
+
+/** The template and stylesheets written beside this bundle at build time. */
+export function readLandingFiles(dir: URL = new URL('.', import.meta.url)): LandingFiles {
+  const { stylesheets } = JSON.parse(readFileSync(new URL('landing-assets.json', dir), 'utf8')) as {
+    stylesheets: Record<ServerPageName, string[]>;
+  };
+  return { template: readFileSync(new URL('index.html', dir), 'utf8'), stylesheets };
+}
+
+/** GET /api/v1<path> in a language: the JSON answer, null for a 404 or 400, an error otherwise. */
+export async function apiGetFrom(
+  apiOrigin: string,
+  path: string,
+  language: Language,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
+  const answer = await fetch(`${apiOrigin}/api/v1${path}`, {
+    headers: { ...headers, 'accept-language': language, accept: 'application/json' },
+    signal: AbortSignal.timeout(2500),
+  });
+  if (answer.status === 404 || answer.status === 400) return null;
+  if (!answer.ok) throw new Error(`GET ${path} answered ${answer.status}`);
+  return answer.json();
+}
+
+/** The part of a Lambda function URL event (payload 2.0) the handler reads. */
+interface FunctionUrlEvent {
+  rawPath: string;
+  rawQueryString?: string;
+  headers?: Record<string, string | undefined>;
+  cookies?: string[];
+}
+
+/**
+ * How long the edge keeps a landing page. A work's page changes when the work does (sold,
+ * reserved, a new price); a minute is the most a visitor can see an old state, and checkout
+ * checks the real one anyway.
+ */
+export const LANDING_EDGE_SECONDS = 60;
+
+let files: LandingFiles | null = null;
+
+/**
+ * The landing Lambda (a function URL behind CloudFront). Always answers the page: the rendered
+ * one, or the shell's plain page (the template) when there is nothing to render, so the app in
+ * the browser still shows the path (a work that is gone, a draft only its artist may see).
+ */
+export function handler(event: FunctionUrlEvent) {
+  files ??= readLandingFiles();
+  return answerLanding(event, files, process.env);
+}
+
+export async function answerLanding(
+  event: FunctionUrlEvent,
+  files: LandingFiles,
+  env: { API_ORIGIN?: string; ORIGIN_SECRET?: string },
+) {
+  const headers = event.headers ?? {};
+  const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost';
+  const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
+  const apiHeaders: Record<string, string> = env.ORIGIN_SECRET
+    ? { 'x-konstvagg-origin-secret': env.ORIGIN_SECRET }
+    : {};
+  let html = files.template;
+  let language: string | undefined;
+  try {
+    const answer = await renderLanding({
+      url: `https://${host}${event.rawPath}${query}`,
+      // CloudFront's viewer function has already chosen (and keys its cache on) the language.
+      ...(headers['x-konstvagg-lang']
+        ? { acceptLanguage: headers['x-konstvagg-lang'] }
+        : {
+            cookie: event.cookies?.join('; ') ?? headers.cookie,
+            acceptLanguage: headers['accept-language'],
+          }),
+      template: files.template,
+      stylesheets: files.stylesheets,
+      api: (path, lang) => apiGetFrom(env.API_ORIGIN ?? '', path, lang, apiHeaders),
+    });
+    if (answer.kind === 'page') {
+      html = answer.html;
+      language = answer.language;
+    } else if (answer.reason.startsWith('render failed')) {
+      console.warn(
+        JSON.stringify({ landing: 'served without server HTML', path: event.rawPath, reason: answer.reason }),
+      );
+    }
+  } catch (error) {
+    console.error(JSON.stringify({ landing: 'render failed', path: event.rawPath, error: String(error) }));
+  }
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': `public, max-age=0, s-maxage=${LANDING_EDGE_SECONDS}`,
+      ...(language ? { 'content-language': language } : {}),
+    },
+    body: html,
+  };
+}

@@ -1,0 +1,179 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { Artwork } from '@konstvagg/contracts';
+import { testArtwork } from '../../../../shared/ui/src/artwork/fixtures.test-helpers.ts';
+import { fillTemplate, landingLanguage, renderLanding, type LandingRequest } from './render.tsx';
+import { SERVER_STATE_ID, serializeServerState } from './state.ts';
+import { ServerHead } from '@konstvagg/ui';
+
+/** The shell's index.html as vite builds it: what the renderer fills. */
+const TEMPLATE = `<!doctype html>
+<html lang="sv">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Konstvägg: original art."
+    />
+    <title>Konstvägg</title>
+    <script type="module" crossorigin src="/assets/entry.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const work = testArtwork({
+  id: 'aw-1',
+  title: 'Morgon över <Riddarfjärden>',
+  status: 'exhibited',
+  price: 4500,
+  artist_name: 'Elsa Berg',
+});
+
+/** The API as the renderer reads it: this test stands in for GET /artworks/{id} and GET /artworks. */
+const asked: string[] = [];
+function request(over: Partial<LandingRequest> = {}): LandingRequest {
+  return {
+    url: 'https://konstvagg.se/artworks/aw-1?src=qr',
+    template: TEMPLATE,
+    stylesheets: {
+      artwork: ['/remotes/marketplace/assets/ArtworkDetailPage-x.css'],
+      browse: ['/remotes/marketplace/assets/ArtworksBrowsePage-x.css'],
+    },
+    api: (path) => {
+      asked.push(path);
+      if (path === '/artworks/aw-1') return Promise.resolve({ artwork: work as Artwork });
+      if (path.startsWith('/artworks?'))
+        return Promise.resolve({
+          artworks: [work, { ...work, id: 'aw-2', title: 'Blå timme' }],
+          pagination: { hasMore: true, nextCursor: 'c2' },
+        });
+      return Promise.resolve(null);
+    },
+    ...over,
+  };
+}
+
+describe('the QR landing page rendered on the server', () => {
+  it('holds the work, its price and Buy, in the language asked for, and the state to hydrate from', async () => {
+    const answer = await renderLanding(request({ acceptLanguage: 'sv-SE,sv;q=0.9' }));
+    expect(answer.kind).toBe('page');
+    if (answer.kind !== 'page') return;
+    const { html } = answer;
+    expect(answer.language).toBe('sv');
+    expect(html).toContain('<html lang="sv"');
+    expect(html).toContain('<h1 class="mp-detail__title">Morgon över &lt;Riddarfjärden&gt;</h1>');
+    expect(html).toMatch(/4\s500\s€/u);
+    expect(html).toContain('Köp nu');
+    expect(html).toContain('href="/checkout/aw-1"');
+    // The head: title and description of the work, Open Graph, the main picture's preload, the stylesheets.
+    expect(html).toContain(
+      '<title data-default="Konstvägg">Morgon över &lt;Riddarfjärden&gt;, Elsa Berg | Konstvägg</title>',
+    );
+    expect(html).toMatch(
+      /<meta name="description" content="Morgon över &lt;Riddarfjärden&gt; av Elsa Berg[^"]*" data-default="Konstvägg: original art\."/,
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="Morgon över &lt;Riddarfjärden&gt;, Elsa Berg" data-ssr />',
+    );
+    expect(html).toContain(
+      '<meta property="og:url" content="https://konstvagg.se/artworks/aw-1" data-ssr />',
+    );
+    expect(html).toContain('<meta property="og:locale" content="sv_SE" data-ssr />');
+    expect(html).toContain('<link rel="canonical" href="https://konstvagg.se/artworks/aw-1" data-ssr />');
+    expect(html).toMatch(/<link rel="preload" href="[^"]+" as="image" fetchpriority="high" data-ssr \/>/);
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/remotes/marketplace/assets/ArtworkDetailPage-x.css" />',
+    );
+    // The state: the language and the work under the query key the page reads.
+    const state = JSON.parse(
+      new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`).exec(html)![1]!,
+    );
+    expect(state.language).toBe('sv');
+    expect(state.queries.queries[0].queryKey).toEqual(['artworks', 'detail', 'aw-1']);
+    expect(state.queries.queries[0].state.data.title).toBe('Morgon över <Riddarfjärden>');
+    // A guest's header: sign-in buttons, no account menu.
+    expect(html).toContain('Logga in');
+  });
+
+  it('answers in English when that is asked for', async () => {
+    const answer = await renderLanding(
+      request({ url: 'https://konstvagg.se/artworks/aw-1?lang=en', cookie: 'language=sv' }),
+    );
+    expect(answer.kind === 'page' && answer.language).toBe('en');
+    expect(answer.kind === 'page' && answer.html).toContain('Buy now');
+  });
+
+  it('renders the artworks list with the works of its first page, read with the filters in the address', async () => {
+    asked.length = 0;
+    const answer = await renderLanding(
+      request({
+        url: 'https://konstvagg.se/artworks?category=painting&sort=price_asc',
+        acceptLanguage: 'en',
+      }),
+    );
+    expect(asked).toEqual(['/artworks?category=painting&sort=price_asc&limit=24']);
+    expect(answer.kind === 'page' && answer.page).toBe('browse');
+    if (answer.kind !== 'page') return;
+    expect(answer.html).toContain('Blå timme');
+    expect(answer.html).toContain('href="/artworks/aw-2"');
+    expect(answer.html).toContain('ArtworksBrowsePage-x.css');
+    expect(answer.html).not.toContain('ArtworkDetailPage-x.css');
+    const state = JSON.parse(/id="kv-ssr">(.*?)<\/script>/.exec(answer.html)![1]!);
+    expect(state.queries.queries[0].queryKey[1]).toBe('list');
+    expect(state.queries.queries[0].state.data.pages[0].artworks).toHaveLength(2);
+  });
+
+  it('leaves every other page, and a work that does not exist, to the browser', async () => {
+    expect(await renderLanding(request({ url: 'https://konstvagg.se/artists/a-1' }))).toMatchObject({
+      kind: 'pass',
+    });
+    expect(await renderLanding(request({ url: 'https://konstvagg.se/artworks?page=3' }))).toMatchObject({
+      kind: 'pass',
+    });
+    expect(await renderLanding(request({ url: 'https://konstvagg.se/artworks/nope' }))).toEqual({
+      kind: 'pass',
+      reason: 'nothing to show',
+    });
+  });
+});
+
+describe('the landing language', () => {
+  const at = (q = '') => new URL(`https://konstvagg.se/artworks/aw-1${q}`);
+  it('is ?lang=, else the language cookie the app writes, else Accept-Language, else English', () => {
+    expect(landingLanguage(at('?lang=sv'), 'language=en', 'en')).toBe('sv');
+    expect(landingLanguage(at(), 'other=1; language=sv', 'en-GB')).toBe('sv');
+    expect(landingLanguage(at(), 'language=xx', 'sv-SE,en;q=0.5')).toBe('sv');
+    expect(landingLanguage(at(), undefined, 'de-DE')).toBe('en');
+    expect(landingLanguage(at(), undefined, undefined)).toBe('en');
+  });
+});
+
+describe('the state script', () => {
+  it('cannot be closed early by a value', () => {
+    const json = serializeServerState({
+      language: 'en',
+      queries: { mutations: [], queries: [] },
+      // A hostile title in the data.
+      ...({ x: '</script><script>alert(1)</script>\u2028' } as object),
+    });
+    expect(json).not.toContain('</script>');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json).x).toBe('</script><script>alert(1)</script>\u2028');
+  });
+
+  it('goes into an empty root, and a template without one is refused', () => {
+    const page = {
+      body: '<p>x</p>',
+      head: new ServerHead('https://konstvagg.se'),
+      language: 'en' as const,
+      state: { language: 'en' as const, queries: { mutations: [], queries: [] } },
+      stylesheets: [],
+    };
+    expect(fillTemplate(TEMPLATE, page)).toContain('<div id="root"><p>x</p></div>');
+    expect(() =>
+      fillTemplate(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), page),
+    ).toThrow(/root/);
+  });
+});

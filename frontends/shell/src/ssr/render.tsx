@@ -1,0 +1,243 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, type Artwork, type ArtworkListResponse } from '@konstvagg/contracts/vocabulary';
+import { detectLanguage, isLanguage, languageFromAcceptLanguage, type Language } from '@konstvagg/i18n';
+import { SERVER_HEAD_ATTR, ServerHead, ServerHeadProvider, toQueryString, type HeadTag } from '@konstvagg/ui';
+// The marketplace's own code, imported directly: on the server there is no federation, the one
+// bundle holds the shell and the page (the same modules the browser gets through the remote).
+import { artworkKeys } from '../../../marketplace/src/api/artworks.ts';
+import { filtersToQuery, parseFilters } from '../../../marketplace/src/artworks/filters.ts';
+import { routes as marketplaceRoutes } from '../../../marketplace/src/routes.ts';
+import { ShellRoot } from '../app/bootstrap.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { routes } from '../app/router.tsx';
+import type { RemoteLoaders } from '../remotes/load-remote.ts';
+import { SERVER_STATE_ID, serializeServerState, type ServerState } from './state.ts';
+
+/**
+ * The pages rendered on the server (docs/decisions.md "Server-rendered QR landing page"): the
+ * shell's page with the marketplace page inside, its title, meta and Open Graph tags, a preload of
+ * the main picture and the query state the browser hydrates from. The same code answers in the
+ * local gateway and in the landing Lambda on AWS.
+ */
+
+/** The pages rendered on the server: what a printed QR code opens, and the artworks list. */
+export type ServerPageName = 'artwork' | 'browse';
+
+/** The path of the QR landing page: an artwork's page. */
+export const LANDING_PATH = /^\/artworks\/([^/]+)\/?$/;
+const BROWSE_PATH = /^\/artworks\/?$/;
+
+/** Which server-rendered page a path is, if any. */
+export function serverPageOf(pathname: string): ServerPageName | null {
+  if (LANDING_PATH.test(pathname)) return 'artwork';
+  if (BROWSE_PATH.test(pathname)) return 'browse';
+  return null;
+}
+
+/** GET /api/v1<path> in a language: the JSON answer, null for a 404 or 400 (nothing to show). */
+export type ApiGet = (path: string, language: Language) => Promise<unknown>;
+
+export interface LandingRequest {
+  /** The page's absolute address (origin, path, query). */
+  url: string;
+  cookie?: string;
+  acceptLanguage?: string;
+  /** The shell's built index.html: its scripts and styles are the page's. */
+  template: string;
+  /** Stylesheets each page's chunks use (the marketplace build's manifest), linked in the head. */
+  stylesheets: Readonly<Record<ServerPageName, readonly string[]>>;
+  api: ApiGet;
+  /** Gives up (the caller serves the plain shell page) after this long. */
+  timeoutMs?: number;
+}
+
+export type LandingAnswer =
+  | { kind: 'page'; html: string; language: Language; page: ServerPageName }
+  /** Not a server-rendered page, nothing to show, or rendering failed: serve the shell's page as always. */
+  | { kind: 'pass'; reason: string };
+
+/**
+ * What each page reads first, put into the query client under the keys the page's hooks use, so
+ * the server renders the page with its content and the browser hydrates without asking again.
+ * False: there is nothing to render (no such public work).
+ */
+const PREFETCH: Record<
+  ServerPageName,
+  (url: URL, language: Language, api: ApiGet, client: QueryClient) => Promise<boolean>
+> = {
+  async artwork(url, language, api, client) {
+    let id: string;
+    try {
+      id = decodeURIComponent(LANDING_PATH.exec(url.pathname)![1]!);
+    } catch {
+      return false;
+    }
+    const json = (await api(`/artworks/${encodeURIComponent(id)}`, language)) as {
+      artwork?: Artwork;
+      data?: { artwork?: Artwork };
+    } | null;
+    const artwork = json?.data?.artwork ?? json?.artwork;
+    if (!artwork) return false;
+    client.setQueryData(artworkKeys.detail(id), artwork);
+    return true;
+  },
+  async browse(url, language, api, client) {
+    // The list the page's first render asks for: its filters from the address, the first page.
+    if (url.searchParams.has('page')) return false; // several pages: the browser loads them
+    const query = filtersToQuery(parseFilters(url.searchParams));
+    const json = (await api(
+      `/artworks${toQueryString({ ...query, limit: DEFAULT_PAGE_SIZE })}`,
+      language,
+    )) as ArtworkListResponse | { data: ArtworkListResponse } | null;
+    const first = json && 'data' in json ? json.data : json;
+    if (!first?.artworks) return false;
+    client.setQueryData(artworkKeys.list(query), { pages: [first], pageParams: [undefined] });
+    return true;
+  },
+};
+
+/** The render's only remote: the marketplace, from this bundle. Other areas are never SSR'd. */
+const serverLoaders: RemoteLoaders = {
+  marketplace: () => Promise.resolve({ routes: marketplaceRoutes }),
+  artist: () => Promise.reject(new Error('not rendered on the server')),
+  venue: () => Promise.reject(new Error('not rendered on the server')),
+  admin: () => Promise.reject(new Error('not rendered on the server')),
+};
+
+/** `?lang=`, else the `language` cookie the app writes, else the browser's Accept-Language. */
+export function landingLanguage(
+  url: URL,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
+  const fromUrl = url.searchParams.get('lang');
+  if (isLanguage(fromUrl)) return fromUrl;
+  const fromCookie = /(?:^|;\s*)language=([^;]*)/.exec(cookie ?? '')?.[1];
+  if (isLanguage(fromCookie)) return fromCookie;
+  return detectLanguage(null, languageFromAcceptLanguage(acceptLanguage));
+}
+
+export async function renderLanding(request: LandingRequest): Promise<LandingAnswer> {
+  const url = new URL(request.url);
+  const page = serverPageOf(url.pathname);
+  if (!page) return { kind: 'pass', reason: 'not a server-rendered page' };
+  const language = landingLanguage(url, request.cookie, request.acceptLanguage);
+  const queryClient = createQueryClient();
+  if (!(await PREFETCH[page](url, language, request.api, queryClient)))
+    return { kind: 'pass', reason: 'nothing to show' };
+
+  const handler = createStaticHandler(routes());
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) return { kind: 'pass', reason: 'router answered a response' };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const head = new ServerHead(url.origin);
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), request.timeoutMs ?? 3000);
+  let body: string;
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <ServerHeadProvider value={head}>
+          <ShellRoot loaders={serverLoaders} queryClient={queryClient} serverLanguage={language}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ShellRoot>
+        </ServerHeadProvider>
+      </StrictMode>,
+      // Never outline a large boundary behind a fallback and an inline script that swaps it in
+      // later (React does by size): the page must be whole in the HTML, and the CSP allows no
+      // inline script it does not know.
+      { signal: controller.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    body = await readAll(prelude);
+  } catch (error) {
+    return { kind: 'pass', reason: `render failed: ${(error as Error).message}` };
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const state: ServerState = { language, queries: dehydrate(queryClient) };
+  return {
+    kind: 'page',
+    page,
+    language,
+    html: fillTemplate(request.template, {
+      body,
+      head,
+      language,
+      state,
+      stylesheets: request.stylesheets[page],
+    }),
+  };
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function tagHtml(tag: HeadTag): string {
+  if (tag.kind === 'meta')
+    return `<meta ${tag.attr}="${escapeAttr(tag.key)}" content="${escapeAttr(tag.content)}" ${SERVER_HEAD_ATTR} />`;
+  const extra = Object.entries(tag.extra ?? {})
+    .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
+    .join('');
+  return `<link rel="${escapeAttr(tag.rel)}" href="${escapeAttr(tag.href)}"${extra} ${SERVER_HEAD_ATTR} />`;
+}
+
+/**
+ * The shell's index.html with the rendered page: `<html lang>`, the title and description (each
+ * keeping the site's default in data-default, for the page after this one), the page's tags and
+ * stylesheets, the body in #root and the state script before the shell's own scripts.
+ */
+export function fillTemplate(
+  template: string,
+  page: {
+    body: string;
+    head: ServerHead;
+    language: Language;
+    state: ServerState;
+    stylesheets: readonly string[];
+  },
+): string {
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`);
+  const { head } = page;
+  if (head.title !== null)
+    html = html.replace(
+      /<title>([^<]*)<\/title>/,
+      (_, site: string) => `<title data-default="${escapeAttr(site)}">${escapeText(head.title!)}</title>`,
+    );
+  if (head.description !== null)
+    html = html.replace(
+      /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/,
+      (_, site: string) =>
+        `<meta name="description" content="${escapeAttr(head.description!)}" data-default="${site}" />`,
+    );
+  // One of each: a later claim (the page renders its head hooks once per render) replaces an earlier.
+  const tags = new Map<string, HeadTag>();
+  for (const tag of head.tags)
+    tags.set(
+      tag.kind === 'meta' ? `meta:${tag.key}` : `link:${tag.rel}:${tag.rel === 'preload' ? tag.href : ''}`,
+      tag,
+    );
+  const extraHead = [
+    ...[...tags.values()].map(tagHtml),
+    ...page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}" />`),
+  ].join('\n    ');
+  html = html.replace('</head>', `    ${extraHead}\n  </head>`);
+  const stateScript = `<script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState(page.state)}</script>`;
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error('the shell template has no empty <div id="root"></div>');
+  return html.replace(root, `<div id="root">${page.body}</div>\n    ${stateScript}`);
+}

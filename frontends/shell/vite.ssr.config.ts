@@ -1,0 +1,104 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The server renderer of the QR landing page (src/ssr/landing.ts, docs/decisions.md
+ * "Server-rendered QR landing page"): the shell and the marketplace's pages as ONE Node file,
+ * dist-ssr/landing.mjs, everything inside it (the landing Lambda ships the folder alone). Built after
+ * the marketplace and the shell's own build (npm run build): beside the bundle it writes the
+ * template (the shell's built index.html) and landing-assets.json, the stylesheets each server-rendered
+ * page needs, read from the marketplace build's manifest.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const OUT_DIR = path.join(here, 'dist-ssr');
+const MARKETPLACE_MANIFEST = path.join(here, '../marketplace/build-private/build-manifest.json');
+const SHELL_PAGE = path.join(here, 'dist', 'index.html');
+/** Each server-rendered page's module in the marketplace (render.tsx, ServerPageName). */
+const PAGE_MODULES = {
+  artwork: 'src/artwork-detail/ArtworkDetailPage.tsx',
+  browse: 'src/artworks/ArtworksBrowsePage.tsx',
+};
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The stylesheets of a module's chunk and of every chunk it imports statically, as site paths. */
+export function stylesheetsOf(
+  manifest: Record<string, ManifestChunk>,
+  entry: string,
+  base: string,
+): string[] {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const file of chunk.css ?? []) css.add(`${base}${file}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(entry);
+  return [...css];
+}
+
+function landingAssets(): Plugin {
+  return {
+    name: 'konstvagg:landing-assets',
+    apply: 'build',
+    closeBundle() {
+      if (!existsSync(MARKETPLACE_MANIFEST))
+        throw new Error(
+          `${MARKETPLACE_MANIFEST} is missing: build the marketplace before the shell's server renderer`,
+        );
+      const manifest = JSON.parse(readFileSync(MARKETPLACE_MANIFEST, 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      for (const module of Object.values(PAGE_MODULES))
+        if (!manifest[module]) throw new Error(`the marketplace build has no ${module}`);
+      if (!existsSync(SHELL_PAGE))
+        throw new Error(`${SHELL_PAGE} is missing: run the shell's vite build first`);
+      mkdirSync(OUT_DIR, { recursive: true });
+      copyFileSync(SHELL_PAGE, path.join(OUT_DIR, 'index.html'));
+      writeFileSync(
+        path.join(OUT_DIR, 'landing-assets.json'),
+        `${JSON.stringify(
+          {
+            stylesheets: Object.fromEntries(
+              Object.entries(PAGE_MODULES).map(([page, module]) => [
+                page,
+                stylesheetsOf(manifest, module, '/remotes/marketplace/'),
+              ]),
+            ),
+          },
+          null,
+          2,
+        )}\n`,
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), landingAssets()],
+  logLevel: 'warn',
+  // Everything bundled: the Lambda has no node_modules. Node's own modules stay imports.
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/ssr/landing.ts',
+    outDir: OUT_DIR,
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    // One file: lazy pages are inlined, so a reload of a new build never mixes two copies of a module.
+    rolldownOptions: { output: { entryFileNames: 'landing.mjs', codeSplitting: false } },
+  },
+});

@@ -1,0 +1,110 @@
+import { existsSync, statSync } from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type * as LandingModuleType from '../../frontends/shell/src/ssr/landing.ts';
+import type { LandingFiles } from '../../frontends/shell/src/ssr/landing.ts';
+import { chooseEncoding, htmlSecurityHeaders, type CspSources } from './static-files.ts';
+
+/**
+ * The QR landing page, server-rendered (docs/decisions.md "Server-rendered QR landing page"): what
+ * the landing Lambda does behind CloudFront's /artworks/* behaviour, here in the local origin. It
+ * runs the shell's built renderer (frontends/shell/dist-ssr/landing.mjs) with the work from the API
+ * and the shell's built index.html. Whenever it cannot (no renderer built, no such work, a render
+ * error or timeout) the caller serves the shell's page as before: the app renders it in the browser.
+ */
+
+type LandingModule = typeof LandingModuleType;
+
+export interface LandingOptions {
+  frontendsDir: string;
+  /** Where GET /api/v1/artworks/{id} answers (this gateway itself). */
+  apiOrigin: () => string;
+  csp?: CspSources;
+  log?: (line: string) => void;
+}
+
+interface Loaded {
+  stamp: string;
+  module: LandingModule;
+  files: LandingFiles;
+}
+
+export function createLanding(opts: LandingOptions) {
+  const dir = path.join(opts.frontendsDir, 'shell', 'dist-ssr');
+  const built = ['landing.mjs', 'landing-assets.json', 'index.html'].map((f) => path.join(dir, f));
+  let loaded: Loaded | null = null;
+
+  /** The renderer of the current build: a rebuild (new mtimes) is picked up without a restart. */
+  async function load(): Promise<Loaded | null> {
+    if (!built.every((f) => existsSync(f))) return null;
+    const stamp = built.map((f) => statSync(f).mtimeMs).join(':');
+    if (loaded?.stamp === stamp) return loaded;
+    const url = pathToFileURL(built[0]!);
+    const module = (await import(`${url.href}?v=${encodeURIComponent(stamp)}`)) as LandingModule;
+    loaded = { stamp, module, files: module.readLandingFiles(new URL('.', url)) };
+    return loaded;
+  }
+
+  /** Answers a landing page request with server HTML; false when the caller should serve the shell's page. */
+  return async function serveLanding(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: string,
+  ): Promise<boolean> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (!(req.headers.accept ?? 'text/html').includes('text/html') && req.headers.accept !== '*/*')
+      return false;
+    const pathname = url.split('?')[0] ?? '/';
+    let renderer: Loaded | null;
+    try {
+      renderer = await load();
+    } catch (error) {
+      opts.log?.(`landing renderer could not be loaded: ${(error as Error).message}`);
+      return false;
+    }
+    if (!renderer || !renderer.module.serverPageOf(pathname)) return false;
+    let answer: Awaited<ReturnType<LandingModule['renderLanding']>>;
+    try {
+      answer = await renderer.module.renderLanding({
+        // The address the browser asked for: og:url and the canonical link are built from it.
+        url: `http://${req.headers.host ?? 'localhost'}${url}`,
+        cookie: req.headers.cookie,
+        acceptLanguage: req.headers['accept-language'],
+        template: renderer.files.template,
+        stylesheets: renderer.files.stylesheets,
+        api: (path, language) => renderer.module.apiGetFrom(opts.apiOrigin(), path, language),
+      });
+    } catch (error) {
+      opts.log?.(`landing render failed for ${pathname}: ${(error as Error).stack ?? String(error)}`);
+      return false;
+    }
+    if (answer.kind === 'pass') {
+      if (answer.reason.startsWith('render failed'))
+        opts.log?.(`landing page ${pathname} served without server HTML: ${answer.reason}`);
+      return false;
+    }
+    const raw = Buffer.from(answer.html, 'utf8');
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(raw, { level: 6 })
+          : raw;
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': String(body.length),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      // The edge may keep it briefly (CloudFront: the landing behaviour's cache policy); the
+      // browser revalidates, as for the shell's index.html. The language depends on these.
+      'cache-control': 'no-cache',
+      vary: 'cookie, accept-language, accept-encoding',
+      'content-language': answer.language,
+      ...htmlSecurityHeaders(answer.html, opts.csp),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}
