@@ -18,5 +18,8 @@ export type RemoteName = (typeof REMOTES)[number];
 /** Build output of a frontend: frontends/<name>/dist. */
 export const frontendDist = (name: FrontendName) => join(REPO_ROOT, 'frontends', name, 'dist');
 
+/** Build output of the landing renderer (the shell's server bundle): frontends/shell/dist-ssr. */
+export const landingDist = join(REPO_ROOT, 'frontends', 'shell', 'dist-ssr');
+
 /** True when a folder exists and holds at least one entry (a build has run). */
 export const hasBuild = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;

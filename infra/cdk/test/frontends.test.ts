@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { readConfig } from '../lib/config.ts';
@@ -18,6 +18,8 @@ import {
   STRIP_MEDIA_CODE,
   VIEWER_ADDRESS_CODE,
   VIEWER_ADDRESS_HEADER,
+  LANDING_LANGUAGE_HEADER,
+  LANDING_VIEWER_CODE,
   contentSecurityPolicy,
   inlineScriptHashes,
 } from '../lib/stacks/frontends-stack.ts';
@@ -33,6 +35,12 @@ for (const name of built) {
   writeFileSync(join(root, name, 'mf-manifest.json'), '{}');
   writeFileSync(join(root, name, 'assets', 'index-Ab12Cd34.js'), 'export {}');
 }
+// The landing renderer's build (frontends/shell/dist-ssr).
+const landingDir = join(root, 'dist-ssr');
+mkdirSync(landingDir);
+writeFileSync(join(landingDir, 'landing.mjs'), 'export const handler = () => ({});');
+writeFileSync(join(landingDir, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(landingDir, 'landing-assets.json'), '{"stylesheets":[]}');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const app = new App({
@@ -45,6 +53,7 @@ const stack = new FrontendsStack(app, 'Frontends', {
   httpApi: new apigw.HttpApi(deps, 'Api'),
   mediaBucket: new s3.Bucket(deps, 'Media'),
   distOf: (name) => join(root, name),
+  landingDist: landingDir,
 });
 const template = Template.fromStack(stack);
 const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment'));
@@ -186,4 +195,108 @@ describe('site-root files answered by the API', () => {
       expect(b.ResponseHeadersPolicyId).toBeDefined();
     },
   );
+});
+
+/** A cache policy's config, by the start of its logical id. */
+interface CachePolicyConfig {
+  DefaultTTL: number;
+  ParametersInCacheKeyAndForwardedToOrigin: {
+    QueryStringsConfig: unknown;
+    HeadersConfig: { Headers?: string[] };
+    CookiesConfig: unknown;
+  };
+}
+function cachePolicy(idStart: string): CachePolicyConfig {
+  const [, policy] = Object.entries(template.findResources('AWS::CloudFront::CachePolicy')).find(([id]) =>
+    id.startsWith(idStart),
+  )!;
+  return (policy as { Properties: { CachePolicyConfig: CachePolicyConfig } }).Properties.CachePolicyConfig;
+}
+
+describe('the QR landing page', () => {
+  const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties
+    .DistributionConfig;
+  const behaviour = config.CacheBehaviors.find(
+    (b: { PathPattern: string }) => b.PathPattern === '/artworks/*',
+  );
+
+  it('is rendered by the landing Lambda through a function URL only CloudFront may call', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: 'landing.handler',
+      Runtime: 'nodejs22.x',
+      Environment: {
+        Variables: {
+          API_ORIGIN: Match.anyValue(),
+          ORIGIN_SECRET: Match.stringLikeRegexp('^\\{\\{resolve:secretsmanager:konstvagg/test/origin-secret'),
+        },
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 'lambda' },
+    });
+    expect(behaviour).toBeDefined();
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === behaviour.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain('LandingFunctionUrl');
+    expect(behaviour.AllowedMethods).toEqual(['GET', 'HEAD']);
+  });
+
+  it('also renders the artworks list, keyed on its whole query', () => {
+    const browse = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/artworks');
+    expect(browse.TargetOriginId).toBe(behaviour.TargetOriginId);
+    const c = cachePolicy('BrowseCache');
+    expect(c.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({
+      QueryStringBehavior: 'all',
+    });
+    expect(c.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers).toEqual([
+      LANDING_LANGUAGE_HEADER,
+    ]);
+  });
+
+  it('is cached a minute per language and ?lang= (a QR scan marker makes the same page)', () => {
+    const c = cachePolicy('LandingCache');
+    expect(c.DefaultTTL).toBe(60);
+    expect(c.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({
+      QueryStringBehavior: 'whitelist',
+      QueryStrings: ['lang'],
+    });
+    expect(c.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({
+      HeaderBehavior: 'whitelist',
+      Headers: [LANDING_LANGUAGE_HEADER],
+    });
+    expect(c.ParametersInCacheKeyAndForwardedToOrigin.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+  });
+
+  const language = (
+    querystring: Record<string, string>,
+    cookies: Record<string, string>,
+    accept?: string,
+  ) => {
+    const handler = new Function(`${LANDING_VIEWER_CODE}; return handler;`)() as (e: unknown) => {
+      headers: Record<string, { value: string }>;
+    };
+    const request = handler({
+      request: {
+        uri: '/artworks/aw-1',
+        querystring: Object.fromEntries(Object.entries(querystring).map(([k, v]) => [k, { value: v }])),
+        cookies: Object.fromEntries(Object.entries(cookies).map(([k, v]) => [k, { value: v }])),
+        headers: {
+          host: { value: 'konstvagg.se' },
+          ...(accept ? { 'accept-language': { value: accept } } : {}),
+        },
+      },
+    });
+    expect(request.headers['x-forwarded-host']).toEqual({ value: 'konstvagg.se' });
+    return request.headers[LANDING_LANGUAGE_HEADER]!.value;
+  };
+
+  it('works out the language at the edge as the renderer does: ?lang=, the cookie, Accept-Language, English', () => {
+    expect(language({ lang: 'sv' }, { language: 'en' }, 'en')).toBe('sv');
+    expect(language({ lang: 'de' }, { language: 'sv' }, 'en')).toBe('sv');
+    expect(language({}, {}, 'sv-SE,sv;q=0.9,en;q=0.8')).toBe('sv');
+    expect(language({}, {}, 'de-DE,en;q=0.5,sv;q=0.7')).toBe('sv');
+    expect(language({}, {}, 'fi, en-GB;q=0.9')).toBe('en');
+    expect(language({}, {}, 'sv;q=0, en;q=0.1')).toBe('en');
+    expect(language({}, {})).toBe('en');
+  });
 });

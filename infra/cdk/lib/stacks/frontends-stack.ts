@@ -6,12 +6,14 @@ import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config.ts';
 import { ORIGIN_SECRET_HEADER, originSecretValue } from '../constructs/origin-secret.ts';
-import { FRONTENDS, REMOTES, frontendDist, hasBuild, type FrontendName } from '../paths.ts';
+import { FRONTENDS, REMOTES, frontendDist, hasBuild, landingDist, type FrontendName } from '../paths.ts';
 
 export interface FrontendsStackProps extends StackProps {
   config: AppConfig;
@@ -19,6 +21,8 @@ export interface FrontendsStackProps extends StackProps {
   mediaBucket: s3.IBucket;
   /** Where each frontend's build is (default frontends/<name>/dist); tests point it elsewhere. */
   distOf?: (name: FrontendName) => string;
+  /** Where the landing renderer's build is (default frontends/shell/dist-ssr); tests point it elsewhere. */
+  landingDist?: string;
 }
 
 /**
@@ -173,6 +177,8 @@ export class FrontendsStack extends Stack {
       },
     );
 
+    const landing = this.landingBehaviour(config, props, securityHeaders);
+
     this.distribution = new cloudfront.Distribution(this, 'Site', {
       comment: `Konstvägg ${config.stage}`,
       defaultRootObject: 'index.html',
@@ -216,6 +222,9 @@ export class FrontendsStack extends Stack {
           compress: true,
         },
         ...Object.fromEntries(REMOTES.map((name) => [remotePath(name), staticBehaviour(name)])),
+        // The QR landing page, rendered per request (docs/decisions.md "Server-rendered QR
+        // landing page"); without a renderer build the default behaviour's SPA answers it.
+        ...landing,
         // Cached as the API's Cache-Control says (an hour for the sitemap, a day for robots.txt).
         ...Object.fromEntries(
           ROOT_API_PATHS.map((path) => [
@@ -248,6 +257,88 @@ export class FrontendsStack extends Stack {
       value: `https://${config.domain && certificate ? config.domain : this.distribution.distributionDomainName}`,
     });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+
+  /**
+   * The landing Lambda (the shell's server renderer, frontends/shell/dist-ssr) behind a function URL
+   * that only CloudFront may call (Origin Access Control), and its behaviours: an artwork's page and
+   * the artworks list, cached at the edge for as long as the page says (a minute), keyed on the
+   * language the viewer function worked out and on `?lang=` only for an artwork (a QR scan's
+   * `?src=qr` makes the same page), every query for the list. None without a build.
+   */
+  private landingBehaviour(
+    config: AppConfig,
+    props: FrontendsStackProps,
+    securityHeaders: cloudfront.IResponseHeadersPolicy,
+  ): Record<string, cloudfront.BehaviorOptions> {
+    const dist = props.landingDist ?? landingDist;
+    if (!hasBuild(dist)) return {};
+    const fn = new lambda.Function(this, 'Landing', {
+      description: `Konstvägg ${config.stage}: the QR landing page rendered on the server`,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      handler: 'landing.handler',
+      code: lambda.Code.fromAsset(dist),
+      memorySize: 1024,
+      timeout: Duration.seconds(10),
+      environment: {
+        API_ORIGIN: `https://${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+        // The API answers only requests that carry it (constructs/origin-secret.ts).
+        ORIGIN_SECRET: originSecretValue(config),
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      logGroup: new logs.LogGroup(this, 'LandingLogs', {
+        retention: logs.RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+    });
+    const url = fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
+    const cachePolicy = (id: string, comment: string, queryStrings: cloudfront.CacheQueryStringBehavior) =>
+      new cloudfront.CachePolicy(this, id, {
+        comment,
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(60),
+        maxTtl: Duration.minutes(5),
+        queryStringBehavior: queryStrings,
+        headerBehavior: cloudfront.CacheHeaderBehavior.allowList(LANDING_LANGUAGE_HEADER),
+        cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      });
+    const viewer = new cloudfront.Function(this, 'LandingLanguage', {
+      comment:
+        "The landing page's language (?lang=, the language cookie, Accept-Language) and the site's host",
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(LANDING_VIEWER_CODE),
+    });
+    const origin = origins.FunctionUrlOrigin.withOriginAccessControl(url);
+    const behaviour = (policy: cloudfront.ICachePolicy): cloudfront.BehaviorOptions => ({
+      origin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: policy,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: [{ function: viewer, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      compress: true,
+    });
+    return {
+      [LANDING_PATH]: behaviour(
+        cachePolicy(
+          'LandingCache',
+          'QR landing pages: as long as the page says (a minute), per language and ?lang=',
+          cloudfront.CacheQueryStringBehavior.allowList('lang'),
+        ),
+      ),
+      // The list's filters are its query: every one is part of the key.
+      [BROWSE_PATH]: behaviour(
+        cachePolicy(
+          'BrowseCache',
+          'The artworks list: as long as the page says (a minute), per language and query',
+          cloudfront.CacheQueryStringBehavior.all(),
+        ),
+      ),
+    };
   }
 
   /**
@@ -386,6 +477,51 @@ export const VIEWER_ADDRESS_CODE = `function handler(event) {
   var request = event.request;
   request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
   return request;
+}`;
+
+/** The server-rendered pages' paths (the local gateway: infra/local/landing.ts): an artwork, the list. */
+export const LANDING_PATH = '/artworks/*';
+export const BROWSE_PATH = '/artworks';
+/** The language a landing page is rendered in, worked out at the edge: part of the cache key. */
+export const LANDING_LANGUAGE_HEADER = 'x-konstvagg-lang';
+/** The viewer's Host (CloudFront sends the origin's own to the function URL): og:url and canonical. */
+export const LANDING_HOST_HEADER = 'x-forwarded-host';
+
+/**
+ * The landing page's language, as the renderer picks it (frontends/shell/src/ssr/render.tsx
+ * landingLanguage): `?lang=`, else the `language` cookie the app writes, else the first of sv or en
+ * in Accept-Language by q-value, else English. Also passes the viewer's Host on.
+ */
+export const LANDING_VIEWER_CODE = `function handler(event) {
+  var request = event.request;
+  var lang = request.querystring.lang && request.querystring.lang.value;
+  if (lang !== 'sv' && lang !== 'en') {
+    var cookie = request.cookies.language && request.cookies.language.value;
+    lang = cookie === 'sv' || cookie === 'en' ? cookie : fromAcceptLanguage(request.headers['accept-language']);
+  }
+  request.headers['${LANDING_LANGUAGE_HEADER}'] = { value: lang };
+  if (request.headers.host) request.headers['${LANDING_HOST_HEADER}'] = { value: request.headers.host.value };
+  return request;
+}
+function fromAcceptLanguage(header) {
+  if (!header) return 'en';
+  var best = 'en';
+  var bestQ = 0;
+  var parts = header.value.split(',');
+  for (var i = 0; i < parts.length; i++) {
+    var bits = parts[i].trim().split(';');
+    var tag = bits[0].trim().toLowerCase().split('-')[0];
+    var q = 1;
+    for (var j = 1; j < bits.length; j++) {
+      var m = bits[j].trim().match(/^q=([0-9.]+)$/);
+      if (m) q = parseFloat(m[1]);
+    }
+    if ((tag === 'sv' || tag === 'en') && q > bestQ) {
+      best = tag;
+      bestQ = q;
+    }
+  }
+  return best;
 }`;
 
 export const STRIP_MEDIA_CODE = `function handler(event) {
