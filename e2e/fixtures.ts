@@ -10,6 +10,33 @@ const OSM_TILE = /^https:\/\/[abc]\.tile\.openstreetmap\.org\//;
  * nothing is stored) unless a test changes it.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  /**
+   * A page that came as server HTML (it carries the #kv-ssr state: /artworks, /artworks/{id}) is on
+   * screen before its scripts run; like a person, a test acts on it once it works: `goto` and
+   * `reload` return when React has hydrated it (`<html data-page-ready>`, set by the marketplace's
+   * page wrapper). Its filters show as disabled until then (useHydrated).
+   */
+  page: async ({ page }, use) => {
+    const ready = async () => {
+      if ((await page.locator('#kv-ssr').count()) === 0) return;
+      await page.waitForFunction(() => document.documentElement.dataset.pageReady !== undefined, null, {
+        timeout: 30_000,
+      });
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -21,7 +21,9 @@
  * The wave is 1 + the highest wave among the causes. It is a depth measure that leans to the
  * pessimistic side (an unrelated script finishing just before counts), the same before and after.
  * Data URLs and the Lighthouse-free static media fallback are ignored. Prints each page's waves and
- * what is in each; appends a dated line to perf/history.jsonl (not with --pages or --no-history).
+ * what is in each, and the wave of its first artwork picture (a /media/ image): with the page
+ * rendered on the server, the picture and the text around it come long before the last wave, which
+ * is the browser hydrating; appends a dated line to perf/history.jsonl (not with --pages or --no-history).
  *
  * Options: --url <origin>, --pages=/a,/b (`{id}` is the first exhibited work), --lang=sv|en, --verbose
  * (every request with its wave and initiator).
@@ -174,7 +176,7 @@ async function main(): Promise<void> {
     ? { baseUrl: givenUrl.replace(/\/+$/, ''), stop: async () => {} }
     : await startStack();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const results: { page: string; waves: number; requests: number }[] = [];
+  const results: { page: string; waves: number; requests: number; firstPictureWave: number | null }[] = [];
   try {
     const listed = (await (
       await fetch(`${stack.baseUrl}/api/v1/artworks?limit=1&status=exhibited`)
@@ -184,8 +186,14 @@ async function main(): Promise<void> {
       const page = template.replace('{id}', id);
       const list = await visit(browser, stack.baseUrl, page);
       const waves = Math.max(...list.map((r) => r.wave));
-      results.push({ page: template, waves, requests: list.length });
-      console.log(`\n${template} (${lang}): ${waves} waves, ${list.length} requests`);
+      const pictures = list.filter(
+        (r) => r.type === 'Image' && new URL(r.url).pathname.startsWith('/media/'),
+      );
+      const firstPictureWave = pictures.length ? Math.min(...pictures.map((r) => r.wave)) : null;
+      results.push({ page: template, waves, requests: list.length, firstPictureWave });
+      console.log(
+        `\n${template} (${lang}): ${waves} waves, ${list.length} requests; first artwork picture in wave ${firstPictureWave ?? '-'}`,
+      );
       for (let w = 1; w <= waves; w++) {
         const inWave = list.filter((r) => r.wave === w);
         console.log(
@@ -202,8 +210,9 @@ async function main(): Promise<void> {
     await browser.close();
     await stack.stop();
   }
-  console.log('\n| page | sequential waves | requests |\n|---|---|---|');
-  for (const r of results) console.log(`| ${r.page} | ${r.waves} | ${r.requests} |`);
+  console.log('\n| page | sequential waves | first artwork picture in wave | requests |\n|---|---|---|---|');
+  for (const r of results)
+    console.log(`| ${r.page} | ${r.waves} | ${r.firstPictureWave ?? '-'} | ${r.requests} |`);
   console.log('\nTarget (issue 14): 5 waves or fewer.');
   if (!option('pages') && !argv.includes('--no-history')) {
     appendHistory({ kind: 'waves', lang, pages: results });

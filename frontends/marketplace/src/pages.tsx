@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { PageLoading, useLanguage } from '@konstvagg/ui';
 import { MarketplaceIntl } from './MarketplaceIntl.tsx';
 import { loadMessages } from './messages/index.ts';
@@ -19,11 +19,24 @@ function page(load: () => Promise<{ default: ComponentType }>): ComponentType {
       <Suspense fallback={<PageLoading />}>
         <MarketplaceIntl>
           <Page />
+          <PageReady />
         </MarketplaceIntl>
       </Suspense>
     );
   }
   return MarketplacePage;
+}
+
+/**
+ * Marks the document once a page is on screen and working (rendered, or hydrated from the server's
+ * HTML): `<html data-page-ready>`. Renders nothing, so server and browser agree. Browser tests wait
+ * for it before they act on a server-rendered page (e2e/fixtures.ts).
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = '';
+  }, []);
+  return null;
 }
 
 export const pages = {

@@ -1,7 +1,7 @@
 import { ARTWORK_SORTS, isOneOf } from '@konstvagg/contracts/vocabulary';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Container, PageHeader } from '@konstvagg/ui';
+import { Button, Container, PageHeader, useHydrated } from '@konstvagg/ui';
 import { ArtworkGrid, ArtworkListError } from '@konstvagg/ui/artwork';
 import { useArtworkList } from '../api/artworks.ts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
@@ -39,6 +39,8 @@ export default function ArtworksBrowsePage() {
   const panelId = useId();
   const sortId = useId();
   const resultsHeadingId = useId();
+  // Server HTML: the sort and the filters wait for the page to be hydrated (useHydrated).
+  const hydrated = useHydrated();
 
   useDocumentMeta(t('browse.title'), t('browse.metaDescription'));
 
@@ -85,6 +87,7 @@ export default function ArtworksBrowsePage() {
           <button
             type="button"
             className="kv-button kv-button--secondary mp-filters-toggle"
+            disabled={!hydrated}
             aria-expanded={filtersOpen}
             aria-controls={panelId}
             onClick={() => setFiltersOpen((o) => !o)}
@@ -110,6 +113,7 @@ export default function ArtworksBrowsePage() {
               <select
                 id={sortId}
                 className="mp-select"
+                disabled={!hydrated}
                 value={filters.sort}
                 onChange={(e) =>
                   isOneOf(ARTWORK_SORTS, e.target.value) && update({ ...filters, sort: e.target.value })
