@@ -18,12 +18,12 @@ const LOAD_MARGIN = '600px 0px';
  * takes its place and the rest of the page stays.
  */
 export function LazySection({ part, size }: { part: LazyPart; size: string }) {
-  const placeholder = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const group = useBelowTheFold();
   const [failed, setFailed] = useState(false);
   const [, loaded] = useReducer((n: number) => n + 1, 0);
   const Section = part.loaded();
-  const near = useNearScreen(placeholder, LOAD_MARGIN, Boolean(Section));
+  const near = useNearScreen(box, LOAD_MARGIN, Boolean(Section));
   const wanted = near || Boolean(group?.revealed);
 
   useEffect(() => {
@@ -38,12 +38,19 @@ export function LazySection({ part, size }: { part: LazyPart; size: string }) {
     };
   }, [Section, failed, wanted, part]);
 
-  if (failed) return <LazySectionError onRetry={() => setFailed(false)} />;
-  if (!Section) return <div ref={placeholder} className={`mp-lazy mp-lazy--${size}`} />;
+  // One element throughout, the box's and then the section's: the browser's scroll
+  // anchoring keeps the view still when an element it anchors on changes size, not when it is
+  // replaced by another.
   return (
-    <Boundary fallback={(retry) => <LazySectionError onRetry={retry} />}>
-      <Section />
-    </Boundary>
+    <div ref={box} className={`mp-lazy mp-lazy--${size}`} data-waiting={!Section || undefined}>
+      {failed ? (
+        <LazySectionError onRetry={() => setFailed(false)} />
+      ) : Section ? (
+        <Boundary fallback={(retry) => <LazySectionError onRetry={retry} />}>
+          <Section />
+        </Boundary>
+      ) : null}
+    </div>
   );
 }
 

@@ -58,13 +58,13 @@ describe('a lazy section', () => {
   it('holds its place empty until it comes near the screen, then shows its content', async () => {
     const part = lazyPart(async () => () => <h2>Later on the page</h2>);
     const { container } = renderWith(<LazySection part={part} size="how" />);
-    expect(container.querySelector('.mp-lazy.mp-lazy--how')).toBeTruthy();
+    expect(container.querySelector('.mp-lazy.mp-lazy--how[data-waiting]')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Later on the page' })).toBeNull();
     expect(observers.map((o) => o.margin)).toContain('600px 0px');
 
     intersect();
     expect(await screen.findByRole('heading', { name: 'Later on the page' })).toBeTruthy();
-    expect(container.querySelector('.mp-lazy')).toBeNull();
+    expect(container.querySelector('[data-waiting]')).toBeNull();
   });
 
   it('offers a retry when its code cannot be loaded, and shows the section when it then loads', async () => {
