@@ -180,6 +180,9 @@ describe('marketplace pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Konst på varje vägg. Din på under en minut.' }),
     ).toBeTruthy();
+    // The sections below the fold are chunks of their own (here jsdom has no IntersectionObserver,
+    // so they load at once); the closing call to action is the last of them.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sätt konst på väggen' })).toBeTruthy();
     // The hero and the closing call to action both offer the three ways in.
     for (const [name, href] of [
       ['Börja ställa ut', '/register?role=artist'],
@@ -190,7 +193,9 @@ describe('marketplace pages', () => {
       expect(links.map((a) => a.getAttribute('href'))).toEqual([href, href]);
     }
     expect(
-      screen.getByRole('button', { name: /Konstnärer laddar upp sina verk/ }).getAttribute('aria-expanded'),
+      (await screen.findByRole('button', { name: /Konstnärer laddar upp sina verk/ })).getAttribute(
+        'aria-expanded',
+      ),
     ).toBe('true');
     expect(await screen.findByRole('link', { name: 'Morgon över Riddarfjärden' })).toBeTruthy();
     expect(await screen.findByText('450')).toBeTruthy();

@@ -1,11 +1,12 @@
 import { HOME_FEATURED_ARTISTS, HOME_FEATURED_VENUES } from '@konstvagg/contracts/vocabulary';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, EmptyState } from '@konstvagg/ui';
+import { EmptyState } from '@konstvagg/ui';
 import { useFeaturedArtists, useFeaturedVenues } from '../api/home.ts';
 import { useT, type MessageId } from '../messages/index.ts';
 import { ArtistCard, VenueCard } from '../profiles/cards.tsx';
 import { CardSkeletons } from '../profiles/parts.tsx';
+import { SectionError } from './SectionError.tsx';
 
 interface SectionQuery<T> {
   data?: T[];
@@ -48,12 +49,7 @@ function ProfileSection<T extends { id: string }>({
           </Link>
         </div>
         {query.isError ? (
-          <div role="alert" className="mp-home-error">
-            <p>{t('home.sectionError')}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
-              {t('common.tryAgain')}
-            </Button>
-          </div>
+          <SectionError onRetry={() => void query.refetch()} busy={query.isFetching} />
         ) : query.isPending ? (
           <ul className="mp-pgrid" aria-busy="true" aria-label={t(key('listLabel'))}>
             <CardSkeletons count={count} />

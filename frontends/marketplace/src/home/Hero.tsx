@@ -2,7 +2,8 @@ import { useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { LinkButton } from '@konstvagg/ui';
 import { useT, type MessageId } from '../messages/index.ts';
-import { HOW_IT_WORKS_ID } from './HowItWorks.tsx';
+import { HOW_IT_WORKS_ID } from './anchors.ts';
+import { goToSection, useBelowTheFold } from './BelowTheFold.tsx';
 import { pickHeroVariant, type HeroVariant } from './heroVariant.ts';
 
 const HEADLINES: Record<HeroVariant, { title: MessageId; lead: MessageId }> = {
@@ -18,15 +19,14 @@ export function Hero() {
   // Picked once per mount: a visitor keeps the same headline (stored), ?hero= forces one.
   const [variant] = useState(() => pickHeroVariant(search));
   const headline = HEADLINES[variant];
+  const belowTheFold = useBelowTheFold();
 
   const scrollToHowItWorks = (event: MouseEvent<HTMLAnchorElement>) => {
-    const target = document.getElementById(HOW_IT_WORKS_ID);
-    if (!target) return;
-    event.preventDefault();
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-    // Move keyboard and screen-reader focus along with the view.
-    target.focus({ preventScroll: true });
+    // The section may not be loaded yet (it is below the fold): goToSection loads it, then lands.
+    if (goToSection(HOW_IT_WORKS_ID, reduce ? 'auto' : 'smooth', belowTheFold?.revealAll)) {
+      event.preventDefault();
+    }
   };
 
   return (

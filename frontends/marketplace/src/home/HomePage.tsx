@@ -1,16 +1,27 @@
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
 import { useT } from '../messages/index.ts';
+import { BelowTheFoldSections } from './BelowTheFold.tsx';
 import { FeaturedArtworks } from './FeaturedArtworks.tsx';
-import { FeaturedArtists, FeaturedVenues } from './FeaturedProfiles.tsx';
-import { FinalCallToAction } from './FinalCallToAction.tsx';
 import { Hero } from './Hero.tsx';
-import { HowItWorks } from './HowItWorks.tsx';
-import { PartnerVenues } from './PartnerVenues.tsx';
-import { PlatformStats } from './PlatformStats.tsx';
-import { Testimonials } from './Testimonials.tsx';
-import { TrustPayments } from './TrustPayments.tsx';
-import { WhyJoin } from './WhyJoin.tsx';
+import { LazySection } from './LazySection.tsx';
+import { lazyPart } from './lazyPart.ts';
 import './home.css';
+
+/**
+ * Below the fold on a 390 px phone and on a 1280 px desktop alike: each is its own chunk, loaded
+ * as it nears the screen or once the page is idle (BelowTheFoldSections), so a first visit
+ * downloads and runs only the hero and the featured artworks before it shows them (issue 14).
+ */
+const artists = lazyPart(() => import('./FeaturedProfiles.tsx').then((m) => m.FeaturedArtists));
+const venues = lazyPart(() => import('./FeaturedProfiles.tsx').then((m) => m.FeaturedVenues));
+const how = lazyPart(() => import('./HowItWorks.tsx').then((m) => m.HowItWorks));
+const why = lazyPart(() => import('./WhyJoin.tsx').then((m) => m.WhyJoin));
+const trust = lazyPart(() => import('./TrustPayments.tsx').then((m) => m.TrustPayments));
+const stats = lazyPart(() => import('./PlatformStats.tsx').then((m) => m.PlatformStats));
+const testimonials = lazyPart(() => import('./Testimonials.tsx').then((m) => m.Testimonials));
+const partners = lazyPart(() => import('./PartnerVenues.tsx').then((m) => m.PartnerVenues));
+const cta = lazyPart(() => import('./FinalCallToAction.tsx').then((m) => m.FinalCallToAction));
+const BELOW_THE_FOLD = [artists, venues, how, why, trust, stats, testimonials, partners, cta];
 
 /** The landing page, every section of spec §2 in order. */
 export default function HomePage() {
@@ -18,17 +29,19 @@ export default function HomePage() {
   useDocumentMeta(t('home.metaTitle'), t('home.metaDescription'));
   return (
     <div className="mp-home">
-      <Hero />
-      <FeaturedArtworks />
-      <FeaturedArtists />
-      <FeaturedVenues />
-      <HowItWorks />
-      <WhyJoin />
-      <TrustPayments />
-      <PlatformStats />
-      <Testimonials />
-      <PartnerVenues />
-      <FinalCallToAction />
+      <BelowTheFoldSections parts={BELOW_THE_FOLD}>
+        <Hero />
+        <FeaturedArtworks />
+        <LazySection part={artists} size="artists" />
+        <LazySection part={venues} size="venues" />
+        <LazySection part={how} size="how" />
+        <LazySection part={why} size="why" />
+        <LazySection part={trust} size="trust" />
+        <LazySection part={stats} size="stats" />
+        <LazySection part={testimonials} size="testimonials" />
+        <LazySection part={partners} size="partners" />
+        <LazySection part={cta} size="cta" />
+      </BelowTheFoldSections>
     </div>
   );
 }

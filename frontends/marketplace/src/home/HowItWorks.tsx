@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useT, type MessageId } from '../messages/index.ts';
 import { LineIcon } from '../lib/LineIcon.tsx';
-
-export const HOW_IT_WORKS_ID = 'how-it-works';
+import { HOW_IT_WORKS_ID } from './anchors.ts';
 
 const STEPS = [1, 2, 3, 4] as const;
 

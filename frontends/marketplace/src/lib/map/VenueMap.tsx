@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../messages/index.ts';
+import { useNearScreen } from '../useNearScreen.ts';
 import { osmLink, type MapPoint } from './points.ts';
 import type { MountedMap } from './leaflet-map.ts';
 import './map.css';
+
+/** Distance below the screen at which the map starts loading, so it is ready when it arrives. */
+const LOAD_MARGIN = '300px 0px';
 
 /**
  * A Leaflet map with OpenStreetMap tiles. Leaflet and its CSS load only when the map scrolls near
@@ -30,7 +34,7 @@ export function VenueMap({
   const canvas = useRef<HTMLDivElement>(null);
   const [leaflet, setLeaflet] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [tilesFailed, setTilesFailed] = useState(false);
-  const near = useNearScreen(canvas);
+  const near = useNearScreen(canvas, LOAD_MARGIN);
   const key = points.map((p) => `${p.id}:${p.lat},${p.lng}`).join('|');
 
   useEffect(() => {
@@ -90,28 +94,4 @@ export function VenueMap({
       )}
     </div>
   );
-}
-
-/** Distance below the screen at which the map starts loading, so it is ready when it arrives. */
-const LOAD_MARGIN = '300px 0px';
-
-/** True once the element has come within LOAD_MARGIN of the viewport (and stays true). */
-function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
 }
