@@ -9,7 +9,7 @@ import { installPreloadErrorReload } from '../errors/chunk-reload.ts';
 import { shellMessages } from '../i18n/messages.ts';
 import { RemoteLoadersContext } from '../remotes/RemoteArea.tsx';
 import type { RemoteLoaders } from '../remotes/load-remote.ts';
-import { markHydrating, readServerState } from '../ssr/state.ts';
+import { markHydrating, readServerState } from './server-state.ts';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
 

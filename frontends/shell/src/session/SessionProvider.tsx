@@ -18,7 +18,7 @@ import {
   type SessionState,
   type SessionUser,
 } from '@konstvagg/ui';
-import { startedFromServerHtml } from '../ssr/state.ts';
+import { startedFromServerHtml } from '../app/server-state.ts';
 
 /**
  * Holds the session (spec §3: accessToken, refreshToken and user; localStorage, or sessionStorage

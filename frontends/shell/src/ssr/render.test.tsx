@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Artwork } from '@konstvagg/contracts';
 import { testArtwork } from '../../../../shared/ui/src/artwork/fixtures.test-helpers.ts';
 import { fillTemplate, landingLanguage, renderLanding, type LandingRequest } from './render.tsx';
-import { SERVER_STATE_ID, serializeServerState } from './state.ts';
+import { SERVER_STATE_ID, serializeServerState } from '../app/server-state.ts';
 import { ServerHead } from '@konstvagg/ui';
 
 /** The shell's index.html as vite builds it: what the renderer fills. */

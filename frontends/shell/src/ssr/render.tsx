@@ -15,7 +15,7 @@ import { ShellRoot } from '../app/bootstrap.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/router.tsx';
 import type { RemoteLoaders } from '../remotes/load-remote.ts';
-import { SERVER_STATE_ID, serializeServerState, type ServerState } from './state.ts';
+import { SERVER_STATE_ID, serializeServerState, type ServerState } from '../app/server-state.ts';
 
 /**
  * The pages rendered on the server (docs/decisions.md "Server-rendered QR landing page"): the

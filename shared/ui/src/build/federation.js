@@ -133,9 +133,13 @@ function defaultRepoRoot() {
 
 const SOURCE_DIRS = ['frontends', 'shared/ui/src'];
 const SOURCE_FILE = /\.(ts|tsx)$/;
-/** Tests, test helpers (`*.test-helpers.ts`) and the folders that hold only test kits. */
+/**
+ * Tests, test helpers (`*.test-helpers.ts`), the folders that hold only test kits, and `ssr/`
+ * folders: code that runs only on the server (the shell's renderer, whose static router and
+ * dehydrate never reach a browser).
+ */
 const TEST_FILE = /\.(test|spec|test-helpers)\.tsx?$/;
-const TEST_DIRS = new Set(['testing', '__tests__', 'e2e']);
+const TEST_DIRS = new Set(['testing', '__tests__', 'e2e', 'ssr']);
 
 function* sourceFiles(dir) {
   let entries;
@@ -153,8 +157,9 @@ function* sourceFiles(dir) {
     )
       continue;
     const full = path.join(dir, entry.name);
-    // Test code never ships: a test helper's imports (createMemoryRouter, ...) must not widen the
-    // shared subset every first visit downloads (issue 14).
+    // Test and server code never ships: a test helper's imports (createMemoryRouter, ...) or the
+    // server renderer's (createStaticRouter, ...) must not widen the shared subset every first
+    // visit downloads (issue 14).
     if (entry.isDirectory()) {
       if (!TEST_DIRS.has(entry.name)) yield* sourceFiles(full);
     } else if (SOURCE_FILE.test(entry.name) && !TEST_FILE.test(entry.name) && !entry.name.endsWith('.d.ts'))

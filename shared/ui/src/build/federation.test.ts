@@ -21,7 +21,7 @@ describe('federation settings', () => {
     expect(remoteManifestUrl('artist', 'dev')).toBe('http://localhost:5175/mf-manifest.json');
   });
 
-  it('collects the union of named imports across frontends, skipping types, tests and test helpers', () => {
+  it('collects the union of named imports across frontends, skipping types, tests, test helpers and server code', () => {
     const root = repoWith({
       'frontends/a/src/x.tsx':
         "import { Link, useParams as params, type LinkProps } from 'react-router';\nimport { useIntl } from 'react-intl';",
@@ -31,6 +31,8 @@ describe('federation settings', () => {
       'frontends/b/src/render.test-helpers.tsx': "import { RouterProvider } from 'react-router';",
       'shared/ui/src/testing/kit.tsx': "import { MemoryRouter } from 'react-router';",
       'shared/ui/src/z.tsx': "import { QueryClient } from '@tanstack/react-query';",
+      'frontends/shell/src/ssr/render.tsx':
+        "import { createStaticRouter } from 'react-router';\nimport { dehydrate } from '@tanstack/react-query';",
     });
     const used = usedExportsAcrossFrontends(root, ['react-router', 'react-intl', '@tanstack/react-query']);
     expect(used.get('react-router')).toEqual(['Link', 'Navigate', 'useParams']);
