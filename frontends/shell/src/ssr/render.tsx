@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
@@ -137,6 +138,8 @@ export async function renderLanding(request: LandingRequest): Promise<LandingAns
   const head = new ServerHead(url.origin);
 
   const controller = new AbortController();
+  // React listens on the signal once per part it waits for; a page has more than Node's default 10.
+  setMaxListeners(0, controller.signal);
   const timer = setTimeout(() => controller.abort(), request.timeoutMs ?? 3000);
   let body: string;
   try {
