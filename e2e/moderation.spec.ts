@@ -159,8 +159,14 @@ test('approving a work makes it public', async ({ page, consoleErrors }) => {
     artworks: Work[];
   };
   expect(list.artworks.map((a) => a.id)).toContain(first.id);
-  await page.goto('/artworks?sort=created_desc');
-  await expect(page.locator(`main a[href="/artworks/${first.id}"]`).first()).toBeVisible();
+  // The catalog keeps a list answer a few seconds (CATALOG_LIST_CACHE_MS, 5 s) and the list page is
+  // now rendered on the server at once, so a visitor may need one of those seconds to see it.
+  await expect(async () => {
+    await page.goto('/artworks?sort=created_desc');
+    await expect(page.locator(`main a[href="/artworks/${first.id}"]`).first()).toBeVisible({
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 30_000 });
   expect(consoleErrors).toEqual([]);
 });
 
