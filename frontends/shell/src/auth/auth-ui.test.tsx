@@ -335,7 +335,9 @@ describe('auth modal', () => {
     fireEvent.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Konstvägg' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.body.style.overflow).toBe('hidden');
+    // The dialog is a lazy chunk: its commit, and so its effect (scroll lock, keys), can come a
+    // moment after the DOM shows it.
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.body.style.overflow).toBe('');
@@ -347,6 +349,7 @@ describe('auth modal', () => {
     await screen.findByRole('heading', { name: 'marketplace:Home' });
     fireEvent.click(header().getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden')); // its key handler is on
     const buttons = within(dialog).getAllByRole('button');
     const first = buttons[0]!;
     const last = buttons[buttons.length - 1]!;
