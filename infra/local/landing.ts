@@ -2,10 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type * as LandingModuleType from '../../frontends/shell/src/ssr/landing.ts';
 import type { LandingFiles } from '../../frontends/shell/src/ssr/landing.ts';
-import { chooseEncoding, htmlSecurityHeaders, type CspSources } from './static-files.ts';
+import { chooseEncoding, encodeBody, htmlSecurityHeaders, type CspSources } from './static-files.ts';
 
 /**
  * The QR landing page, server-rendered (docs/decisions.md "Server-rendered QR landing page"): what
@@ -47,7 +46,7 @@ export function createLanding(opts: LandingOptions) {
     return loaded;
   }
 
-  /** Answers a landing page request with server HTML; false when the caller should serve the shell's page. */
+  /** Answers a server-rendered page's request; false when the path is not one or nothing is built. */
   return async function serveLanding(
     req: http.IncomingMessage,
     res: http.ServerResponse,
@@ -65,34 +64,32 @@ export function createLanding(opts: LandingOptions) {
       return false;
     }
     if (!renderer || !renderer.module.serverPageOf(pathname)) return false;
-    let answer: Awaited<ReturnType<LandingModule['renderLanding']>>;
-    try {
-      answer = await renderer.module.renderLanding({
-        // The address the browser asked for: og:url and the canonical link are built from it.
-        url: `http://${req.headers.host ?? 'localhost'}${url}`,
-        cookie: req.headers.cookie,
-        acceptLanguage: req.headers['accept-language'],
-        template: renderer.files.template,
-        stylesheets: renderer.files.stylesheets,
-        api: (path, language) => renderer.module.apiGetFrom(opts.apiOrigin(), path, language),
-      });
-    } catch (error) {
-      opts.log?.(`landing render failed for ${pathname}: ${(error as Error).stack ?? String(error)}`);
-      return false;
-    }
-    if (answer.kind === 'pass') {
-      if (answer.reason.startsWith('render failed'))
-        opts.log?.(`landing page ${pathname} served without server HTML: ${answer.reason}`);
-      return false;
-    }
-    const raw = Buffer.from(answer.html, 'utf8');
+    // The landing Lambda's own handler, given what CloudFront would pass it: local and AWS run the
+    // same code. It answers the shell's plain page when it has nothing to render.
+    const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const answer = await renderer.module.answerLanding(
+      {
+        rawPath: pathname,
+        rawQueryString: query,
+        headers: {
+          host: header('host'),
+          'x-forwarded-proto': 'http',
+          cookie: header('cookie'),
+          'accept-language': header('accept-language'),
+        },
+      },
+      renderer.files,
+      { API_ORIGIN: opts.apiOrigin() },
+    );
+    const language = answer.headers['content-language'];
+    const html = answer.body;
     const encoding = chooseEncoding(req.headers['accept-encoding']);
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? gzipSync(raw, { level: 6 })
-          : raw;
+    const raw = Buffer.from(html, 'utf8');
+    const body = encoding ? encodeBody(raw, encoding) : raw;
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'content-length': String(body.length),
@@ -101,8 +98,8 @@ export function createLanding(opts: LandingOptions) {
       // browser revalidates, as for the shell's index.html. The language depends on these.
       'cache-control': 'no-cache',
       vary: 'cookie, accept-language, accept-encoding',
-      'content-language': answer.language,
-      ...htmlSecurityHeaders(answer.html, opts.csp),
+      ...(language ? { 'content-language': language } : {}),
+      ...htmlSecurityHeaders(html, opts.csp),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;

@@ -66,6 +66,18 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return null;
 }
 
+/** A response body in the encoding the client accepts (the files below, the landing pages' HTML). */
+export function encodeBody(data: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(data, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      })
+    : gzipSync(data, { level: 9 });
+}
+
 const compressed = new Map<string, Buffer>();
 let compressedBytes = 0;
 const CACHE_LIMIT_BYTES = 32 * 1024 * 1024;
@@ -78,14 +90,7 @@ function compress(file: string, stat: Stats, data: Buffer, encoding: 'br' | 'gzi
   const sibling = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
   let out: Buffer;
   if (existsSync(sibling) && statSync(sibling).mtimeMs >= stat.mtimeMs) out = readFileSync(sibling);
-  else if (encoding === 'br')
-    out = brotliCompressSync(data, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    });
-  else out = gzipSync(data, { level: 9 });
+  else out = encodeBody(data, encoding);
   compressed.set(key, out);
   compressedBytes += out.length;
   for (const [k, v] of compressed) {

@@ -75,6 +75,8 @@ export async function answerLanding(
   const headers = event.headers ?? {};
   const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost';
   const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
+  // CloudFront reaches the function over https; the local gateway says it is plain http.
+  const proto = headers['x-forwarded-proto'] === 'http' ? 'http' : 'https';
   const apiHeaders: Record<string, string> = env.ORIGIN_SECRET
     ? { 'x-konstvagg-origin-secret': env.ORIGIN_SECRET }
     : {};
@@ -82,7 +84,7 @@ export async function answerLanding(
   let language: string | undefined;
   try {
     const answer = await renderLanding({
-      url: `https://${host}${event.rawPath}${query}`,
+      url: `${proto}://${host}${event.rawPath}${query}`,
       // CloudFront's viewer function has already chosen (and keys its cache on) the language.
       ...(headers['x-konstvagg-lang']
         ? { acceptLanguage: headers['x-konstvagg-lang'] }

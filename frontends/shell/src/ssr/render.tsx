@@ -5,7 +5,13 @@ import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type Artwork, type ArtworkListResponse } from '@konstvagg/contracts/vocabulary';
-import { detectLanguage, isLanguage, languageFromAcceptLanguage, type Language } from '@konstvagg/i18n';
+import {
+  detectLanguage,
+  escapeHtml,
+  isLanguage,
+  languageFromAcceptLanguage,
+  type Language,
+} from '@konstvagg/i18n';
 import { SERVER_HEAD_ATTR, ServerHead, ServerHeadProvider, toQueryString, type HeadTag } from '@konstvagg/ui';
 // The marketplace's own code, imported directly: on the server there is no federation, the one
 // bundle holds the shell and the page (the same modules the browser gets through the remote).
@@ -185,18 +191,13 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeText = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 function tagHtml(tag: HeadTag): string {
   if (tag.kind === 'meta')
-    return `<meta ${tag.attr}="${escapeAttr(tag.key)}" content="${escapeAttr(tag.content)}" ${SERVER_HEAD_ATTR} />`;
+    return `<meta ${tag.attr}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" ${SERVER_HEAD_ATTR} />`;
   const extra = Object.entries(tag.extra ?? {})
-    .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
+    .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
     .join('');
-  return `<link rel="${escapeAttr(tag.rel)}" href="${escapeAttr(tag.href)}"${extra} ${SERVER_HEAD_ATTR} />`;
+  return `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}"${extra} ${SERVER_HEAD_ATTR} />`;
 }
 
 /**
@@ -219,13 +220,13 @@ export function fillTemplate(
   if (head.title !== null)
     html = html.replace(
       /<title>([^<]*)<\/title>/,
-      (_, site: string) => `<title data-default="${escapeAttr(site)}">${escapeText(head.title!)}</title>`,
+      (_, site: string) => `<title data-default="${escapeHtml(site)}">${escapeHtml(head.title!)}</title>`,
     );
   if (head.description !== null)
     html = html.replace(
       /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/,
       (_, site: string) =>
-        `<meta name="description" content="${escapeAttr(head.description!)}" data-default="${site}" />`,
+        `<meta name="description" content="${escapeHtml(head.description!)}" data-default="${site}" />`,
     );
   // One of each: a later claim (the page renders its head hooks once per render) replaces an earlier.
   const tags = new Map<string, HeadTag>();
@@ -236,7 +237,7 @@ export function fillTemplate(
     );
   const extraHead = [
     ...[...tags.values()].map(tagHtml),
-    ...page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}" />`),
+    ...page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
   ].join('\n    ');
   html = html.replace('</head>', `    ${extraHead}\n  </head>`);
   const stateScript = `<script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState(page.state)}</script>`;
