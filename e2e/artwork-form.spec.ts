@@ -92,6 +92,11 @@ test.describe('the artwork form', () => {
       venue_commission: 10,
     });
     expect(draft.images.map((i) => i.url)).toEqual([second, first]);
+    // Each photo keeps the WebP sizes its upload made, for the public page's srcset.
+    expect(draft.images.map((i) => i.sizes?.map((size) => size.width))).toEqual([
+      [320, 640],
+      [320, 640],
+    ]);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Edit artwork' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -107,6 +112,12 @@ test.describe('the artwork form', () => {
 
     await page.goto(`/artworks?q=${encodeURIComponent(title)}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    // The public page offers both sizes; the browser shows one of them.
+    await page.goto(`/artworks/${id}`);
+    const main = page.locator('.mp-gallery__main img');
+    await expect(main).toHaveAttribute('srcset', /320w, .+ 640w$/);
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+    expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.goto(`/artists/${artist.id}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     expect(consoleErrors).toEqual([]);

@@ -75,6 +75,11 @@ export interface PlannedImage extends ArtworkImage {
   thumbKey: string;
   thumb_width: number;
   thumb_height: number;
+  /** The WebP sizes: a phone's, and the large one again (a third of the JPEG's bytes). */
+  mediumKey: string;
+  medium_width: number;
+  medium_height: number;
+  largeWebpKey: string;
 }
 
 export interface PlannedArtwork {
@@ -121,6 +126,8 @@ export interface SeedPlan {
 
 export const LARGE_LONG_SIDE = 1200;
 export const THUMB_LONG_SIDE = 480;
+/** The phone size (WebP): sharp enough for a phone's full width at about 1.75x (Lighthouse's phone). */
+export const MEDIUM_LONG_SIDE = 800;
 
 const iso = (ms: number) => new Date(Math.round(ms / 60_000) * 60_000).toISOString();
 /** The same UTC day at the given time (Swedish daytime is UTC+1/+2). */
@@ -479,6 +486,9 @@ export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
       const imageId = `img-${stableHash(`${id}#${n}`, 10)}`;
       const key = `artworks/${id}/${imageId}-large.jpg`;
       const thumbKey = `artworks/${id}/${imageId}-thumb.jpg`;
+      const mediumKey = `artworks/${id}/${imageId}-medium.webp`;
+      const largeWebpKey = `artworks/${id}/${imageId}-large.webp`;
+      const medium = fitLongSide(w, h, MEDIUM_LONG_SIDE);
       return {
         id: imageId,
         url: `/media/${key}`,
@@ -486,11 +496,20 @@ export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
         width: w,
         height: h,
         is_primary: n === 1,
+        sizes: [
+          { url: `/media/${thumbKey}`, width: tw, height: th },
+          { url: `/media/${mediumKey}`, width: medium.width, height: medium.height },
+          { url: `/media/${largeWebpKey}`, width: w, height: h },
+        ],
         kind,
         key,
         thumbKey,
         thumb_width: tw,
         thumb_height: th,
+        mediumKey,
+        medium_width: medium.width,
+        medium_height: medium.height,
+        largeWebpKey,
       };
     };
     const images = [plannedImage(1, 'main', large.width, large.height, thumb.width, thumb.height)];
@@ -853,13 +872,14 @@ export function buildItems(plan: SeedPlan, subByEmail: ReadonlyMap<string, strin
   for (const { record } of plan.artworks) {
     const stored: ArtworkRecord = {
       ...record,
-      images: record.images.map(({ id, url, thumb_url, width, height, is_primary }) => ({
+      images: record.images.map(({ id, url, thumb_url, width, height, is_primary, sizes }) => ({
         id,
         url,
         thumb_url,
         width,
         height,
         is_primary,
+        ...(sizes ? { sizes } : {}),
       })),
     };
     const isPublic = (PUBLIC_ARTWORK_STATUSES as readonly string[]).includes(record.status);

@@ -1198,19 +1198,22 @@ export async function resizeRaw(img: Raw, width: number, height: number): Promis
   return { data, width: info.width, height: info.height, channels: info.channels === 1 ? 1 : 3 };
 }
 
-/** Encodes raw pixels as a large JPEG and a thumbnail JPEG. */
+/** Encodes raw pixels as a large JPEG, a thumbnail JPEG, and WebP at a phone's size and the large size. */
 export async function encodePair(
   img: Raw,
   thumb: { width: number; height: number },
-): Promise<{ large: Buffer; thumb: Buffer }> {
-  const [large, small] = await Promise.all([
+  medium: { width: number; height: number },
+): Promise<{ large: Buffer; thumb: Buffer; medium: Buffer; largeWebp: Buffer }> {
+  const [large, small, phone, largeWebp] = await Promise.all([
     rawImage(img).jpeg(JPEG).toBuffer(),
     rawImage(img)
       .resize(thumb.width, thumb.height, { fit: 'fill' })
       .jpeg({ ...JPEG, quality: 78, progressive: false })
       .toBuffer(),
+    rawImage(img).resize(medium.width, medium.height, { fit: 'fill' }).webp({ quality: 80 }).toBuffer(),
+    rawImage(img).webp({ quality: 80 }).toBuffer(),
   ]);
-  return { large, thumb: small };
+  return { large, thumb: small, medium: phone, largeWebp };
 }
 
 /** A close-up crop of the artwork (brushwork), upscaled to W x H. */

@@ -261,7 +261,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedResult> {
             Bucket: bucket,
             Key: key,
             Body: body,
-            ContentType: 'image/jpeg',
+            ContentType: key.endsWith('.webp') ? 'image/webp' : 'image/jpeg',
             CacheControl: CACHE_CONTROL,
           }),
         );
@@ -274,22 +274,30 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedResult> {
         const rec = art.record;
         const [main, ...extra] = rec.images;
         if (!main) return;
-        const keys = rec.images.flatMap((img) => [img.key, img.thumbKey]);
+        const keys = rec.images.flatMap((img) => [img.key, img.thumbKey, img.mediumKey, img.largeWebpKey]);
         let bodies = await cache.getAll(keys);
         if (bodies) {
           fromCache += bodies.length;
           if (rec.venue_id) small.set(rec.id, await decodeJpeg(bodies[1] as Buffer));
         } else {
           const raw = await renderArtworkRaw(rec, main.width, main.height);
-          const pair = await encodePair(raw, { width: main.thumb_width, height: main.thumb_height });
-          bodies = [pair.large, pair.thumb];
+          const pair = await encodePair(
+            raw,
+            { width: main.thumb_width, height: main.thumb_height },
+            { width: main.medium_width, height: main.medium_height },
+          );
+          bodies = [pair.large, pair.thumb, pair.medium, pair.largeWebp];
           for (const img of extra) {
             const drawn =
               img.kind === 'room'
                 ? await renderRoomView(raw, rec, img.width, img.height)
                 : await renderDetail(raw, img.width, img.height, rec.id);
-            const p = await encodePair(drawn, { width: img.thumb_width, height: img.thumb_height });
-            bodies.push(p.large, p.thumb);
+            const p = await encodePair(
+              drawn,
+              { width: img.thumb_width, height: img.thumb_height },
+              { width: img.medium_width, height: img.medium_height },
+            );
+            bodies.push(p.large, p.thumb, p.medium, p.largeWebp);
           }
           // Works that hang in a venue reappear in the venue's interior picture.
           if (rec.venue_id) small.set(rec.id, await resizeRaw(raw, main.thumb_width, main.thumb_height));

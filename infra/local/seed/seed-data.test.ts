@@ -6,6 +6,7 @@ import {
   STYLES,
   VENUE_TYPES,
   openingHoursSchema,
+  type ArtworkImage,
 } from '@konstvagg/contracts';
 import {
   MAX_COMMISSION_PERCENT,
@@ -227,8 +228,27 @@ describe('table items', () => {
       const isPublic = (PUBLIC_ARTWORK_STATUSES as readonly unknown[]).includes(item.status);
       expect(item.GSI1PK === 'ARTWORKS', String(item.id)).toBe(isPublic);
       // The planned images carry S3 keys; the stored ones only the ArtworkImage fields.
-      for (const img of item.images as Record<string, unknown>[])
-        expect(Object.keys(img).sort()).toEqual(['height', 'id', 'is_primary', 'thumb_url', 'url', 'width']);
+      // Each has its sizes for srcset, narrowest first: the thumbnail, then WebP at a phone's
+      // width and at the image's own.
+      for (const img of item.images as ArtworkImage[]) {
+        expect(Object.keys(img).sort()).toEqual([
+          'height',
+          'id',
+          'is_primary',
+          'sizes',
+          'thumb_url',
+          'url',
+          'width',
+        ]);
+        const widths = img.sizes!.map((s) => s.width);
+        expect(widths).toEqual([...widths].sort((a, b) => a - b));
+        expect(img.sizes!.map((size) => size.url)).toEqual([
+          img.thumb_url,
+          img.url.replace(/-large\.jpg$/, '-medium.webp'),
+          img.url.replace(/-large\.jpg$/, '-large.webp'),
+        ]);
+        expect(img.sizes!.at(-1)).toMatchObject({ width: img.width, height: img.height });
+      }
     }
     const users = items.filter((i) => i.entity === 'user');
     expect(users).toHaveLength(plan.users.length);

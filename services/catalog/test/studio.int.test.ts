@@ -175,6 +175,33 @@ describe('creating a work', () => {
   });
 });
 
+describe('responsive sizes', () => {
+  it("keeps the upload's sizes for srcset, publicly too, and refuses a size from another upload", async () => {
+    const image = await uploadImage(anna.token, { withSizes: true });
+    expect(image.sizes!.length).toBeGreaterThan(0);
+    const created = await post('/artworks', artworkBody([image]), anna.token);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.artwork.images[0].sizes).toEqual(image.sizes);
+    const id = created.body.artwork.id as string;
+    expect((await post(`/artworks/${id}/submit`, {}, anna.token)).status).toBe(200);
+    expect((await post(`/admin/artworks/${id}/approve`, {}, admin)).status).toBe(200);
+    const seen = await get(`/artworks/${id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.artwork.images[0].sizes).toEqual(image.sizes);
+
+    // A size of another of her uploads, and one of another artist's: named by their place.
+    const other = await uploadImage(anna.token, { withSizes: true });
+    const boImage = await uploadImage(bo.token, { withSizes: true });
+    const mixed = { ...image, sizes: [image.sizes![0], other.sizes![0], boImage.sizes![0]] };
+    const res = await post('/artworks', artworkBody([mixed]), anna.token, 'sv');
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({
+      'images.0.sizes.1.url': apiMessage('sv', 'validation.image_not_yours'),
+      'images.0.sizes.2.url': apiMessage('sv', 'validation.image_not_yours'),
+    });
+  });
+});
+
 describe('ownership', () => {
   it("answers 404 to artist B for everything about artist A's work", async () => {
     const work = await newDraft(anna);

@@ -11,6 +11,14 @@ import {
 import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
 import { userText } from './text.ts';
 
+/** One stored size of an image, for `srcset`: the browser picks the smallest that is sharp enough. */
+export const artworkImageSizeSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ArtworkImageSize = z.infer<typeof artworkImageSizeSchema>;
+
 export const artworkImageSchema = z.object({
   id: z.string(),
   url: z.string(),
@@ -18,6 +26,8 @@ export const artworkImageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   is_primary: z.boolean(),
+  /** The responsive sizes, narrowest first (absent on images stored before sizes were kept). */
+  sizes: z.array(artworkImageSizeSchema).optional(),
 });
 export type ArtworkImage = z.infer<typeof artworkImageSchema>;
 

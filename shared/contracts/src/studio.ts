@@ -21,6 +21,8 @@ import { ARTWORK_TITLE_LIMITS, MAX_ARTWORK_IMAGES } from './vocabulary/rules.ts'
 export const MIN_ARTWORK_PRICE_EUR = MIN_PRICE_CENTS / 100;
 export const MAX_ARTWORK_PRICE_EUR = 1_000_000;
 export { MAX_ARTWORK_IMAGES };
+/** At most this many responsive sizes per image (the media service makes five). */
+export const MAX_IMAGE_SIZES = 8;
 
 /** An uploaded image's media path (`/media/...`): the server checks it lies below the caller's own uploads. */
 const mediaPath = z
@@ -40,6 +42,17 @@ export const artworkImageInputSchema = z.object({
   thumb_url: mediaPath.optional(),
   width: z.number().int().min(1).max(100_000),
   height: z.number().int().min(1).max(100_000),
+  /** The upload's responsive sizes (`sizes` of the upload answer), each below the same upload. */
+  sizes: z
+    .array(
+      z.object({
+        url: mediaPath,
+        width: z.number().int().min(1).max(100_000),
+        height: z.number().int().min(1).max(100_000),
+      }),
+    )
+    .max(MAX_IMAGE_SIZES)
+    .optional(),
 });
 export type ArtworkImageInput = z.infer<typeof artworkImageInputSchema>;
 

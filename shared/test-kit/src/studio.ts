@@ -66,16 +66,29 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Uploads a picture as the artist (POST /upload/artwork-image) and answers the image as the form sends it. */
-export async function uploadImage(
-  token: string,
-): Promise<{ url: string; thumb_url: string; width: number; height: number }> {
+interface FormImage {
+  url: string;
+  thumb_url: string;
+  width: number;
+  height: number;
+  sizes?: { url: string; width: number; height: number }[];
+}
+
+/**
+ * Uploads a picture as the artist (POST /upload/artwork-image) and answers the image as the form
+ * sends it; with `withSizes`, also its WebP sizes for `srcset`, as the studio's form sends them.
+ */
+export async function uploadImage(token: string, { withSizes = false } = {}): Promise<FormImage> {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'work.png');
   const res = await request<Body>('POST', '/api/v1/upload/artwork-image', { token, body: form });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const { url, thumb_url, width, height } = res.body.image;
-  return { url, thumb_url, width, height };
+  const { url, thumb_url, width, height, sizes } = res.body.image;
+  if (!withSizes) return { url, thumb_url, width, height };
+  const webp = (sizes as { url: string; width: number; height: number; format: string }[])
+    .filter((s) => s.format === 'webp')
+    .map(({ url: u, width: w, height: h }) => ({ url: u, width: w, height: h }));
+  return { url, thumb_url, width, height, sizes: webp };
 }
 
 /** A valid `POST /artworks` body. */

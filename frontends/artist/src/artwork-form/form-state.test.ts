@@ -79,6 +79,16 @@ describe('the artwork form state', () => {
     expect(body.images.map((i) => i.url)).toEqual(['/media/a/2.webp', '/media/a/1.webp']);
   });
 
+  it("sends each photo's responsive sizes when the upload gave some, and none otherwise", () => {
+    const sizes = [
+      { url: '/media/a/1-320.webp', width: 320, height: 240 },
+      { url: '/media/a/1.webp', width: 800, height: 600 },
+    ];
+    const body = bodyOf(filled({ images: [{ ...image(1), sizes }, image(2)] }));
+    expect(body.images[0]!.sizes).toEqual(sizes);
+    expect(body.images[1]).not.toHaveProperty('sizes');
+  });
+
   it('moves a photo, and ignores a move off either end', () => {
     const three = [image(1), image(2), image(3)];
     expect(moveImage(three, 2, 0).map((i) => i.url)).toEqual([

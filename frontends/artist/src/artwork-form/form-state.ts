@@ -19,6 +19,8 @@ export interface FormImage {
   thumb_url: string;
   width: number;
   height: number;
+  /** The WebP sizes the upload made, kept so the public pages can offer each screen its size. */
+  sizes?: { url: string; width: number; height: number }[];
 }
 
 /** What the inputs hold: text, so a half-typed number stays as typed. */
@@ -69,12 +71,13 @@ export function valuesOf(artwork: Artwork): FormValues {
     height_cm: String(artwork.height_cm),
     depth_cm: artwork.depth_cm == null ? '' : String(artwork.depth_cm),
     venue_commission: String(artwork.venue_commission),
-    images: artwork.images.map(({ id, url, thumb_url, width, height }) => ({
+    images: artwork.images.map(({ id, url, thumb_url, width, height, sizes }) => ({
       id,
       url,
       thumb_url,
       width,
       height,
+      ...(sizes?.length ? { sizes } : {}),
     })),
   };
 }
@@ -147,12 +150,13 @@ export function bodyOf(values: FormValues): CreateArtworkBody {
     height_cm: parseNumber(values.height_cm),
     depth_cm: depth ? parseNumber(depth) : null,
     venue_commission: parseNumber(values.venue_commission),
-    images: values.images.map(({ id, url, thumb_url, width, height }) => ({
+    images: values.images.map(({ id, url, thumb_url, width, height, sizes }) => ({
       ...(id ? { id } : {}),
       url,
       thumb_url,
       width,
       height,
+      ...(sizes?.length ? { sizes } : {}),
     })),
   };
 }

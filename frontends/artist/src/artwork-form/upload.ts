@@ -34,6 +34,9 @@ export function uploadArtworkImage(file: File, onProgress: (share: number) => vo
           thumb_url: image.thumb_url,
           width: image.width,
           height: image.height,
+          sizes: image.sizes
+            .filter((size) => size.format === 'webp')
+            .map(({ url, width, height }) => ({ url, width, height })),
         });
         return;
       }

@@ -171,6 +171,17 @@ export function imagesFromInput(
       fields[`images.${i}.thumb_url`] = 'validation.image_not_yours';
     if (seen.has(img.url)) fields[`images.${i}.url`] = 'validation.invalid';
     seen.add(img.url);
+    // Each responsive size is a file of the same upload, or one this image already had.
+    const keptSizes = new Set((existing?.sizes ?? []).map((size) => size.url));
+    (img.sizes ?? []).forEach((size, j) => {
+      if (!keptSizes.has(size.url) && (!id || uploadedImageId(size.url, ownPrefix) !== id))
+        fields[`images.${i}.sizes.${j}.url`] = 'validation.image_not_yours';
+    });
+    const sizes = img.sizes?.length
+      ? [...img.sizes]
+          .sort((a, b) => a.width - b.width)
+          .map(({ url, width, height }) => ({ url, width, height }))
+      : undefined;
     return {
       id: id ?? '',
       url: img.url,
@@ -178,6 +189,7 @@ export function imagesFromInput(
       width: img.width,
       height: img.height,
       is_primary: i === 0,
+      ...(sizes ? { sizes } : {}),
     };
   });
   if (Object.keys(fields).length) throw badRequest(fields);

@@ -6,15 +6,19 @@ export interface DisplayImage {
   thumbSrc: string;
   width: number;
   height: number;
+  /** `srcset` of the stored sizes (`url 640w, ...`), when the image has them. */
+  srcSet?: string;
 }
 
 function toDisplay(image: ArtworkImage): DisplayImage {
+  const sizes = image.sizes ?? [];
   return {
     id: image.id,
     src: image.url,
     thumbSrc: image.thumb_url || image.url,
     width: image.width > 0 ? image.width : 800,
     height: image.height > 0 ? image.height : 1000,
+    ...(sizes.length > 1 ? { srcSet: sizes.map((s) => `${s.url} ${s.width}w`).join(', ') } : {}),
   };
 }
 
