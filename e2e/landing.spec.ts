@@ -150,6 +150,45 @@ for (const [language, locale, heading, painting] of [
   });
 }
 
+test('on a phone, before any script has run, the page is styled, asks for no stylesheet, and shows a WebP size of the picture', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const work = await aWorkOnAWall(page);
+  // Scripts off: what a phone on a slow link shows while they are still on their way.
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    locale: 'sv-SE',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+  });
+  const phone = await context.newPage();
+  const asked: string[] = [];
+  phone.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await phone.goto(`/artworks/${work.id}?src=qr`);
+  const buy = phone.getByRole('link', { name: 'Köp nu' });
+  await expect(buy).toBeVisible();
+  // Styled by the first response alone: Buy is the full-width brand button, the title the serif face.
+  const look = await buy.evaluate((a) => {
+    const style = getComputedStyle(a);
+    return { background: style.backgroundColor, underline: style.textDecorationLine, width: a.clientWidth };
+  });
+  expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(look.underline).toBe('none');
+  expect(look.width).toBeGreaterThan(250);
+  expect(asked.filter((path) => path.endsWith('.css'))).toEqual([]);
+  // The picture: one of its WebP sizes, loaded, not the large JPEG.
+  const picture = phone.locator('.mp-gallery__main img');
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+  expect(asked.filter((path) => path.endsWith('-large.jpg'))).toEqual([]);
+  await context.close();
+});
+
 test('a signed-in buyer hydrates as the guest the server rendered, then sees their account', async ({
   page,
   consoleErrors,

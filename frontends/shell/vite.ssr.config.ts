@@ -9,8 +9,8 @@ import react from '@vitejs/plugin-react';
  * "Server-rendered QR landing page"): the shell and the marketplace's pages as ONE Node file,
  * dist-ssr/landing.mjs, everything inside it (the landing Lambda ships the folder alone). Built after
  * the marketplace and the shell's own build (npm run build): beside the bundle it writes the
- * template (the shell's built index.html) and landing-assets.json, the stylesheets each server-rendered
- * page needs, read from the marketplace build's manifest.
+ * template (the shell's built index.html) and landing-assets.json: the stylesheets each server-rendered
+ * page needs, read from the marketplace build's manifest, and their text, which the pages carry inline.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const OUT_DIR = path.join(here, 'dist-ssr');
@@ -49,6 +49,26 @@ export function stylesheetsOf(
   return [...css];
 }
 
+const MARKETPLACE_BASE = '/remotes/marketplace/';
+
+/**
+ * The text of each stylesheet the server-rendered pages use, to go in the HTML itself (render.tsx
+ * fillTemplate), keyed by site path. Left out (linked as before): a sheet with a relative url(),
+ * which would resolve against the page's address instead of the sheet's.
+ */
+export function inlineStyles(hrefs: readonly string[]): Record<string, string> {
+  const styles: Record<string, string> = {};
+  for (const href of new Set(hrefs)) {
+    const file = href.startsWith(MARKETPLACE_BASE)
+      ? path.join(here, '../marketplace/dist', href.slice(MARKETPLACE_BASE.length))
+      : path.join(here, 'dist', href);
+    const text = readFileSync(file, 'utf8').replace(/\n\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+    if (/url\(\s*(?!["']?(?:data:|#|https?:))/i.test(text)) continue;
+    styles[href] = text.trim();
+  }
+  return styles;
+}
+
 function landingAssets(): Plugin {
   return {
     name: 'konstvagg:landing-assets',
@@ -68,17 +88,19 @@ function landingAssets(): Plugin {
         throw new Error(`${SHELL_PAGE} is missing: run the shell's vite build first`);
       mkdirSync(OUT_DIR, { recursive: true });
       copyFileSync(SHELL_PAGE, path.join(OUT_DIR, 'index.html'));
+      const stylesheets = Object.fromEntries(
+        Object.entries(PAGE_MODULES).map(([page, module]) => [
+          page,
+          stylesheetsOf(manifest, module, MARKETPLACE_BASE),
+        ]),
+      );
+      const shellSheets = [
+        ...readFileSync(SHELL_PAGE, 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g),
+      ].map((m) => m[1]!);
       writeFileSync(
         path.join(OUT_DIR, 'landing-assets.json'),
         `${JSON.stringify(
-          {
-            stylesheets: Object.fromEntries(
-              Object.entries(PAGE_MODULES).map(([page, module]) => [
-                page,
-                stylesheetsOf(manifest, module, '/remotes/marketplace/'),
-              ]),
-            ),
-          },
+          { stylesheets, styles: inlineStyles([...shellSheets, ...Object.values(stylesheets).flat()]) },
           null,
           2,
         )}\n`,

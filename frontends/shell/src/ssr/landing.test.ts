@@ -7,6 +7,7 @@ const files = {
   template:
     '<!doctype html><html lang="sv"><head><title>Konstvägg</title></head><body><div id="root"></div></body></html>',
   stylesheets: { artwork: [], browse: [] },
+  styles: {},
 };
 const env = { API_ORIGIN: 'https://api.example', ORIGIN_SECRET: 's3cret' };
 const work = testArtwork({ id: 'aw-1', title: 'Tyst hamn', status: 'exhibited' });

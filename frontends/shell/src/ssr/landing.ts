@@ -14,14 +14,17 @@ export type { LandingAnswer, LandingRequest } from './render.tsx';
 export interface LandingFiles {
   template: string;
   stylesheets: Record<ServerPageName, string[]>;
+  /** Stylesheet text by site path, for the page's head (LandingRequest.styles). */
+  styles: Record<string, string>;
 }
 
-/** The template and stylesheets written beside this bundle at build time. */
+/** The template, the stylesheets and their text, written beside this bundle at build time. */
 export function readLandingFiles(dir: URL = new URL('.', import.meta.url)): LandingFiles {
-  const { stylesheets } = JSON.parse(readFileSync(new URL('landing-assets.json', dir), 'utf8')) as {
+  const { stylesheets, styles } = JSON.parse(readFileSync(new URL('landing-assets.json', dir), 'utf8')) as {
     stylesheets: Record<ServerPageName, string[]>;
+    styles?: Record<string, string>;
   };
-  return { template: readFileSync(new URL('index.html', dir), 'utf8'), stylesheets };
+  return { template: readFileSync(new URL('index.html', dir), 'utf8'), stylesheets, styles: styles ?? {} };
 }
 
 /** GET /api/v1<path> in a language: the JSON answer, null for a 404 or 400, an error otherwise. */
@@ -94,6 +97,7 @@ export async function answerLanding(
           }),
       template: files.template,
       stylesheets: files.stylesheets,
+      styles: files.styles,
       api: (path, lang) => apiGetFrom(env.API_ORIGIN ?? '', path, lang, apiHeaders),
     });
     if (answer.kind === 'page') {

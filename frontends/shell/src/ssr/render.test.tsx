@@ -17,6 +17,7 @@ const TEMPLATE = `<!doctype html>
     />
     <title>Konstvägg</title>
     <script type="module" crossorigin src="/assets/entry.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/shell-a.css">
   </head>
   <body>
     <div id="root"></div>
@@ -95,6 +96,75 @@ describe('the QR landing page rendered on the server', () => {
     expect(state.queries.queries[0].state.data.title).toBe('Morgon över <Riddarfjärden>');
     // A guest's header: sign-in buttons, no account menu.
     expect(html).toContain('Logga in');
+  });
+
+  it("preloads the main picture at a phone's size when the work has responsive sizes", async () => {
+    const sized = {
+      ...work,
+      images: work.images.map((img) => ({
+        ...img,
+        sizes: [
+          { url: '/media/aw-1/thumb.jpg', width: 360, height: 480 },
+          { url: '/media/aw-1/medium.webp', width: 600, height: 800 },
+          { url: img.url, width: img.width, height: img.height },
+        ],
+      })),
+    };
+    const answer = await renderLanding(
+      request({
+        api: (path) => Promise.resolve(path === '/artworks/aw-1' ? { artwork: sized as Artwork } : null),
+      }),
+    );
+    if (answer.kind !== 'page') throw new Error(`rendered ${answer.kind}`);
+    const srcset = `/media/aw-1/thumb.jpg 360w, /media/aw-1/medium.webp 600w, ${work.images[0]!.url} 1200w`;
+    const preload = /<link rel="preload"[^>]*>/.exec(answer.html)![0];
+    expect(preload).toContain(`imagesrcset="${srcset}"`);
+    expect(preload).toMatch(/imagesizes="\(min-width: 56rem\) [^"]+, calc\(100vw - 4rem\)"/);
+    // The picture itself offers the same sizes (React writes the attribute as `srcSet`).
+    const img = /<img[^>]*fetchPriority="high"[^>]*>/.exec(answer.html)![0];
+    expect(img).toContain(`srcSet="${srcset}"`);
+    expect(img).toContain('sizes="(min-width: 56rem)');
+  });
+
+  it('puts the stylesheets first in the head, and inline those the build gave the text of', async () => {
+    const linked = await renderLanding(request());
+    if (linked.kind !== 'page') throw new Error(`rendered ${linked.kind}`);
+    // Without their text: linked, the shell's first, all before the shell's scripts.
+    const order = (html: string) =>
+      [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>|<script type="module"/g)].map((m) =>
+        m[1] ? `${m[1]}${m[0].includes('disabled') ? ' (disabled)' : ''}` : 'script',
+      );
+    expect(order(linked.html)).toEqual([
+      '/assets/shell-a.css',
+      '/remotes/marketplace/assets/ArtworkDetailPage-x.css',
+      'script',
+    ]);
+    expect(linked.html).not.toContain('<style>');
+
+    const inlined = await renderLanding(
+      request({
+        styles: {
+          '/assets/shell-a.css': '.shell{color:red}',
+          '/remotes/marketplace/assets/ArtworkDetailPage-x.css': '.mp-detail{margin:0}',
+        },
+      }),
+    );
+    if (inlined.kind !== 'page') throw new Error(`rendered ${inlined.kind}`);
+    // In the page, in the same order; the links stay, disabled (not fetched), so the app's chunk
+    // loader finds them and does not fetch the sheets again.
+    expect(inlined.html).toContain('<style>.shell{color:red}\n.mp-detail{margin:0}</style>');
+    expect(order(inlined.html)).toEqual([
+      '/assets/shell-a.css (disabled)',
+      '/remotes/marketplace/assets/ArtworkDetailPage-x.css (disabled)',
+      'script',
+    ]);
+    // A sheet that could close the <style> early stays a link.
+    const unsafe = await renderLanding(
+      request({ styles: { '/assets/shell-a.css': 'a{}</style><script>alert(1)</script>' } }),
+    );
+    if (unsafe.kind !== 'page') throw new Error(`rendered ${unsafe.kind}`);
+    expect(unsafe.html).not.toContain('alert(1)');
+    expect(order(unsafe.html)[0]).toBe('/assets/shell-a.css');
   });
 
   it('answers in English when that is asked for', async () => {
