@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
@@ -92,10 +92,14 @@ export function bootstrap(container: HTMLElement, loaders: RemoteLoaders) {
     createRoot(container).render(app);
     return;
   }
-  hydrateRoot(container, app, {
-    onRecoverableError(error) {
-      report.recoverableErrors.push(error instanceof Error ? error.message : String(error));
-      console.error('[shell] hydration recovered by rendering on the client:', error);
-    },
+  // In a transition, hydration works in slices and lets the browser paint and take input between
+  // them, instead of one long task (the server's HTML is on screen meanwhile).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError(error) {
+        report.recoverableErrors.push(error instanceof Error ? error.message : String(error));
+        console.error('[shell] hydration recovered by rendering on the client:', error);
+      },
+    });
   });
 }
