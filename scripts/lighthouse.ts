@@ -8,8 +8,9 @@
  * - devtools: the browser really is throttled (latency, bandwidth, 4x CPU), which is what a phone
  *   feels; its LCP is the one the targets use.
  * Prints performance, accessibility, best-practices and SEO scores with LCP, TBT and CLS, against the
- * targets of docs/architecture.md §9, and appends one dated line per run to perf/history.jsonl. It
- * reports figures; it does not pass or fail.
+ * targets of docs/architecture.md §9, then, for the devtools runs, where each LCP's time goes
+ * (Lighthouse's phases: TTFB, load delay, load time, render delay) and what the LCP element is, and
+ * appends one dated line per run to perf/history.jsonl. It reports figures; it does not pass or fail.
  *
  * Options: --url <origin> measures an already running stack (e.g. http://localhost:8080 after
  * `npm start`) instead of starting one; --runs <n> (default 1) takes the median of n runs;
@@ -52,6 +53,10 @@ interface Row {
   tbtMs: number;
   cls: number;
   consoleErrors: number;
+  /** Where the LCP's time went (Lighthouse's phases: TTFB, load delay, load time, render delay), ms. */
+  lcpPhases: Record<string, number>;
+  /** The LCP element: an image's address, else its text. */
+  lcpElement: string;
 }
 
 async function startStack(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
@@ -100,6 +105,7 @@ async function measure(port: number, url: string, mode: Row['mode']): Promise<Fi
     lighthouseVersion = lhr.lighthouseVersion;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const { phases, element } = lcpBreakdown(lhr.audits['largest-contentful-paint-element']?.details);
     samples.push({
       scores: Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
@@ -109,9 +115,15 @@ async function measure(port: number, url: string, mode: Row['mode']): Promise<Fi
       cls: audit('cumulative-layout-shift'),
       consoleErrors:
         (lhr.audits['errors-in-console']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
+      lcpPhases: phases,
+      lcpElement: element,
     });
   }
+  // The breakdown of the run whose LCP is the median.
+  const middle = samples.find((s) => s.lcpMs === median(samples.map((x) => x.lcpMs)))!;
   return {
+    lcpPhases: middle.lcpPhases,
+    lcpElement: middle.lcpElement,
     scores: Object.fromEntries(
       CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))]),
     ) as Row['scores'],
@@ -120,6 +132,38 @@ async function measure(port: number, url: string, mode: Row['mode']): Promise<Fi
     cls: median(samples.map((s) => s.cls)),
     consoleErrors: median(samples.map((s) => s.consoleErrors)),
   };
+}
+
+/** The LCP element audit's two tables: the element (a node with its HTML snippet) and the phases. */
+function lcpBreakdown(details: unknown): { phases: Record<string, number>; element: string } {
+  const tables = (details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)?.items ?? [];
+  const phases: Record<string, number> = {};
+  let element = '';
+  for (const row of tables.flatMap((t) => t.items ?? [])) {
+    if (typeof row.phase === 'string' && typeof row.timing === 'number') phases[row.phase] = row.timing;
+    const node = row.node as { snippet?: string; nodeLabel?: string } | undefined;
+    if (node && !element) {
+      const src = /\bsrc="([^"]+)"/.exec(node.snippet ?? '')?.[1];
+      element = src ? src.replace(/^https?:\/\/[^/]+/, '') : `"${(node.nodeLabel ?? '').slice(0, 40)}"`;
+    }
+  }
+  return { phases, element };
+}
+
+/** For the devtools runs (what a phone feels): where each page's LCP time goes, and what it is. */
+function printLcpBreakdown(rows: Row[]) {
+  const phaseNames = ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'];
+  const devtools = rows.filter((r) => r.mode === 'devtools');
+  if (!devtools.length) return;
+  console.log('\nWhere the LCP goes (devtools throttling), ms:\n');
+  console.log(`| page | lang | LCP | ${phaseNames.join(' | ')} | LCP element |`);
+  console.log(`|---|---|---|${phaseNames.map(() => '---').join('|')}|---|`);
+  for (const r of devtools)
+    console.log(
+      `| ${r.page} | ${r.lang} | ${Math.round(r.lcpMs)} | ${phaseNames
+        .map((p) => (r.lcpPhases[p] === undefined ? '-' : String(Math.round(r.lcpPhases[p]!))))
+        .join(' | ')} | ${r.lcpElement} |`,
+    );
 }
 
 function printTable(rows: Row[]) {
@@ -187,6 +231,7 @@ try {
     `\nLighthouse ${lighthouseVersion}, mobile preset, ${runs} run(s) per page, against ${stack.baseUrl}\n`,
   );
   printTable(rows);
+  printLcpBreakdown(rows);
   console.log(
     '\nTargets (docs/architecture.md §9): performance >= 95 (simulate), LCP <= 2.0 s (devtools), CLS 0, TBT < 150 ms, accessibility 100.',
   );
