@@ -1199,7 +1199,7 @@ export async function resizeRaw(img: Raw, width: number, height: number): Promis
 }
 
 /** Encodes raw pixels as a large JPEG, a thumbnail JPEG, and WebP at a phone's size and the large size. */
-export async function encodePair(
+export async function encodeSizes(
   img: Raw,
   thumb: { width: number; height: number },
   medium: { width: number; height: number },

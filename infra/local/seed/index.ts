@@ -30,7 +30,7 @@ import {
   type TableItem,
 } from './build.ts';
 import {
-  encodePair,
+  encodeSizes,
   renderArtistAvatar,
   renderArtworkRaw,
   renderDetail,
@@ -281,18 +281,18 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedResult> {
           if (rec.venue_id) small.set(rec.id, await decodeJpeg(bodies[1] as Buffer));
         } else {
           const raw = await renderArtworkRaw(rec, main.width, main.height);
-          const pair = await encodePair(
+          const encoded = await encodeSizes(
             raw,
             { width: main.thumb_width, height: main.thumb_height },
             { width: main.medium_width, height: main.medium_height },
           );
-          bodies = [pair.large, pair.thumb, pair.medium, pair.largeWebp];
+          bodies = [encoded.large, encoded.thumb, encoded.medium, encoded.largeWebp];
           for (const img of extra) {
             const drawn =
               img.kind === 'room'
                 ? await renderRoomView(raw, rec, img.width, img.height)
                 : await renderDetail(raw, img.width, img.height, rec.id);
-            const p = await encodePair(
+            const p = await encodeSizes(
               drawn,
               { width: img.thumb_width, height: img.thumb_height },
               { width: img.medium_width, height: img.medium_height },

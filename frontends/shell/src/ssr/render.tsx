@@ -185,7 +185,7 @@ export async function renderLanding(request: LandingRequest): Promise<LandingAns
       language,
       state,
       stylesheets: request.stylesheets[page],
-      styles: request.styles ?? {},
+      styles: request.styles,
     }),
   };
 }

@@ -177,11 +177,8 @@ export function imagesFromInput(
       if (!keptSizes.has(size.url) && (!id || uploadedImageId(size.url, ownPrefix) !== id))
         fields[`images.${i}.sizes.${j}.url`] = 'validation.image_not_yours';
     });
-    const sizes = img.sizes?.length
-      ? [...img.sizes]
-          .sort((a, b) => a.width - b.width)
-          .map(({ url, width, height }) => ({ url, width, height }))
-      : undefined;
+    // Narrowest first, as srcset lists them (the schema has already dropped unknown keys).
+    const sizes = img.sizes?.length ? [...img.sizes].sort((a, b) => a.width - b.width) : undefined;
     return {
       id: id ?? '',
       url: img.url,
