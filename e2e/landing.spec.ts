@@ -150,6 +150,62 @@ for (const [language, locale, heading, painting] of [
   });
 }
 
+const HEADLINE_C = {
+  sv: 'Fastna för en målning över kaffet. Ta hem den i veckan.',
+  en: 'Fall for a painting over coffee. Take it home this week.',
+};
+for (const [language, locale, other, otherLanguage, otherTitle] of [
+  ['sv', 'sv-SE', 'English', 'en', 'New on the walls'],
+  ['en', 'en-GB', 'Svenska', 'sv', 'Nytt på väggarna'],
+] as const) {
+  test.describe(`the home page (${language})`, () => {
+    test.use({ locale });
+    test('comes prerendered in the language and headline of the visitor, hydrates, and keeps that headline', async ({
+      page,
+      consoleErrors,
+    }) => {
+      // A returning visitor: the edge (here the gateway, running the same code) picks the file by cookie.
+      const html = await (
+        await page.request.get('/', {
+          headers: { accept: 'text/html', 'accept-language': locale, cookie: 'hero=C' },
+        })
+      ).text();
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toContain(`data-hero-variant="C"`);
+      expect(html).toContain(`>${escapeHtml(HEADLINE_C[language])}</h1>`);
+      expect(html).toContain('<script type="application/json" id="kv-ssr">');
+      // The featured works are live data: the browser loads them (their placeholders are in the page).
+      expect(html).toContain('kv-artwork-card--skeleton');
+
+      // A first visit: no headline yet. The page shows one and keeps it (cookie and localStorage).
+      await page.context().clearCookies();
+      await watchServerHtml(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/');
+      await expectHydrated(page);
+      const variant = await page.locator('.mp-hero').getAttribute('data-hero-variant');
+      expect(variant).toMatch(/^[ABC]$/);
+      await expect
+        .poll(async () => (await page.context().cookies()).find((c) => c.name === 'hero')?.value)
+        .toBe(variant);
+      await expect(page.locator('.mp-featured a[href^="/artworks/"]').first()).toBeVisible();
+      await page.reload();
+      await expectHydrated(page);
+      await expect(page.locator('.mp-hero')).toHaveAttribute('data-hero-variant', variant!);
+      // Interactive: the language switch re-renders the hydrated page in place.
+      await page.getByRole('button', { name: other, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: otherTitle })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced)).toEqual(
+        [],
+      );
+      // ?hero= forces one, whatever the visitor has (now in the language just chosen).
+      await page.goto('/?hero=C');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINE_C[otherLanguage]);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
 test('on a phone, before any script has run, the page is styled, asks for no stylesheet, and shows a WebP size of the picture', async ({
   browser,
   baseURL,

@@ -1,8 +1,10 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { HOME_PAGES_DIR } from './src/ssr/home-edge.ts';
+import type * as LandingModule from './src/ssr/landing.ts';
 
 /**
  * The server renderer of the QR landing page (src/ssr/landing.ts, docs/decisions.md
@@ -11,6 +13,8 @@ import react from '@vitejs/plugin-react';
  * the marketplace and the shell's own build (npm run build): beside the bundle it writes the
  * template (the shell's built index.html) and landing-assets.json: the stylesheets each server-rendered
  * page needs, read from the marketplace build's manifest, and their text, which the pages carry inline.
+ * Then it runs the bundle once to prerender the home page (one file per language and headline) into
+ * the shell's site folder, dist/_home/ (docs/decisions.md "Server-rendered home page").
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const OUT_DIR = path.join(here, 'dist-ssr');
@@ -20,6 +24,7 @@ const SHELL_PAGE = path.join(here, 'dist', 'index.html');
 const PAGE_MODULES = {
   artwork: 'src/artwork-detail/ArtworkDetailPage.tsx',
   browse: 'src/artworks/ArtworksBrowsePage.tsx',
+  home: 'src/home/HomePage.tsx',
 };
 
 interface ManifestChunk {
@@ -73,7 +78,7 @@ function landingAssets(): Plugin {
   return {
     name: 'konstvagg:landing-assets',
     apply: 'build',
-    closeBundle() {
+    async closeBundle() {
       if (!existsSync(MARKETPLACE_MANIFEST))
         throw new Error(
           `${MARKETPLACE_MANIFEST} is missing: build the marketplace before the shell's server renderer`,
@@ -105,6 +110,15 @@ function landingAssets(): Plugin {
           2,
         )}\n`,
       );
+      // The home page, prerendered by the bundle just built: the same renderer as per request.
+      const landing = (await import(
+        pathToFileURL(path.join(OUT_DIR, 'landing.mjs')).href
+      )) as typeof LandingModule;
+      const pages = await landing.prerenderHome(landing.readLandingFiles(pathToFileURL(`${OUT_DIR}/`)));
+      const homeDir = path.join(here, 'dist', HOME_PAGES_DIR);
+      rmSync(homeDir, { recursive: true, force: true });
+      mkdirSync(homeDir, { recursive: true });
+      for (const page of pages) writeFileSync(path.join(here, 'dist', page.path), page.html);
     },
   };
 }

@@ -153,6 +153,14 @@ describe('the gateway over HTTP', () => {
       path.join(frontends, 'shell', 'dist', 'assets', 'index-Ab12Cd34.js'),
       `console.log(${JSON.stringify('x'.repeat(5000))});`,
     );
+    // The home page prerendered per language and headline (frontends/shell/dist/_home).
+    mkdirSync(path.join(frontends, 'shell', 'dist', '_home'));
+    for (const language of ['sv', 'en'])
+      for (const hero of ['A', 'B', 'C'])
+        writeFileSync(
+          path.join(frontends, 'shell', 'dist', '_home', `${language}-${hero}.html`),
+          `<!doctype html><html lang="${language}"><h1 data-hero-variant="${hero}">home</h1><script>window.x=1</script>`,
+        );
     mkdirSync(path.join(frontends, 'artist', 'dist'), { recursive: true });
     writeFileSync(path.join(frontends, 'artist', 'dist', 'remoteEntry.js'), 'export const x = 1;');
     gw = await startGateway({
@@ -294,6 +302,27 @@ describe('the gateway over HTTP', () => {
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect((await asset.text()).length).toBeGreaterThan(5000);
     expect((await fetch(`${gw.url}/assets/missing-Zz99Yy88.js`)).status).toBe(404);
+  });
+
+  it("answers / with the prerendered home page CloudFront would pick: the visitor's language and headline", async () => {
+    const home = async (headers: Record<string, string>, query = '') => {
+      const res = await fetch(`${gw.url}/${query}`, { headers: { accept: 'text/html', ...headers } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('vary')).toContain('cookie');
+      expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+      const html = await res.text();
+      return `${/lang="(\w+)"/.exec(html)?.[1]}-${/data-hero-variant="(\w)"/.exec(html)?.[1]}`;
+    };
+    expect(await home({ cookie: 'hero=B', 'accept-language': 'sv-SE,sv;q=0.9' })).toBe('sv-B');
+    expect(await home({ cookie: 'language=en; hero=C', 'accept-language': 'sv' })).toBe('en-C');
+    expect(await home({ cookie: 'hero=C' }, '?lang=sv&hero=a')).toBe('sv-A');
+    const firstVisits = new Set(await Promise.all(Array.from({ length: 30 }, () => home({}))));
+    expect([...firstVisits].sort()).toEqual(['en-A', 'en-B', 'en-C']);
+    // Any other shell route is still the plain shell page.
+    expect(await (await fetch(`${gw.url}/about`, { headers: { accept: 'text/html' } })).text()).toContain(
+      '<title>shell</title>',
+    );
   });
 
   it('serves remotes from their own dist, with remoteEntry.js never cached long, and explains a missing build', async () => {

@@ -1,9 +1,10 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as LandingModuleType from '../../frontends/shell/src/ssr/landing.ts';
 import type { LandingFiles } from '../../frontends/shell/src/ssr/landing.ts';
+import { edgeRequestOf, pickHomePage } from '../../frontends/shell/src/ssr/home-edge.ts';
 import { chooseEncoding, encodeBody, htmlSecurityHeaders, type CspSources } from './static-files.ts';
 
 /**
@@ -12,6 +13,9 @@ import { chooseEncoding, encodeBody, htmlSecurityHeaders, type CspSources } from
  * runs the shell's built renderer (frontends/shell/dist-ssr/landing.mjs) with the work from the API
  * and the shell's built index.html. Whenever it cannot (no renderer built, no such work, a render
  * error or timeout) the caller serves the shell's page as before: the app renders it in the browser.
+ * The home page is prerendered at build time (frontends/shell/dist/_home/, one file per language and
+ * headline); `/` is answered with the file CloudFront's viewer function would pick, by running the
+ * same code (home-edge.ts).
  */
 
 type LandingModule = typeof LandingModuleType;
@@ -56,6 +60,19 @@ export function createLanding(opts: LandingOptions) {
     if (!(req.headers.accept ?? 'text/html').includes('text/html') && req.headers.accept !== '*/*')
       return false;
     const pathname = url.split('?')[0] ?? '/';
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    if (pathname === '/') {
+      const page = pickHomePage(
+        edgeRequestOf(new URL(url, 'http://localhost'), header('cookie'), header('accept-language')),
+      );
+      const file = path.join(opts.frontendsDir, 'shell', 'dist', page);
+      if (!existsSync(file)) return false; // not prerendered: the shell's page, as before
+      send(req, res, readFileSync(file, 'utf8'), /\/(sv|en)-/.exec(page)?.[1]);
+      return true;
+    }
     let renderer: Loaded | null;
     try {
       renderer = await load();
@@ -67,10 +84,6 @@ export function createLanding(opts: LandingOptions) {
     // The landing Lambda's own handler, given what CloudFront would pass it: local and AWS run the
     // same code. It answers the shell's plain page when it has nothing to render.
     const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-    const header = (name: string) => {
-      const value = req.headers[name];
-      return typeof value === 'string' ? value : undefined;
-    };
     const answer = await renderer.module.answerLanding(
       {
         rawPath: pathname,
@@ -85,8 +98,11 @@ export function createLanding(opts: LandingOptions) {
       renderer.files,
       { API_ORIGIN: opts.apiOrigin() },
     );
-    const language = answer.headers['content-language'];
-    const html = answer.body;
+    send(req, res, answer.body, answer.headers['content-language']);
+    return true;
+  };
+
+  function send(req: http.IncomingMessage, res: http.ServerResponse, html: string, language?: string) {
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     const raw = Buffer.from(html, 'utf8');
     const body = encoding ? encodeBody(raw, encoding) : raw;
@@ -102,6 +118,5 @@ export function createLanding(opts: LandingOptions) {
       ...htmlSecurityHeaders(html, opts.csp),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
-    return true;
-  };
+  }
 }

@@ -15,6 +15,7 @@ import {
   ROOT_API_PATHS,
   ROOT_TO_API_CODE,
   SPA_FALLBACK_CODE,
+  spaFallbackCode,
   STRIP_MEDIA_CODE,
   VIEWER_ADDRESS_CODE,
   VIEWER_ADDRESS_HEADER,
@@ -35,6 +36,9 @@ for (const name of built) {
   writeFileSync(join(root, name, 'mf-manifest.json'), '{}');
   writeFileSync(join(root, name, 'assets', 'index-Ab12Cd34.js'), 'export {}');
 }
+// The home page, prerendered per language and headline (frontends/shell/dist/_home).
+mkdirSync(join(root, 'shell', '_home'));
+writeFileSync(join(root, 'shell', '_home', 'sv-A.html'), '<!doctype html>');
 // The landing renderer's build (frontends/shell/dist-ssr).
 const landingDir = join(root, 'dist-ssr');
 mkdirSync(landingDir);
@@ -106,6 +110,49 @@ describe('CloudFront Functions', () => {
     ['/assets/index-Ab12Cd34.js', '/assets/index-Ab12Cd34.js'],
   ])('SPA fallback: %s -> %s', (uri, expected) => {
     expect(run(SPA_FALLBACK_CODE, uri)).toBe(expected);
+  });
+
+  /** The default behaviour's function with the home page prerendered: the page it picks. */
+  const homeRequest = (
+    uri: string,
+    querystring: Record<string, string> = {},
+    cookies: Record<string, string> = {},
+    accept?: string,
+  ) =>
+    (new Function(`${spaFallbackCode(true)}; return handler;`)() as (e: unknown) => { uri: string })({
+      request: {
+        uri,
+        querystring: Object.fromEntries(Object.entries(querystring).map(([k, v]) => [k, { value: v }])),
+        cookies: Object.fromEntries(Object.entries(cookies).map(([k, v]) => [k, { value: v }])),
+        headers: accept ? { 'accept-language': { value: accept } } : {},
+      },
+    }).uri;
+
+  it("answers / with the prerendered home page in the viewer's language and headline", () => {
+    expect(homeRequest('/', {}, { hero: 'C' }, 'sv-SE,sv;q=0.9')).toBe('/_home/sv-C.html');
+    expect(homeRequest('/', { lang: 'en', hero: 'b' }, { hero: 'C', language: 'sv' })).toBe(
+      '/_home/en-B.html',
+    );
+    expect(homeRequest('/', {}, { language: 'sv', hero: 'A' }, 'en')).toBe('/_home/sv-A.html');
+    // No headline yet: one of the three at random (the page then stores it in the cookie).
+    const picked = new Set(Array.from({ length: 60 }, () => homeRequest('/', {}, {}, 'en')));
+    expect([...picked].sort()).toEqual(['/_home/en-A.html', '/_home/en-B.html', '/_home/en-C.html']);
+    // Everything else as before.
+    expect(homeRequest('/artworks/01HX2/edit')).toBe('/index.html');
+    expect(homeRequest('/assets/index-Ab12Cd34.js')).toBe('/assets/index-Ab12Cd34.js');
+  });
+
+  it('runs the home-page picker on the default behaviour when the shell build has the prerendered pages, with no default root object', () => {
+    const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties
+      .DistributionConfig;
+    expect(config.DefaultRootObject).toBeUndefined();
+    const fn = Object.entries(template.findResources('AWS::CloudFront::Function')).find(([id]) =>
+      id.startsWith('SpaFallback'),
+    )![1];
+    expect(fn.Properties.FunctionCode).toBe(spaFallbackCode(true));
+    expect(config.DefaultCacheBehavior.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0]).toMatch(
+      /^SpaFallback/,
+    );
   });
 
   it('sends /sitemap.xml and /robots.txt to their API routes under /api/v1', () => {

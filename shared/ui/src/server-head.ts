@@ -13,7 +13,10 @@ export type HeadTag =
  * renderer writes the head from it. One collector per request.
  */
 export class ServerHead {
-  /** The request's origin: absolute URLs in tags (og:url, canonical) are built from it. */
+  /**
+   * The request's origin: absolute URLs in tags (og:url, canonical) are built from it. Empty for a
+   * page rendered at build time, which knows no host: such tags are left to the browser.
+   */
   constructor(readonly origin: string) {}
   title: string | null = null;
   description: string | null = null;

@@ -1,10 +1,17 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { LinkButton } from '@konstvagg/ui';
 import { useT, type MessageId } from '../messages/index.ts';
 import { HOW_IT_WORKS_ID } from './anchors.ts';
 import { goToSection, useBelowTheFold } from './BelowTheFold.tsx';
-import { pickHeroVariant, type HeroVariant } from './heroVariant.ts';
+import {
+  forcedHeroVariant,
+  HERO_VARIANT_QUERY_KEY,
+  pickHeroVariant,
+  rememberHeroVariant,
+  type HeroVariant,
+} from './heroVariant.ts';
 
 const HEADLINES: Record<HeroVariant, { title: MessageId; lead: MessageId }> = {
   A: { title: 'home.hero.title', lead: 'home.hero.lead' },
@@ -16,8 +23,17 @@ const HEADLINES: Record<HeroVariant, { title: MessageId; lead: MessageId }> = {
 export function Hero() {
   const t = useT();
   const { search } = useLocation();
-  // Picked once per mount: a visitor keeps the same headline (stored), ?hero= forces one.
-  const [variant] = useState(() => pickHeroVariant(search));
+  const queryClient = useQueryClient();
+  // Picked once per mount: the server's (a server-rendered page hydrates with the headline in its
+  // HTML), else the visitor's stored one, else a random one; ?hero= forces one.
+  const [variant] = useState(() =>
+    pickHeroVariant(search, undefined, undefined, queryClient.getQueryData(HERO_VARIANT_QUERY_KEY)),
+  );
+  const forced = forcedHeroVariant(search) !== null;
+  useEffect(() => {
+    // Stored after the first render, never during it: the server renders this too.
+    if (!forced) rememberHeroVariant(variant);
+  }, [variant, forced]);
   const headline = HEADLINES[variant];
   const belowTheFold = useBelowTheFold();
 

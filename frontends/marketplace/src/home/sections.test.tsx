@@ -6,7 +6,7 @@ import { DemoWalkthrough } from './DemoWalkthrough.tsx';
 import { FeaturedArtists, FeaturedVenues } from './FeaturedProfiles.tsx';
 import { PartnerVenues } from './PartnerVenues.tsx';
 import { Hero } from './Hero.tsx';
-import { HERO_VARIANT_KEY, pickHeroVariant } from './heroVariant.ts';
+import { HERO_VARIANT_KEY, pickHeroVariant, rememberHeroVariant } from './heroVariant.ts';
 import { json, renderWith } from './render.test-helpers.tsx';
 import { testArtist, testVenue } from '../profiles/fixtures.test-helpers.ts';
 import { SubscribeForm } from './SubscribeForm.tsx';
@@ -58,6 +58,23 @@ describe('hero headline', () => {
     expect(pickHeroVariant('?hero=c', store, () => 0)).toBe('C');
     expect(store.getItem(HERO_VARIANT_KEY)).toBeNull();
     expect(pickHeroVariant('?hero=Z', store, () => 0)).toBe('A');
+  });
+
+  it('shows the headline the server rendered, whatever this browser stored, unless ?hero= forces one', () => {
+    const store = memory();
+    store.setItem(HERO_VARIANT_KEY, 'A');
+    expect(pickHeroVariant('', store, () => 0, 'C')).toBe('C');
+    expect(pickHeroVariant('?hero=b', store, () => 0, 'C')).toBe('B');
+    // Nothing (or nonsense) from the server: the stored one.
+    expect(pickHeroVariant('', store, () => 0.99, 'Z')).toBe('A');
+  });
+
+  it('remembers the headline in localStorage and in the cookie the edge picks the page by', () => {
+    const store = memory();
+    const doc = { cookie: '' };
+    rememberHeroVariant('B', store, doc);
+    expect(store.getItem(HERO_VARIANT_KEY)).toBe('B');
+    expect(doc.cookie).toMatch(/^hero=B; path=\/; max-age=31536000; samesite=lax$/);
   });
 
   it('shows the forced headline with the three calls to action', async () => {

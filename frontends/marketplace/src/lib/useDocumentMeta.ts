@@ -109,11 +109,13 @@ export function useDocumentMeta(title: string | null, description: string | null
     // Rendered on the server: effects never run there, the renderer writes these into the head.
     if (title !== null) server.title = title.includes(SITE) ? title : `${title} | ${SITE}`;
     if (description !== null) server.description = description;
-    server.tags.push({
-      kind: 'link',
-      rel: 'canonical',
-      href: canonicalHref(language, { origin: server.origin, pathname, search }),
-    });
+    // A page prerendered at build time knows no host: the browser adds its canonical (below).
+    if (server.origin)
+      server.tags.push({
+        kind: 'link',
+        rel: 'canonical',
+        href: canonicalHref(language, { origin: server.origin, pathname, search }),
+      });
   }
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import { answerLanding, LANDING_EDGE_SECONDS } from './landing.ts';
 const files = {
   template:
     '<!doctype html><html lang="sv"><head><title>Konstvägg</title></head><body><div id="root"></div></body></html>',
-  stylesheets: { artwork: [], browse: [] },
+  stylesheets: { artwork: [], browse: [], home: [] },
   styles: {},
 };
 const env = { API_ORIGIN: 'https://api.example', ORIGIN_SECRET: 's3cret' };

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Language } from '@konstvagg/i18n';
+import { LANGUAGES, type Language } from '@konstvagg/i18n';
+import { HERO_VARIANTS } from '../../../marketplace/src/home/heroVariant.ts';
+import { homePagePath } from './home-edge.ts';
 import { LANDING_PATH, renderLanding, serverPageOf, type ServerPageName } from './render.tsx';
 
 /**
@@ -25,6 +27,34 @@ export function readLandingFiles(dir: URL = new URL('.', import.meta.url)): Land
     styles?: Record<string, string>;
   };
   return { template: readFileSync(new URL('index.html', dir), 'utf8'), stylesheets, styles: styles ?? {} };
+}
+
+/**
+ * The home page in each language and with each headline, rendered at build time (no API: the
+ * featured works load in the browser). Each is the site path it is served at (home-edge.ts) and its
+ * HTML; a page that cannot be rendered fails the build.
+ */
+export async function prerenderHome(files: LandingFiles): Promise<{ path: string; html: string }[]> {
+  const pages: { path: string; html: string }[] = [];
+  for (const language of LANGUAGES)
+    for (const heroVariant of HERO_VARIANTS) {
+      const answer = await renderLanding({
+        // No host at build time: no canonical or og:url in the head (the browser adds the canonical).
+        url: 'https://prerender.invalid/',
+        origin: '',
+        acceptLanguage: language,
+        heroVariant,
+        template: files.template,
+        stylesheets: files.stylesheets,
+        styles: files.styles,
+        api: () => Promise.reject(new Error('the home page is prerendered without the API')),
+        timeoutMs: 30_000,
+      });
+      if (answer.kind !== 'page')
+        throw new Error(`the home page (${language}, ${heroVariant}) was not rendered: ${answer.reason}`);
+      pages.push({ path: homePagePath(language, heroVariant), html: answer.html });
+    }
+  return pages;
 }
 
 /** GET /api/v1<path> in a language: the JSON answer, null for a 404 or 400, an error otherwise. */

@@ -41,6 +41,7 @@ function request(over: Partial<LandingRequest> = {}): LandingRequest {
     stylesheets: {
       artwork: ['/remotes/marketplace/assets/ArtworkDetailPage-x.css'],
       browse: ['/remotes/marketplace/assets/ArtworksBrowsePage-x.css'],
+      home: ['/remotes/marketplace/assets/HomePage-x.css'],
     },
     api: (path) => {
       asked.push(path);
@@ -55,6 +56,46 @@ function request(over: Partial<LandingRequest> = {}): LandingRequest {
     ...over,
   };
 }
+
+describe('the home page prerendered at build time', () => {
+  it('shows the headline it is built with, in its language, with no host-bound tags, and hands the headline to the browser', async () => {
+    const answer = await renderLanding(
+      request({
+        url: 'https://prerender.invalid/',
+        origin: '',
+        acceptLanguage: 'en',
+        heroVariant: 'C',
+        api: () => Promise.reject(new Error('no API at build time')),
+      }),
+    );
+    expect(answer.kind).toBe('page');
+    if (answer.kind !== 'page') return;
+    expect(answer.page).toBe('home');
+    expect(answer.html).toContain('<html lang="en"');
+    expect(answer.html).toContain('data-hero-variant="C"');
+    expect(answer.html).toContain('>Fall for a painting over coffee. Take it home this week.</h1>');
+    expect(answer.html).toContain('href="/remotes/marketplace/assets/HomePage-x.css"');
+    // No host at build time: no canonical (the browser adds it), nothing pointing at prerender.invalid.
+    expect(answer.html).not.toContain('rel="canonical"');
+    expect(answer.html).not.toContain('prerender.invalid');
+    // The featured works load in the browser: their placeholders are in the page.
+    expect(answer.html).toContain('kv-artwork-card--skeleton');
+    const state = JSON.parse(/id="kv-ssr">([^<]*)</.exec(answer.html)![1]!) as {
+      queries: { queries: { queryKey: unknown; state: { data: unknown } }[] };
+    };
+    expect(state.queries.queries).toEqual([
+      expect.objectContaining({
+        queryKey: ['home', 'heroVariant'],
+        state: expect.objectContaining({ data: 'C' }),
+      }),
+    ]);
+  });
+
+  it('is not rendered without a headline', async () => {
+    const answer = await renderLanding(request({ url: 'https://konstvagg.se/' }));
+    expect(answer).toEqual({ kind: 'pass', reason: 'nothing to show' });
+  });
+});
 
 describe('the QR landing page rendered on the server', () => {
   it('holds the work, its price and Buy, in the language asked for, and the state to hydrate from', async () => {

@@ -17,6 +17,7 @@ import { SERVER_HEAD_ATTR, ServerHead, ServerHeadProvider, toQueryString, type H
 // bundle holds the shell and the page (the same modules the browser gets through the remote).
 import { artworkKeys } from '../../../marketplace/src/api/artworks.ts';
 import { filtersToQuery, parseFilters } from '../../../marketplace/src/artworks/filters.ts';
+import { HERO_VARIANT_QUERY_KEY, type HeroVariant } from '../../../marketplace/src/home/heroVariant.ts';
 import { routes as marketplaceRoutes } from '../../../marketplace/src/routes.ts';
 import { ShellRoot } from '../app/bootstrap.tsx';
 import { createQueryClient } from '../app/query-client.ts';
@@ -31,18 +32,28 @@ import { SERVER_STATE_ID, serializeServerState, type ServerState } from '../app/
  * local gateway and in the landing Lambda on AWS.
  */
 
-/** The pages rendered on the server: what a printed QR code opens, and the artworks list. */
-export type ServerPageName = 'artwork' | 'browse';
+/**
+ * The pages rendered on the server: what a printed QR code opens and the artworks list (per
+ * request), and the home page (at build time, one file per language and headline).
+ */
+export type ServerPageName = 'artwork' | 'browse' | 'home';
 
 /** The path of the QR landing page: an artwork's page. */
 export const LANDING_PATH = /^\/artworks\/([^/]+)\/?$/;
 const BROWSE_PATH = /^\/artworks\/?$/;
 
-/** Which server-rendered page a path is, if any. */
-export function serverPageOf(pathname: string): ServerPageName | null {
+/**
+ * Which page rendered per request a path is, if any. The home page is not one: it is prerendered at
+ * build time (prerenderHome) and served as a file.
+ */
+export function serverPageOf(pathname: string): Exclude<ServerPageName, 'home'> | null {
   if (LANDING_PATH.test(pathname)) return 'artwork';
   if (BROWSE_PATH.test(pathname)) return 'browse';
   return null;
+}
+
+function pageOf(pathname: string): ServerPageName | null {
+  return pathname === '/' ? 'home' : serverPageOf(pathname);
 }
 
 /** GET /api/v1<path> in a language: the JSON answer, null for a 404 or 400 (nothing to show). */
@@ -63,6 +74,13 @@ export interface LandingRequest {
    */
   styles?: Readonly<Record<string, string>>;
   api: ApiGet;
+  /** The home page's headline (A, B or C): the page is prerendered once for each. */
+  heroVariant?: HeroVariant;
+  /**
+   * The site's origin, for absolute URLs in the head (canonical, og:url): the request's own unless
+   * given. Empty for a page rendered at build time, which knows no host; the browser adds them.
+   */
+  origin?: string;
   /** Gives up (the caller serves the plain shell page) after this long. */
   timeoutMs?: number;
 }
@@ -79,8 +97,21 @@ export type LandingAnswer =
  */
 const PREFETCH: Record<
   ServerPageName,
-  (url: URL, language: Language, api: ApiGet, client: QueryClient) => Promise<boolean>
+  (
+    url: URL,
+    language: Language,
+    api: ApiGet,
+    client: QueryClient,
+    request: LandingRequest,
+  ) => Promise<boolean>
 > = {
+  async home(_url, _language, _api, client, request) {
+    // Built without an API: the featured works load in the browser, as on a client-side visit. The
+    // headline is the file's; the browser's first render reads it from here (Hero.tsx).
+    if (!request.heroVariant) return false;
+    client.setQueryData(HERO_VARIANT_QUERY_KEY, request.heroVariant);
+    return true;
+  },
   async artwork(url, language, api, client) {
     let id: string;
     try {
@@ -135,18 +166,18 @@ export function landingLanguage(
 
 export async function renderLanding(request: LandingRequest): Promise<LandingAnswer> {
   const url = new URL(request.url);
-  const page = serverPageOf(url.pathname);
+  const page = pageOf(url.pathname);
   if (!page) return { kind: 'pass', reason: 'not a server-rendered page' };
   const language = landingLanguage(url, request.cookie, request.acceptLanguage);
   const queryClient = createQueryClient();
-  if (!(await PREFETCH[page](url, language, request.api, queryClient)))
+  if (!(await PREFETCH[page](url, language, request.api, queryClient, request)))
     return { kind: 'pass', reason: 'nothing to show' };
 
   const handler = createStaticHandler(routes());
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) return { kind: 'pass', reason: 'router answered a response' };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const head = new ServerHead(url.origin);
+  const head = new ServerHead(request.origin ?? url.origin);
 
   const controller = new AbortController();
   // React listens on the signal once per part it waits for; a page has more than Node's default 10.

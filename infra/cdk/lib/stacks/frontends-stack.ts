@@ -14,6 +14,11 @@ import type { Construct } from 'constructs';
 import type { AppConfig } from '../config.ts';
 import { ORIGIN_SECRET_HEADER, originSecretValue } from '../constructs/origin-secret.ts';
 import { FRONTENDS, REMOTES, frontendDist, hasBuild, landingDist, type FrontendName } from '../paths.ts';
+import {
+  EDGE_LANGUAGE_CODE,
+  HOME_PAGE_CODE,
+  HOME_PAGES_DIR,
+} from '../../../../frontends/shell/src/ssr/home-edge.ts';
 
 export interface FrontendsStackProps extends StackProps {
   config: AppConfig;
@@ -112,10 +117,15 @@ export class FrontendsStack extends Stack {
       'public, max-age=31536000, immutable',
     );
 
+    // The home page prerendered per language and headline (frontends/shell/dist/_home/, docs/
+    // decisions.md "Server-rendered home page"): this function picks the file for `/`.
+    const homePrerendered = existsSync(join(distOf('shell'), HOME_PAGES_DIR));
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
-      comment: 'Shell routes (any path that is not a static file) are answered by /index.html',
+      comment: homePrerendered
+        ? 'The site root is its prerendered home page (language, headline); other shell routes /index.html'
+        : 'Shell routes (any path that is not a static file) are answered by /index.html',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK_CODE),
+      code: cloudfront.FunctionCode.fromInline(spaFallbackCode(homePrerendered)),
     });
     const rootToApi = new cloudfront.Function(this, 'RootFileToApi', {
       comment: 'sitemap.xml and robots.txt at the site root are API routes under /api/v1',
@@ -181,7 +191,8 @@ export class FrontendsStack extends Stack {
 
     this.distribution = new cloudfront.Distribution(this, 'Site', {
       comment: `Konstvägg ${config.stage}`,
-      defaultRootObject: 'index.html',
+      // No default root object: the viewer function above answers `/` (a default root object would
+      // hand it /index.html instead, and the home page would never be the prerendered one).
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       ...(certificate && config.domain
@@ -451,16 +462,21 @@ export function inlineScriptHashes(indexHtml: string): string[] {
 }
 
 /**
- * CloudFront Functions (cloudfront-js-2.0). A request for a static file type is passed through; any
- * other path is a shell route and gets /index.html. Deciding by file type rather than "has a dot" keeps
- * routes such as /verify-email/<token.with.dots> working.
+ * The default behaviour's viewer function (cloudfront-js-2.0). A request for a static file type is
+ * passed through; any other path is a shell route and gets /index.html. Deciding by file type rather
+ * than "has a dot" keeps routes such as /verify-email/<token.with.dots> working. With the home page
+ * prerendered, `/` gets the file for the viewer's language and headline (home-edge.ts, the same code
+ * the local gateway runs).
  */
-export const SPA_FALLBACK_CODE = `var STATIC_FILE = /\\.(html|js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|webmanifest|wasm|pdf)$/i;
+export function spaFallbackCode(homePrerendered: boolean): string {
+  return `${homePrerendered ? `${EDGE_LANGUAGE_CODE}${HOME_PAGE_CODE}` : ''}var STATIC_FILE = /\\.(html|js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|webmanifest|wasm|pdf)$/i;
 function handler(event) {
   var request = event.request;
-  if (!STATIC_FILE.test(request.uri)) request.uri = '/index.html';
+  ${homePrerendered ? "if (request.uri === '/') request.uri = homePageUri(request);\n  else " : ''}if (!STATIC_FILE.test(request.uri)) request.uri = '/index.html';
   return request;
 }`;
+}
+export const SPA_FALLBACK_CODE = spaFallbackCode(false);
 
 export const ROOT_TO_API_CODE = `function handler(event) {
   var request = event.request;
@@ -489,39 +505,14 @@ export const LANDING_HOST_HEADER = 'x-forwarded-host';
 
 /**
  * The landing page's language, as the renderer picks it (frontends/shell/src/ssr/render.tsx
- * landingLanguage): `?lang=`, else the `language` cookie the app writes, else the first of sv or en
- * in Accept-Language by q-value, else English. Also passes the viewer's Host on.
+ * landingLanguage; EDGE_LANGUAGE_CODE): `?lang=`, else the `language` cookie the app writes, else
+ * the first of sv or en in Accept-Language by q-value, else English. Also passes the viewer's Host on.
  */
-export const LANDING_VIEWER_CODE = `function handler(event) {
+export const LANDING_VIEWER_CODE = `${EDGE_LANGUAGE_CODE}function handler(event) {
   var request = event.request;
-  var lang = request.querystring.lang && request.querystring.lang.value;
-  if (lang !== 'sv' && lang !== 'en') {
-    var cookie = request.cookies.language && request.cookies.language.value;
-    lang = cookie === 'sv' || cookie === 'en' ? cookie : fromAcceptLanguage(request.headers['accept-language']);
-  }
-  request.headers['${LANDING_LANGUAGE_HEADER}'] = { value: lang };
+  request.headers['${LANDING_LANGUAGE_HEADER}'] = { value: edgeLanguage(request) };
   if (request.headers.host) request.headers['${LANDING_HOST_HEADER}'] = { value: request.headers.host.value };
   return request;
-}
-function fromAcceptLanguage(header) {
-  if (!header) return 'en';
-  var best = 'en';
-  var bestQ = 0;
-  var parts = header.value.split(',');
-  for (var i = 0; i < parts.length; i++) {
-    var bits = parts[i].trim().split(';');
-    var tag = bits[0].trim().toLowerCase().split('-')[0];
-    var q = 1;
-    for (var j = 1; j < bits.length; j++) {
-      var m = bits[j].trim().match(/^q=([0-9.]+)$/);
-      if (m) q = parseFloat(m[1]);
-    }
-    if ((tag === 'sv' || tag === 'en') && q > bestQ) {
-      best = tag;
-      bestQ = q;
-    }
-  }
-  return best;
 }`;
 
 export const STRIP_MEDIA_CODE = `function handler(event) {
