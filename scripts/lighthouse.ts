@@ -15,8 +15,11 @@
  * Options: --url <origin> measures an already running stack (e.g. http://localhost:8080 after
  * `npm start`) instead of starting one; --runs <n> (default 1) takes the median of n runs;
  * --modes simulate,devtools, --langs sv,en and --pages home,browse,qr measure a subset (no history
- * line then); --no-history. CHROMIUM_PATH overrides /usr/bin/chromium.
+ * line then); --no-history; --save <dir> writes each run's full Lighthouse report (JSON) there, for
+ * a closer look (long tasks, main-thread work). CHROMIUM_PATH overrides /usr/bin/chromium.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -28,6 +31,7 @@ const arg = (name: string): string | undefined => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const runs = Math.max(1, Number(arg('runs') ?? 1));
+const saveDir = arg('save');
 const list = <T extends string>(name: string, all: readonly T[]): T[] =>
   arg(name)
     ?.split(',')
@@ -103,6 +107,11 @@ async function measure(port: number, url: string, mode: Row['mode']): Promise<Fi
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     lighthouseVersion = lhr.lighthouseVersion;
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${new URL(url).searchParams.get('lang') ?? ''}-${mode}-${i + 1}.json`;
+      writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const { phases, element } = lcpBreakdown(lhr.audits['largest-contentful-paint-element']?.details);

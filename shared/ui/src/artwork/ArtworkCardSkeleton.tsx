@@ -5,7 +5,9 @@ import './artwork.css';
 export function ArtworkCardSkeleton() {
   return (
     <div className="kv-artwork-card kv-artwork-card--skeleton" aria-hidden="true">
-      <Skeleton className="kv-artwork-card__media" radius={0} />
+      {/* Its height is the card's 4:5 frame (the media class), not a line's: the grid keeps its size
+          when the cards arrive. */}
+      <Skeleton className="kv-artwork-card__media" height="auto" radius={0} />
       <div className="kv-artwork-card__body">
         <Skeleton width="70%" height="1.1rem" />
         <Skeleton width="45%" height="0.9rem" />

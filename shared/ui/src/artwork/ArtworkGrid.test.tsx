@@ -105,6 +105,9 @@ describe('ArtworkGrid states', () => {
     const { container } = renderGrid({ loading: true, skeletonCount: 4 });
     expect(container.querySelectorAll('.kv-artwork-card--skeleton')).toHaveLength(4);
     expect(screen.getByRole('status').textContent).toBe('Loading artworks…');
+    // The picture's placeholder takes the card's 4:5 frame from its class, not a line's height.
+    const media = container.querySelector<HTMLElement>('.kv-artwork-card--skeleton .kv-artwork-card__media')!;
+    expect(media.style.height).toBe('auto');
   });
 
   it("says 'No artworks found' and offers 'Clear All Filters' when filters are set", () => {
