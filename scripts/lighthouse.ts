@@ -129,7 +129,8 @@ async function measure(port: number, url: string, mode: Row['mode']): Promise<Fi
     });
   }
   // The breakdown of the run whose LCP is the median.
-  const middle = samples.find((s) => s.lcpMs === median(samples.map((x) => x.lcpMs)))!;
+  // (A run with no LCP, Lighthouse's NO_LCP, has NaN: it is never the median, so fall back to the first.)
+  const middle = samples.find((s) => s.lcpMs === median(samples.map((x) => x.lcpMs))) ?? samples[0]!;
   return {
     lcpPhases: middle.lcpPhases,
     lcpElement: middle.lcpElement,
@@ -264,6 +265,7 @@ try {
   }
 } catch (err) {
   console.error(`lighthouse: ${(err as Error).message}`);
+  process.exitCode = 1;
 } finally {
   await chrome?.kill();
   await stack.stop();
