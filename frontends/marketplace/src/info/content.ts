@@ -193,7 +193,8 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Cookies and local storage',
       lead: 'Only what the service needs to work.',
       body: [
-        "Konstvägg keeps your language choice, and your session when you sign in, in your browser's local storage. Without them you would be signed out and the language would reset on every visit.",
+        "Konstvägg keeps your session, when you sign in, in your browser's local storage. Without it you would be signed out on every visit.",
+        'Your language choice and the headline the home page showed you are kept in local storage and in two small cookies (language and hero), so the next page comes from our servers in your language and with the same headline. They hold nothing else and are not used for tracking.',
         'During checkout the payment provider may set its own cookies to prevent fraud.',
       ],
     },
@@ -201,7 +202,8 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Cookies och lokal lagring',
       lead: 'Bara det som tjänsten behöver för att fungera.',
       body: [
-        'Konstvägg sparar ditt språkval, och din inloggning när du loggar in, i webbläsarens lokala lagring. Utan dem skulle du loggas ut och språket återställas vid varje besök.',
+        'Konstvägg sparar din inloggning, när du loggar in, i webbläsarens lokala lagring. Utan den skulle du loggas ut vid varje besök.',
+        'Ditt språkval och rubriken som startsidan visade dig sparas i den lokala lagringen och i två små cookies (language och hero), så att nästa sida kommer från våra servrar på ditt språk och med samma rubrik. De innehåller inget annat och används inte för spårning.',
         'I kassan kan betalleverantören sätta egna cookies för att förhindra bedrägerier.',
       ],
     },
