@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as LandingModuleType from '../../frontends/shell/src/ssr/landing.ts';
 import type { LandingFiles } from '../../frontends/shell/src/ssr/landing.ts';
-import { edgeRequestOf, pickHomePage } from '../../frontends/shell/src/ssr/home-edge.ts';
+import { edgeRequestOf, homePageLanguage, pickHomePage } from '../../frontends/shell/src/ssr/home-edge.ts';
 import { chooseEncoding, encodeBody, htmlSecurityHeaders, type CspSources } from './static-files.ts';
 
 /**
@@ -70,7 +70,7 @@ export function createLanding(opts: LandingOptions) {
       );
       const file = path.join(opts.frontendsDir, 'shell', 'dist', page);
       if (!existsSync(file)) return false; // not prerendered: the shell's page, as before
-      send(req, res, readFileSync(file, 'utf8'), /\/(sv|en)-/.exec(page)?.[1]);
+      send(req, res, readFileSync(file, 'utf8'), homePageLanguage(page));
       return true;
     }
     let renderer: Loaded | null;

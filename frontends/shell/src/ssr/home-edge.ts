@@ -99,14 +99,23 @@ export function edgeRequestOf(
   };
 }
 
+/** The edge's code, compiled once: `Math` is a parameter so a test can give it its own random. */
+const homePageUri = new Function(
+  'request',
+  'Math',
+  `${EDGE_LANGUAGE_CODE}${HOME_PAGE_CODE}return homePageUri(request);`,
+) as (request: EdgeRequest, math: Math) => string;
+
 /** Runs the edge's code here: the site path of the home page for this request. */
 export function pickHomePage(request: EdgeRequest, random: () => number = Math.random): string {
-  const run = new Function(
-    'request',
-    'Math',
-    `${EDGE_LANGUAGE_CODE}${HOME_PAGE_CODE}return homePageUri(request);`,
-  ) as (request: EdgeRequest, math: Math) => string;
+  if (random === Math.random) return homePageUri(request, Math);
   const math = Object.create(Math) as Math;
   math.random = random;
-  return run(request, math);
+  return homePageUri(request, math);
+}
+
+/** The language of a home page's site path (homePagePath), for its Content-Language. */
+export function homePageLanguage(path: string): Language | undefined {
+  const language = new RegExp(`^/${HOME_PAGES_DIR}/(sv|en)-`).exec(path)?.[1];
+  return language === 'sv' || language === 'en' ? language : undefined;
 }
