@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from './fixtures.ts';
+import { onDisplayWork } from './support/works.ts';
 
 /**
  * The QR landing page comes as server HTML (docs/decisions.md "Server-rendered QR landing page"):
@@ -280,4 +281,42 @@ test('a work that does not exist is the app\'s "not found" page, rendered in the
   ).toBe('render');
   // The page's own GET /artworks/{id} answered 404, which the browser logs; nothing else.
   expect(consoleErrors.filter((e) => !e.includes('/api/v1/artworks/no-such-work'))).toEqual([]);
+});
+
+test('a page kept at the edge shows a work reserved at once: the change invalidates it', async ({
+  page,
+  request,
+}) => {
+  const work = await onDisplayWork(request, 'Kajen i gryning (kantcache)');
+  const landing = async () => {
+    const res = await page.request.get(`/artworks/${work.artworkId}?src=qr`, {
+      headers: { accept: 'text/html', 'accept-language': 'sv-SE' },
+    });
+    return { cache: res.headers()['x-cache'], html: await res.text() };
+  };
+  // The first visit renders the page and the edge keeps it (a minute); the next is answered from there.
+  const first = await landing();
+  expect(first.cache).toBe('Miss from local edge');
+  expect(first.html).toContain('>Köp nu</a>');
+  const second = await landing();
+  expect(second.cache).toBe('Hit from local edge');
+  expect(second.html).toBe(first.html);
+
+  // A buyer starts paying: the work is reserved, and the next visitor is told so, not offered Buy.
+  const checkout = await request.post(`/api/v1/checkout/${work.artworkId}`, {
+    data: { email: 'kant.cache@example.com', name: 'Kim Kant' },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  await expect
+    .poll(
+      async () => {
+        const now = await landing();
+        return { cache: now.cache, reserved: now.html.includes('Någon betalar för verket just nu.') };
+      },
+      { timeout: 10_000 },
+    )
+    .toEqual({ cache: 'Miss from local edge', reserved: true });
+  const after = await landing();
+  expect(after.cache).toBe('Hit from local edge');
+  expect(after.html).not.toContain('>Köp nu</a>');
 });

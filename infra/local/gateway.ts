@@ -9,6 +9,7 @@ import { buildEventV2, resultToAnswer } from './api-event.ts';
 import { createRouter } from './api-routing.ts';
 import { listOutbox, renderOutboxPage } from './engines/outbox.ts';
 import { lambdaContext, loadHandler } from './lambda-runtime.ts';
+import type { EdgeCache } from './edge-cache.ts';
 import { createLanding } from './landing.ts';
 import { listenOn } from './ports.ts';
 import { serveMedia } from './media.ts';
@@ -61,6 +62,8 @@ export interface GatewayOptions {
   cspConnect?: string[];
   /** The Stripe stand-in, exposed at /_local/stripe/ (dev routes only) as Stripe.js would reach Stripe. */
   stripeApi?: string;
+  /** CloudFront's cache of the server-rendered pages, emptied by the CloudFront stand-in's invalidations. */
+  edgeCache?: EdgeCache;
   quiet?: boolean;
   log?: (line: string) => void;
 }
@@ -305,6 +308,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     frontendsDir: opts.frontendsDir,
     apiOrigin: () => `http://127.0.0.1:${boundPort}`,
     csp: { connect: opts.cspConnect ?? [] },
+    edgeCache: opts.edgeCache,
     log,
   });
 

@@ -53,3 +53,12 @@ export async function invokeService(service: ServiceName, event: unknown): Promi
   const handler = await loadHandler(service);
   return handler(event, lambdaContext(service, 900_000));
 }
+
+/**
+ * The edge-invalidation Lambda (services/catalog/src/edge/invalidation-handler.ts), which the
+ * Frontends stack deploys on the table's stream: the local stream poller's target.
+ */
+export async function invokeEdgeInvalidation(event: unknown): Promise<unknown> {
+  const mod = (await import('@konstvagg/service-catalog/edge-invalidation')) as { handler: LambdaHandler };
+  return mod.handler(event, lambdaContext('catalog'));
+}

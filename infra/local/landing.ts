@@ -4,7 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as LandingModuleType from '../../frontends/shell/src/ssr/landing.ts';
 import type { LandingFiles } from '../../frontends/shell/src/ssr/landing.ts';
-import { edgeRequestOf, homePageLanguage, pickHomePage } from '../../frontends/shell/src/ssr/home-edge.ts';
+import {
+  edgeLanguageOf,
+  edgeRequestOf,
+  homePageLanguage,
+  pickHomePage,
+} from '../../frontends/shell/src/ssr/home-edge.ts';
+import { sharedMaxAge, type EdgeCache } from './edge-cache.ts';
 import { chooseEncoding, encodeBody, htmlSecurityHeaders, type CspSources } from './static-files.ts';
 
 /**
@@ -16,6 +22,11 @@ import { chooseEncoding, encodeBody, htmlSecurityHeaders, type CspSources } from
  * The home page is prerendered at build time (frontends/shell/dist/_home/, one file per language and
  * headline); `/` is answered with the file CloudFront's viewer function would pick, by running the
  * same code (home-edge.ts).
+ *
+ * Rendered pages are kept in the edge cache as CloudFront keeps them (edge-cache.ts): the language
+ * is worked out by the landing viewer function's code and passed on in the same header, and the key
+ * is the path, that language and the query the behaviour's cache policy keeps (`?lang=` for an
+ * artwork, the whole query for the list).
  */
 
 type LandingModule = typeof LandingModuleType;
@@ -25,8 +36,15 @@ export interface LandingOptions {
   /** Where GET /api/v1/artworks/{id} answers (this gateway itself). */
   apiOrigin: () => string;
   csp?: CspSources;
+  /** CloudFront's cache of the landing behaviours; without one every request is rendered. */
+  edgeCache?: EdgeCache;
   log?: (line: string) => void;
 }
+
+/** The list's path: its cache key keeps the whole query (infra/cdk frontends-stack.ts BROWSE_PATH). */
+const BROWSE_PATH = '/artworks';
+/** The landing viewer function's header with the language (LANDING_LANGUAGE_HEADER there). */
+const LANGUAGE_HEADER = 'x-konstvagg-lang';
 
 interface Loaded {
   stamp: string;
@@ -81,9 +99,24 @@ export function createLanding(opts: LandingOptions) {
       return false;
     }
     if (!renderer || !renderer.module.serverPageOf(pathname)) return false;
+    const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+    const requestUrl = new URL(url, 'http://localhost');
+    const language = edgeLanguageOf(edgeRequestOf(requestUrl, header('cookie'), header('accept-language')));
+    const keptQuery =
+      pathname === BROWSE_PATH
+        ? query
+        : requestUrl.searchParams.has('lang')
+          ? `lang=${requestUrl.searchParams.get('lang')}`
+          : '';
+    const key = `${pathname}?${keptQuery}|${language}`;
+    const cached = opts.edgeCache?.get(key);
+    if (cached) {
+      send(req, res, cached.body, cached.language, 'Hit');
+      return true;
+    }
+    const generation = opts.edgeCache?.generation() ?? 0;
     // The landing Lambda's own handler, given what CloudFront would pass it: local and AWS run the
     // same code. It answers the shell's plain page when it has nothing to render.
-    const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
     const answer = await renderer.module.answerLanding(
       {
         rawPath: pathname,
@@ -91,18 +124,32 @@ export function createLanding(opts: LandingOptions) {
         headers: {
           host: header('host'),
           'x-forwarded-proto': 'http',
-          cookie: header('cookie'),
-          'accept-language': header('accept-language'),
+          [LANGUAGE_HEADER]: language,
         },
       },
       renderer.files,
       { API_ORIGIN: opts.apiOrigin() },
     );
-    send(req, res, answer.body, answer.headers['content-language']);
+    const answerLanguage = answer.headers['content-language'];
+    opts.edgeCache?.put(
+      key,
+      keptQuery ? `${pathname}?${keptQuery}` : pathname,
+      { body: answer.body, language: answerLanguage },
+      sharedMaxAge(answer.headers['cache-control']),
+      generation,
+    );
+    send(req, res, answer.body, answerLanguage, opts.edgeCache ? 'Miss' : undefined);
     return true;
   };
 
-  function send(req: http.IncomingMessage, res: http.ServerResponse, html: string, language?: string) {
+  function send(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    html: string,
+    language?: string,
+    /** Whether the edge cache answered (as CloudFront's `x-cache: Hit from cloudfront`). */
+    edge?: 'Hit' | 'Miss',
+  ) {
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     const raw = Buffer.from(html, 'utf8');
     const body = encoding ? encodeBody(raw, encoding) : raw;
@@ -115,6 +162,7 @@ export function createLanding(opts: LandingOptions) {
       'cache-control': 'no-cache',
       vary: 'cookie, accept-language, accept-encoding',
       ...(language ? { 'content-language': language } : {}),
+      ...(edge ? { 'x-cache': `${edge} from local edge` } : {}),
       ...htmlSecurityHeaders(html, opts.csp),
     });
     res.end(req.method === 'HEAD' ? undefined : body);

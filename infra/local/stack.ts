@@ -14,6 +14,8 @@ import {
   s3Client,
 } from './bootstrap.ts';
 import { clock, onClockChange, type Clock } from './clock.ts';
+import { ARTWORK_KEY_PREFIX } from '@konstvagg/service-catalog/page-invalidation';
+import { startCloudFrontStandin, type CloudFrontStandin } from './engines/cloudfront.ts';
 import { startCognito } from './engines/cognito.ts';
 import { startDynamo } from './engines/dynamodb.ts';
 import { startS3 } from './engines/s3.ts';
@@ -23,7 +25,9 @@ import { startStripeStandin, type StripeStandin } from './engines/stripe-standin
 import { startLambdaInvoke } from './engines/lambda-invoke.ts';
 import { createOAuthStandin } from './engines/oauth-standin.ts';
 import { startGateway, type Gateway } from './gateway.ts';
-import { invokeService } from './lambda-runtime.ts';
+import { startTableStream, type TableStream } from './engines/table-stream.ts';
+import { createEdgeCache, type EdgeCache } from './edge-cache.ts';
+import { invokeEdgeInvalidation, invokeService } from './lambda-runtime.ts';
 import { readLocalConfig, writeLocalConfig } from './local-config.ts';
 import { freePort } from './ports.ts';
 
@@ -69,13 +73,24 @@ export interface LocalStack {
   clock: Clock;
   demoLogins: DemoLogin[];
   /** Engine handles, for tests that look behind the API (webhook deliveries, schedules). */
-  engines: { stripe: StripeStandin; scheduler: SchedulerEngine; dynamodbPid: number; cognitoPid: number };
+  engines: {
+    stripe: StripeStandin;
+    scheduler: SchedulerEngine;
+    cloudfront: CloudFrontStandin;
+    /** The table's stream as the edge-invalidation Lambda's event source reads it. */
+    tableStream: TableStream;
+    edgeCache: EdgeCache;
+    dynamodbPid: number;
+    cognitoPid: number;
+  };
   stop(): Promise<void>;
 }
 
 export const TABLE_NAME = 'konstvagg';
 export const MEDIA_BUCKET = 'konstvagg-media';
 export const SCHEDULER_GROUP = 'konstvagg';
+/** The local distribution's id: the CloudFront stand-in answers for it, DISTRIBUTION_ID names it. */
+export const LOCAL_DISTRIBUTION_ID = 'ELOCALKONSTVAGG';
 // Local-only secrets: they protect nothing and are fixed so that a restart keeps signatures valid.
 export const LOCAL_STRIPE = {
   secretKey: 'sk_test_konstvagg_local_standin',
@@ -170,6 +185,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         log: engineLog('scheduler'),
       }),
     );
+    // CloudFront's cache of the server-rendered pages, and its invalidation API (edge-cache.ts).
+    const edgeCache = createEdgeCache();
+    const cloudfront = await track(
+      startCloudFrontStandin({
+        distributionIds: [LOCAL_DISTRIBUTION_ID],
+        onInvalidate: (paths) => edgeCache.invalidate(paths),
+        now: clock.now,
+        log: engineLog('cloudfront'),
+      }),
+    );
     const unsubscribe = onClockChange(async () => {
       await scheduler.fireDue();
     });
@@ -198,6 +223,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       AWS_ENDPOINT_URL_SCHEDULER: scheduler.endpoint,
+      AWS_ENDPOINT_URL_CLOUDFRONT: cloudfront.endpoint,
+      DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
       COGNITO_USER_POOL_ID: ids.userPoolId,
       COGNITO_CLIENT_ID: ids.clientId,
       COGNITO_ISSUER: issuer,
@@ -235,6 +262,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       writeLocalConfig(dataDir, { ...readLocalConfig(dataDir), demoLogins });
     }
 
+    // After the seed: the edge-invalidation Lambda's event source (artwork items only, as on AWS).
+    const tableStream = await track(
+      startTableStream({
+        endpoint: dynamo.endpoint,
+        tableName: TABLE_NAME,
+        filter: (record) => record.dynamodb?.Keys?.PK?.S?.startsWith(ARTWORK_KEY_PREFIX) ?? false,
+        deliver: invokeEdgeInvalidation,
+        log: engineLog('stream'),
+      }),
+    );
+
     const s3c = s3Client(s3.endpoint);
     stoppers.push(async () => s3c.destroy());
     const gateway: Gateway = await track(
@@ -253,6 +291,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         oauthStandin,
         cspConnect: [stripe.url],
         stripeApi: stripe.url,
+        edgeCache,
         quiet: options.quiet,
         log: print,
       }),
@@ -269,7 +308,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       dataDir,
       clock,
       demoLogins,
-      engines: { stripe, scheduler, dynamodbPid: dynamo.pid, cognitoPid: cognito.pid },
+      engines: {
+        stripe,
+        scheduler,
+        cloudfront,
+        tableStream,
+        edgeCache,
+        dynamodbPid: dynamo.pid,
+        cognitoPid: cognito.pid,
+      },
       stop: stopAll,
     };
   } catch (err) {

@@ -66,7 +66,9 @@ export function buildApp(app: App, config: AppConfig, options: BuildOptions = {}
     config,
     httpApi: api.httpApi,
     mediaBucket: data.mediaBucket,
+    table: data.table,
     distOf: options.distOf,
+    invalidationCode: options.codeFor?.('catalog'),
   });
   return { data, auth, scheduler, api, frontends };
 }

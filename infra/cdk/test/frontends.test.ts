@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { readConfig } from '../lib/config.ts';
 import { FRONTENDS, type FrontendName } from '../lib/paths.ts';
@@ -56,8 +58,14 @@ const stack = new FrontendsStack(app, 'Frontends', {
   config: readConfig(app),
   httpApi: new apigw.HttpApi(deps, 'Api'),
   mediaBucket: new s3.Bucket(deps, 'Media'),
+  table: new dynamodb.Table(deps, 'Table', {
+    partitionKey: { name: 'PK', type: dynamodb.AttributeType.STRING },
+    sortKey: { name: 'SK', type: dynamodb.AttributeType.STRING },
+    stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
+  }),
   distOf: (name) => join(root, name),
   landingDist: landingDir,
+  invalidationCode: lambda.Code.fromInline('export const handler = async () => ({});'),
 });
 const template = Template.fromStack(stack);
 const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment'));
@@ -345,5 +353,57 @@ describe('the QR landing page', () => {
     expect(language({}, {}, 'fi, en-GB;q=0.9')).toBe('en');
     expect(language({}, {}, 'sv;q=0, en;q=0.1')).toBe('en');
     expect(language({}, {})).toBe('en');
+  });
+});
+
+describe('invalidating the edge when a work changes', () => {
+  const functions = template.findResources('AWS::Lambda::Function', {
+    Properties: { Environment: { Variables: { DISTRIBUTION_ID: Match.anyValue() } } },
+  });
+  const [fnId] = Object.keys(functions);
+
+  it('gives the edge-invalidation Lambda the distribution it invalidates', () => {
+    expect(Object.keys(functions)).toHaveLength(1);
+    expect(functions[fnId!]!.Properties.Environment.Variables.DISTRIBUTION_ID).toEqual({
+      Ref: Object.keys(template.findResources('AWS::CloudFront::Distribution'))[0],
+    });
+  });
+
+  it("reads the table's stream from its end, artwork items only, a second's writes per batch, retried", () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: fnId },
+      StartingPosition: 'LATEST',
+      BatchSize: 100,
+      MaximumBatchingWindowInSeconds: 1,
+      MaximumRetryAttempts: 10,
+      FilterCriteria: {
+        Filters: [
+          { Pattern: JSON.stringify({ dynamodb: { Keys: { PK: { S: [{ prefix: 'ARTWORK#' }] } } } }) },
+        ],
+      },
+    });
+  });
+
+  it('may invalidate this distribution and read the stream, nothing more', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.Roles).includes(fnId!.replace(/[0-9A-F]{8}$/, '')),
+    );
+    const statements = policies.flatMap(
+      (p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+    );
+    const actions = statements.flatMap((s) => [s.Action].flat()).sort();
+    expect(actions).toEqual(
+      [
+        'cloudfront:CreateInvalidation',
+        'dynamodb:DescribeStream',
+        'dynamodb:GetRecords',
+        'dynamodb:GetShardIterator',
+        'dynamodb:ListStreams',
+      ].sort(),
+    );
+    const invalidate = statements.find((s) => s.Action === 'cloudfront:CreateInvalidation')!;
+    expect(JSON.stringify(invalidate.Resource)).toContain(
+      Object.keys(template.findResources('AWS::CloudFront::Distribution'))[0],
+    );
   });
 });

@@ -114,6 +114,18 @@ export function pickHomePage(request: EdgeRequest, random: () => number = Math.r
   return homePageUri(request, math);
 }
 
+const languageOf = new Function('request', `${EDGE_LANGUAGE_CODE}return edgeLanguage(request);`) as (
+  request: EdgeRequest,
+) => Language;
+
+/**
+ * Runs the edge's language code here: the language CloudFront's landing viewer function sends the
+ * renderer (and keys its cache on) for this request. The local gateway's edge cache uses it.
+ */
+export function edgeLanguageOf(request: EdgeRequest): Language {
+  return languageOf(request);
+}
+
 /** The language of a home page's site path (homePagePath), for its Content-Language. */
 export function homePageLanguage(path: string): Language | undefined {
   const language = new RegExp(`^/${HOME_PAGES_DIR}/(sv|en)-`).exec(path)?.[1];

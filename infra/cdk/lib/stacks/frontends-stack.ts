@@ -6,14 +6,26 @@ import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config.ts';
 import { ORIGIN_SECRET_HEADER, originSecretValue } from '../constructs/origin-secret.ts';
-import { FRONTENDS, REMOTES, frontendDist, hasBuild, landingDist, type FrontendName } from '../paths.ts';
+import { ServiceFunction } from '../constructs/service-function.ts';
+import {
+  FRONTENDS,
+  REMOTES,
+  REPO_ROOT,
+  frontendDist,
+  hasBuild,
+  landingDist,
+  type FrontendName,
+} from '../paths.ts';
+import { ARTWORK_KEY_PREFIX } from '@konstvagg/service-catalog/page-invalidation';
 import {
   EDGE_LANGUAGE_CODE,
   HOME_PAGE_CODE,
@@ -28,7 +40,21 @@ export interface FrontendsStackProps extends StackProps {
   distOf?: (name: FrontendName) => string;
   /** Where the landing renderer's build is (default frontends/shell/dist-ssr); tests point it elsewhere. */
   landingDist?: string;
+  /** The table whose stream tells the edge-invalidation Lambda that a work changed. */
+  table: dynamodb.ITable;
+  /** Replaces the bundled code of the edge-invalidation Lambda (tests that inspect wiring only). */
+  invalidationCode?: lambda.Code;
 }
+
+/** The edge-invalidation Lambda's entry (its code is the catalog's: it knows what an artwork page shows). */
+export const EDGE_INVALIDATION_ENTRY = join(
+  REPO_ROOT,
+  'services',
+  'catalog',
+  'src',
+  'edge',
+  'invalidation-handler.ts',
+);
 
 /**
  * Files that must never be cached long: the HTML entry and the unhashed Module Federation entry points
@@ -268,6 +294,40 @@ export class FrontendsStack extends Stack {
       value: `https://${config.domain && certificate ? config.domain : this.distribution.distributionDomainName}`,
     });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    if (landing[LANDING_PATH]) this.edgeInvalidation(config, props);
+  }
+
+  /**
+   * Drops the edge's copies of the server-rendered artwork pages when a work's public view changes
+   * (services/catalog/src/edge): the table's stream, filtered to artwork items, feeds a small Lambda
+   * that makes one CloudFront invalidation per batch. A second of batching window gathers the
+   * writes of one action (a checkout writes the work and its order); a failed batch is retried, with
+   * the same caller reference, so it never invalidates twice. Without a landing build there are no
+   * such pages, and no Lambda.
+   */
+  private edgeInvalidation(config: AppConfig, props: FrontendsStackProps): void {
+    const fn = new ServiceFunction(this, 'EdgeInvalidation', {
+      entry: EDGE_INVALIDATION_ENTRY,
+      code: props.invalidationCode,
+      description: `Konstvägg ${config.stage}: drops the edge's copies of an artwork's pages when the work changes`,
+      memorySize: 256,
+      timeout: Duration.seconds(30),
+      environment: { DISTRIBUTION_ID: this.distribution.distributionId },
+    });
+    this.distribution.grantCreateInvalidation(fn);
+    fn.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: lambda.StartingPosition.LATEST,
+        batchSize: 100,
+        maxBatchingWindow: Duration.seconds(1),
+        retryAttempts: 10,
+        filters: [
+          lambda.FilterCriteria.filter({
+            dynamodb: { Keys: { PK: { S: lambda.FilterRule.beginsWith(ARTWORK_KEY_PREFIX) } } },
+          }),
+        ],
+      }),
+    );
   }
 
   /**

@@ -1,0 +1,174 @@
+import { DescribeTableCommand, DynamoDBClient, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  ExpiredIteratorException,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../bootstrap.ts';
+
+/**
+ * What Lambda's DynamoDB event source mapping does on AWS, for DynamoDB Local: reads the table's
+ * stream through the real DynamoDB Streams API, keeps the records the mapping's filter keeps, and
+ * hands each poll's records to the target as one `{ Records }` batch. A batch whose target fails
+ * is delivered again on the next poll (the same records, as the mapping retries), up to
+ * `maxAttempts`, then logged and skipped.
+ *
+ * Reading starts at the stream's end when the stack starts (LATEST: what was written before is
+ * not news), and from the start of any shard that opens later.
+ */
+
+export type StreamRecord = _Record;
+
+export interface TableStreamOptions {
+  endpoint: string;
+  tableName: string;
+  /** The event source's filter: which records reach the target. */
+  filter: (record: StreamRecord) => boolean;
+  deliver: (event: { Records: StreamRecord[] }) => Promise<unknown>;
+  pollMs?: number;
+  maxAttempts?: number;
+  log?: (line: string) => void;
+}
+
+export interface TableStream {
+  /** Resolves once every change written before the call has been read and delivered (tests). */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startTableStream(opts: TableStreamOptions): Promise<TableStream> {
+  const config = { endpoint: opts.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+  const ddb = new DynamoDBClient(config);
+  const streams = new DynamoDBStreamsClient(config);
+  const pollMs = opts.pollMs ?? 100;
+  const maxAttempts = opts.maxAttempts ?? 5;
+
+  let streamArn = (await ddb.send(new DescribeTableCommand({ TableName: opts.tableName }))).Table
+    ?.LatestStreamArn;
+  if (!streamArn) {
+    // A table made before the local stack turned its stream on (ensureTable does for new ones).
+    const updated = await ddb.send(
+      new UpdateTableCommand({
+        TableName: opts.tableName,
+        StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      }),
+    );
+    streamArn = updated.TableDescription?.LatestStreamArn;
+  }
+  if (!streamArn) throw new Error(`table ${opts.tableName} has no stream`);
+  const arn = streamArn;
+
+  /** Open shards and where reading goes on; a closed shard leaves once read to its end. */
+  const iterators = new Map<string, string>();
+  const done = new Set<string>();
+  let pending: { records: StreamRecord[]; attempts: number } | null = null;
+
+  async function shards(): Promise<string[]> {
+    const ids: string[] = [];
+    let ExclusiveStartShardId: string | undefined;
+    do {
+      const page = await streams.send(new DescribeStreamCommand({ StreamArn: arn, ExclusiveStartShardId }));
+      for (const shard of page.StreamDescription?.Shards ?? []) if (shard.ShardId) ids.push(shard.ShardId);
+      ExclusiveStartShardId = page.StreamDescription?.LastEvaluatedShardId;
+    } while (ExclusiveStartShardId);
+    return ids;
+  }
+
+  async function iteratorFor(shardId: string, type: 'LATEST' | 'TRIM_HORIZON'): Promise<string | undefined> {
+    const answer = await streams.send(
+      new GetShardIteratorCommand({ StreamArn: arn, ShardId: shardId, ShardIteratorType: type }),
+    );
+    return answer.ShardIterator;
+  }
+
+  // Start at the end of every shard there is now.
+  for (const id of await shards()) {
+    const it = await iteratorFor(id, 'LATEST');
+    if (it) iterators.set(id, it);
+  }
+
+  async function readAll(): Promise<StreamRecord[]> {
+    for (const id of await shards()) {
+      if (iterators.has(id) || done.has(id)) continue;
+      const it = await iteratorFor(id, 'TRIM_HORIZON');
+      if (it) iterators.set(id, it);
+    }
+    const out: StreamRecord[] = [];
+    for (const [id, iterator] of [...iterators]) {
+      let answer;
+      try {
+        answer = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
+      } catch (error) {
+        if (error instanceof ExpiredIteratorException) {
+          // Only after a long pause (the machine slept): go on from the shard's end.
+          const fresh = await iteratorFor(id, 'LATEST');
+          if (fresh) iterators.set(id, fresh);
+          continue;
+        }
+        throw error;
+      }
+      out.push(...(answer.Records ?? []));
+      if (answer.NextShardIterator) iterators.set(id, answer.NextShardIterator);
+      else {
+        iterators.delete(id);
+        done.add(id);
+      }
+    }
+    return out;
+  }
+
+  async function pollOnce(): Promise<void> {
+    if (!pending) {
+      const records = (await readAll()).filter(opts.filter);
+      if (!records.length) return;
+      pending = { records, attempts: 0 };
+    }
+    const batch = pending;
+    batch.attempts += 1;
+    try {
+      await opts.deliver({ Records: batch.records });
+      pending = null;
+    } catch (error) {
+      opts.log?.(`stream batch failed (attempt ${batch.attempts}): ${(error as Error).message}`);
+      if (batch.attempts >= maxAttempts) {
+        opts.log?.(`stream batch of ${batch.records.length} records skipped after ${maxAttempts} attempts`);
+        pending = null;
+      }
+    }
+  }
+
+  let stopped = false;
+  let rounds = 0;
+  const waiters: { after: number; resolve: () => void }[] = [];
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        await pollOnce();
+      } catch (error) {
+        if (!stopped) opts.log?.(`stream poll failed: ${(error as Error).message}`);
+      }
+      rounds += 1;
+      for (const w of waiters.splice(0)) {
+        if (rounds > w.after && !pending) w.resolve();
+        else waiters.push(w);
+      }
+      if (!stopped) await new Promise((r) => setTimeout(r, pollMs));
+    }
+  })();
+
+  return {
+    settled: () =>
+      // A round that starts after this call has read everything written before it.
+      new Promise<void>((resolve) => waiters.push({ after: rounds + 1, resolve })),
+    async stop() {
+      stopped = true;
+      await loop;
+      for (const w of waiters.splice(0)) w.resolve();
+      ddb.destroy();
+      streams.destroy();
+    },
+  };
+}
