@@ -198,6 +198,24 @@ test.describe('the artwork form', () => {
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(/\/artist\/artworks\/create$/);
     await expect(page.getByLabel('Title')).toHaveValue('Half typed');
+    // Leave goes; then Back and Forward ask too, while there are changes again.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/artist\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(/\/artist\/artworks\/create$/);
+    await page.getByLabel('Title').fill('Typed again');
+    await page.evaluate(() => window.history.forward());
+    await expect(dialog).toContainText('You have unsaved changes');
+    // The address stays on the form while it asks, and after Stay.
+    await expect(page).toHaveURL(/\/artist\/artworks\/create$/);
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/artist\/artworks\/create$/);
+    await expect(page.getByLabel('Title')).toHaveValue('Typed again');
+    await page.evaluate(() => window.history.forward());
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/artist\/dashboard$/);
 
     for (const id of [foreign.id, 'no-such-artwork-123']) {
       await page.goto(`/artist/artworks/edit/${id}`);

@@ -92,6 +92,15 @@ test('a venue changes its hours and map pin; both are there after a reload', asy
   await map.click({ position: { x: box.width * 0.75, y: box.height * 0.3 } });
   await expect(page.getByLabel('Latitude')).not.toHaveValue('59.3345');
   await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+  // Leaving by a link with unsaved changes asks first; staying keeps them.
+  const settingsUrl = page.url();
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay and save' }).click();
+  await expect(leave).toBeHidden();
+  expect(page.url()).toBe(settingsUrl);
+  await expect(page.getByLabel('Latitude')).not.toHaveValue('59.3345');
   await page.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page.getByLabel('Latitude')).toHaveValue('59.3345');
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Artwork, ArtworkResponse, MyArtistProfileResponse } from '@konstvagg/contracts';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@konstvagg/contracts/vocabulary';
 import { ApiError, api, Button, formatPrice, useToast } from '@konstvagg/ui';
 import { ArtworkCard, useArtworkText, type ArtworkCardData } from '@konstvagg/ui/artwork';
-import { FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';
+import { FormAlert, SelectField, TextAreaField, TextField, useLeaveBlocker } from '@konstvagg/ui/forms';
 import {
   bodyOf,
   emptyValues,
@@ -89,7 +89,7 @@ export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
   }, [artist]);
 
   const dirty = JSON.stringify(values) !== saved || uploads.some((u) => !u.failed);
-  const blocker = useBlocker(
+  const blocker = useLeaveBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
   );

@@ -2,7 +2,8 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { createGuardedHistory } from '@konstvagg/ui/leave-guard';
 import { LanguageProvider, onIntlError, useLanguage } from '@konstvagg/ui';
 import type { Language } from '@konstvagg/i18n';
 import { installPreloadErrorReload } from '../errors/chunk-reload.ts';
@@ -11,7 +12,7 @@ import { RemoteLoadersContext } from '../remotes/RemoteArea.tsx';
 import type { RemoteLoaders } from '../remotes/load-remote.ts';
 import { markHydrating, readServerState } from './server-state.ts';
 import { createQueryClient } from './query-client.ts';
-import { createRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 function ShellIntl({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
@@ -29,7 +30,8 @@ function ShellIntl({ children }: { children: ReactNode }) {
 
 /**
  * Everything above the router: language, the shell's messages, the query client, the remote
- * loaders. `children` is the router: RouterProvider in the browser, the static router on the
+ * loaders. `children` is the router: a declarative one on a guarded browser history in the
+ * browser (leave-guard.ts), StaticRouter on the
  * server (src/ssr/render.tsx), so both render the same tree.
  */
 export function ShellRoot({
@@ -84,7 +86,9 @@ export function bootstrap(container: HTMLElement, loaders: RemoteLoaders) {
   const app = (
     <StrictMode>
       <ShellRoot loaders={loaders} queryClient={queryClient} serverLanguage={server?.language}>
-        <RouterProvider router={createRouter()} />
+        <HistoryRouter history={createGuardedHistory()}>
+          <AppRoutes />
+        </HistoryRouter>
       </ShellRoot>
     </StrictMode>
   );

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import type * as AccountPagesModule from '../pages/account-pages.ts';
 import { RemoteArea } from '../remotes/RemoteArea.tsx';
 import { RequireRole } from '../session/RequireRole.tsx';
 import { AppProviders } from './AppProviders.tsx';
-import { RootError } from './RootError.tsx';
+import { RootErrorBoundary } from './RootError.tsx';
 import { SHELL_ROUTES, type ShellPage, type ShellRoute } from './route-table.ts';
 
 type AccountPages = typeof AccountPagesModule;
@@ -56,15 +56,19 @@ export function routes(): RouteObject[] {
     {
       path: '/auth/callback',
       element: (
-        <Suspense fallback={null}>
-          <OAuthCallback />
-        </Suspense>
+        <RootErrorBoundary>
+          <Suspense fallback={null}>
+            <OAuthCallback />
+          </Suspense>
+        </RootErrorBoundary>
       ),
-      errorElement: <RootError />,
     },
     {
-      element: <AppProviders />,
-      errorElement: <RootError />,
+      element: (
+        <RootErrorBoundary>
+          <AppProviders />
+        </RootErrorBoundary>
+      ),
       children: [
         {
           element: <RootLayout />,
@@ -81,6 +85,15 @@ export function routes(): RouteObject[] {
   ];
 }
 
-export function createRouter() {
-  return createBrowserRouter(routes());
+let table: RouteObject[] | undefined;
+
+/**
+ * The app's routes under whichever router holds them: BrowserRouter in the browser, StaticRouter
+ * on the server (src/ssr/render.tsx). Declarative, not a data router: nothing loads data through
+ * the router, and the data router (createBrowserRouter, RouterProvider) weighs about 17 KB gzip
+ * more on every first visit (docs/decisions.md "First-visit performance").
+ */
+export function AppRoutes() {
+  table ??= routes();
+  return useRoutes(table);
 }

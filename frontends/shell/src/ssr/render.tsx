@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type Artwork, type ArtworkListResponse } from '@konstvagg/contracts/vocabulary';
 import {
@@ -21,7 +21,7 @@ import { HERO_VARIANT_QUERY_KEY, type HeroVariant } from '../../../marketplace/s
 import { routes as marketplaceRoutes } from '../../../marketplace/src/routes.ts';
 import { ShellRoot } from '../app/bootstrap.tsx';
 import { createQueryClient } from '../app/query-client.ts';
-import { routes } from '../app/router.tsx';
+import { AppRoutes } from '../app/router.tsx';
 import type { RemoteLoaders } from '../remotes/load-remote.ts';
 import { SERVER_STATE_ID, serializeServerState, type ServerState } from '../app/server-state.ts';
 
@@ -173,10 +173,6 @@ export async function renderLanding(request: LandingRequest): Promise<LandingAns
   if (!(await PREFETCH[page](url, language, request.api, queryClient, request)))
     return { kind: 'pass', reason: 'nothing to show' };
 
-  const handler = createStaticHandler(routes());
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) return { kind: 'pass', reason: 'router answered a response' };
-  const router = createStaticRouter(handler.dataRoutes, context);
   const head = new ServerHead(request.origin ?? url.origin);
 
   const controller = new AbortController();
@@ -189,7 +185,9 @@ export async function renderLanding(request: LandingRequest): Promise<LandingAns
       <StrictMode>
         <ServerHeadProvider value={head}>
           <ShellRoot loaders={serverLoaders} queryClient={queryClient} serverLanguage={language}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <AppRoutes />
+            </StaticRouter>
           </ShellRoot>
         </ServerHeadProvider>
       </StrictMode>,

@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { useBlocker } from 'react-router';
 import { VENUE_TYPES, type VenueType } from '@konstvagg/contracts/vocabulary';
 import {
   Button,
@@ -11,7 +10,14 @@ import {
   useDocumentTitle,
   useToast,
 } from '@konstvagg/ui';
-import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';
+import {
+  CheckboxField,
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useLeaveBlocker,
+} from '@konstvagg/ui/forms';
 import { Dialog } from '../components/Dialog.tsx';
 import { LoadError, LoadingLines, errorText, useT } from '../lib/common.tsx';
 import { hoursProblems } from '../lib/hours.ts';
@@ -55,7 +61,7 @@ export default function Settings() {
   }, [venue, saved]);
 
   const dirty = draft !== null && saved !== null && !sameDraft(draft, saved);
-  const blocker = useBlocker(
+  const blocker = useLeaveBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
@@ -266,15 +272,15 @@ export default function Settings() {
       )}
       <Dialog
         open={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
+        onClose={() => blocker.reset()}
         title={t('settings.leave.title')}
       >
         <p>{t('settings.leave.text')}</p>
         <div className="venue-actions">
-          <Button variant="secondary" onClick={() => blocker.reset?.()} autoFocus>
+          <Button variant="secondary" onClick={() => blocker.reset()} autoFocus>
             {t('settings.leave.stay')}
           </Button>
-          <Button onClick={() => blocker.proceed?.()}>{t('settings.leave.go')}</Button>
+          <Button onClick={() => blocker.proceed()}>{t('settings.leave.go')}</Button>
         </div>
       </Dialog>
     </Container>

@@ -2,7 +2,15 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider } from 'react-router';
+import {
+  unstable_HistoryRouter as HistoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
+import { createGuardedHistory } from '../forms/leave-guard.ts';
 import { Container } from '../components/Layout.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { PageLoading } from '../components/Spinner.tsx';
@@ -32,21 +40,26 @@ export function mountStandalone(options: {
     const Page = routes.pages[r.page];
     return { path: r.path, element: Page ? <Page /> : null };
   });
-  const router = createBrowserRouter(
-    [
-      {
-        element: <StandaloneLayout remote={remote} routes={routes} />,
-        children: [...pageRoutes, { path: '*', element: pageRoutes[0]?.element ?? null }],
-      },
-    ],
-    { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' },
-  );
+  const table: RouteObject[] = [
+    {
+      element: <StandaloneLayout remote={remote} routes={routes} />,
+      children: [...pageRoutes, { path: '*', element: pageRoutes[0]?.element ?? null }],
+    },
+  ];
+  function StandaloneRoutes() {
+    return useRoutes(table);
+  }
   createRoot(container).render(
     <StrictMode>
       <LanguageProvider>
         <StandaloneIntl>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <HistoryRouter
+              history={createGuardedHistory()}
+              basename={import.meta.env.BASE_URL.replace(/\/$/, '') || '/'}
+            >
+              <StandaloneRoutes />
+            </HistoryRouter>
           </QueryClientProvider>
         </StandaloneIntl>
       </LanguageProvider>
