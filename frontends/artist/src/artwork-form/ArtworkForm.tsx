@@ -14,7 +14,8 @@ import {
 } from '@konstvagg/contracts/vocabulary';
 import { ApiError, api, Button, formatPrice, useToast } from '@konstvagg/ui';
 import { ArtworkCard, useArtworkText, type ArtworkCardData } from '@konstvagg/ui/artwork';
-import { FormAlert, SelectField, TextAreaField, TextField, useLeaveBlocker } from '@konstvagg/ui/forms';
+import { FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';
+import { useLeaveBlocker } from '@konstvagg/ui/leave-guard';
 import {
   bodyOf,
   emptyValues,

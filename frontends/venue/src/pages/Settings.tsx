@@ -10,14 +10,8 @@ import {
   useDocumentTitle,
   useToast,
 } from '@konstvagg/ui';
-import {
-  CheckboxField,
-  FormAlert,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useLeaveBlocker,
-} from '@konstvagg/ui/forms';
+import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';
+import { useLeaveBlocker } from '@konstvagg/ui/leave-guard';
 import { Dialog } from '../components/Dialog.tsx';
 import { LoadError, LoadingLines, errorText, useT } from '../lib/common.tsx';
 import { hoursProblems } from '../lib/hours.ts';

@@ -9,11 +9,3 @@ export {
   useFieldIds,
   useTouched,
 } from './fields.tsx';
-export {
-  createGuardedHistory,
-  useLeaveBlocker,
-  type GuardedHistory,
-  type LeaveBlocker,
-  type LeaveGuard,
-  type ShouldBlock,
-} from './leave-guard.ts';
