@@ -10,6 +10,7 @@ import {
   remoteManifestUrl,
   sharedConfig,
 } from '@konstvagg/ui/federation';
+import { vendorExternals, vendorImportMap } from '@konstvagg/ui/vendor';
 
 /**
  * The shell: Module Federation host. Remotes are found at runtime through their manifests: on the
@@ -34,7 +35,9 @@ export default defineConfig(({ command }) => {
             },
           ]),
         ),
-        shared: sharedConfig(),
+        // A production build shares nothing through the federation: React and the other vendor
+        // modules come from the page's import map (vendor.js). Dev servers share them as before.
+        shared: command === 'build' ? {} : sharedConfig(),
         // The default strategy fetches every remote on the first page (docs/architecture.md §10).
         shareStrategy: 'loaded-first',
         // The one copy of the federation runtime on the page: production remotes use it
@@ -45,6 +48,8 @@ export default defineConfig(({ command }) => {
       // Messages as ICU ASTs and react-intl without its parser, which the remotes share: every app
       // on the page must be built with this plugin (production builds only).
       precompiledMessages(),
+      vendorExternals({ enabled: command === 'build' }),
+      vendorImportMap({ enabled: command === 'build' }),
       keepBuildArtifactsPrivate(),
     ],
     server: {

@@ -25,9 +25,12 @@ export const SHELL_DEV_ORIGIN = `http://localhost:${DEV_PORTS.shell}`;
 export const remoteBase = (name) => `/remotes/${name}/`;
 
 /**
- * The only shared singletons (docs/architecture.md §8). Everything else (the UI kit, contracts) is bundled
- * into each app: small, and it keeps each remote deployable alone. Sharing the kit was measured and
- * saves at most about 2 KB on a first visit (docs/decisions.md "First-visit performance").
+ * The shared singletons (docs/architecture.md §8). In a production build they are not shared
+ * through the federation at all: the shell's import map provides them (vendor.js, one copy of
+ * each per page). The federation shares them only on dev servers and in a remote built to run
+ * alone (`--mode standalone`), with the settings below. Everything else (the UI kit, contracts) is
+ * bundled into each app: small, and it keeps each remote deployable alone. Sharing the kit was
+ * measured and saves at most about 2 KB on a first visit (docs/decisions.md "First-visit performance").
  */
 export const SHARED_SINGLETONS = /** @type {const} */ ([
   'react',
@@ -40,10 +43,9 @@ export const SHARED_SINGLETONS = /** @type {const} */ ([
 /**
  * Shared libraries cannot be tree-shaken by the bundler: any remote may ask for any export, so by
  * default each is shipped whole (react-router ~64 KB gzip, react-intl ~16, react-query ~20;
- * docs/architecture.md §10). These three are shared tree-shaken instead: every app provides the same
- * subset, the union of the exports that any frontend (or the UI kit) imports, computed from the
- * sources at build time, so the shell's provider satisfies every remote. A remote deployed later
- * that needs an export outside the set still works: the runtime then loads the full library.
+ * docs/architecture.md §10). These three are cut down instead, to the union of the exports that
+ * any frontend (or the UI kit) imports, computed from the sources at build time: for the federation
+ * (dev servers, standalone remotes) and for the import map's vendor modules (vendor.js) alike.
  */
 export const TREE_SHAKEN_SHARES = /** @type {const} */ ([
   'react-router',
@@ -51,12 +53,9 @@ export const TREE_SHAKEN_SHARES = /** @type {const} */ ([
   'react-intl',
 ]);
 
+/** The federation's `shared` settings for dev servers and standalone remotes (see SHARED_SINGLETONS). */
 export function sharedConfig(repoRoot = defaultRepoRoot()) {
-  // KONSTVAGG_SHARE_WHOLE=1 shares every library whole (for comparing sizes: npm run size).
-  const used =
-    process.env.KONSTVAGG_SHARE_WHOLE === '1'
-      ? new Map()
-      : usedExportsAcrossFrontends(repoRoot, TREE_SHAKEN_SHARES);
+  const used = usedExportsAcrossFrontends(repoRoot, TREE_SHAKEN_SHARES);
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
       const exports = used.get(name);

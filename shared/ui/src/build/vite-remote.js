@@ -11,6 +11,7 @@ import {
   sharedConfig,
 } from './federation.js';
 import { precompiledMessages } from './precompiled-messages.js';
+import { vendorExternals } from './vendor.js';
 import { BUILD_MANIFEST, keepBuildArtifactsPrivate } from './private-artifacts.js';
 
 const LOCAL_BACKEND = { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' };
@@ -23,45 +24,57 @@ const LOCAL_BACKEND = { '/api': 'http://localhost:8080', '/media': 'http://local
 export function remoteViteConfig(name) {
   const port = DEV_PORTS[name];
   /** @param {{ command: 'serve' | 'build'; mode: string; isPreview?: boolean }} env */
-  return async ({ command, mode, isPreview }) => ({
-    // `vite preview` serves the production build, so it needs the production base too.
-    base: command === 'build' || isPreview ? remoteBase(name) : '/',
-    plugins: [
-      // React Refresh from the shell's origin when the shell's dev server runs (HMR inside the
-      // shell's page, docs/architecture.md §10), from this server when the remote runs alone.
-      react(await reactRefreshOptions(command)),
-      federation({
-        name,
-        filename: 'remoteEntry.js',
-        manifest: true,
-        exposes: { './routes': './src/routes.ts' },
-        shared: sharedConfig(),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        // A remote consumes no remotes and no manifests: drop that part of its own copy of the
-        // federation runtime (~6 KB gzip less on every page that loads this remote).
-        disableRemote: true,
-        disableSnapshot: command === 'build', // keep HMR support in dev
-        // In the production build the shell provides the federation runtime (one copy per page,
-        // docs/decisions.md "First-visit performance"); dev and `--mode standalone` builds keep their own.
-        experiments: { externalRuntime: command === 'build' && mode !== 'standalone' },
-      }),
-      // Messages as ICU ASTs, react-intl without its parser (production builds only).
-      precompiledMessages(),
-      keepBuildArtifactsPrivate(),
-    ],
-    // Run alone, the remote talks to the local backend (npm start or npm run dev) on :8080.
-    server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: LOCAL_BACKEND },
-    preview: { port, strictPort: true, cors: true, proxy: LOCAL_BACKEND },
-    build: {
-      target: 'es2022',
-      // Hidden maps, moved out of dist/ (private-artifacts.js): full sources are never published.
-      sourcemap: 'hidden',
-      // Which chunks and stylesheets each source module became: the shell's server renderer links
-      // a page's stylesheets from it (docs/decisions.md "Server-rendered QR landing page"). Private:
-      // moved to build-private/ with the maps.
-      manifest: BUILD_MANIFEST,
-      rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup] } } },
-    },
-  });
+  return async ({ command, mode, isPreview }) => {
+    // A production build inside the shell takes React and the other vendor modules from the page's
+    // import map (vendor.js); a standalone build and the dev server bundle or share them themselves.
+    const importMap = command === 'build' && mode !== 'standalone';
+    return {
+      // `vite preview` serves the production build, so it needs the production base too.
+      base: command === 'build' || isPreview ? remoteBase(name) : '/',
+      plugins: [
+        // React Refresh from the shell's origin when the shell's dev server runs (HMR inside the
+        // shell's page, docs/architecture.md §10), from this server when the remote runs alone.
+        react(await reactRefreshOptions(command)),
+        federation({
+          name,
+          filename: 'remoteEntry.js',
+          manifest: true,
+          exposes: { './routes': './src/routes.ts' },
+          shared: importMap ? {} : sharedConfig(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          // A remote consumes no remotes and no manifests: drop that part of its own copy of the
+          // federation runtime (~6 KB gzip less on every page that loads this remote).
+          disableRemote: true,
+          disableSnapshot: command === 'build', // keep HMR support in dev
+          // In the production build the shell provides the federation runtime (one copy per page,
+          // docs/decisions.md "First-visit performance"); dev and `--mode standalone` builds keep their own.
+          experiments: { externalRuntime: command === 'build' && mode !== 'standalone' },
+        }),
+        // Messages as ICU ASTs, react-intl without its parser (production builds only).
+        precompiledMessages(),
+        vendorExternals({ enabled: importMap }),
+        keepBuildArtifactsPrivate(),
+      ],
+      // Run alone, the remote talks to the local backend (npm start or npm run dev) on :8080.
+      server: {
+        port,
+        strictPort: true,
+        origin: `http://localhost:${port}`,
+        cors: true,
+        proxy: LOCAL_BACKEND,
+      },
+      preview: { port, strictPort: true, cors: true, proxy: LOCAL_BACKEND },
+      build: {
+        target: 'es2022',
+        // Hidden maps, moved out of dist/ (private-artifacts.js): full sources are never published.
+        sourcemap: 'hidden',
+        // Which chunks and stylesheets each source module became: the shell's server renderer links
+        // a page's stylesheets from it (docs/decisions.md "Server-rendered QR landing page"). Private:
+        // moved to build-private/ with the maps.
+        manifest: BUILD_MANIFEST,
+        rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup] } } },
+      },
+    };
+  };
 }

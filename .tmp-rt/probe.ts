@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startStaticSite } from '/work/main/scripts/size/static-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '/work/main/scripts/chromium.ts';
+const d = (n: string) => path.join('/work/main/frontends', n, 'dist');
+const site = await startStaticSite({ root: d('shell'), remotes: Object.fromEntries(['marketplace','artist','venue','admin'].map((n) => [n, d(n)])) } as never);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('requestfailed', (r) => console.log('failed', r.url()));
+await page.goto(site.url + (process.argv[2] ?? '/artworks'));
+await page.waitForTimeout(3000);
+console.log((await page.textContent('main'))?.slice(0, 200));
+await browser.close(); await site.close();

@@ -1,0 +1,29 @@
+// Types for vendor.js (the shared vendor modules behind the shell's import map; build time only).
+import type { Plugin } from 'vite';
+
+export declare const VENDOR_MODULES: {
+  readonly react: 'react';
+  readonly 'react/jsx-runtime': 'react-jsx-runtime';
+  readonly 'react-dom': 'react-dom';
+  readonly 'react-dom/client': 'react-dom-client';
+  readonly 'react-router': 'react-router';
+  readonly 'react-intl': 'react-intl';
+  readonly '@tanstack/react-query': 'react-query';
+};
+export type VendorSpecifier = keyof typeof VENDOR_MODULES;
+export declare const VENDOR_SPECIFIERS: VendorSpecifier[];
+/** Export names per vendor module; null: the whole package. */
+export declare function vendorExports(repoRoot?: string): Map<string, string[] | null>;
+export interface VendorBuild {
+  files: { fileName: string; code: string }[];
+  /** The import map's `imports`: bare name -> absolute URL path. */
+  imports: Record<string, string>;
+  exports: Map<string, string[] | null>;
+}
+export declare function buildVendor(repoRoot?: string): Promise<VendorBuild>;
+export declare function vendorExternals(options: { enabled: boolean; repoRoot?: string }): Plugin;
+export declare function vendorImportMap(options: { enabled: boolean; repoRoot?: string }): Plugin;
+export declare function checkVendorImports(
+  bundle: Record<string, { type: string; fileName: string; code?: string }>,
+  provided: Map<string, string[] | null>,
+): string[];

@@ -1,0 +1,233 @@
+// The shared vendor modules through an import map (issue 14; docs/decisions.md "Shared libraries
+// through an import map"). Build time only, plain JavaScript (vite loads configs with Node itself).
+//
+// In a production build, React, React DOM, React Router, react-intl and TanStack Query are not
+// shared through Module Federation's share scope: the shell's build makes them into plain ES
+// modules of their own under /assets/vendor/ (named by content hash), and its index.html
+// maps the bare names to them with <script type="importmap">. Every app (the shell and each remote's
+// production build) leaves those imports bare (rolldown `external`), so the browser resolves them
+// through the page's import map to the one copy. Module Federation then only loads the remotes.
+//
+// The contract between the shell and the remotes is the list below plus, for the tree-shaken ones,
+// the names: the union of what any frontend imports (usedExportsAcrossFrontends). A remote's build
+// fails if it would import a name the vendor files do not provide (checkVendorImports), and a
+// standalone or dev build keeps bundling its own copies.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
+import { usedExportsAcrossFrontends } from './federation.js';
+
+/** The bare module names the import map provides, and the file stem each one gets under /assets/vendor/. */
+export const VENDOR_MODULES = /** @type {const} */ ({
+  react: 'react',
+  'react/jsx-runtime': 'react-jsx-runtime',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom-client',
+  'react-router': 'react-router',
+  'react-intl': 'react-intl',
+  '@tanstack/react-query': 'react-query',
+});
+export const VENDOR_SPECIFIERS = /** @type {(keyof typeof VENDOR_MODULES)[]} */ (Object.keys(VENDOR_MODULES));
+
+/** Packages built as CommonJS: their production exports are read from Node (the names never change per app). */
+const COMMONJS = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
+/** ES packages cut down to the names the frontends import (a namespace or default import keeps all). */
+const TREE_SHAKEN = ['react-router', 'react-intl', '@tanstack/react-query'];
+
+// Under assets/: content-hashed like vite's own files, so served and uploaded as immutable.
+const VENDOR_DIR = 'assets/vendor';
+const repoRootDefault = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** The production export names of the CommonJS vendor modules, read by Node with NODE_ENV=production. */
+function commonJsExports(repoRoot) {
+  const script = `const r=require('node:module').createRequire(process.cwd()+'/');console.log(JSON.stringify(Object.fromEntries(${JSON.stringify(
+    [...COMMONJS],
+  )}.map(n=>[n,Object.keys(r(n))]))))`;
+  const out = execFileSync(process.execPath, ['-e', script], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  return new Map(Object.entries(JSON.parse(out)));
+}
+
+/**
+ * What each vendor module exports: every name for the CommonJS ones (plus default), the used names
+ * for the tree-shaken ones (null: the whole package, when some frontend imports it whole).
+ * @returns {Map<string, string[] | null>}
+ */
+export function vendorExports(repoRoot = repoRootDefault()) {
+  const cjs = commonJsExports(repoRoot);
+  const used = usedExportsAcrossFrontends(repoRoot, TREE_SHAKEN);
+  return new Map(
+    VENDOR_SPECIFIERS.map((name) => [
+      name,
+      COMMONJS.has(name) ? ['default', ...(cjs.get(name) ?? [])] : (used.get(name) ?? null),
+    ]),
+  );
+}
+
+function entryCode(name, names) {
+  if (COMMONJS.has(name)) {
+    const own = (names ?? []).filter((n) => n !== 'default');
+    return `import m from ${JSON.stringify(name)};\nexport default m;\nexport const { ${own.join(', ')} } = m;\n`;
+  }
+  return names
+    ? `export { ${names.join(', ')} } from ${JSON.stringify(name)};\n`
+    : `export * from ${JSON.stringify(name)};\n`;
+}
+
+/**
+ * Builds the vendor modules: ES modules, minified, production React, react-intl without its ICU
+ * parser (every app's messages are precompiled, precompiled-messages.js). One build, so a module
+ * two of them use (React under react-dom and react-intl) exists once.
+ * @returns {Promise<{ files: { fileName: string; code: string }[]; imports: Record<string, string>; exports: Map<string, string[] | null> }>}
+ */
+export async function buildVendor(repoRoot = repoRootDefault()) {
+  const exports = vendorExports(repoRoot);
+  const PREFIX = '\0konstvagg-vendor:';
+  const bundle = await rolldown({
+    cwd: repoRoot,
+    input: Object.fromEntries(VENDOR_SPECIFIERS.map((name) => [VENDOR_MODULES[name], `${PREFIX}${name}`])),
+    platform: 'browser',
+    transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+    preserveEntrySignatures: 'strict',
+    // React Query marks its modules "use client" (for React Server Components); a bundle for the
+    // browser has no use for it.
+    onLog(level, log, handler) {
+      if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      handler(level, log);
+    },
+    plugins: [
+      {
+        name: 'konstvagg:vendor-entries',
+        async resolveId(source, importer) {
+          if (source.startsWith(PREFIX)) return source;
+          if (source === '@formatjs/icu-messageformat-parser')
+            return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, {
+              skipSelf: true,
+            });
+          if (importer?.startsWith(PREFIX))
+            return this.resolve(source, path.join(repoRoot, 'package.json'), { skipSelf: true });
+          return null;
+        },
+        load(id) {
+          if (!id.startsWith(PREFIX)) return null;
+          const name = id.slice(PREFIX.length);
+          return entryCode(name, exports.get(name) ?? null);
+        },
+      },
+    ],
+  });
+  const { output } = await bundle.generate({
+    format: 'esm',
+    minify: true,
+    entryFileNames: `${VENDOR_DIR}/[name]-[hash].js`,
+    chunkFileNames: `${VENDOR_DIR}/[name]-[hash].js`,
+    // React, React DOM and the scheduler in one file: every page needs all of them, and one gzip
+    // stream is smaller than five (the entries above stay small files naming the exports).
+    codeSplitting: {
+      groups: [
+        { name: 'react-core', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[:/]runtime/ },
+      ],
+    },
+  });
+  await bundle.close();
+  const files = [];
+  const imports = {};
+  for (const item of output) {
+    if (item.type !== 'chunk') continue;
+    files.push({ fileName: item.fileName, code: item.code });
+    if (item.isEntry) {
+      const name = VENDOR_SPECIFIERS.find((n) => VENDOR_MODULES[n] === item.name);
+      if (name) imports[name] = `/${item.fileName}`;
+    }
+  }
+  return { files, imports, exports };
+}
+
+/**
+ * Leaves the vendor modules' imports bare in a production build (the page's import map resolves
+ * them) and fails the build if a chunk imports a name the vendor files will not provide.
+ * @param {{ enabled: boolean, repoRoot?: string }} options
+ * @returns {import('vite').Plugin}
+ */
+export function vendorExternals({ enabled, repoRoot = repoRootDefault() }) {
+  /** @type {Map<string, string[] | null> | undefined} */
+  let provided;
+  return {
+    name: 'konstvagg:vendor-externals',
+    apply: () => enabled,
+    config() {
+      return { build: { rolldownOptions: { external: VENDOR_SPECIFIERS } } };
+    },
+    generateBundle(_options, bundle) {
+      provided ??= vendorExports(repoRoot);
+      const missing = checkVendorImports(bundle, provided);
+      if (missing.length) this.error(`imports the vendor modules do not provide: ${missing.join(', ')}`);
+    },
+  };
+}
+
+/**
+ * Names imported from a vendor module that it does not export, as `file: name from module`.
+ * Reads the static imports of the minified output (`import{a as b,c}from"react-router"`).
+ */
+export function checkVendorImports(bundle, provided) {
+  const missing = [];
+  const statement = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+  for (const file of Object.values(bundle)) {
+    if (file.type !== 'chunk') continue;
+    for (const [, list = '', source = ''] of file.code.matchAll(statement)) {
+      if (!provided.has(source)) continue;
+      const names = provided.get(source);
+      if (!names) continue;
+      for (const item of list.split(',')) {
+        const name = item
+          .trim()
+          .split(/\s+as\s+/)[0]
+          ?.trim();
+        if (name && !names.includes(name)) missing.push(`${file.fileName}: ${name} from ${source}`);
+      }
+    }
+  }
+  return missing;
+}
+
+/**
+ * The shell's side: builds the vendor modules into its dist (/assets/vendor/), writes the import map into
+ * index.html before any module script, and preloads every vendor file (a first visit needs them
+ * all, and they are known before any script runs, so they load beside the shell's entry).
+ * @param {{ enabled: boolean, repoRoot?: string }} options
+ * @returns {import('vite').Plugin}
+ */
+export function vendorImportMap({ enabled, repoRoot = repoRootDefault() }) {
+  /** @type {Awaited<ReturnType<typeof buildVendor>> | undefined} */
+  let vendor;
+  return {
+    name: 'konstvagg:vendor-import-map',
+    apply: () => enabled,
+    async buildStart() {
+      vendor = await buildVendor(repoRoot);
+      for (const file of vendor.files)
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!vendor) throw new Error('the vendor modules were not built');
+        const map = JSON.stringify({ imports: vendor.imports });
+        const preloads = vendor.files.map(
+          (f) => `<link rel="modulepreload" crossorigin href="/${f.fileName}">`,
+        );
+        const anchor = /<title>[^<]*<\/title>/;
+        if (!anchor.test(html)) throw new Error('index.html has no <title> to put the import map after');
+        return html.replace(
+          anchor,
+          (title) => `${title}\n    <script type="importmap">${map}</script>\n    ${preloads.join('\n    ')}`,
+        );
+      },
+    },
+  };
+}
