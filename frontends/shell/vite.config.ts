@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import {
+  BUILD_MANIFEST,
   DEV_PORTS,
   federationRuntimeGroup,
   keepBuildArtifactsPrivate,
@@ -66,6 +67,9 @@ export default defineConfig(({ command }) => {
       // (Safari 17+, Firefox 115+); without it, they still load every module, only later. The
       // polyfill would be ~0.4 KB gzip in the first-visit entry chunk for nothing.
       modulePreload: { polyfill: false },
+      // Which chunk each module became: the server renderer preloads the federation's chunks from
+      // it (vite.ssr.config.ts). Private: moved to build-private/ with the maps.
+      manifest: BUILD_MANIFEST,
       rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup] } } },
     },
   };

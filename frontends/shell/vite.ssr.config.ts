@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { HOME_PAGES_DIR } from './src/ssr/home-edge.ts';
+import type { PagePreloads } from './src/ssr/render.tsx';
 import type * as LandingModule from './src/ssr/landing.ts';
 
 /**
@@ -55,6 +56,69 @@ export function stylesheetsOf(
 }
 
 const MARKETPLACE_BASE = '/remotes/marketplace/';
+const SHELL_MANIFEST = path.join(here, 'build-private/build-manifest.json');
+
+/** The JS files of a module's chunk and of every chunk it imports statically, as site paths. */
+export function scriptsOf(manifest: Record<string, ManifestChunk>, entry: string, base: string): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (chunk.file.endsWith('.js')) files.push(`${base}${chunk.file}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(entry);
+  return files;
+}
+
+/** The one manifest key matching a pattern; the build fails if there is none or more than one. */
+function keyOf(manifest: Record<string, ManifestChunk>, pattern: RegExp, what: string): string {
+  const keys = Object.keys(manifest).filter((k) => pattern.test(k));
+  if (keys.length !== 1) throw new Error(`expected one ${what} in the build manifest, found ${keys.length}`);
+  return keys[0]!;
+}
+
+/**
+ * What a server-rendered page asks for before any script runs (docs/decisions.md "Flatter first
+ * visit"): every script the way to the hydrated page loads one after another otherwise (the
+ * shell's loader for the marketplace, the remote's entry, its routes, the page's chunk, its
+ * messages), and the remote's manifest, which the federation runtime fetches.
+ */
+export function pagePreloads(
+  shell: Record<string, ManifestChunk>,
+  marketplace: Record<string, ManifestChunk>,
+): PagePreloads {
+  const common = [
+    ...scriptsOf(shell, keyOf(shell, /__pendingShares__/, "the shell's pendingShares"), '/'),
+    ...scriptsOf(
+      shell,
+      keyOf(shell, /loadRemote__marketplace_mf_1_routes/, "the shell's marketplace loader"),
+      '/',
+    ),
+    ...scriptsOf(
+      marketplace,
+      keyOf(marketplace, /^virtual:mf-REMOTE_ENTRY_ID:/, "the marketplace's remoteEntry"),
+      MARKETPLACE_BASE,
+    ),
+    ...scriptsOf(marketplace, 'src/routes.ts', MARKETPLACE_BASE),
+  ];
+  return {
+    common: [...new Set(common)],
+    pages: {
+      artwork: scriptsOf(marketplace, PAGE_MODULES.artwork, MARKETPLACE_BASE),
+      browse: scriptsOf(marketplace, PAGE_MODULES.browse, MARKETPLACE_BASE),
+      home: scriptsOf(marketplace, PAGE_MODULES.home, MARKETPLACE_BASE),
+    },
+    languages: {
+      sv: scriptsOf(marketplace, 'src/messages/sv.ts', MARKETPLACE_BASE),
+      en: scriptsOf(marketplace, 'src/messages/en.ts', MARKETPLACE_BASE),
+    },
+    fetches: [`${MARKETPLACE_BASE}mf-manifest.json`],
+  };
+}
 
 /**
  * The text of each stylesheet the server-rendered pages use, to go in the HTML itself (render.tsx
@@ -102,10 +166,18 @@ function landingAssets(): Plugin {
       const shellSheets = [
         ...readFileSync(SHELL_PAGE, 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g),
       ].map((m) => m[1]!);
+      if (!existsSync(SHELL_MANIFEST))
+        throw new Error(`${SHELL_MANIFEST} is missing: run the shell's vite build first`);
+      const shellManifest = JSON.parse(readFileSync(SHELL_MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+      const preloads = pagePreloads(shellManifest, manifest);
       writeFileSync(
         path.join(OUT_DIR, 'landing-assets.json'),
         `${JSON.stringify(
-          { stylesheets, styles: inlineStyles([...shellSheets, ...Object.values(stylesheets).flat()]) },
+          {
+            stylesheets,
+            styles: inlineStyles([...shellSheets, ...Object.values(stylesheets).flat()]),
+            preloads,
+          },
           null,
           2,
         )}\n`,

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from '@konstvagg/i18n';
 import { HERO_VARIANTS } from '../../../marketplace/src/home/heroVariant.ts';
 import { homePagePath } from './home-edge.ts';
-import { LANDING_PATH, renderLanding, serverPageOf, type ServerPageName } from './render.tsx';
+import {
+  LANDING_PATH,
+  renderLanding,
+  serverPageOf,
+  type PagePreloads,
+  type ServerPageName,
+} from './render.tsx';
 
 /**
  * The server renderer's bundle (dist-ssr/landing.mjs, built by vite.ssr.config.ts): what the local
@@ -18,15 +24,25 @@ export interface LandingFiles {
   stylesheets: Record<ServerPageName, string[]>;
   /** Stylesheet text by site path, for the page's head (LandingRequest.styles). */
   styles: Record<string, string>;
+  /** The scripts each page preloads (LandingRequest.preloads). */
+  preloads?: PagePreloads;
 }
 
 /** The template, the stylesheets and their text, written beside this bundle at build time. */
 export function readLandingFiles(dir: URL = new URL('.', import.meta.url)): LandingFiles {
-  const { stylesheets, styles } = JSON.parse(readFileSync(new URL('landing-assets.json', dir), 'utf8')) as {
+  const { stylesheets, styles, preloads } = JSON.parse(
+    readFileSync(new URL('landing-assets.json', dir), 'utf8'),
+  ) as {
     stylesheets: Record<ServerPageName, string[]>;
     styles?: Record<string, string>;
+    preloads?: PagePreloads;
   };
-  return { template: readFileSync(new URL('index.html', dir), 'utf8'), stylesheets, styles: styles ?? {} };
+  return {
+    template: readFileSync(new URL('index.html', dir), 'utf8'),
+    stylesheets,
+    styles: styles ?? {},
+    ...(preloads ? { preloads } : {}),
+  };
 }
 
 /**
@@ -47,6 +63,7 @@ export async function prerenderHome(files: LandingFiles): Promise<{ path: string
         template: files.template,
         stylesheets: files.stylesheets,
         styles: files.styles,
+        preloads: files.preloads,
         api: () => Promise.reject(new Error('the home page is prerendered without the API')),
         timeoutMs: 30_000,
       });
@@ -128,6 +145,7 @@ export async function answerLanding(
       template: files.template,
       stylesheets: files.stylesheets,
       styles: files.styles,
+      preloads: files.preloads,
       api: (path, lang) => apiGetFrom(env.API_ORIGIN ?? '', path, lang, apiHeaders),
     });
     if (answer.kind === 'page') {

@@ -208,6 +208,43 @@ describe('the QR landing page rendered on the server', () => {
     expect(order(unsafe.html)[0]).toBe('/assets/shell-a.css');
   });
 
+  it("preloads the page's scripts and its language's messages, once each, after the shell's own", async () => {
+    const preloads = {
+      common: ['/assets/entry.js', '/assets/loader.js', '/remotes/marketplace/remoteEntry.js'],
+      pages: {
+        artwork: ['/remotes/marketplace/assets/ArtworkDetailPage-x.js', '/assets/loader.js'],
+        browse: ['/remotes/marketplace/assets/ArtworksBrowsePage-x.js'],
+        home: ['/remotes/marketplace/assets/HomePage-x.js'],
+      },
+      languages: { sv: ['/remotes/marketplace/assets/sv-x.js'], en: ['/remotes/marketplace/assets/en-x.js'] },
+      fetches: ['/remotes/marketplace/mf-manifest.json'],
+    };
+    const sv = await renderLanding(request({ url: 'https://konstvagg.se/artworks/aw-1?lang=sv', preloads }));
+    if (sv.kind !== 'page') throw new Error(`rendered ${sv.kind}`);
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="(modulepreload|preload" as="fetch)" crossorigin href="([^"]+)"/g)].map(
+        (m) => m[2],
+      );
+    // The shell's entry is already a script of the template: not preloaded again.
+    expect(preloaded(sv.html)).toEqual([
+      '/assets/loader.js',
+      '/remotes/marketplace/remoteEntry.js',
+      '/remotes/marketplace/assets/ArtworkDetailPage-x.js',
+      '/remotes/marketplace/assets/sv-x.js',
+      '/remotes/marketplace/mf-manifest.json',
+    ]);
+    expect(sv.html.indexOf('rel="modulepreload"')).toBeGreaterThan(sv.html.indexOf('src="/assets/entry.js"'));
+
+    const en = await renderLanding(
+      request({ url: 'https://konstvagg.se/artworks?lang=en', preloads, stylesheets: request().stylesheets }),
+    );
+    if (en.kind !== 'page') throw new Error(`rendered ${en.kind}`);
+    expect(preloaded(en.html)).toContain('/remotes/marketplace/assets/ArtworksBrowsePage-x.js');
+    expect(preloaded(en.html)).toContain('/remotes/marketplace/assets/en-x.js');
+    expect(preloaded(en.html)).not.toContain('/remotes/marketplace/assets/sv-x.js');
+    expect(preloaded(en.html)).not.toContain('/remotes/marketplace/assets/ArtworkDetailPage-x.js');
+  });
+
   it('answers in English when that is asked for', async () => {
     const answer = await renderLanding(
       request({ url: 'https://konstvagg.se/artworks/aw-1?lang=en', cookie: 'language=sv' }),

@@ -38,6 +38,21 @@ import { SERVER_STATE_ID, serializeServerState, type ServerState } from '../app/
  */
 export type ServerPageName = 'artwork' | 'browse' | 'home';
 
+/**
+ * What a server-rendered page asks for before any script runs, so the scripts on the way to the
+ * hydrated page arrive together instead of one after another (vite.ssr.config.ts pagePreloads).
+ */
+export interface PagePreloads {
+  /** Module scripts every server-rendered page needs: the federation's way to the marketplace. */
+  common: readonly string[];
+  /** Each page's chunk and the chunks it imports. */
+  pages: Readonly<Record<ServerPageName, readonly string[]>>;
+  /** The marketplace's messages in each language. */
+  languages: Readonly<Record<Language, readonly string[]>>;
+  /** Files the federation runtime fetches (the remote's manifest). */
+  fetches: readonly string[];
+}
+
 /** The path of the QR landing page: an artwork's page. */
 export const LANDING_PATH = /^\/artworks\/([^/]+)\/?$/;
 const BROWSE_PATH = /^\/artworks\/?$/;
@@ -73,6 +88,8 @@ export interface LandingRequest {
    * itself: the first paint then waits for no stylesheet request.
    */
   styles?: Readonly<Record<string, string>>;
+  /** Scripts and files to preload (none: the page loads them as its scripts ask). */
+  preloads?: PagePreloads;
   api: ApiGet;
   /** The home page's headline (A, B or C): the page is prerendered once for each. */
   heroVariant?: HeroVariant;
@@ -215,6 +232,14 @@ export async function renderLanding(request: LandingRequest): Promise<LandingAns
       state,
       stylesheets: request.stylesheets[page],
       styles: request.styles,
+      preloads: request.preloads && {
+        modules: [
+          ...request.preloads.common,
+          ...request.preloads.pages[page],
+          ...request.preloads.languages[language],
+        ],
+        fetches: request.preloads.fetches,
+      },
     }),
   };
 }
@@ -249,6 +274,7 @@ export function fillTemplate(
     state: ServerState;
     stylesheets: readonly string[];
     styles?: Readonly<Record<string, string>>;
+    preloads?: { modules: readonly string[]; fetches: readonly string[] };
   },
 ): string {
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`);
@@ -309,10 +335,16 @@ export function fillTemplate(
     [/<meta name="viewport"[^>]*>/i, /<meta charset="[^"]*"\s*\/?>/i].find((re) => re.test(html)) ??
     /<head>/i;
   html = html.replace(anchor, (tag) => `${tag}\n    ${first.join('\n    ')}`);
-  const extraHead = [...tags.values()]
-    .filter((tag) => !isPreload(tag))
-    .map(tagHtml)
-    .join('\n    ');
+  // The scripts on the way to the hydrated page, after the shell's own: without them each waits
+  // for the one before it to run (the shell's loader, the remote's entry, its routes, the page).
+  const preloads = [...new Set(page.preloads?.modules ?? [])]
+    .filter((href) => !html.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  for (const href of page.preloads?.fetches ?? [])
+    preloads.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}" />`);
+  const extraHead = [...preloads, ...[...tags.values()].filter((tag) => !isPreload(tag)).map(tagHtml)].join(
+    '\n    ',
+  );
   html = html.replace('</head>', `    ${extraHead}\n  </head>`);
   const stateScript = `<script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState(page.state)}</script>`;
   const root = '<div id="root"></div>';

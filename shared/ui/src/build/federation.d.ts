@@ -33,5 +33,5 @@ export declare function reactRefreshOptions(
   command: 'serve' | 'build',
 ): Promise<{ reactRefreshHost?: string }>;
 export declare const federationRuntimeGroup: { name: string; test: RegExp; priority: number };
-export { keepBuildArtifactsPrivate } from './private-artifacts.js';
+export { BUILD_MANIFEST, keepBuildArtifactsPrivate } from './private-artifacts.js';
 export { precompiledMessages } from './precompiled-messages.js';

@@ -203,5 +203,5 @@ export function usedExportsAcrossFrontends(repoRoot, packages) {
 }
 
 // The shell's config reaches the build plugins through this module (see private-artifacts.js).
-export { keepBuildArtifactsPrivate } from './private-artifacts.js';
+export { BUILD_MANIFEST, keepBuildArtifactsPrivate } from './private-artifacts.js';
 export { precompiledMessages } from './precompiled-messages.js';
