@@ -66,5 +66,5 @@ test('the first page does not download remotes it does not show', async ({ page 
       requested.filter((p) => p.startsWith(`/remotes/${remote}/`)),
       remote,
     ).toEqual([]);
-  expect(requested).toContain('/remotes/marketplace/mf-manifest.json');
+  expect(requested).toContain('/remotes/marketplace/remoteEntry.js');
 });

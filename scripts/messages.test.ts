@@ -4,7 +4,8 @@ import { AUTH_TEXTS, apiMessages } from '@konstvagg/i18n';
 import { en as marketplaceEn } from '../frontends/marketplace/src/messages/en.ts';
 import { sv as marketplaceSv } from '../frontends/marketplace/src/messages/sv.ts';
 import { INFO_TEMPLATES } from '../frontends/marketplace/src/info/content.ts';
-import { shellMessages } from '../frontends/shell/src/i18n/messages.ts';
+import { en as shellEn } from '../frontends/shell/src/messages/en.ts';
+import { sv as shellSv } from '../frontends/shell/src/messages/sv.ts';
 import { messages as artistMessages } from '../frontends/artist/src/i18n/messages.ts';
 import { messages as venueMessages } from '../frontends/venue/src/i18n/messages.ts';
 import { messages as adminMessages } from '../frontends/admin/src/i18n/messages.ts';
@@ -26,7 +27,7 @@ function texts(language: Language): [string, string][] {
   return [
     ...table('marketplace', language === 'sv' ? marketplaceSv : marketplaceEn),
     ...table('info', Object.fromEntries(Object.entries(INFO_TEMPLATES).map(([p, t]) => [p, t[language]]))),
-    ...table('shell', shellMessages[language]),
+    ...table('shell', { en: shellEn, sv: shellSv }[language]),
     ...table('artist', artistMessages[language]),
     ...table('venue', venueMessages[language]),
     ...table('admin', adminMessages[language]),

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import {
@@ -8,14 +8,47 @@ import {
   keepBuildArtifactsPrivate,
   precompiledMessages,
   REMOTE_NAMES,
-  remoteManifestUrl,
+  remoteEntryUrl,
   sharedConfig,
 } from '@konstvagg/ui/federation';
-import { vendorExternals, vendorImportMap } from '@konstvagg/ui/vendor';
+import { disabledShareHandlerHooks, vendorExternals, vendorImportMap } from '@konstvagg/ui/vendor';
 
 /**
- * The shell: Module Federation host. Remotes are found at runtime through their manifests: on the
- * same origin under /remotes/<name>/ in production, on their own dev servers in `vite dev`.
+ * The shell's messages are one chunk per language (src/messages/index.ts). The page's language is
+ * known before any script runs (the inline script in index.html sets <html lang>), so a second
+ * inline script, written here with the two chunks' built names, starts loading that language's
+ * chunk at once: the first render waits for it, and it would otherwise be asked for only after the
+ * shell's entry had run. Its CSP hash is taken from the built index.html like the first one's.
+ */
+function shellMessagesPreload(): Plugin {
+  return {
+    name: 'konstvagg:shell-messages-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const files: Record<string, string> = {};
+        for (const chunk of Object.values(ctx.bundle ?? {}))
+          if (chunk.type === 'chunk' && chunk.facadeModuleId) {
+            const lang = /[\\/]src[\\/]messages[\\/](sv|en)\.ts$/.exec(chunk.facadeModuleId)?.[1];
+            if (lang) files[lang] = `/${chunk.fileName}`;
+          }
+        if (!files.sv || !files.en)
+          throw new Error("the shell's messages chunks (src/messages/sv.ts, en.ts) are not in the build");
+        const script =
+          `(function(){var f=${JSON.stringify(files)}[document.documentElement.lang];if(!f)return;` +
+          `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=f;` +
+          `document.head.appendChild(l)})()`;
+        return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
+ * The shell: Module Federation host. Remotes are found at runtime: by their remoteEntry.js on the
+ * same origin under /remotes/<name>/ in production, by their manifests on their own dev servers in
+ * `vite dev` (remoteEntryUrl). The shared libraries come from the import map in production (vendor.js).
  */
 export default defineConfig(({ command }) => {
   const mode = command === 'serve' ? 'dev' : 'build';
@@ -30,7 +63,7 @@ export default defineConfig(({ command }) => {
             {
               type: 'module',
               name,
-              entry: remoteManifestUrl(name, mode),
+              entry: remoteEntryUrl(name, mode),
               entryGlobalName: name,
               shareScope: 'default',
             },
@@ -39,6 +72,10 @@ export default defineConfig(({ command }) => {
         // A production build shares nothing through the federation: React and the other vendor
         // modules come from the page's import map (vendor.js). Dev servers share them as before.
         shared: command === 'build' ? {} : sharedConfig(),
+        // ...so the runtime's share handling is left out (disabledShareHandlerHooks closes a gap).
+        disableShared: command === 'build',
+        // Production finds remotes by their remoteEntry.js, not their manifests (remoteEntryUrl).
+        disableSnapshot: command === 'build',
         // The default strategy fetches every remote on the first page (docs/architecture.md §10).
         shareStrategy: 'loaded-first',
         // The one copy of the federation runtime on the page: production remotes use it
@@ -51,6 +88,8 @@ export default defineConfig(({ command }) => {
       precompiledMessages(),
       vendorExternals({ enabled: command === 'build' }),
       vendorImportMap({ enabled: command === 'build' }),
+      disabledShareHandlerHooks({ enabled: command === 'build' }),
+      shellMessagesPreload(),
       keepBuildArtifactsPrivate(),
     ],
     server: {

@@ -85,7 +85,7 @@ function keyOf(manifest: Record<string, ManifestChunk>, pattern: RegExp, what: s
  * What a server-rendered page asks for before any script runs (docs/decisions.md "Flatter first
  * visit"): every script the way to the hydrated page loads one after another otherwise (the
  * shell's loader for the marketplace, the remote's entry, its routes, the page's chunk, its
- * messages), and the remote's manifest, which the federation runtime fetches.
+ * messages).
  */
 export function pagePreloads(
   shell: Record<string, ManifestChunk>,
@@ -112,11 +112,17 @@ export function pagePreloads(
       browse: scriptsOf(marketplace, PAGE_MODULES.browse, MARKETPLACE_BASE),
       home: scriptsOf(marketplace, PAGE_MODULES.home, MARKETPLACE_BASE),
     },
+    // The shell's messages and the marketplace's, in the page's language.
     languages: {
-      sv: scriptsOf(marketplace, 'src/messages/sv.ts', MARKETPLACE_BASE),
-      en: scriptsOf(marketplace, 'src/messages/en.ts', MARKETPLACE_BASE),
+      sv: [
+        ...scriptsOf(shell, 'src/messages/sv.ts', '/'),
+        ...scriptsOf(marketplace, 'src/messages/sv.ts', MARKETPLACE_BASE),
+      ],
+      en: [
+        ...scriptsOf(shell, 'src/messages/en.ts', '/'),
+        ...scriptsOf(marketplace, 'src/messages/en.ts', MARKETPLACE_BASE),
+      ],
     },
-    fetches: [`${MARKETPLACE_BASE}mf-manifest.json`],
   };
 }
 

@@ -3,4 +3,4 @@ import './shell.css';
 import { bootstrap } from './app/bootstrap.tsx';
 import { federatedLoaders } from './remotes/federated-loaders.ts';
 
-bootstrap(document.getElementById('root')!, federatedLoaders);
+void bootstrap(document.getElementById('root')!, federatedLoaders);

@@ -1,26 +1,48 @@
-import { startTransition, StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { createGuardedHistory } from '@konstvagg/ui/leave-guard';
-import { LanguageProvider, onIntlError, useLanguage } from '@konstvagg/ui';
+import { initialLanguage, LanguageProvider, onIntlError, useLanguage } from '@konstvagg/ui';
 import type { Language } from '@konstvagg/i18n';
 import { installPreloadErrorReload } from '../errors/chunk-reload.ts';
-import { shellMessages } from '../i18n/messages.ts';
+import { loadedShellMessages, loadShellMessages } from '../messages/index.ts';
 import { RemoteLoadersContext } from '../remotes/RemoteArea.tsx';
 import type { RemoteLoaders } from '../remotes/load-remote.ts';
 import { markHydrating, readServerState } from './server-state.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
 
+/**
+ * The shell's IntlProvider. Its messages are one chunk per language: bootstrap() (and the server
+ * renderer) has the first language's before the first render; on a switch the page keeps the old
+ * language until the new table has arrived, like the marketplace's.
+ */
 function ShellIntl({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
+  const [shown, setShown] = useState(language);
+  const ready = loadedShellMessages(language) !== undefined;
+  const current = ready ? language : shown;
+  useEffect(() => {
+    if (ready) {
+      setShown(language);
+      return;
+    }
+    let live = true;
+    loadShellMessages(language).then(
+      () => live && setShown(language),
+      (error: unknown) => console.error('[shell] messages could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [language, ready]);
   return (
     <IntlProvider
-      locale={language}
+      locale={current}
       defaultLocale="en"
-      messages={shellMessages[language]}
+      messages={loadedShellMessages(current) ?? {}}
       onError={onIntlError}
     >
       {children}
@@ -73,10 +95,13 @@ declare global {
  * A page the server rendered (it carries the server state) is hydrated: React keeps the server's
  * HTML on screen while the remote and the page's chunks arrive, then attaches to it.
  */
-export function bootstrap(container: HTMLElement, loaders: RemoteLoaders) {
+export async function bootstrap(container: HTMLElement, loaders: RemoteLoaders): Promise<void> {
   installPreloadErrorReload();
   const queryClient = createQueryClient();
   const server = container.hasChildNodes() ? readServerState() : null;
+  // The first render's messages, so it does not suspend (hydration then starts at once). The page
+  // asked for this chunk before any script ran (index.html's language script, the server's head).
+  await loadShellMessages(server?.language ?? initialLanguage());
   const report: HydrationReport = { mode: server ? 'hydrate' : 'render', recoverableErrors: [] };
   window.__kvHydration = report;
   if (server) {

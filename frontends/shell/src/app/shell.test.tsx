@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { sessionHooks } from '@konstvagg/ui';
 import { forgetRemotes } from '../remotes/load-remote.ts';
 import { fakeLoaders, fakeRemote } from '../testing/site-remotes.test-helpers.tsx';
+import { loadShellMessages } from '../messages/index.ts';
 import { ShellRoot } from './bootstrap.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';
@@ -27,6 +28,9 @@ function signIn(role: string) {
     JSON.stringify({ id: 'u1', email: 'anna@example.se', role, name: 'Anna Berg' }),
   );
 }
+
+// The shell's messages are a chunk per language (bootstrap() has them before its first render).
+beforeAll(() => Promise.all([loadShellMessages('en'), loadShellMessages('sv')]));
 
 beforeEach(() => {
   localStorage.clear();

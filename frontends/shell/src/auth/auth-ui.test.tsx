@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { loadShellMessages } from '../messages/index.ts';
 import { ShellRoot } from '../app/bootstrap.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/router.tsx';
@@ -56,6 +57,9 @@ const type = (label: string | RegExp, value: string) => {
 };
 
 configure({ asyncUtilTimeout: 5000 });
+// The shell's messages are a chunk per language (bootstrap() has them before its first render).
+beforeAll(() => Promise.all([loadShellMessages('en'), loadShellMessages('sv')]));
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();

@@ -22,6 +22,7 @@ import { routes as marketplaceRoutes } from '../../../marketplace/src/routes.ts'
 import { ShellRoot } from '../app/bootstrap.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { AppRoutes } from '../app/router.tsx';
+import { loadShellMessages } from '../messages/index.ts';
 import type { RemoteLoaders } from '../remotes/load-remote.ts';
 import { SERVER_STATE_ID, serializeServerState, type ServerState } from '../app/server-state.ts';
 
@@ -49,8 +50,6 @@ export interface PagePreloads {
   pages: Readonly<Record<ServerPageName, readonly string[]>>;
   /** The marketplace's messages in each language. */
   languages: Readonly<Record<Language, readonly string[]>>;
-  /** Files the federation runtime fetches (the remote's manifest). */
-  fetches: readonly string[];
 }
 
 /** The path of the QR landing page: an artwork's page. */
@@ -191,6 +190,8 @@ export async function renderLanding(request: LandingRequest): Promise<LandingAns
     return { kind: 'pass', reason: 'nothing to show' };
 
   const head = new ServerHead(request.origin ?? url.origin);
+  // The shell's messages in the page's language (a chunk per language in the browser).
+  await loadShellMessages(language);
 
   const controller = new AbortController();
   // React listens on the signal once per part it waits for; a page has more than Node's default 10.
@@ -238,7 +239,6 @@ export async function renderLanding(request: LandingRequest): Promise<LandingAns
           ...request.preloads.pages[page],
           ...request.preloads.languages[language],
         ],
-        fetches: request.preloads.fetches,
       },
     }),
   };
@@ -274,7 +274,7 @@ export function fillTemplate(
     state: ServerState;
     stylesheets: readonly string[];
     styles?: Readonly<Record<string, string>>;
-    preloads?: { modules: readonly string[]; fetches: readonly string[] };
+    preloads?: { modules: readonly string[] };
   },
 ): string {
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`);
@@ -338,10 +338,8 @@ export function fillTemplate(
   // The scripts on the way to the hydrated page, after the shell's own: without them each waits
   // for the one before it to run (the shell's loader, the remote's entry, its routes, the page).
   const preloads = [...new Set(page.preloads?.modules ?? [])]
-    .filter((href) => !html.includes(`"${href}"`))
+    .filter((href) => !html.includes(`src="${href}"`) && !html.includes(`href="${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
-  for (const href of page.preloads?.fetches ?? [])
-    preloads.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}" />`);
   const extraHead = [...preloads, ...[...tags.values()].filter((tag) => !isPreload(tag)).map(tagHtml)].join(
     '\n    ',
   );

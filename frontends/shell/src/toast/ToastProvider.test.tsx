@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { useToast, type Toaster } from '@konstvagg/ui';
-import { shellMessages } from '../i18n/messages.ts';
+import { en } from '../messages/en.ts';
 import { ToastProvider } from './ToastProvider.tsx';
 
 afterEach(() => {
@@ -18,7 +18,7 @@ function setup() {
     return null;
   }
   render(
-    <IntlProvider locale="en" messages={shellMessages.en}>
+    <IntlProvider locale="en" messages={en}>
       <ToastProvider>
         <Grab />
       </ToastProvider>

@@ -24,7 +24,7 @@ export interface SharedEntry {
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 export declare function sharedConfig(repoRoot?: string): Record<string, SharedEntry>;
-export declare function remoteManifestUrl(name: FederatedRemote, mode: 'dev' | 'build'): string;
+export declare function remoteEntryUrl(name: FederatedRemote, mode: 'dev' | 'build'): string;
 export declare function usedExportsAcrossFrontends(
   repoRoot: string,
   packages: readonly string[],

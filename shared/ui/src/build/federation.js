@@ -90,14 +90,16 @@ export const federationRuntimeGroup = {
 };
 
 /**
- * How the shell finds a remote: through its manifest on the same origin in production
- * (`/remotes/<name>/mf-manifest.json`, a relative URL, never a baked absolute one), and on the
- * remote's own dev server in dev.
+ * How the shell finds a remote. In production, its `remoteEntry.js` on the same origin
+ * (`/remotes/<name>/remoteEntry.js`, a relative URL, never a baked absolute one): the shell's runtime
+ * is built without the manifest ("snapshot") support, 1.4 KB gzip less on every page, and the
+ * server-rendered pages preload what the manifest would have told the runtime to load
+ * (docs/decisions.md "Flatter first visit"). On dev servers, the remote's manifest (HMR needs it).
  */
-export function remoteManifestUrl(name, mode) {
+export function remoteEntryUrl(name, mode) {
   return mode === 'dev'
     ? `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`
-    : `${remoteBase(name)}mf-manifest.json`;
+    : `${remoteBase(name)}remoteEntry.js`;
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { remoteManifestUrl, sharedConfig, usedExportsAcrossFrontends } from './federation.js';
+import { remoteEntryUrl, sharedConfig, usedExportsAcrossFrontends } from './federation.js';
 import { isPrivateBuildFile, movePrivateBuildFiles } from './private-artifacts.js';
 import { remoteViteConfig } from './vite-remote.js';
 
@@ -16,9 +16,9 @@ function repoWith(files: Record<string, string>): string {
 }
 
 describe('federation settings', () => {
-  it('finds remotes through same-origin manifests in production and dev servers in dev', () => {
-    expect(remoteManifestUrl('artist', 'build')).toBe('/remotes/artist/mf-manifest.json');
-    expect(remoteManifestUrl('artist', 'dev')).toBe('http://localhost:5175/mf-manifest.json');
+  it('finds remotes through same-origin entries in production and dev servers in dev', () => {
+    expect(remoteEntryUrl('artist', 'build')).toBe('/remotes/artist/remoteEntry.js');
+    expect(remoteEntryUrl('artist', 'dev')).toBe('http://localhost:5175/mf-manifest.json');
   });
 
   it('collects the union of named imports across frontends, skipping types, tests, test helpers and server code', () => {

@@ -1,5 +1,5 @@
 // Types for vendor.js (the shared vendor modules behind the shell's import map; build time only).
-import type { Plugin } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 
 export declare const VENDOR_MODULES: {
   readonly react: 'react';
@@ -21,9 +21,10 @@ export interface VendorBuild {
   exports: Map<string, string[] | null>;
 }
 export declare function buildVendor(repoRoot?: string): Promise<VendorBuild>;
-export declare function vendorExternals(options: { enabled: boolean; repoRoot?: string }): Plugin;
+export declare function vendorExternals(options: { enabled: boolean; repoRoot?: string }): PluginOption[];
 export declare function vendorImportMap(options: { enabled: boolean; repoRoot?: string }): Plugin;
 export declare function checkVendorImports(
   bundle: Record<string, { type: string; fileName: string; code?: string }>,
   provided: Map<string, string[] | null>,
 ): string[];
+export declare function disabledShareHandlerHooks(options: { enabled: boolean }): Plugin;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { shellMessages } from './messages.ts';
+import { en } from './en.ts';
+import { sv } from './sv.ts';
+
+const shellMessages = { en, sv };
 
 describe('shell messages', () => {
   it('have the same keys in Swedish and English', () => {
