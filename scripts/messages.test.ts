@@ -3,6 +3,8 @@ import { glossaryViolations, MESSAGE_NUMBERS, type Language } from '@konstvagg/c
 import { AUTH_TEXTS, apiMessages } from '@konstvagg/i18n';
 import { en as marketplaceEn } from '../frontends/marketplace/src/messages/en.ts';
 import { sv as marketplaceSv } from '../frontends/marketplace/src/messages/sv.ts';
+import { en as marketplaceHomeEn } from '../frontends/marketplace/src/messages/home/en.ts';
+import { sv as marketplaceHomeSv } from '../frontends/marketplace/src/messages/home/sv.ts';
 import { INFO_TEMPLATES } from '../frontends/marketplace/src/info/content.ts';
 import { en as shellEn } from '../frontends/shell/src/messages/en.ts';
 import { sv as shellSv } from '../frontends/shell/src/messages/sv.ts';
@@ -26,6 +28,7 @@ function texts(language: Language): [string, string][] {
     );
   return [
     ...table('marketplace', language === 'sv' ? marketplaceSv : marketplaceEn),
+    ...table('marketplace home', language === 'sv' ? marketplaceHomeSv : marketplaceHomeEn),
     ...table('info', Object.fromEntries(Object.entries(INFO_TEMPLATES).map(([p, t]) => [p, t[language]]))),
     ...table('shell', { en: shellEn, sv: shellSv }[language]),
     ...table('artist', artistMessages[language]),

@@ -123,6 +123,13 @@ export function pagePreloads(
         ...scriptsOf(marketplace, 'src/messages/en.ts', MARKETPLACE_BASE),
       ],
     },
+    // The home page's own messages (the marketplace's messages/index.ts).
+    pageLanguages: {
+      home: {
+        sv: scriptsOf(marketplace, 'src/messages/home/sv.ts', MARKETPLACE_BASE),
+        en: scriptsOf(marketplace, 'src/messages/home/en.ts', MARKETPLACE_BASE),
+      },
+    },
   };
 }
 

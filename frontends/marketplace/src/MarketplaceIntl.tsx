@@ -7,12 +7,13 @@ import { loadMessages } from './messages/index.ts';
  * The marketplace's IntlProvider, nested inside the shell's, in the language the shell chose.
  * Like the kit's RemoteIntl, but it loads only the current language's messages. On a language
  * switch the page keeps showing the old language until the new table has arrived (no flash of a
- * spinner), thanks to the deferred value.
+ * spinner), thanks to the deferred value. `withHome`: the page shows parts of the home page, whose
+ * messages are a table of their own (messages/index.ts).
  */
-export function MarketplaceIntl({ children }: { children: ReactNode }) {
+export function MarketplaceIntl({ children, withHome = false }: { children: ReactNode; withHome?: boolean }) {
   const { language } = useLanguage();
   const shown = useDeferredValue(language);
-  const messages = use(loadMessages(shown));
+  const messages = use(loadMessages(shown, withHome));
   return (
     <IntlProvider locale={shown} defaultLocale="en" messages={messages} onError={onIntlError}>
       {children}

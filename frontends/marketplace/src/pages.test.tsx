@@ -133,6 +133,8 @@ beforeAll(async () => {
     import('./profiles/VenueProfilePage.tsx'),
     import('./messages/en.ts'),
     import('./messages/sv.ts'),
+    import('./messages/home/en.ts'),
+    import('./messages/home/sv.ts'),
   ]);
 }, 60_000);
 

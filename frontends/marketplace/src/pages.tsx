@@ -8,16 +8,19 @@ import { loadMessages } from './messages/index.ts';
  * Each page is its own lazy chunk, so a first visit downloads only the page it shows,
  * and its messages in the shell's language load alongside it (not after it).
  */
-function page(load: () => Promise<{ default: ComponentType }>): ComponentType {
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  { withHome = false }: { withHome?: boolean } = {},
+): ComponentType {
   const Page = lazy(load);
   function MarketplacePage() {
     const { language } = useLanguage();
     // Start both downloads now; MarketplaceIntl and the lazy page then wait for their own.
-    void loadMessages(language);
+    void loadMessages(language, withHome);
     void load().catch(() => {}); // a failure surfaces through React.lazy to the shell's error boundary
     return (
       <Suspense fallback={<PageLoading />}>
-        <MarketplaceIntl>
+        <MarketplaceIntl withHome={withHome}>
           <Page />
           <PageReady />
         </MarketplaceIntl>
@@ -40,10 +43,12 @@ function PageReady() {
 }
 
 export const pages = {
-  Home: page(() => import('./home/HomePage.tsx')),
+  // The home page's messages are their own table (messages/index.ts): the home page and the info
+  // pages, some of which show its parts (the demo, the subscribe and contact forms), load it.
+  Home: page(() => import('./home/HomePage.tsx'), { withHome: true }),
   ArtworksBrowse: page(() => import('./artworks/ArtworksBrowsePage.tsx')),
   ArtworkDetail: page(() => import('./artwork-detail/ArtworkDetailPage.tsx')),
-  InfoPage: page(() => import('./info/InfoPage.tsx')),
+  InfoPage: page(() => import('./info/InfoPage.tsx'), { withHome: true }),
   Checkout: page(() => import('./checkout/CheckoutPage.tsx')),
   ArtistsBrowse: page(() => import('./profiles/ArtistsBrowsePage.tsx')),
   ArtistProfile: page(() => import('./profiles/ArtistProfilePage.tsx')),

@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LanguageProvider } from '@konstvagg/ui';
 import { en } from '../messages/en.ts';
+import { en as homeEn } from '../messages/home/en.ts';
+import { sv as homeSv } from '../messages/home/sv.ts';
 import { sv } from '../messages/sv.ts';
 
 /** Renders one home component with what the marketplace gives it: language, messages, router, queries (test code only). */
@@ -16,7 +18,7 @@ export function renderWith(
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <LanguageProvider initial={lang}>
-      <IntlProvider locale={lang} messages={lang === 'sv' ? sv : en}>
+      <IntlProvider locale={lang} messages={lang === 'sv' ? { ...sv, ...homeSv } : { ...en, ...homeEn }}>
         <QueryClientProvider client={client}>
           <RouterProvider router={router} />
         </QueryClientProvider>

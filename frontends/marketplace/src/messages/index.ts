@@ -6,28 +6,43 @@ import type { Language } from '@konstvagg/i18n';
 import type { MessageId } from './en.ts';
 
 export type { MessageId };
-export type Messages = Record<MessageId, string>;
+export type Messages = Partial<Record<MessageId, string>>;
 
 /**
- * Each language's table is its own chunk: a visit downloads only the language it shows.
+ * Each language's table is its own chunk: a visit downloads only the language it shows. The home
+ * page's messages (and its parts': the demo walkthrough, the subscribe and contact forms) are a
+ * chunk of their own too, which only the pages that show them load (`withHome`, pages.tsx): about
+ * 3 KB gzip less on every other first visit, the QR landing page's among them.
  * The promise is kept so React's `use()` sees the same one on every render.
  */
 const loaders: Record<Language, () => Promise<Messages>> = {
   en: () => import('./en.ts').then((m) => m.en),
   sv: () => import('./sv.ts').then((m) => m.sv),
 };
-const loaded = new Map<Language, Promise<Messages>>();
+const homeLoaders: Record<Language, () => Promise<Messages>> = {
+  en: () => import('./home/en.ts').then((m) => m.en),
+  sv: () => import('./home/sv.ts').then((m) => m.sv),
+};
+const loaded = new Map<string, Promise<Messages>>();
 
-export function loadMessages(lang: Language): Promise<Messages> {
-  let promise = loaded.get(lang);
+function once(key: string, load: () => Promise<Messages>): Promise<Messages> {
+  let promise = loaded.get(key);
   if (!promise) {
-    promise = loaders[lang]().catch((error: unknown) => {
-      loaded.delete(lang); // let the next render try again
+    promise = load().catch((error: unknown) => {
+      loaded.delete(key); // let the next render try again
       throw error;
     });
-    loaded.set(lang, promise);
+    loaded.set(key, promise);
   }
   return promise;
+}
+
+/** A language's messages; with the home page's too when `withHome`. */
+export function loadMessages(lang: Language, withHome = false): Promise<Messages> {
+  const core = once(lang, loaders[lang]);
+  if (!withHome) return core;
+  const home = once(`home:${lang}`, homeLoaders[lang]);
+  return once(`core+home:${lang}`, () => Promise.all([core, home]).then(([c, h]) => ({ ...c, ...h })));
 }
 
 type Values = Record<string, string | number>;

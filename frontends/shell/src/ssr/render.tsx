@@ -48,8 +48,10 @@ export interface PagePreloads {
   common: readonly string[];
   /** Each page's chunk and the chunks it imports. */
   pages: Readonly<Record<ServerPageName, readonly string[]>>;
-  /** The marketplace's messages in each language. */
+  /** The shell's and the marketplace's messages in each language. */
   languages: Readonly<Record<Language, readonly string[]>>;
+  /** Messages only some pages load (the home page's own table), by page and language. */
+  pageLanguages?: Readonly<Partial<Record<ServerPageName, Readonly<Record<Language, readonly string[]>>>>>;
 }
 
 /** The path of the QR landing page: an artwork's page. */
@@ -238,6 +240,7 @@ export async function renderLanding(request: LandingRequest): Promise<LandingAns
           ...request.preloads.common,
           ...request.preloads.pages[page],
           ...request.preloads.languages[language],
+          ...(request.preloads.pageLanguages?.[page]?.[language] ?? []),
         ],
       },
     }),

@@ -90,6 +90,8 @@ export const messages: Record<Language, typeof sv> = { en: sv, sv };
       'frontends/admin/src/i18n/messages.ts',
       'frontends/artist/src/i18n/messages.ts',
       'frontends/marketplace/src/messages/en.ts',
+      'frontends/marketplace/src/messages/home/en.ts',
+      'frontends/marketplace/src/messages/home/sv.ts',
       'frontends/marketplace/src/messages/sv.ts',
       'frontends/shell/src/messages/en.ts',
       'frontends/shell/src/messages/sv.ts',
