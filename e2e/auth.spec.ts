@@ -202,6 +202,9 @@ test.describe('session', () => {
     await logInOnPage(page, email, PASSWORD, true);
     await expect(page).toHaveURL(/\/buyer\/purchases$/);
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
+    // The purchases page's own calls (its GET /auth/me among them) are done before the token goes
+    // bad: only the next page's are counted below.
+    await page.waitForLoadState('networkidle');
 
     await page.evaluate(() => localStorage.setItem('accessToken', 'expired.garbage.token'));
     const refreshes: number[] = [];

@@ -27,12 +27,26 @@ describe('the local edge cache', () => {
     expect(cache.get('/artworks/b?|sv')).toBeDefined();
   });
 
-  it('does not keep a page rendered while an invalidation arrived (it may show the old state)', () => {
+  it('does not keep a page rendered while an invalidation of it arrived (it may show the old state)', () => {
     const cache = createEdgeCache();
     const started = cache.generation();
     cache.invalidate(['/artworks*']);
     cache.put('/artworks/a?|sv', '/artworks/a', { body: 'old' }, 60, started);
     expect(cache.get('/artworks/a?|sv')).toBeUndefined();
+  });
+
+  it('keeps a page rendered while only other pages were invalidated', () => {
+    const cache = createEdgeCache();
+    const started = cache.generation();
+    cache.invalidate(['/artworks/b*', '/artworks', '/artworks?*']);
+    cache.put('/artworks/a?|sv', '/artworks/a', { body: 'new' }, 60, started);
+    expect(cache.get('/artworks/a?|sv')).toEqual({ body: 'new', language: undefined });
+    // ...but not when one of the invalidations since covered it.
+    const again = cache.generation();
+    cache.invalidate(['/artworks/c*']);
+    cache.invalidate(['/artworks/a*']);
+    cache.put('/artworks/a?x=1|sv', '/artworks/a?x=1', { body: 'old' }, 60, again);
+    expect(cache.get('/artworks/a?x=1|sv')).toBeUndefined();
   });
 
   it('reads how long a shared cache may keep a response', () => {

@@ -22,7 +22,10 @@ interface Stored extends EdgeEntry {
 
 export interface EdgeCache {
   get(key: string): EdgeEntry | undefined;
-  /** Counts invalidations: a page rendered while one arrived is not kept (it may be the old state). */
+  /**
+   * Counts invalidations: a page rendered while one that covers it arrived is not kept (it may be
+   * the old state); `put` is given the count from before the render.
+   */
   generation(): number;
   put(key: string, uri: string, entry: EdgeEntry, seconds: number, renderedAt: number): void;
   invalidate(paths: readonly string[]): number;
@@ -36,9 +39,14 @@ export function sharedMaxAge(cacheControl: string | undefined): number {
   return s ? Number(s[1]) : 0;
 }
 
+/** How many recent invalidations the cache remembers to judge a page rendered meanwhile. */
+const RECENT_INVALIDATIONS = 500;
+
 export function createEdgeCache(now: () => number = Date.now, maxEntries = 2000): EdgeCache {
   const entries = new Map<string, Stored>();
   let generation = 0;
+  /** The paths of the latest invalidations, by generation (the oldest first). */
+  const recent: { generation: number; paths: readonly string[] }[] = [];
   return {
     get(key) {
       const hit = entries.get(key);
@@ -51,12 +59,22 @@ export function createEdgeCache(now: () => number = Date.now, maxEntries = 2000)
     },
     generation: () => generation,
     put(key, uri, entry, seconds, renderedAt) {
-      if (seconds <= 0 || renderedAt !== generation) return;
+      if (seconds <= 0) return;
+      // Rendered while an invalidation that covers this page arrived: it may show the old state.
+      // One for other pages changes nothing (other tests, other works, a busy site).
+      if (renderedAt !== generation) {
+        const oldest = recent[0]?.generation ?? generation;
+        if (renderedAt < oldest - 1) return; // too long ago to tell
+        const since = recent.filter((r) => r.generation > renderedAt);
+        if (since.some((r) => r.paths.some((p) => pathMatches(p, uri)))) return;
+      }
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, { ...entry, uri, expiresAt: now() + seconds * 1000 });
     },
     invalidate(paths) {
       generation += 1;
+      recent.push({ generation, paths: [...paths] });
+      if (recent.length > RECENT_INVALIDATIONS) recent.shift();
       let dropped = 0;
       for (const [key, stored] of entries) {
         if (paths.some((p) => pathMatches(p, stored.uri))) {
