@@ -35,24 +35,29 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** A module's chunk and every chunk it imports statically, each once, the module's first. */
+function chunksOf(manifest: Record<string, ManifestChunk>, entry: string): ManifestChunk[] {
+  const seen = new Set<string>();
+  const chunks: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    chunks.push(chunk);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(entry);
+  return chunks;
+}
+
 /** The stylesheets of a module's chunk and of every chunk it imports statically, as site paths. */
 export function stylesheetsOf(
   manifest: Record<string, ManifestChunk>,
   entry: string,
   base: string,
 ): string[] {
-  const seen = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    for (const file of chunk.css ?? []) css.add(`${base}${file}`);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  visit(entry);
-  return [...css];
+  return [...new Set(chunksOf(manifest, entry).flatMap((c) => (c.css ?? []).map((f) => `${base}${f}`)))];
 }
 
 const MARKETPLACE_BASE = '/remotes/marketplace/';
@@ -60,18 +65,9 @@ const SHELL_MANIFEST = path.join(here, 'build-private/build-manifest.json');
 
 /** The JS files of a module's chunk and of every chunk it imports statically, as site paths. */
 export function scriptsOf(manifest: Record<string, ManifestChunk>, entry: string, base: string): string[] {
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    if (chunk.file.endsWith('.js')) files.push(`${base}${chunk.file}`);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  visit(entry);
-  return files;
+  return chunksOf(manifest, entry)
+    .filter((c) => c.file.endsWith('.js'))
+    .map((c) => `${base}${c.file}`);
 }
 
 /** The one manifest key matching a pattern; the build fails if there is none or more than one. */

@@ -18,7 +18,6 @@ export interface VendorBuild {
   files: { fileName: string; code: string }[];
   /** The import map's `imports`: bare name -> absolute URL path. */
   imports: Record<string, string>;
-  exports: Map<string, string[] | null>;
 }
 export declare function buildVendor(repoRoot?: string): Promise<VendorBuild>;
 export declare function vendorExternals(options: { enabled: boolean; repoRoot?: string }): PluginOption[];

@@ -83,7 +83,7 @@ function entryCode(name, names) {
  * Builds the vendor modules: ES modules, minified, production React, react-intl without its ICU
  * parser (every app's messages are precompiled, precompiled-messages.js). One build, so a module
  * two of them use (React under react-dom and react-intl) exists once.
- * @returns {Promise<{ files: { fileName: string; code: string }[]; imports: Record<string, string>; exports: Map<string, string[] | null> }>}
+ * @returns {Promise<{ files: { fileName: string; code: string }[]; imports: Record<string, string> }>}
  */
 export async function buildVendor(repoRoot = repoRootDefault()) {
   const exports = vendorExports(repoRoot);
@@ -147,7 +147,7 @@ export async function buildVendor(repoRoot = repoRootDefault()) {
       if (name) imports[name] = `/${item.fileName}`;
     }
   }
-  return { files, imports, exports };
+  return { files, imports };
 }
 
 /**
