@@ -10,8 +10,9 @@ import {
   REMOTE_NAMES,
   remoteEntryUrl,
   sharedConfig,
+  smallFederationEntryPlugin,
 } from '@konstvagg/ui/federation';
-import { disabledShareHandlerHooks, vendorExternals, vendorImportMap } from '@konstvagg/ui/vendor';
+import { vendorExternals, vendorImportMap } from '@konstvagg/ui/vendor';
 
 /**
  * The shell's messages are one chunk per language (src/messages/index.ts). The page's language is
@@ -72,7 +73,7 @@ export default defineConfig(({ command }) => {
         // A production build shares nothing through the federation: React and the other vendor
         // modules come from the page's import map (vendor.js). Dev servers share them as before.
         shared: command === 'build' ? {} : sharedConfig(),
-        // ...so the runtime's share handling is left out (disabledShareHandlerHooks closes a gap).
+        // ...so the runtime's share handling is left out.
         disableShared: command === 'build',
         // Production finds remotes by their remoteEntry.js, not their manifests (remoteEntryUrl).
         disableSnapshot: command === 'build',
@@ -88,7 +89,8 @@ export default defineConfig(({ command }) => {
       precompiledMessages(),
       vendorExternals({ enabled: command === 'build' }),
       vendorImportMap({ enabled: command === 'build' }),
-      disabledShareHandlerHooks({ enabled: command === 'build' }),
+      // ...and needs none of the generated federation entry's share handling (federation-entry.js).
+      smallFederationEntryPlugin({ enabled: command === 'build' }),
       shellMessagesPreload(),
       keepBuildArtifactsPrivate(),
     ],

@@ -35,3 +35,4 @@ export declare function reactRefreshOptions(
 export declare const federationRuntimeGroup: { name: string; test: RegExp; priority: number };
 export { BUILD_MANIFEST, keepBuildArtifactsPrivate } from './private-artifacts.js';
 export { precompiledMessages } from './precompiled-messages.js';
+export { smallFederationEntryPlugin } from './federation-entry.js';

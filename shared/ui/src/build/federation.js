@@ -207,3 +207,4 @@ export function usedExportsAcrossFrontends(repoRoot, packages) {
 // The shell's config reaches the build plugins through this module (see private-artifacts.js).
 export { BUILD_MANIFEST, keepBuildArtifactsPrivate } from './private-artifacts.js';
 export { precompiledMessages } from './precompiled-messages.js';
+export { smallFederationEntryPlugin } from './federation-entry.js';

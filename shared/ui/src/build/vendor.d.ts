@@ -26,4 +26,3 @@ export declare function checkVendorImports(
   bundle: Record<string, { type: string; fileName: string; code?: string }>,
   provided: Map<string, string[] | null>,
 ): string[];
-export declare function disabledShareHandlerHooks(options: { enabled: boolean }): Plugin;

@@ -11,6 +11,7 @@ import {
   sharedConfig,
 } from './federation.js';
 import { precompiledMessages } from './precompiled-messages.js';
+import { smallFederationEntryPlugin } from './federation-entry.js';
 import { vendorExternals } from './vendor.js';
 import { BUILD_MANIFEST, keepBuildArtifactsPrivate } from './private-artifacts.js';
 
@@ -54,6 +55,8 @@ export function remoteViteConfig(name) {
         // Messages as ICU ASTs, react-intl without its parser (production builds only).
         precompiledMessages(),
         vendorExternals({ enabled: importMap }),
+        // Nothing is shared through the federation then: a small federation entry (federation-entry.js).
+        smallFederationEntryPlugin({ enabled: importMap }),
         keepBuildArtifactsPrivate(),
       ],
       // Run alone, the remote talks to the local backend (npm start or npm run dev) on :8080.
