@@ -18,6 +18,18 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * The visitor goes on from the first screen (one turn of the wheel): the home page loads its lower
+ * sections at the first move, and a visit that never moves downloads none of them (issue 14).
+ */
+async function goOn(page: Page) {
+  // Once the page works (hydrated): a move before that is the server HTML's, with nothing to load.
+  await page.waitForFunction(() => document.documentElement.dataset.pageReady !== undefined, null, {
+    timeout: 30_000,
+  });
+  await page.mouse.wheel(0, 200);
+}
+
 async function setLanguage(page: Page, language: 'sv' | 'en') {
   await page.addInitScript((l) => localStorage.setItem('language', l), language);
 }
@@ -65,6 +77,7 @@ test.describe('home page', () => {
       await setLanguage(page, language);
       await open(page, '/?hero=B');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.hero);
+      await goOn(page);
       for (const name of expected.sections) {
         await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
       }
@@ -174,10 +187,40 @@ test.describe('featured artworks by location', () => {
   });
 });
 
+test('a visitor who stays on the first screen downloads none of the lower sections; the first move loads them all', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-GB',
+  });
+  const page = await context.newPage();
+  const lower =
+    /\/(FeaturedProfiles|HowItWorks|WhyJoin|TrustPayments|PlatformStats|Testimonials|PartnerVenues|FinalCallToAction)-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (lower.test(new URL(request.url()).pathname)) fetched.push(request.url());
+  });
+  await open(page, '/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500); // long past the load event: the page is idle
+  expect(fetched).toEqual([]);
+  await expect(page.getByRole('heading', { level: 2, name: 'What people say' })).toHaveCount(0);
+
+  await goOn(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Put art on the wall' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 2, name: 'What people say' })).toBeAttached();
+  expect(fetched.length).toBeGreaterThanOrEqual(8);
+  await context.close();
+});
+
 test.describe('launch updates and contact', () => {
   test('the home page subscription checks consent, then stores the subscription once', async ({ page }) => {
     const email = `e2e-${Date.now()}@example.se`;
     await open(page, '/');
+    await goOn(page);
     const form = page.getByRole('form', { name: 'Get launch updates' });
     await form.getByRole('textbox', { name: 'Email address' }).fill(email);
     await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -251,6 +294,7 @@ test.describe('demo and testimonials pages', () => {
     });
     const page = await context.newPage();
     await open(page, '/');
+    await goOn(page);
     const carousel = page.getByRole('region', { name: 'Testimonials' });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole('group', { name: 'Testimonial 1 of 3' })).toBeVisible();
@@ -268,6 +312,7 @@ for (const language of ['en', 'sv'] as const) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
         await setLanguage(page, language);
         await open(page, path);
+        await goOn(page); // every section of the home page is on it
         await page.waitForLoadState('networkidle');
         expect(await seriousViolations(page)).toEqual([]);
       });
@@ -287,6 +332,7 @@ test('on a phone, the home page (carousel, swipe rows) has no serious or critica
   const page = await context.newPage();
   await setLanguage(page, 'sv');
   await open(page, '/');
+  await goOn(page);
   await expect(page.getByRole('region', { name: 'Omdömen' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);

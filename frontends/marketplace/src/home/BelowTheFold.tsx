@@ -11,7 +11,7 @@ import { useLocation } from 'react-router';
 import type { LazyPart } from './lazyPart.ts';
 
 interface BelowTheFold {
-  /** True once every lazy section belongs on the page (idle, a key pressed, an anchor followed). */
+  /** True once every lazy section belongs on the page (the visitor moved, an anchor followed). */
   revealed: boolean;
   /** Loads every lazy section's code, then puts them all on the page in one render. */
   revealAll: () => Promise<void>;
@@ -22,15 +22,18 @@ const Context = createContext<BelowTheFold | null>(null);
 /** The group the lazy sections belong to; null outside one (a section rendered on its own). */
 export const useBelowTheFold = () => useContext(Context);
 
-/** How long the browser may wait for an idle moment before the sections load anyway. */
-const IDLE_TIMEOUT_MS = 3000;
+/** What a visitor does first when they go on from the first screen, by any means. */
+const FIRST_MOVES = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
- * The home page's below-the-fold sections, each in its own chunk (issue 14: not downloaded before
- * the first screen shows). A section loads when it comes near the screen (LazySection), and all
- * of them load once the page has loaded and the browser is idle, or at the first key press: a
- * keyboard user tabbing down, find-in-page and a screen reader's list of headings then find every
- * section, not only those scrolled past. A link to a section (`/#how-it-works`) loads them first.
+ * The home page's below-the-fold sections, each in its own chunk (issue 14: a first visit
+ * downloads and runs only what the first screen shows). A section loads when it comes near the
+ * screen (LazySection), and all of them load at the visitor's first move of any kind: a scroll, a
+ * wheel turn, a touch, a click, a key. A keyboard user tabbing down, find-in-page and a screen
+ * reader then find every section, not only those scrolled past: a phone's screen reader scrolls
+ * the page as its cursor leaves the first screen, which loads them while it still reads the
+ * featured works. A link to a section (`/#how-it-works`) loads them first. A visitor who only
+ * looks at the first screen downloads none of them (docs/decisions.md "Below the fold").
  */
 export function BelowTheFoldSections({
   parts,
@@ -51,11 +54,9 @@ export function BelowTheFoldSections({
   useEffect(() => {
     if (revealed) return;
     const reveal = () => void revealAll();
-    const cancelIdle = whenIdleAfterLoad(reveal);
-    window.addEventListener('keydown', reveal, { once: true });
+    for (const type of FIRST_MOVES) window.addEventListener(type, reveal, { once: true, passive: true });
     return () => {
-      cancelIdle();
-      window.removeEventListener('keydown', reveal);
+      for (const type of FIRST_MOVES) window.removeEventListener(type, reveal);
     };
   }, [revealed, revealAll]);
 
@@ -104,25 +105,4 @@ function rendered(id: string, timeoutMs = 5000): Promise<HTMLElement | null> {
     const now = document.getElementById(id);
     if (now) done(now);
   });
-}
-
-/**
- * Calls back when the page has loaded (images included) and the main thread is idle, so the lower
- * sections never compete with what the first screen needs. Returns a cancel.
- */
-function whenIdleAfterLoad(callback: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if (typeof requestIdleCallback === 'function')
-      idle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    else timer = setTimeout(callback, 200); // Safari: no idle callback
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) cancelIdleCallback(idle);
-    clearTimeout(timer);
-  };
 }

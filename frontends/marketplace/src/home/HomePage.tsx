@@ -9,7 +9,7 @@ import './home.css';
 
 /**
  * Below the fold on a 390 px phone and on a 1280 px desktop alike: each is its own chunk, loaded
- * as it nears the screen or once the page is idle (BelowTheFoldSections), so a first visit
+ * as it nears the screen or at the visitor's first move (BelowTheFoldSections), so a first visit
  * downloads and runs only the hero and the featured artworks before it shows them (issue 14).
  */
 const artists = lazyPart(() => import('./FeaturedProfiles.tsx').then((m) => m.FeaturedArtists));

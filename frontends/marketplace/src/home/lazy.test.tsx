@@ -119,14 +119,19 @@ describe('the home page below the fold', () => {
   });
   const heading = (name: string) => screen.queryByRole('heading', { level: 2, name });
 
-  it('shows only the hero and the featured artworks until the page is idle, then every section', async () => {
+  it('shows only the hero and the featured artworks, even once the page is idle, until the visitor scrolls', async () => {
     renderWith(<HomePage />, { path: '/?hero=A' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(heading('New on the walls')).toBeTruthy();
     expect(heading('How It Works')).toBeNull();
     expect(heading('Put art on the wall')).toBeNull();
 
+    // A visitor who only looks at the first screen downloads none of the lower sections.
     await act(async () => idle.forEach((callback) => callback()));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(heading('How It Works')).toBeNull();
+
+    fireEvent.scroll(window);
     for (const name of [
       'Featured artists',
       'Where to see the art',
@@ -138,6 +143,13 @@ describe('the home page below the fold', () => {
       'Put art on the wall',
     ])
       expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
+  });
+
+  it('loads every section at the first touch on a phone', async () => {
+    renderWith(<HomePage />, { lang: 'sv' });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.touchStart(window);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Så fungerar det' })).toBeTruthy();
   });
 
   it('loads every section at the first key press, so Tab reaches their links', async () => {
