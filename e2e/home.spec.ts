@@ -188,15 +188,9 @@ test.describe('featured artworks by location', () => {
 });
 
 test('a visitor who stays on the first screen downloads none of the lower sections; the first move loads them all', async ({
-  browser,
-  baseURL,
+  page,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    locale: 'en-GB',
-  });
-  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
   const lower =
     /\/(FeaturedProfiles|HowItWorks|WhyJoin|TrustPayments|PlatformStats|Testimonials|PartnerVenues|FinalCallToAction)-[\w-]+\.js$/;
   const fetched: string[] = [];
@@ -213,7 +207,6 @@ test('a visitor who stays on the first screen downloads none of the lower sectio
   await expect(page.getByRole('heading', { level: 2, name: 'Put art on the wall' })).toBeAttached();
   await expect(page.getByRole('heading', { level: 2, name: 'What people say' })).toBeAttached();
   expect(fetched.length).toBeGreaterThanOrEqual(8);
-  await context.close();
 });
 
 test.describe('launch updates and contact', () => {
