@@ -5,6 +5,8 @@ import { en as marketplaceEn } from '../frontends/marketplace/src/messages/en.ts
 import { sv as marketplaceSv } from '../frontends/marketplace/src/messages/sv.ts';
 import { en as marketplaceHomeEn } from '../frontends/marketplace/src/messages/home/en.ts';
 import { sv as marketplaceHomeSv } from '../frontends/marketplace/src/messages/home/sv.ts';
+import { en as marketplaceBuyingEn } from '../frontends/marketplace/src/messages/buying/en.ts';
+import { sv as marketplaceBuyingSv } from '../frontends/marketplace/src/messages/buying/sv.ts';
 import { INFO_TEMPLATES } from '../frontends/marketplace/src/info/content.ts';
 import { en as shellEn } from '../frontends/shell/src/messages/en.ts';
 import { sv as shellSv } from '../frontends/shell/src/messages/sv.ts';
@@ -29,6 +31,7 @@ function texts(language: Language): [string, string][] {
   return [
     ...table('marketplace', language === 'sv' ? marketplaceSv : marketplaceEn),
     ...table('marketplace home', language === 'sv' ? marketplaceHomeSv : marketplaceHomeEn),
+    ...table('marketplace buying', language === 'sv' ? marketplaceBuyingSv : marketplaceBuyingEn),
     ...table('info', Object.fromEntries(Object.entries(INFO_TEMPLATES).map(([p, t]) => [p, t[language]]))),
     ...table('shell', { en: shellEn, sv: shellSv }[language]),
     ...table('artist', artistMessages[language]),

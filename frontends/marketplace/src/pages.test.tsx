@@ -135,6 +135,8 @@ beforeAll(async () => {
     import('./messages/sv.ts'),
     import('./messages/home/en.ts'),
     import('./messages/home/sv.ts'),
+    import('./messages/buying/en.ts'),
+    import('./messages/buying/sv.ts'),
   ]);
 }, 60_000);
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { PageLoading, useLanguage } from '@konstvagg/ui';
 import { MarketplaceIntl } from './MarketplaceIntl.tsx';
-import { loadMessages } from './messages/index.ts';
+import { loadMessages, type MessageTable } from './messages/index.ts';
 
 /**
  * The marketplace's pages, each mapped to a component (src/routes.ts puts them at their paths).
@@ -10,17 +10,17 @@ import { loadMessages } from './messages/index.ts';
  */
 function page(
   load: () => Promise<{ default: ComponentType }>,
-  { withHome = false }: { withHome?: boolean } = {},
+  { tables = [] }: { tables?: readonly MessageTable[] } = {},
 ): ComponentType {
   const Page = lazy(load);
   function MarketplacePage() {
     const { language } = useLanguage();
     // Start both downloads now; MarketplaceIntl and the lazy page then wait for their own.
-    void loadMessages(language, withHome);
+    void loadMessages(language, tables);
     void load().catch(() => {}); // a failure surfaces through React.lazy to the shell's error boundary
     return (
       <Suspense fallback={<PageLoading />}>
-        <MarketplaceIntl withHome={withHome}>
+        <MarketplaceIntl tables={tables}>
           <Page />
           <PageReady />
         </MarketplaceIntl>
@@ -43,18 +43,19 @@ function PageReady() {
 }
 
 export const pages = {
-  // The home page's messages are their own table (messages/index.ts): the home page and the info
-  // pages, some of which show its parts (the demo, the subscribe and contact forms), load it.
-  Home: page(() => import('./home/HomePage.tsx'), { withHome: true }),
+  // Beside the core messages, a page loads the tables it shows (messages/index.ts): the home page's
+  // (also the info pages, some of which show its parts: the demo, the subscribe and contact
+  // forms), and buying's.
+  Home: page(() => import('./home/HomePage.tsx'), { tables: ['home'] }),
   ArtworksBrowse: page(() => import('./artworks/ArtworksBrowsePage.tsx')),
   ArtworkDetail: page(() => import('./artwork-detail/ArtworkDetailPage.tsx')),
-  InfoPage: page(() => import('./info/InfoPage.tsx'), { withHome: true }),
-  Checkout: page(() => import('./checkout/CheckoutPage.tsx')),
+  InfoPage: page(() => import('./info/InfoPage.tsx'), { tables: ['home'] }),
+  Checkout: page(() => import('./checkout/CheckoutPage.tsx'), { tables: ['buying'] }),
   ArtistsBrowse: page(() => import('./profiles/ArtistsBrowsePage.tsx')),
   ArtistProfile: page(() => import('./profiles/ArtistProfilePage.tsx')),
   VenuesBrowse: page(() => import('./profiles/VenuesBrowsePage.tsx')),
   VenueProfile: page(() => import('./profiles/VenueProfilePage.tsx')),
-  BuyerPurchases: page(() => import('./purchases/PurchasesPage.tsx')),
-  BuyerPurchaseDetail: page(() => import('./purchases/PurchaseDetailPage.tsx')),
-  Order: page(() => import('./purchases/OrderPage.tsx')),
+  BuyerPurchases: page(() => import('./purchases/PurchasesPage.tsx'), { tables: ['buying'] }),
+  BuyerPurchaseDetail: page(() => import('./purchases/PurchaseDetailPage.tsx'), { tables: ['buying'] }),
+  Order: page(() => import('./purchases/OrderPage.tsx'), { tables: ['buying'] }),
 };

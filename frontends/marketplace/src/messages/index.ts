@@ -9,19 +9,30 @@ export type { MessageId };
 export type Messages = Partial<Record<MessageId, string>>;
 
 /**
- * Each language's table is its own chunk: a visit downloads only the language it shows. The home
- * page's messages (and its parts': the demo walkthrough, the subscribe and contact forms) are a
- * chunk of their own too, which only the pages that show them load (`withHome`, pages.tsx): about
- * 3 KB gzip less on every other first visit, the QR landing page's among them.
- * The promise is kept so React's `use()` sees the same one on every render.
+ * Each language's table is its own chunk: a visit downloads only the language it shows. Besides
+ * the core table, which every page loads, two tables are chunks of their own that only the pages
+ * showing them load (`tables`, pages.tsx), so the pages people land on from a QR code, a link or
+ * a search do not download them:
+ * - `home`: the home page's messages and its parts' (the demo walkthrough, the subscribe and
+ *   contact forms), for the home and info pages; about 3 KB gzip;
+ * - `buying`: checkout, the order page and the buyer's purchases; about 2 KB gzip.
+ * The promises are kept so React's `use()` sees the same one on every render.
  */
-const loaders: Record<Language, () => Promise<Messages>> = {
-  en: () => import('./en.ts').then((m) => m.en),
-  sv: () => import('./sv.ts').then((m) => m.sv),
-};
-const homeLoaders: Record<Language, () => Promise<Messages>> = {
-  en: () => import('./home/en.ts').then((m) => m.en),
-  sv: () => import('./home/sv.ts').then((m) => m.sv),
+export type MessageTable = 'home' | 'buying';
+
+const loaders: Record<'core' | MessageTable, Record<Language, () => Promise<Messages>>> = {
+  core: {
+    en: () => import('./en.ts').then((m) => m.en),
+    sv: () => import('./sv.ts').then((m) => m.sv),
+  },
+  home: {
+    en: () => import('./home/en.ts').then((m) => m.en),
+    sv: () => import('./home/sv.ts').then((m) => m.sv),
+  },
+  buying: {
+    en: () => import('./buying/en.ts').then((m) => m.en),
+    sv: () => import('./buying/sv.ts').then((m) => m.sv),
+  },
 };
 const loaded = new Map<string, Promise<Messages>>();
 
@@ -37,12 +48,16 @@ function once(key: string, load: () => Promise<Messages>): Promise<Messages> {
   return promise;
 }
 
-/** A language's messages; with the home page's too when `withHome`. */
-export function loadMessages(lang: Language, withHome = false): Promise<Messages> {
-  const core = once(lang, loaders[lang]);
-  if (!withHome) return core;
-  const home = once(`home:${lang}`, homeLoaders[lang]);
-  return once(`core+home:${lang}`, () => Promise.all([core, home]).then(([c, h]) => ({ ...c, ...h })));
+/** A language's messages: the core table's, with those of `tables` too. */
+export function loadMessages(lang: Language, tables: readonly MessageTable[] = []): Promise<Messages> {
+  const core = once(`core:${lang}`, loaders.core[lang]);
+  if (tables.length === 0) return core;
+  const names = [...new Set(tables)].sort();
+  return once(`${['core', ...names].join('+')}:${lang}`, () =>
+    Promise.all([core, ...names.map((name) => once(`${name}:${lang}`, loaders[name][lang]))]).then(
+      (parts) => Object.assign({}, ...parts) as Messages,
+    ),
+  );
 }
 
 type Values = Record<string, string | number>;

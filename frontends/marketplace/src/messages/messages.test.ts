@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { en as buyingEn } from './buying/en.ts';
+import { sv as buyingSv } from './buying/sv.ts';
 import { en as coreEn } from './en.ts';
 import { en as homeEn } from './home/en.ts';
 import { sv as homeSv } from './home/sv.ts';
 import { sv as coreSv } from './sv.ts';
 
-// The core table and the home page's, checked together (and neither may hold the other's keys).
-const en: Record<string, string> = { ...coreEn, ...homeEn };
-const sv: Record<string, string> = { ...coreSv, ...homeSv };
+// The core table, the home page's and buying's, checked together (no key in two of them).
+const tables = { core: [coreEn, coreSv], home: [homeEn, homeSv], buying: [buyingEn, buyingSv] } as const;
+const en: Record<string, string> = { ...coreEn, ...homeEn, ...buyingEn };
+const sv: Record<string, string> = { ...coreSv, ...homeSv, ...buyingSv };
 
 describe('marketplace messages', () => {
-  it('have the same keys in Swedish and English', () => {
-    expect(Object.keys(sv).sort()).toEqual(Object.keys(en).sort());
-    expect(Object.keys(coreEn).filter((k) => k in homeEn)).toEqual([]);
-    expect(Object.keys(homeSv).sort()).toEqual(Object.keys(homeEn).sort());
+  it('have the same keys in Swedish and English, each key in one table', () => {
+    for (const [name, [tableEn, tableSv]] of Object.entries(tables))
+      expect(Object.keys(tableSv).sort(), name).toEqual(Object.keys(tableEn).sort());
+    const count = Object.values(tables).reduce((sum, [tableEn]) => sum + Object.keys(tableEn).length, 0);
+    expect(Object.keys(en)).toHaveLength(count);
   });
 
   it('have no empty value', () => {

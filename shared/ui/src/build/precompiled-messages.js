@@ -12,7 +12,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
  * messages and stay strings.)
  */
 export const MESSAGE_MODULE =
-  /(?:[\\/]src[\\/](?:i18n[\\/]messages|messages[\\/](?:home[\\/])?(?:en|sv)|scanner[\\/]messages)|[\\/]shared[\\/]ui[\\/]src[\\/](?:[\w-]+[\\/])*[\w-]+-messages)\.ts$/;
+  /(?:[\\/]src[\\/](?:i18n[\\/]messages|messages[\\/](?:(?:home|buying)[\\/])?(?:en|sv)|scanner[\\/]messages)|[\\/]shared[\\/]ui[\\/]src[\\/](?:[\w-]+[\\/])*[\w-]+-messages)\.ts$/;
 
 /**
  * Replaces every message string in a message module's code with its ICU AST (the same parse

@@ -89,6 +89,8 @@ export const messages: Record<Language, typeof sv> = { en: sv, sv };
     expect(matched).toEqual([
       'frontends/admin/src/i18n/messages.ts',
       'frontends/artist/src/i18n/messages.ts',
+      'frontends/marketplace/src/messages/buying/en.ts',
+      'frontends/marketplace/src/messages/buying/sv.ts',
       'frontends/marketplace/src/messages/en.ts',
       'frontends/marketplace/src/messages/home/en.ts',
       'frontends/marketplace/src/messages/home/sv.ts',
