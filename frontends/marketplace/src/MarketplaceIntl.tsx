@@ -3,8 +3,6 @@ import { IntlProvider } from 'react-intl';
 import { onIntlError, useLanguage } from '@konstvagg/ui';
 import { loadMessages, type MessageTable } from './messages/index.ts';
 
-const NO_TABLES: readonly MessageTable[] = [];
-
 /**
  * The marketplace's IntlProvider, nested inside the shell's, in the language the shell chose.
  * Like the kit's RemoteIntl, but it loads only the current language's messages. On a language
@@ -14,7 +12,7 @@ const NO_TABLES: readonly MessageTable[] = [];
  */
 export function MarketplaceIntl({
   children,
-  tables = NO_TABLES,
+  tables = [],
 }: {
   children: ReactNode;
   tables?: readonly MessageTable[];
