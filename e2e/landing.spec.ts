@@ -100,8 +100,19 @@ for (const [language, locale, buy, other, otherBuy] of [
 
       await watchServerHtml(page);
       await page.setViewportSize({ width: 1280, height: 900 });
+      const apiAsked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/') && request.method() === 'GET') apiAsked.push(url.pathname);
+      });
       await page.goto(`/artworks/${work.id}?src=qr`);
       await expectHydrated(page);
+      // Everything the page shows came with it: the work, the artist's card, the venue's hours and
+      // address. The browser reads nothing from the API (it only counts the scan, with a POST).
+      await page.waitForLoadState('networkidle');
+      expect(apiAsked).toEqual([]);
+      await expect(page.locator('#mp-artist')).toBeVisible();
+      await expect(page.locator('.mp-where__address')).toContainText(/\d{3} \d{2}/);
       await expect(page).toHaveTitle(new RegExp(`^${work.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
       // Interactive: the language switch re-renders the hydrated page in place.
       await page.getByRole('button', { name: other, exact: true }).click();

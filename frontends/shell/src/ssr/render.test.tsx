@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Artwork } from '@konstvagg/contracts';
 import { testArtwork } from '../../../../shared/ui/src/artwork/fixtures.test-helpers.ts';
+import { testArtist, testVenue } from '../../../marketplace/src/profiles/fixtures.test-helpers.ts';
 import { fillTemplate, landingLanguage, renderLanding, type LandingRequest } from './render.tsx';
 import { SERVER_STATE_ID, serializeServerState } from '../app/server-state.ts';
 import { ServerHead } from '@konstvagg/ui';
@@ -137,6 +138,55 @@ describe('the QR landing page rendered on the server', () => {
     expect(state.queries.queries[0].state.data.title).toBe('Morgon över <Riddarfjärden>');
     // A guest's header: sign-in buttons, no account menu.
     expect(html).toContain('Logga in');
+  });
+
+  it("holds the artist's card and where the work hangs, so the browser asks the API for nothing more", async () => {
+    asked.length = 0;
+    const artist = testArtist({ id: 'ar-1', artist_name: 'Elsa Berg', city: 'Uppsala' });
+    const venue = testVenue({ id: 've-1', venue_name: 'Café Pascal', address: 'Norrtullsgatan 4' });
+    const answer = await renderLanding(
+      request({
+        acceptLanguage: 'sv',
+        api: (path) => {
+          asked.push(path);
+          if (path === '/artworks/aw-1') return Promise.resolve({ artwork: work as Artwork });
+          if (path === '/artists/ar-1') return Promise.resolve({ data: { artist } });
+          if (path === '/venues/ve-1') return Promise.resolve({ venue });
+          return Promise.resolve(null);
+        },
+      }),
+    );
+    if (answer.kind !== 'page') throw new Error(`rendered ${answer.kind}`);
+    expect(asked.sort()).toEqual(['/artists/ar-1', '/artworks/aw-1', '/venues/ve-1']);
+    const text = answer.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    // The artist card, and the venue's address and today's hours.
+    expect(answer.html).toContain('id="mp-artist"');
+    expect(text).toContain('Uppsala');
+    expect(text).toContain('Norrtullsgatan 4, 116 46 Stockholm');
+    expect(text).toContain('Öppet nu');
+    const state = JSON.parse(/id="kv-ssr">([^<]*)</.exec(answer.html)![1]!) as {
+      queries: { queries: { queryKey: unknown[] }[] };
+    };
+    expect(state.queries.queries.map((q) => q.queryKey)).toEqual(
+      expect.arrayContaining([
+        ['artworks', 'detail', 'aw-1'],
+        ['artists', 'detail', 'ar-1'],
+        ['venues', 'detail', 've-1'],
+      ]),
+    );
+
+    // Without them (the API failed, or the profile is gone) the page is still the work's, with Buy.
+    const bare = await renderLanding(
+      request({
+        api: (path) =>
+          path === '/artworks/aw-1'
+            ? Promise.resolve({ artwork: work as Artwork })
+            : Promise.reject(new Error('API down')),
+      }),
+    );
+    if (bare.kind !== 'page') throw new Error(`rendered ${bare.kind}`);
+    expect(bare.html).toContain('href="/checkout/aw-1"');
+    expect(bare.html).not.toContain('id="mp-artist"');
   });
 
   it("preloads the main picture at a phone's size when the work has responsive sizes", async () => {

@@ -4,7 +4,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type Artwork, type ArtworkListResponse } from '@konstvagg/contracts/vocabulary';
+import {
+  DEFAULT_PAGE_SIZE,
+  type Artist,
+  type Artwork,
+  type ArtworkListResponse,
+  type Venue,
+} from '@konstvagg/contracts/vocabulary';
 import {
   detectLanguage,
   escapeHtml,
@@ -12,10 +18,18 @@ import {
   languageFromAcceptLanguage,
   type Language,
 } from '@konstvagg/i18n';
-import { SERVER_HEAD_ATTR, ServerHead, ServerHeadProvider, toQueryString, type HeadTag } from '@konstvagg/ui';
+import {
+  SERVER_HEAD_ATTR,
+  ServerHead,
+  ServerHeadProvider,
+  toQueryString,
+  unwrap,
+  type HeadTag,
+} from '@konstvagg/ui';
 // The marketplace's own code, imported directly: on the server there is no federation, the one
 // bundle holds the shell and the page (the same modules the browser gets through the remote).
 import { artworkKeys } from '../../../marketplace/src/api/artworks.ts';
+import { profileKeys } from '../../../marketplace/src/api/profiles.ts';
 import { filtersToQuery, parseFilters } from '../../../marketplace/src/artworks/filters.ts';
 import { HERO_VARIANT_QUERY_KEY, type HeroVariant } from '../../../marketplace/src/home/heroVariant.ts';
 import { routes as marketplaceRoutes } from '../../../marketplace/src/routes.ts';
@@ -144,6 +158,24 @@ const PREFETCH: Record<
     const artwork = json?.data?.artwork ?? json?.artwork;
     if (!artwork) return false;
     client.setQueryData(artworkKeys.detail(id), artwork);
+    // The page's other parts, so the browser asks for nothing more: the artist card, and where the
+    // work hangs (today's hours, the full address, the map). Either missing is left to the browser.
+    const venueId = artwork.currentLocation?.venue_id;
+    const ignore = () => undefined;
+    await Promise.all([
+      artwork.artist_id &&
+        api(`/artists/${encodeURIComponent(artwork.artist_id)}`, language).then((answer) => {
+          const artist = answer
+            ? unwrap<{ artist?: Artist }>(answer as { artist?: Artist }).artist
+            : undefined;
+          if (artist) client.setQueryData(profileKeys.artist(artwork.artist_id), artist);
+        }, ignore),
+      venueId &&
+        api(`/venues/${encodeURIComponent(venueId)}`, language).then((answer) => {
+          const venue = answer ? unwrap<{ venue?: Venue }>(answer as { venue?: Venue }).venue : undefined;
+          if (venue) client.setQueryData(profileKeys.venue(venueId), venue);
+        }, ignore),
+    ]);
     return true;
   },
   async browse(url, language, api, client) {
