@@ -112,6 +112,8 @@ for (const [language, locale, buy, other, otherBuy] of [
       await page.waitForLoadState('networkidle');
       expect(apiAsked).toEqual([]);
       await expect(page.locator('#mp-artist')).toBeVisible();
+      // One card as wide as its column allows, not squeezed into a column of the profile lists' grid.
+      expect((await page.locator('.mp-detail__artist-card').boundingBox())!.width).toBeGreaterThan(300);
       await expect(page.locator('.mp-where__address')).toContainText(/\d{3} \d{2}/);
       await expect(page).toHaveTitle(new RegExp(`^${work.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
       // Interactive: the language switch re-renders the hydrated page in place.

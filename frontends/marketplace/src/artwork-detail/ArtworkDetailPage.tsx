@@ -221,7 +221,7 @@ function AboutArtist({ artistId }: { artistId: string }) {
   return (
     <section className="mp-detail__section" aria-labelledby="mp-artist">
       <h2 id="mp-artist">{t('detail.artistHeading')}</h2>
-      <ul className="mp-pgrid mp-detail__artist">
+      <ul className="mp-pgrid mp-detail__artist-card">
         <ArtistCard artist={query.data} />
       </ul>
     </section>
