@@ -37,15 +37,16 @@ describe('the landing Lambda', () => {
       files,
       env,
     );
+    // The work, then its artist and its venue (the page inlines all three), each with the secret.
+    const headers = {
+      'x-konstvagg-origin-secret': 's3cret',
+      'accept-language': 'en',
+      accept: 'application/json',
+    };
     expect(calls).toEqual([
-      {
-        url: 'https://api.example/api/v1/artworks/aw-1',
-        headers: {
-          'x-konstvagg-origin-secret': 's3cret',
-          'accept-language': 'en',
-          accept: 'application/json',
-        },
-      },
+      { url: 'https://api.example/api/v1/artworks/aw-1', headers },
+      { url: `https://api.example/api/v1/artists/${work.artist_id}`, headers },
+      { url: `https://api.example/api/v1/venues/${work.currentLocation!.venue_id}`, headers },
     ]);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers).toEqual({
