@@ -4,13 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  DEFAULT_PAGE_SIZE,
-  type Artist,
-  type Artwork,
-  type ArtworkListResponse,
-  type Venue,
-} from '@konstvagg/contracts/vocabulary';
+import { DEFAULT_PAGE_SIZE, type Artwork, type ArtworkListResponse } from '@konstvagg/contracts/vocabulary';
 import {
   detectLanguage,
   escapeHtml,
@@ -123,6 +117,23 @@ export type LandingAnswer =
   | { kind: 'pass'; reason: string };
 
 /**
+ * Reads `path` and keeps the answer's `field` under the page's query `key`. A failed read, or an
+ * answer without it, leaves that part of the page to the browser, as on a client-side visit.
+ */
+async function keepAnswer(
+  api: ApiGet,
+  language: Language,
+  client: QueryClient,
+  path: string,
+  field: string,
+  key: readonly unknown[],
+): Promise<void> {
+  const answer = (await api(path, language).catch(() => null)) as Record<string, unknown> | null;
+  const value = answer ? unwrap(answer)[field] : undefined;
+  if (value) client.setQueryData(key, value);
+}
+
+/**
  * What each page reads first, put into the query client under the keys the page's hooks use, so
  * the server renders the page with its content and the browser hydrates without asking again.
  * False: there is nothing to render (no such public work).
@@ -159,22 +170,27 @@ const PREFETCH: Record<
     if (!artwork) return false;
     client.setQueryData(artworkKeys.detail(id), artwork);
     // The page's other parts, so the browser asks for nothing more: the artist card, and where the
-    // work hangs (today's hours, the full address, the map). Either missing is left to the browser.
+    // work hangs (today's hours, the full address, the map).
     const venueId = artwork.currentLocation?.venue_id;
-    const ignore = () => undefined;
     await Promise.all([
       artwork.artist_id &&
-        api(`/artists/${encodeURIComponent(artwork.artist_id)}`, language).then((answer) => {
-          const artist = answer
-            ? unwrap<{ artist?: Artist }>(answer as { artist?: Artist }).artist
-            : undefined;
-          if (artist) client.setQueryData(profileKeys.artist(artwork.artist_id), artist);
-        }, ignore),
+        keepAnswer(
+          api,
+          language,
+          client,
+          `/artists/${encodeURIComponent(artwork.artist_id)}`,
+          'artist',
+          profileKeys.artist(artwork.artist_id),
+        ),
       venueId &&
-        api(`/venues/${encodeURIComponent(venueId)}`, language).then((answer) => {
-          const venue = answer ? unwrap<{ venue?: Venue }>(answer as { venue?: Venue }).venue : undefined;
-          if (venue) client.setQueryData(profileKeys.venue(venueId), venue);
-        }, ignore),
+        keepAnswer(
+          api,
+          language,
+          client,
+          `/venues/${encodeURIComponent(venueId)}`,
+          'venue',
+          profileKeys.venue(venueId),
+        ),
     ]);
     return true;
   },
