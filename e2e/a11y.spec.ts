@@ -26,3 +26,25 @@ for (const language of ['en', 'sv'] as const) {
     }
   });
 }
+
+/*
+ * A phone's width: nothing on a public page may be wider than the narrowest phone we design for
+ * (320 px), or the whole page scrolls sideways. Swedish's long compounds found the cases: the
+ * footer's "Marknadsföringsmaterial" and that page's own heading.
+ */
+for (const language of ['sv', 'en'] as const) {
+  test(`no public page scrolls sideways at 320 px (${language})`, async ({ page }) => {
+    test.slow(); // every public page, one after another
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.addInitScript((l) => localStorage.setItem('language', l), language);
+    const wide: string[] = [];
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(resolve(route));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (over > 0) wide.push(`${route}: ${over} px too wide`);
+    }
+    expect(wide).toEqual([]);
+  });
+}

@@ -57,7 +57,7 @@ export const sv: Record<ShellMessageKey, string> = {
   'footer.about': 'Om oss',
   'footer.contact': 'Kontakt',
   'footer.testimonials': 'Omdömen',
-  'footer.marketingResources': 'Marknadsföringsmaterial',
+  'footer.marketingResources': 'Marknadsförings\u00admaterial',
   'footer.subscribe': 'Nyheter om lanseringen',
   'footer.copyright': '© {year} Konstvägg. Priserna inkluderar moms.',
   'role.artist': 'Konstnär',
