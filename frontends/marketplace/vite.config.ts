@@ -7,4 +7,13 @@ import { remoteViteConfig } from '@konstvagg/ui/vite-remote';
  * on :5174 and, at the same address, the standalone app from index.html.
  * KONSTVAGG_REFRESH_HOST=shell|self overrides where React Refresh comes from in dev.
  */
-export default defineConfig(remoteViteConfig('marketplace'));
+export default defineConfig(
+  remoteViteConfig('marketplace', {
+    firstVisitPages: [
+      'src/routes.ts',
+      'src/home/HomePage.tsx',
+      'src/artworks/ArtworksBrowsePage.tsx',
+      'src/artwork-detail/ArtworkDetailPage.tsx',
+    ],
+  }),
+);

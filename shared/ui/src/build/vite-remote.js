@@ -14,6 +14,7 @@ import { precompiledMessages } from './precompiled-messages.js';
 import { smallFederationEntryPlugin } from './federation-entry.js';
 import { vendorExternals } from './vendor.js';
 import { BUILD_MANIFEST, keepBuildArtifactsPrivate } from './private-artifacts.js';
+import { firstVisitChunk } from './first-visit-chunk.js';
 
 const LOCAL_BACKEND = { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' };
 
@@ -22,13 +23,16 @@ const LOCAL_BACKEND = { '/api': 'http://localhost:8080', '/media': 'http://local
  * /remotes/<name>/ (served there on the one origin); `npm run dev -w frontends/<name>` also runs it alone.
  * @param {import('./federation.js').FederatedRemote} name
  */
-export function remoteViteConfig(name) {
+export function remoteViteConfig(name, { firstVisitPages = [] } = {}) {
   const port = DEV_PORTS[name];
   /** @param {{ command: 'serve' | 'build'; mode: string; isPreview?: boolean }} env */
   return async ({ command, mode, isPreview }) => {
     // A production build inside the shell takes React and the other vendor modules from the page's
     // import map (vendor.js); a standalone build and the dev server bundle or share them themselves.
     const importMap = command === 'build' && mode !== 'standalone';
+    const firstVisit = firstVisitPages.length
+      ? firstVisitChunk({ root: process.cwd(), pages: firstVisitPages })
+      : undefined;
     return {
       // `vite preview` serves the production build, so it needs the production base too.
       base: command === 'build' || isPreview ? remoteBase(name) : '/',
@@ -58,6 +62,7 @@ export function remoteViteConfig(name) {
         // Nothing is shared through the federation then: a small federation entry (federation-entry.js).
         smallFederationEntryPlugin({ enabled: importMap }),
         keepBuildArtifactsPrivate(),
+        firstVisit?.plugin,
       ],
       // Run alone, the remote talks to the local backend (npm start or npm run dev) on :8080.
       server: {
@@ -76,7 +81,13 @@ export function remoteViteConfig(name) {
         // a page's stylesheets from it (docs/decisions.md "Server-rendered QR landing page"). Private:
         // moved to build-private/ with the maps.
         manifest: BUILD_MANIFEST,
-        rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeGroup] } } },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [federationRuntimeGroup, ...(firstVisit?.groups ?? [])],
+            },
+          },
+        },
       },
     };
   };
