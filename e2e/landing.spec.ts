@@ -301,6 +301,65 @@ test.describe('on a phone, in Swedish', () => {
     });
 });
 
+/*
+ * A page's first Intl.NumberFormat (or react-intl's question whether the browser has a locale) makes
+ * the browser load its number data: 15-50 ms of main thread on this machine, four times that on a
+ * slow phone, in the middle of hydration. The landing pages show prices, sizes and counts while they
+ * hydrate, written by hand instead (formatDigits), and react-intl skips the question for our two
+ * languages (vendor.js skipKnownLocaleLookups).
+ */
+for (const [language, locale] of [
+  ['sv', 'sv-SE'],
+  ['en', 'en-GB'],
+] as const)
+  test.describe(`on a first visit (${language})`, () => {
+    test.use({ locale });
+    for (const [name, path] of [
+      ['the QR landing page', 'work'],
+      ['the artworks list', '/artworks'],
+      ['the home page', '/'],
+    ] as const)
+      test(`${name} hydrates without loading the browser's number data`, async ({ page }) => {
+        await page.addInitScript(() => {
+          const calls: string[] = [];
+          (window as unknown as { __intlCalls: string[] }).__intlCalls = calls;
+          const NumberFormat = Intl.NumberFormat;
+          const supported = NumberFormat.supportedLocalesOf.bind(NumberFormat);
+          Intl.NumberFormat = new Proxy(NumberFormat, {
+            construct(target, args: [string?, Intl.NumberFormatOptions?]) {
+              if (!document.documentElement.hasAttribute('data-page-ready'))
+                calls.push(`new Intl.NumberFormat(${JSON.stringify(args)})`);
+              return new target(...args);
+            },
+          });
+          const watch = (
+            api: 'NumberFormat' | 'DateTimeFormat',
+            original: (l: string | string[]) => string[],
+          ) =>
+            ((locales: string | string[]) => {
+              if (!document.documentElement.hasAttribute('data-page-ready'))
+                calls.push(`${api}.supportedLocalesOf(${JSON.stringify(locales)})`);
+              return original(locales);
+            }) as typeof Intl.NumberFormat.supportedLocalesOf;
+          Intl.NumberFormat.supportedLocalesOf = watch('NumberFormat', supported);
+          Intl.DateTimeFormat.supportedLocalesOf = watch(
+            'DateTimeFormat',
+            Intl.DateTimeFormat.supportedLocalesOf.bind(Intl.DateTimeFormat),
+          );
+        });
+        const address = path === 'work' ? `/artworks/${(await aWorkOnAWall(page)).id}?src=qr` : path;
+        await watchServerHtml(page);
+        await page.goto(`${address}${address.includes('?') ? '&' : '?'}lang=${language}`);
+        await expectHydrated(page);
+        // The page shows what it formatted by hand (a price, a count) in the language's own way.
+        if (path !== '/')
+          await expect(page.locator('main')).toContainText(language === 'sv' ? /\d\u00a0€/ : /€\d/);
+        expect(
+          await page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls),
+        ).toEqual([]);
+      });
+  });
+
 test('a signed-in buyer hydrates as the guest the server rendered, then sees their account', async ({
   page,
   consoleErrors,

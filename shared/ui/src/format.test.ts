@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDimensions } from './artwork/format.ts';
 import { formatPrice, formatSwedishDate } from './format.ts';
 
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -18,6 +19,42 @@ describe('formatPrice', () => {
   });
   it('never prints NaN', () => {
     expect(formatPrice(Number.NaN, 'en')).toBe('€0');
+  });
+
+  // formatPrice and formatDimensions write digits by hand (no Intl.NumberFormat while a landing page
+  // hydrates): character for character what Intl writes, no-break spaces and all.
+  const intlPrice = (cents: number, lang: 'sv' | 'en') =>
+    new Intl.NumberFormat(lang === 'sv' ? 'sv-SE' : 'en-IE', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+      maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    }).format(cents / 100);
+  const CENTS = [
+    0, 1, 5, 10, 99, 100, 101, 999, 1050, 9999, 10000, 45000, 99999, 100000, 123456, 1234567, 99999999,
+    123456789012,
+  ];
+  for (let n = 0; n < 300; n++) CENTS.push(Math.floor(((n * 7919) % 1000003) ** 1.3));
+  it('writes every price as Intl.NumberFormat does, in both languages', () => {
+    for (const lang of ['sv', 'en'] as const)
+      for (const cents of CENTS) {
+        expect(formatPrice({ cents }, lang), `${cents} cents (${lang})`).toBe(intlPrice(cents, lang));
+        expect(formatPrice(cents / 100, lang), `${cents / 100} euros (${lang})`).toBe(intlPrice(cents, lang));
+      }
+  });
+  it('leaves a negative amount to Intl (a refund keeps its minus sign where the language puts it)', () => {
+    expect(formatPrice({ cents: -4500 }, 'sv')).toBe(intlPrice(-4500, 'sv'));
+    expect(formatPrice({ cents: -4550 }, 'en')).toBe('-€45.50');
+  });
+  it('writes dimensions as Intl.NumberFormat does, to one decimal', () => {
+    const intl = (cm: number, lang: 'sv' | 'en') =>
+      new Intl.NumberFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: 1 }).format(cm);
+    const lengths = [0, 0.25, 0.5, 1, 9.95, 12.5, 60, 60.5, 99.99, 100, 120.04, 1000, 1234.56, 25000];
+    for (const lang of ['sv', 'en'] as const)
+      for (const w of lengths)
+        expect(formatDimensions(w, 80, lang), `${w} (${lang})`).toBe(
+          `${intl(w, lang)} × ${intl(80, lang)} cm`,
+        );
   });
 });
 

@@ -29,7 +29,7 @@ export {
   type LanguageState,
 } from './language/LanguageProvider.tsx';
 export { RemoteIntl, onIntlError, type Messages } from './language/RemoteIntl.tsx';
-export { formatPrice, formatSwedishDate, SWEDISH_TIME_ZONE } from './format.ts';
+export { formatDigits, formatPrice, formatSwedishDate, SWEDISH_TIME_ZONE } from './format.ts';
 export { globalContext } from './global-context.ts';
 export {
   useSession,

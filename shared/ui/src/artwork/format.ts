@@ -1,4 +1,5 @@
 import type { Language } from '@konstvagg/i18n';
+import { formatDigits, plainDigits } from '../format.ts';
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 
@@ -11,8 +12,14 @@ function numberFormat(lang: Language): Intl.NumberFormat {
   return f;
 }
 
+/** A length with at most one decimal, as Intl writes it ("60,5" / "60.5"); by hand when it can (format.ts). */
+function formatLength(cm: number, lang: Language): string {
+  if (!plainDigits(cm, 1)) return numberFormat(lang).format(cm);
+  const tenths = Math.round(cm * 10);
+  return formatDigits(cm, lang, tenths % 10 === 0 ? 0 : 1);
+}
+
 /** Width × height as the artist measured it: "60 × 80 cm" ("60,5 × 80 cm" in Swedish). */
 export function formatDimensions(widthCm: number, heightCm: number, lang: Language): string {
-  const f = numberFormat(lang);
-  return `${f.format(widthCm)} × ${f.format(heightCm)} cm`;
+  return `${formatLength(widthCm, lang)} × ${formatLength(heightCm, lang)} cm`;
 }

@@ -26,3 +26,7 @@ export declare function checkVendorImports(
   bundle: Record<string, { type: string; fileName: string; code?: string }>,
   provided: Map<string, string[] | null>,
 ): string[];
+/** The locales the apps give react-intl (the languages). */
+export declare const APP_LOCALES: string[];
+/** react-intl's locale lookups skipped for APP_LOCALES: the patched code, or null for another module. */
+export declare function skipKnownLocaleLookups(code: string, id: string): string | null;

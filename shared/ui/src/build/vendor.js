@@ -31,6 +31,53 @@ export const VENDOR_MODULES = /** @type {const} */ ({
 });
 export const VENDOR_SPECIFIERS = /** @type {(keyof typeof VENDOR_MODULES)[]} */ (Object.keys(VENDOR_MODULES));
 
+/**
+ * The locales the apps give react-intl: the languages of @konstvagg/contracts' LANGUAGES (vendor.test.ts
+ * checks they agree). Every browser has their data.
+ */
+export const APP_LOCALES = ['sv', 'en'];
+
+/**
+ * react-intl asks the browser whether it has a locale's data before it formats anything:
+ * `createIntl` (in @formatjs/intl) calls `Intl.NumberFormat.supportedLocalesOf` and
+ * `Intl.DateTimeFormat.supportedLocalesOf` on every IntlProvider, only to warn when the data is
+ * missing, and intl-messageformat's `resolveLocale` calls the first again for every message it
+ * compiles. The first such call makes the browser list every locale it has: 18-48 ms on this
+ * machine's unthrottled Chromium, the longest task of a landing page's hydration (four times that
+ * on Lighthouse's phone). For the apps' own locales the answer is known (the locale itself), so the
+ * vendor build skips the question for them; any other locale is still asked. A version of either
+ * package whose code no longer has these calls fails the build, so the patch is looked at again.
+ * @param {string} code
+ * @param {string} id the module's file
+ * @returns {string | null} the patched code, or null for any other module
+ */
+export function skipKnownLocaleLookups(code, id) {
+  const known = JSON.stringify(APP_LOCALES);
+  /** @type {[string, string][]} */
+  let edits;
+  if (/[\\/]@formatjs[\\/]intl[\\/]index\.js$/.test(id))
+    edits = ['NumberFormat', 'DateTimeFormat'].map((api) => {
+      const call = `Intl.${api}.supportedLocalesOf(locale).length`;
+      return [call, `(${known}.includes(locale) || ${call})`];
+    });
+  else if (/[\\/]intl-messageformat[\\/]index\.js$/.test(id)) {
+    const call = 'Intl.NumberFormat.supportedLocalesOf(locales)';
+    edits = [
+      [
+        `const supportedLocales = ${call};`,
+        `const supportedLocales = ${known}.includes(locales) ? [locales] : ${call};`,
+      ],
+    ];
+  } else return null;
+  let patched = code;
+  for (const [from, to] of edits) {
+    if (!patched.includes(from))
+      throw new Error(`${id} no longer has "${from}": revisit skipKnownLocaleLookups (vendor.js)`);
+    patched = patched.replaceAll(from, to);
+  }
+  return patched;
+}
+
 /** Packages built as CommonJS: their production exports are read from Node (the names never change per app). */
 const COMMONJS = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
 /** ES packages cut down to the names the frontends import (a namespace or default import keeps all). */
@@ -118,6 +165,8 @@ export async function buildVendor(repoRoot = repoRootDefault()) {
           const name = id.slice(PREFIX.length);
           return entryCode(name, exports.get(name) ?? null);
         },
+        // react-intl without its locale lookups for the apps' own locales (skipKnownLocaleLookups).
+        transform: (code, id) => skipKnownLocaleLookups(code, id),
       },
     ],
   });

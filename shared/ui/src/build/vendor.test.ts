@@ -4,7 +4,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { remoteViteConfig } from './vite-remote.js';
-import { buildVendor, checkVendorImports, VENDOR_SPECIFIERS, vendorExports } from './vendor.js';
+import { rolldown } from 'rolldown';
+import { LANGUAGES } from '@konstvagg/contracts/vocabulary';
+import {
+  APP_LOCALES,
+  buildVendor,
+  checkVendorImports,
+  skipKnownLocaleLookups,
+  VENDOR_SPECIFIERS,
+  vendorExports,
+} from './vendor.js';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../..');
 
@@ -71,5 +80,71 @@ describe('the vendor modules behind the import map (issue 14)', () => {
       list.find((p) => p?.name === 'konstvagg:vendor-externals');
     expect(applies(externals(await names('production')))).toBe(true);
     expect(applies(externals(await names('standalone')))).toBe(false);
+  });
+
+  it("lets react-intl format the apps' own languages without asking the browser which locales it has", async () => {
+    expect([...APP_LOCALES].sort()).toEqual([...LANGUAGES].sort());
+    // The installed react-intl built with the patch, as the vendor build does.
+    const bundle = await rolldown({
+      cwd: repoRoot,
+      input: 'konstvagg-probe',
+      platform: 'node',
+      plugins: [
+        {
+          name: 'probe',
+          resolveId: (id) => (id === 'konstvagg-probe' ? id : null),
+          load: (id) =>
+            id === 'konstvagg-probe'
+              ? "export { createIntl } from '@formatjs/intl'; export { IntlMessageFormat } from 'intl-messageformat';"
+              : null,
+          transform: (code, id) => skipKnownLocaleLookups(code, id),
+        },
+      ],
+    });
+    const { output } = await bundle.generate({ format: 'esm' });
+    await bundle.close();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-intl-'));
+    fs.writeFileSync(path.join(dir, 'probe.mjs'), output[0].code);
+    const { createIntl, IntlMessageFormat } = await import(pathToFileURL(path.join(dir, 'probe.mjs')).href);
+
+    const asked: string[] = [];
+    const originals = {
+      NumberFormat: Intl.NumberFormat.supportedLocalesOf,
+      DateTimeFormat: Intl.DateTimeFormat.supportedLocalesOf,
+    };
+    const watch = (api: keyof typeof originals) =>
+      ((locales: string | string[]) => {
+        asked.push(`${api}:${String(locales)}`);
+        return originals[api].call(Intl[api], locales);
+      }) as typeof Intl.NumberFormat.supportedLocalesOf;
+    Intl.NumberFormat.supportedLocalesOf = watch('NumberFormat');
+    Intl.DateTimeFormat.supportedLocalesOf = watch('DateTimeFormat');
+    const spies = [
+      () => (Intl.NumberFormat.supportedLocalesOf = originals.NumberFormat),
+      () => (Intl.DateTimeFormat.supportedLocalesOf = originals.DateTimeFormat),
+    ];
+    try {
+      const plural = '{count, plural, one {ett verk} other {{count} verk}}';
+      for (const locale of APP_LOCALES) {
+        const intl = createIntl({ locale, messages: {}, onError: () => {} });
+        expect(intl.locale).toBe(locale);
+        expect(new IntlMessageFormat(plural, locale).format({ count: 1 })).toBe('ett verk');
+        expect(new IntlMessageFormat(plural, locale).resolvedOptions().locale).toBe(locale);
+      }
+      expect(asked).toEqual([]);
+      // Any other locale is still asked about (react-intl warns when a browser lacks its data).
+      createIntl({ locale: 'de', messages: {}, onError: () => {} });
+      new IntlMessageFormat(plural, 'de');
+      expect(asked).toEqual(['NumberFormat:de', 'DateTimeFormat:de', 'NumberFormat:de']);
+    } finally {
+      for (const restore of spies) restore();
+    }
+  }, 60_000);
+
+  it('fails the build when react-intl no longer has the lookups it skips', () => {
+    expect(() => skipKnownLocaleLookups('export const x = 1;', '/n/@formatjs/intl/index.js')).toThrow(
+      /revisit skipKnownLocaleLookups/,
+    );
+    expect(skipKnownLocaleLookups('export const x = 1;', '/n/react/index.js')).toBeNull();
   });
 });
