@@ -12,6 +12,8 @@ import {
   type OrderRecord,
   type PayoutRecord,
 } from '@konstvagg/domain';
+import { setClockOffset } from '@konstvagg/lambda-kit';
+import { payments } from '@konstvagg/lambda-kit/ports/payments';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import {
   advanceClock,
@@ -24,6 +26,7 @@ import {
   scanEntity,
   stackEnv,
 } from '@konstvagg/test-kit';
+import { payOrder } from '../src/tasks/payouts.ts';
 
 /**
  * The admin console's transactions (issue 13) against the whole local stack: orders bought through
@@ -524,6 +527,58 @@ describe('retry payout', () => {
     ).toEqual(['order.retry_payout']);
     const payout = await stored<PayoutRecord>(keys.payout(order.id, 'venue'));
     expect(payout.status).toBe('sent');
+  });
+});
+
+describe('the payout sweep and an admin refund at the same time', () => {
+  it('a transfer made after the admin refunded the order is taken back, and the other payout never goes', async () => {
+    const order = await paidOrder('race');
+    await pickUp(order.id, new Date((await stackNow()) - 6 * DAY).toISOString());
+    // The sweep's work, here in the test's process, with the admin's refund landing after the sweep
+    // claimed the artist's payout and before its transfer reached Stripe.
+    const port = payments();
+    const createTransfer = port.createTransfer.bind(port);
+    let refund: { status: number; body: Body } | undefined;
+    port.createTransfer = async (input) => {
+      refund ??= await postJson<Body>(
+        api(`/admin/transactions/${order.id}/refund`),
+        { reason: 'Köparen ångrade sig' },
+        admin(),
+      );
+      return createTransfer(input);
+    };
+    // On the stack's clock, which the tests before this one moved.
+    setClockOffset((await stackNow()) - Date.now());
+    try {
+      await payOrder(order.id);
+    } finally {
+      port.createTransfer = createTransfer;
+      setClockOffset(0);
+    }
+    expect(refund?.status, JSON.stringify(refund?.body)).toBe(200);
+    expect(refund!.body.payouts.map((p: Body) => p.status)).toEqual(['cancelled', 'cancelled']);
+
+    // The artist's transfer went out all the same; it is reversed in full (by the sweep, or by the
+    // transfer.created event, whichever comes first), and the venue's was never made.
+    const transfers = await until(
+      'the late transfer reversed',
+      () => transfersOf(order.id),
+      (list) => list.length === 1 && list[0].amount_reversed === list[0].amount,
+    );
+    expect(transfers.map((t) => [t.metadata.party, t.amount])).toEqual([['artist', 38_250]]);
+    const artist = await until(
+      'the artist payout reversed',
+      () => stored<PayoutRecord>(keys.payout(order.id, 'artist')),
+      (p) => p.status === 'reversed',
+    );
+    expect(artist.stripe_transfer_id).toBe(transfers[0].id);
+    expect((await stored<PayoutRecord>(keys.payout(order.id, 'venue'))).status).toBe('cancelled');
+    expect((await stored<OrderRecord>(keys.order(order.id))).status).toBe('refunded');
+    expect((await refundsOf(order.id)).map((r) => r.amount)).toEqual([45_000]);
+    // A later sweep sends nothing, and the payout stays reversed.
+    await moveClock(20 * MIN);
+    expect(await transfersOf(order.id)).toHaveLength(1);
+    expect((await stored<PayoutRecord>(keys.payout(order.id, 'artist'))).status).toBe('reversed');
   });
 });
 

@@ -68,7 +68,16 @@ export async function updatePayout(
   status: PayoutRecord['status'],
   at: string,
   fields: Partial<
-    Pick<PayoutRecord, 'stripe_transfer_id' | 'failure_reason' | 'attempts' | 'sent_at' | 'refusals'>
+    Pick<
+      PayoutRecord,
+      | 'stripe_transfer_id'
+      | 'failure_reason'
+      | 'attempts'
+      | 'sent_at'
+      | 'refusals'
+      | 'stripe_reversal_id'
+      | 'reversed_at'
+    >
   > = {},
 ): Promise<boolean> {
   const set: Record<string, unknown> = {

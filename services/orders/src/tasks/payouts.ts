@@ -62,12 +62,12 @@ export async function sendPayout(payout: PayoutRecord, order: OrderRecord): Prom
       idempotencyKey: `tr:${order.id}:${payout.party}${payout.refusals ? `:${payout.refusals}` : ''}`,
       metadata: { order_id: order.id, party: payout.party },
     });
-    await updatePayout(payout, 'sent', at, {
+    const sent = await updatePayout(payout, 'sent', at, {
       stripe_transfer_id: transfer.id,
       failure_reason: null,
       sent_at: at,
     });
-    return 'sent';
+    return sent ? 'sent' : await reverseLateTransfer(payout, transfer.id);
   } catch (err) {
     const code =
       (err as { code?: string; raw?: { code?: string } }).code ??
@@ -83,6 +83,47 @@ export async function sendPayout(payout: PayoutRecord, order: OrderRecord): Prom
     });
     return 'failed';
   }
+}
+
+/**
+ * A transfer Stripe made for a payout that is no longer to be paid: an admin refunded the order
+ * between the sweep's claim of the payout and the transfer, and cancelled the payout (a payout not
+ * sent yet is cancelled, not reversed). The buyer has the money back, so the payee must not keep
+ * it: the transfer is reversed, with the admin refund's own key (`trr:<order>:<party>`, so it is
+ * never reversed twice, whoever gets here first: the sweep when its "sent" write fails, or the
+ * transfer.created event), and the payout marked reversed. Answers the payout's status.
+ */
+export async function reverseLateTransfer(
+  claimed: PayoutRecord,
+  transferId: string,
+): Promise<PayoutRecord['status']> {
+  const payout = await getItem<PayoutRecord>(keys.payout(claimed.order_id, claimed.party));
+  if (payout?.status !== 'cancelled') {
+    if (payout?.status !== 'reversed')
+      log.error('Transfer sent, but its payout changed meanwhile and is not cancelled', {
+        order: claimed.order_id,
+        party: claimed.party,
+        transfer: transferId,
+        status: payout?.status ?? null,
+      });
+    return payout?.status ?? claimed.status;
+  }
+  log.warn('Transfer made after its order was refunded; reversing it', {
+    order: claimed.order_id,
+    party: claimed.party,
+    transfer: transferId,
+  });
+  const reversal = await payments().reverseTransfer({
+    transferId,
+    idempotencyKey: `trr:${claimed.order_id}:${claimed.party}`,
+  });
+  const at = nowIso();
+  await updatePayout(payout, 'reversed', at, {
+    stripe_transfer_id: transferId,
+    stripe_reversal_id: reversal.id,
+    reversed_at: at,
+  });
+  return 'reversed';
 }
 
 /**
