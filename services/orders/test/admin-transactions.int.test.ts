@@ -26,6 +26,8 @@ import {
   scanEntity,
   stackEnv,
 } from '@konstvagg/test-kit';
+import { refundTransaction } from '../src/admin/actions.ts';
+import { updatePayout } from '../src/orders/store.ts';
 import { payOrder } from '../src/tasks/payouts.ts';
 
 /**
@@ -579,6 +581,50 @@ describe('the payout sweep and an admin refund at the same time', () => {
     await moveClock(20 * MIN);
     expect(await transfersOf(order.id)).toHaveLength(1);
     expect((await stored<PayoutRecord>(keys.payout(order.id, 'artist'))).status).toBe('reversed');
+  });
+});
+
+describe('an admin refund while the sweep claims a payout', () => {
+  it('goes again with fresh reads and finishes, with one refund at Stripe', async () => {
+    const order = await paidOrder('claim');
+    await pickUp(order.id, new Date((await stackNow()) - 6 * DAY).toISOString());
+    // The refund's work, here in the test's process; while Stripe refunds the buyer, the sweep
+    // claims the artist's payout (what sendPayout writes before it asks for the transfer), so the
+    // refund's write, conditional on the payout it read, fails once.
+    const port = payments();
+    const refund = port.refund.bind(port);
+    let calls = 0;
+    port.refund = async (input) => {
+      const made = await refund(input);
+      if (calls++ === 0) {
+        const payout = await stored<PayoutRecord>(keys.payout(order.id, 'artist'));
+        expect(
+          await updatePayout(payout, payout.status, new Date().toISOString(), {
+            attempts: payout.attempts + 1,
+          }),
+        ).toBe(true);
+      }
+      return made;
+    };
+    let result: Awaited<ReturnType<typeof refundTransaction.run>>;
+    try {
+      result = await refundTransaction.run({
+        params: { id: order.id },
+        query: {},
+        body: { reason: 'Dubbelköp' },
+        caller: { userId: 'admin-test', username: 'admin@konstvagg.local', role: 'admin', groups: ['admin'] },
+        lang: 'sv',
+        event: {} as never,
+      });
+    } finally {
+      port.refund = refund;
+    }
+    expect(calls).toBe(2); // asked again, with the same key
+    const body = result.body as Body;
+    expect(body.transaction.status).toBe('refunded');
+    expect(body.payouts.map((p: Body) => p.status)).toEqual(['cancelled', 'cancelled']);
+    expect((await refundsOf(order.id)).map((r) => r.amount)).toEqual([45_000]);
+    expect(await transfersOf(order.id)).toEqual([]);
   });
 });
 

@@ -90,6 +90,114 @@ function payoutUpdate(
   };
 }
 
+/** How many times an admin refund goes again when the sweep changed a payout under it. */
+const REFUND_ATTEMPTS = 3;
+
+/**
+ * One go at an admin refund: reads the order and its payouts, refunds at Stripe (a fixed key, so
+ * a second go gets the same refund), reverses what was sent, and writes it all in one transaction
+ * conditional on what it read. Answers 'changed' when something it read changed before the write
+ * (the payout sweep claimed a payout meanwhile): the caller goes again with fresh reads.
+ */
+async function refundAttempt(
+  orderId: string,
+  reason: string,
+  caller: Parameters<typeof auditPut>[0],
+): Promise<
+  'changed' | { order: OrderRecord; at: string; outcomes: Partial<Record<'artist' | 'venue', PartyOutcome>> }
+> {
+  const order = await getOrder(orderId);
+  if (!order) throw notFound('error.order_not_found');
+  if (order.status === 'refunded') throw alreadyRefunded();
+  if (!REFUNDABLE.includes(order.status) || !order.stripe_payment_intent_id)
+    throw new AppError(409, 'not_refundable', 'error.not_refundable');
+  const payouts = await payoutsOf(order.id);
+  const refund = await payments().refund({
+    paymentIntentId: order.stripe_payment_intent_id,
+    idempotencyKey: `re-admin:${order.id}`,
+    reason: 'requested_by_customer',
+    metadata: { order_id: order.id, reason: 'admin' },
+  });
+  const at = nowIso();
+  const outcomes: Partial<Record<'artist' | 'venue', PartyOutcome>> = {};
+  const items: Record<string, unknown>[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        ...transitionUpdate({
+          lifecycle: ORDER_LIFECYCLE,
+          key: keys.order(order.id),
+          to: 'refunded',
+          from: [order.status],
+          expectedVersion: order.version,
+          at,
+          set: {
+            refunded_at: at,
+            refund_reason: 'admin',
+            refund_note: reason,
+            refunded_by: caller?.userId ?? null,
+            stripe_refund_id: refund.id,
+            ...orderStatusIndexKeys({ ...order, status: 'refunded' }),
+          },
+        }),
+      },
+    },
+  ];
+  const reversalFailures: string[] = [];
+  for (const p of payouts) {
+    if (p.status === 'reversed') {
+      outcomes[p.party] = 'reversed';
+      continue;
+    }
+    if (p.status === 'cancelled') continue;
+    let reversal: { id: string } | { failure: string } | null = null;
+    if (p.status === 'sent' && p.stripe_transfer_id) {
+      try {
+        const r = await payments().reverseTransfer({
+          transferId: p.stripe_transfer_id,
+          idempotencyKey: `trr:${order.id}:${p.party}`,
+        });
+        reversal = { id: r.id };
+        outcomes[p.party] = 'reversed';
+      } catch (err) {
+        const failure = stripeCode(err);
+        log.error(`Transfer reversal refused for ${order.id} (${p.party}); the refund goes on`, err as Error);
+        reversal = { failure };
+        reversalFailures.push(`${p.party}:${failure}`);
+        outcomes[p.party] = 'kept';
+      }
+    } else {
+      outcomes[p.party] = 'cancelled';
+    }
+    items.push(payoutUpdate(p, at, reversal));
+  }
+  if (order.status === 'paid') items.push(...(await backOnDisplayItems(order, at)));
+  items.push(...statUpdateItems(refundedStats(order, order.status, at), tableName(), at));
+  items.push(
+    await auditPut(caller, 'order.refund', { kind: 'order', id: order.id }, reason, at, {
+      amount_cents: order.amount_cents,
+      previous_status: order.status,
+      stripe_refund_id: refund.id,
+      reversed:
+        Object.entries(outcomes)
+          .filter(([, o]) => o === 'reversed')
+          .map(([p]) => p)
+          .join(',') || null,
+      reversal_failed: reversalFailures.join(',') || null,
+    }),
+  );
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
+  } catch (err) {
+    if (!isConditionalCheckFailed(err) && (err as { name?: string }).name !== 'TransactionCanceledException')
+      throw err;
+    const now = await getOrder(order.id);
+    if (now?.status === 'refunded') throw alreadyRefunded();
+    return 'changed';
+  }
+  return { order, at, outcomes };
+}
+
 /**
  * POST /admin/transactions/{id}/refund {reason} (admins). The buyer gets the whole amount back
  * (Stripe refund, key `re-admin:<order>`). Before any payout: the payouts are cancelled (never sent
@@ -105,101 +213,16 @@ export const refundTransaction = defineOperation({
   body: adminRefundBodySchema,
   response: adminTransactionDetailResponseSchema,
   async run({ params, body, caller, lang }) {
-    const order = await getOrder(params.id);
-    if (!order) throw notFound('error.order_not_found');
-    if (order.status === 'refunded') throw alreadyRefunded();
-    if (!REFUNDABLE.includes(order.status) || !order.stripe_payment_intent_id)
-      throw new AppError(409, 'not_refundable', 'error.not_refundable');
-    const payouts = await payoutsOf(order.id);
-    const refund = await payments().refund({
-      paymentIntentId: order.stripe_payment_intent_id,
-      idempotencyKey: `re-admin:${order.id}`,
-      reason: 'requested_by_customer',
-      metadata: { order_id: order.id, reason: 'admin' },
-    });
-    const at = nowIso();
-    const outcomes: Partial<Record<'artist' | 'venue', PartyOutcome>> = {};
-    const items: Record<string, unknown>[] = [
-      {
-        Update: {
-          TableName: tableName(),
-          ...transitionUpdate({
-            lifecycle: ORDER_LIFECYCLE,
-            key: keys.order(order.id),
-            to: 'refunded',
-            from: [order.status],
-            expectedVersion: order.version,
-            at,
-            set: {
-              refunded_at: at,
-              refund_reason: 'admin',
-              refund_note: body.reason,
-              refunded_by: caller?.userId ?? null,
-              stripe_refund_id: refund.id,
-              ...orderStatusIndexKeys({ ...order, status: 'refunded' }),
-            },
-          }),
-        },
-      },
-    ];
-    const reversalFailures: string[] = [];
-    for (const p of payouts) {
-      if (p.status === 'reversed') {
-        outcomes[p.party] = 'reversed';
-        continue;
-      }
-      if (p.status === 'cancelled') continue;
-      let reversal: { id: string } | { failure: string } | null = null;
-      if (p.status === 'sent' && p.stripe_transfer_id) {
-        try {
-          const r = await payments().reverseTransfer({
-            transferId: p.stripe_transfer_id,
-            idempotencyKey: `trr:${order.id}:${p.party}`,
-          });
-          reversal = { id: r.id };
-          outcomes[p.party] = 'reversed';
-        } catch (err) {
-          const failure = stripeCode(err);
-          log.error(
-            `Transfer reversal refused for ${order.id} (${p.party}); the refund goes on`,
-            err as Error,
-          );
-          reversal = { failure };
-          reversalFailures.push(`${p.party}:${failure}`);
-          outcomes[p.party] = 'kept';
-        }
-      } else {
-        outcomes[p.party] = 'cancelled';
-      }
-      items.push(payoutUpdate(p, at, reversal));
+    // The sweep may claim a payout between the reads and the write: the refund then goes again
+    // (everything it asks Stripe carries a fixed key), rather than leaving the admin a 409 after
+    // the buyer's money has already gone back.
+    let done: Exclude<Awaited<ReturnType<typeof refundAttempt>>, 'changed'> | undefined;
+    for (let attempt = 1; !done; attempt++) {
+      const result = await refundAttempt(params.id, body.reason, caller);
+      if (result !== 'changed') done = result;
+      else if (attempt === REFUND_ATTEMPTS) throw conflict();
     }
-    if (order.status === 'paid') items.push(...(await backOnDisplayItems(order, at)));
-    items.push(...statUpdateItems(refundedStats(order, order.status, at), tableName(), at));
-    items.push(
-      await auditPut(caller, 'order.refund', { kind: 'order', id: order.id }, body.reason, at, {
-        amount_cents: order.amount_cents,
-        previous_status: order.status,
-        stripe_refund_id: refund.id,
-        reversed:
-          Object.entries(outcomes)
-            .filter(([, o]) => o === 'reversed')
-            .map(([p]) => p)
-            .join(',') || null,
-        reversal_failed: reversalFailures.join(',') || null,
-      }),
-    );
-    try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: items as never }));
-    } catch (err) {
-      if (
-        !isConditionalCheckFailed(err) &&
-        (err as { name?: string }).name !== 'TransactionCanceledException'
-      )
-        throw err;
-      const now = await getOrder(order.id);
-      if (now?.status === 'refunded') throw alreadyRefunded();
-      throw conflict();
-    }
+    const { order, at, outcomes } = done;
     await scheduler()
       .deleteSchedule(refundScheduleName(order.id))
       .catch((err: unknown) =>
