@@ -13,7 +13,7 @@ import {
   type PayoutRecord,
 } from '@konstvagg/domain';
 import { setClockOffset } from '@konstvagg/lambda-kit';
-import { payments } from '@konstvagg/lambda-kit/ports/payments';
+import { payments, type PaymentsPort } from '@konstvagg/lambda-kit/ports/payments';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import {
   advanceClock,
@@ -251,10 +251,35 @@ const refundsOf = async (orderId: string) => {
   );
 };
 
-/** A paid order picked up 6 days ago; the sweep pays it out. */
-async function paidOutOrder(label: string) {
+/** A paid order picked up 6 days ago: its payouts are due. */
+async function pickedUpOrder(label: string) {
   const order = await paidOrder(label);
   await pickUp(order.id, new Date((await stackNow()) - 6 * DAY).toISOString());
+  return order;
+}
+
+/**
+ * Runs `run` in this process with one of the payments port's calls replaced (`wrap` gets the real
+ * one), to make something happen at a chosen moment inside it; the real call is put back after.
+ */
+async function whilePaymentsCall<K extends 'refund' | 'createTransfer', T>(
+  method: K,
+  wrap: (real: PaymentsPort[K]) => PaymentsPort[K],
+  run: () => Promise<T>,
+): Promise<T> {
+  const port = payments();
+  const real = port[method];
+  port[method] = wrap(real.bind(port) as PaymentsPort[K]);
+  try {
+    return await run();
+  } finally {
+    port[method] = real;
+  }
+}
+
+/** A paid order picked up 6 days ago; the sweep pays it out. */
+async function paidOutOrder(label: string) {
+  const order = await pickedUpOrder(label);
   await moveClock(20 * MIN);
   await waitFor(order.id, 'paid_out');
   return order;
@@ -534,27 +559,26 @@ describe('retry payout', () => {
 
 describe('the payout sweep and an admin refund at the same time', () => {
   it('a transfer made after the admin refunded the order is taken back, and the other payout never goes', async () => {
-    const order = await paidOrder('race');
-    await pickUp(order.id, new Date((await stackNow()) - 6 * DAY).toISOString());
+    const order = await pickedUpOrder('race');
     // The sweep's work, here in the test's process, with the admin's refund landing after the sweep
     // claimed the artist's payout and before its transfer reached Stripe.
-    const port = payments();
-    const createTransfer = port.createTransfer.bind(port);
     let refund: { status: number; body: Body } | undefined;
-    port.createTransfer = async (input) => {
-      refund ??= await postJson<Body>(
-        api(`/admin/transactions/${order.id}/refund`),
-        { reason: 'Köparen ångrade sig' },
-        admin(),
-      );
-      return createTransfer(input);
-    };
     // On the stack's clock, which the tests before this one moved.
     setClockOffset((await stackNow()) - Date.now());
     try {
-      await payOrder(order.id);
+      await whilePaymentsCall(
+        'createTransfer',
+        (createTransfer) => async (input) => {
+          refund ??= await postJson<Body>(
+            api(`/admin/transactions/${order.id}/refund`),
+            { reason: 'Köparen ångrade sig' },
+            admin(),
+          );
+          return createTransfer(input);
+        },
+        () => payOrder(order.id),
+      );
     } finally {
-      port.createTransfer = createTransfer;
       setClockOffset(0);
     }
     expect(refund?.status, JSON.stringify(refund?.body)).toBe(200);
@@ -586,39 +610,37 @@ describe('the payout sweep and an admin refund at the same time', () => {
 
 describe('an admin refund while the sweep claims a payout', () => {
   it('goes again with fresh reads and finishes, with one refund at Stripe', async () => {
-    const order = await paidOrder('claim');
-    await pickUp(order.id, new Date((await stackNow()) - 6 * DAY).toISOString());
+    const order = await pickedUpOrder('claim');
     // The refund's work, here in the test's process; while Stripe refunds the buyer, the sweep
     // claims the artist's payout (what sendPayout writes before it asks for the transfer), so the
     // refund's write, conditional on the payout it read, fails once.
-    const port = payments();
-    const refund = port.refund.bind(port);
     let calls = 0;
-    port.refund = async (input) => {
-      const made = await refund(input);
-      if (calls++ === 0) {
-        const payout = await stored<PayoutRecord>(keys.payout(order.id, 'artist'));
-        expect(
-          await updatePayout(payout, payout.status, new Date().toISOString(), {
-            attempts: payout.attempts + 1,
-          }),
-        ).toBe(true);
-      }
-      return made;
-    };
-    let result: Awaited<ReturnType<typeof refundTransaction.run>>;
-    try {
-      result = await refundTransaction.run({
-        params: { id: order.id },
-        query: {},
-        body: { reason: 'Dubbelköp' },
-        caller: { userId: 'admin-test', username: 'admin@konstvagg.local', role: 'admin', groups: ['admin'] },
-        lang: 'sv',
-        event: {} as never,
-      });
-    } finally {
-      port.refund = refund;
-    }
+    const result = await whilePaymentsCall(
+      'refund',
+      (refund) => async (input) => {
+        const made = await refund(input);
+        if (calls++ === 0) {
+          const payout = await stored<PayoutRecord>(keys.payout(order.id, 'artist'));
+          const claimed = { attempts: payout.attempts + 1 };
+          expect(await updatePayout(payout, payout.status, new Date().toISOString(), claimed)).toBe(true);
+        }
+        return made;
+      },
+      () =>
+        refundTransaction.run({
+          params: { id: order.id },
+          query: {},
+          body: { reason: 'Dubbelköp' },
+          caller: {
+            userId: 'admin-test',
+            username: 'admin@konstvagg.local',
+            role: 'admin',
+            groups: ['admin'],
+          },
+          lang: 'sv',
+          event: {} as never,
+        }),
+    );
     expect(calls).toBe(2); // asked again, with the same key
     const body = result.body as Body;
     expect(body.transaction.status).toBe('refunded');
