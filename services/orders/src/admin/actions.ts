@@ -2,12 +2,9 @@ import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { adminRefundBodySchema, adminTransactionDetailResponseSchema } from '@konstvagg/contracts';
 import {
   keys,
-  ORDER_LIFECYCLE,
-  orderStatusIndexKeys,
   payoutStatusIndexKeys,
   refundedStats,
   statUpdateItems,
-  transitionUpdate,
   type OrderRecord,
   type PayoutRecord,
 } from '@konstvagg/domain';
@@ -17,7 +14,7 @@ import { payments } from '@konstvagg/lambda-kit/ports/payments';
 import { refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { adminRefundPartyMail, refundBuyerMail, sendQuietly } from '../orders/mails.ts';
-import { contactOf, getOrder, payoutsOf, updatePayout } from '../orders/store.ts';
+import { contactOf, getOrder, orderTransitionItem, payoutsOf, updatePayout } from '../orders/store.ts';
 import { sendPayout, settleOrder } from '../tasks/payouts.ts';
 import { backOnDisplayItems } from '../tasks/refund.ts';
 import { detailOf, PAYABLE, readTransaction, REFUNDABLE, transactionIdParams } from './transactions.ts';
@@ -121,27 +118,13 @@ async function refundAttempt(
   const at = nowIso();
   const outcomes: Partial<Record<'artist' | 'venue', PartyOutcome>> = {};
   const items: Record<string, unknown>[] = [
-    {
-      Update: {
-        TableName: tableName(),
-        ...transitionUpdate({
-          lifecycle: ORDER_LIFECYCLE,
-          key: keys.order(order.id),
-          to: 'refunded',
-          from: [order.status],
-          expectedVersion: order.version,
-          at,
-          set: {
-            refunded_at: at,
-            refund_reason: 'admin',
-            refund_note: reason,
-            refunded_by: caller?.userId ?? null,
-            stripe_refund_id: refund.id,
-            ...orderStatusIndexKeys({ ...order, status: 'refunded' }),
-          },
-        }),
-      },
-    },
+    orderTransitionItem(order, 'refunded', [order.status], at, {
+      refunded_at: at,
+      refund_reason: 'admin',
+      refund_note: reason,
+      refunded_by: caller?.userId ?? null,
+      stripe_refund_id: refund.id,
+    }),
   ];
   const reversalFailures: string[] = [];
   for (const p of payouts) {

@@ -7,9 +7,7 @@ import {
   checkoutStats,
   keys,
   normalizeEmail,
-  ORDER_LIFECYCLE,
   orderIndexKeys,
-  orderStatusIndexKeys,
   platformFeeBpsAt,
   randomSecret,
   splitSale,
@@ -30,7 +28,7 @@ import {
   transactWrite,
 } from '@konstvagg/lambda-kit/ports/store';
 import { callPayments } from '../payments-call.ts';
-import { getItem } from './store.ts';
+import { getItem, orderTransitionItem } from './store.ts';
 import { toOrderView } from './view.ts';
 
 const log = createLogger('konstvagg-orders');
@@ -214,20 +212,7 @@ function newOrder(
 export async function releaseReservation(order: OrderRecord, atIso: string): Promise<boolean> {
   const artwork = await getItem<ArtworkRecord>(keys.artwork(order.artwork_id));
   const items: Record<string, unknown>[] = [
-    {
-      Update: {
-        TableName: tableName(),
-        ...transitionUpdate({
-          lifecycle: ORDER_LIFECYCLE,
-          key: keys.order(order.id),
-          to: 'cancelled',
-          from: ['pending_payment'],
-          expectedVersion: order.version,
-          at: atIso,
-          set: { cancelled_at: atIso, ...orderStatusIndexKeys({ ...order, status: 'cancelled' }) },
-        }),
-      },
-    },
+    orderTransitionItem(order, 'cancelled', ['pending_payment'], atIso, { cancelled_at: atIso }),
     ...statUpdateItems([orderStatusDelta('pending_payment', 'cancelled')], tableName(), atIso),
   ];
   if (artwork?.status === 'reserved' && artwork.reserved_by_order_id === order.id) {

@@ -1,9 +1,12 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   keys,
+  ORDER_LIFECYCLE,
+  orderStatusIndexKeys,
   payoutStatusIndexKeys,
   queries,
   queryInput,
+  transitionUpdate,
   type ArtistRecord,
   type ItemKey,
   type OrderRecord,
@@ -111,4 +114,31 @@ export async function updatePayout(
     if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
     throw err;
   }
+}
+
+/**
+ * An order's status change as one item of a transaction: through the lifecycle table, conditional
+ * on the version read, with the order's status index keys and the fields `set` adds.
+ */
+export function orderTransitionItem(
+  order: OrderRecord,
+  to: OrderRecord['status'],
+  from: OrderRecord['status'][],
+  at: string,
+  set: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    Update: {
+      TableName: tableName(),
+      ...transitionUpdate({
+        lifecycle: ORDER_LIFECYCLE,
+        key: keys.order(order.id),
+        to,
+        from,
+        expectedVersion: order.version,
+        at,
+        set: { ...set, ...orderStatusIndexKeys({ ...order, status: to }) },
+      }),
+    },
+  };
 }

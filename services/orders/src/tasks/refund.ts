@@ -3,8 +3,6 @@ import {
   ARTWORK_LIFECYCLE,
   EXHIBITION_LIFECYCLE,
   keys,
-  ORDER_LIFECYCLE,
-  orderStatusIndexKeys,
   queries,
   queryInput,
   refundedStats,
@@ -23,7 +21,7 @@ import {
   transactWrite,
 } from '@konstvagg/lambda-kit/ports/store';
 import { refundBuyerMail, refundPartyMail, sendQuietly } from '../orders/mails.ts';
-import { contactOf, getItem, getOrder } from '../orders/store.ts';
+import { contactOf, getItem, getOrder, orderTransitionItem } from '../orders/store.ts';
 
 const log = createLogger('konstvagg-orders');
 
@@ -102,25 +100,11 @@ export async function refundTask(orderId: string): Promise<{ refunded: boolean }
     metadata: { order_id: order.id, reason: 'not_collected' },
   });
   const items: Record<string, unknown>[] = [
-    {
-      Update: {
-        TableName: tableName(),
-        ...transitionUpdate({
-          lifecycle: ORDER_LIFECYCLE,
-          key: keys.order(order.id),
-          to: 'refunded',
-          from: ['paid'],
-          expectedVersion: order.version,
-          at,
-          set: {
-            refunded_at: at,
-            refund_reason: 'not_collected',
-            stripe_refund_id: refund.id,
-            ...orderStatusIndexKeys({ ...order, status: 'refunded' }),
-          },
-        }),
-      },
-    },
+    orderTransitionItem(order, 'refunded', ['paid'], at, {
+      refunded_at: at,
+      refund_reason: 'not_collected',
+      stripe_refund_id: refund.id,
+    }),
     ...(await backOnDisplayItems(order, at)),
     ...statUpdateItems(refundedStats(order, 'paid', at), tableName(), at),
   ];

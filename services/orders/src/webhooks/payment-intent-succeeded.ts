@@ -4,8 +4,6 @@ import {
   EXHIBITION_LIFECYCLE,
   keys,
   newPickupCodes,
-  ORDER_LIFECYCLE,
-  orderStatusIndexKeys,
   paidStats,
   PICKUP_WINDOW_HOURS,
   queries,
@@ -30,7 +28,7 @@ import {
 } from '@konstvagg/lambda-kit/ports/store';
 import { callPayments } from '../payments-call.ts';
 import { receiptMail, refundBuyerMail, sendQuietly, soldMail } from '../orders/mails.ts';
-import { contactOf, getItem, getOrder } from '../orders/store.ts';
+import { contactOf, getItem, getOrder, orderTransitionItem } from '../orders/store.ts';
 import { ordersFunctionArn } from '../tasks/target.ts';
 import type { EventOutcome } from './event-handlers.ts';
 
@@ -104,28 +102,14 @@ export async function paymentIntentSucceeded(event: PaymentEvent): Promise<Event
   const codes = newPickupCodes();
   const exhibition = await exhibitionOf(order, 'on_display');
   const items: Record<string, unknown>[] = [
-    {
-      Update: {
-        TableName: tableName(),
-        ...transitionUpdate({
-          lifecycle: ORDER_LIFECYCLE,
-          key: keys.order(order.id),
-          to: 'paid',
-          from: ['pending_payment'],
-          expectedVersion: order.version,
-          at,
-          set: {
-            paid_at: at,
-            pickup_deadline: deadline,
-            ...codes,
-            stripe_charge_id: chargeId,
-            stripe_payment_intent_id: pi.id,
-            reservation_expires_at: null,
-            ...orderStatusIndexKeys({ ...order, status: 'paid' }),
-          },
-        }),
-      },
-    },
+    orderTransitionItem(order, 'paid', ['pending_payment'], at, {
+      paid_at: at,
+      pickup_deadline: deadline,
+      ...codes,
+      stripe_charge_id: chargeId,
+      stripe_payment_intent_id: pi.id,
+      reservation_expires_at: null,
+    }),
     {
       Update: {
         TableName: tableName(),
@@ -238,26 +222,12 @@ async function refundLate(order: OrderRecord, reason: 'late_payment'): Promise<v
   if (order.status === 'pending_payment') {
     try {
       await transactWrite([
-        {
-          Update: {
-            TableName: tableName(),
-            ...transitionUpdate({
-              lifecycle: ORDER_LIFECYCLE,
-              key: keys.order(order.id),
-              to: 'refunded',
-              from: ['pending_payment'],
-              expectedVersion: order.version,
-              at,
-              set: {
-                refunded_at: at,
-                refund_reason: reason,
-                stripe_refund_id: refund.id,
-                reservation_expires_at: null,
-                ...orderStatusIndexKeys({ ...order, status: 'refunded' }),
-              },
-            }),
-          },
-        },
+        orderTransitionItem(order, 'refunded', ['pending_payment'], at, {
+          refunded_at: at,
+          refund_reason: reason,
+          stripe_refund_id: refund.id,
+          reservation_expires_at: null,
+        }),
         ...statUpdateItems(refundedStats(order, 'pending_payment', at), tableName(), at),
       ]);
     } catch (err) {
