@@ -13,12 +13,20 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  type PlaywrightReport,
+  playwrightProblems,
+  type VitestReport,
+  vitestProblems,
+} from './test-report.ts';
 
 const fast = process.argv.includes('--fast');
 const out = mkdtempSync(join(tmpdir(), 'konstvagg-test-'));
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+/** Each test that did not pass, by name: printed again at the very end (see test-report.ts). */
+const failedTests: string[] = [];
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   const started = Date.now();
@@ -47,13 +55,9 @@ run('vitest', 'npx', [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
-const vitest = readJson<{
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTotalTests: number;
-}>(vitestJson);
+const vitest = readJson<VitestReport>(vitestJson);
 if (vitest) {
+  for (const line of vitestProblems(vitest, process.cwd())) failedTests.push(`vitest ${line}`);
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests + vitest.numPendingTests; // a skipped test proves nothing
   if (vitest.numTotalTests === 0) failures.push('vitest ran no test');
@@ -68,10 +72,9 @@ if (!fast) {
     run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_FILE: pwJson,
     });
-    const pw = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-      pwJson,
-    );
+    const pw = readJson<PlaywrightReport>(pwJson);
     if (pw) {
+      for (const line of playwrightProblems(pw)) failedTests.push(`e2e ${line}`);
       passed += pw.stats.expected + pw.stats.flaky;
       failed += pw.stats.unexpected + pw.stats.skipped;
       if (pw.stats.flaky) console.log(`note: ${pw.stats.flaky} e2e test(s) passed only on retry`);
@@ -82,6 +85,8 @@ if (!fast) {
   } else failed++;
 }
 
+if (failedTests.length)
+  console.log(`\nfailed or flaky tests:\n${failedTests.map((t) => `  - ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nfailed steps: ${failures.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || failures.length > 0 ? 1 : 0);
