@@ -297,7 +297,7 @@ describe('every route survives hostile input (issue 9)', () => {
         const write = WRITE.has(route.method);
         // The table as the last refused write left it, when nothing ran since (a 2xx write or any
         // GET may change it: a view is counted): one scan per request instead of two.
-        const before = write ? (known ?? stateOf(await scanTable())) : '';
+        const before: string = write ? (known ?? stateOf(await scanTable())) : '';
         known = null;
         const res = await request(route.method, `${API_BASE_PATH}${path}${qs ? `?${qs}` : ''}`, {
           lang: h.lang,
