@@ -3,9 +3,9 @@ import type { Plugin, PluginOption } from 'vite';
 
 export declare const VENDOR_MODULES: {
   readonly react: 'react';
-  readonly 'react/jsx-runtime': 'react-jsx-runtime';
+  readonly 'react/jsx-runtime': 'react';
   readonly 'react-dom': 'react-dom';
-  readonly 'react-dom/client': 'react-dom-client';
+  readonly 'react-dom/client': 'react-dom';
   readonly 'react-router': 'react-router';
   readonly 'react-intl': 'react-intl';
   readonly '@tanstack/react-query': 'react-query';

@@ -19,12 +19,16 @@ import { rolldown } from 'rolldown';
 import { esmExternalRequirePlugin } from 'vite';
 import { usedExportsAcrossFrontends } from './federation.js';
 
-/** The bare module names the import map provides, and the file stem each one gets under /assets/vendor/. */
+/**
+ * The bare module names the import map provides, and the file stem each one gets under
+ * /assets/vendor/. A subpath shares its package's file (the map points both names at it), which
+ * then exports both name lists: every page needs both, and each file is a request of its own.
+ */
 export const VENDOR_MODULES = /** @type {const} */ ({
   react: 'react',
-  'react/jsx-runtime': 'react-jsx-runtime',
+  'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
-  'react-dom/client': 'react-dom-client',
+  'react-dom/client': 'react-dom',
   'react-router': 'react-router',
   'react-intl': 'react-intl',
   '@tanstack/react-query': 'react-query',
@@ -116,14 +120,34 @@ export function vendorExports(repoRoot = repoRootDefault()) {
   );
 }
 
-function entryCode(name, names) {
-  if (COMMONJS.has(name)) {
-    const own = (names ?? []).filter((n) => n !== 'default');
-    return `import m from ${JSON.stringify(name)};\nexport default m;\nexport const { ${own.join(', ')} } = m;\n`;
+/** The bare names that share a file stem, the package first ('react', then 'react/jsx-runtime'). */
+function specifiersOf(stem) {
+  return VENDOR_SPECIFIERS.filter((name) => VENDOR_MODULES[name] === stem);
+}
+
+/**
+ * A vendor file's code: the exports of each bare name it stands for. A CommonJS package's default
+ * is the first name's (React's, not the JSX runtime's), and a name two of them export (React's
+ * `Fragment` is the JSX runtime's too, React DOM's `version` the client's) is taken from the first.
+ */
+function entryCode(stem, exports) {
+  const names = specifiersOf(stem);
+  if (names.every((name) => COMMONJS.has(name))) {
+    const seen = new Set(['default']);
+    const imports = names.map((name, i) => `import m${i} from ${JSON.stringify(name)};`);
+    const lines = ['export default m0;'];
+    names.forEach((name, i) => {
+      const own = (exports.get(name) ?? []).filter((n) => !seen.has(n));
+      for (const n of own) seen.add(n);
+      if (own.length) lines.push(`export const { ${own.join(', ')} } = m${i};`);
+    });
+    return `${[...imports, ...lines].join('\n')}\n`;
   }
-  return names
-    ? `export { ${names.join(', ')} } from ${JSON.stringify(name)};\n`
-    : `export * from ${JSON.stringify(name)};\n`;
+  if (names.length !== 1) throw new Error(`vendor file ${stem}: only CommonJS packages share a file`);
+  const list = exports.get(names[0]) ?? null;
+  return list
+    ? `export { ${list.join(', ')} } from ${JSON.stringify(names[0])};\n`
+    : `export * from ${JSON.stringify(names[0])};\n`;
 }
 
 /**
@@ -137,7 +161,9 @@ export async function buildVendor(repoRoot = repoRootDefault()) {
   const PREFIX = '\0konstvagg-vendor:';
   const bundle = await rolldown({
     cwd: repoRoot,
-    input: Object.fromEntries(VENDOR_SPECIFIERS.map((name) => [VENDOR_MODULES[name], `${PREFIX}${name}`])),
+    input: Object.fromEntries(
+      [...new Set(Object.values(VENDOR_MODULES))].map((stem) => [stem, `${PREFIX}${stem}`]),
+    ),
     platform: 'browser',
     transform: { define: { 'process.env.NODE_ENV': '"production"' } },
     preserveEntrySignatures: 'strict',
@@ -162,8 +188,7 @@ export async function buildVendor(repoRoot = repoRootDefault()) {
         },
         load(id) {
           if (!id.startsWith(PREFIX)) return null;
-          const name = id.slice(PREFIX.length);
-          return entryCode(name, exports.get(name) ?? null);
+          return entryCode(id.slice(PREFIX.length), exports);
         },
         // react-intl without its locale lookups for the apps' own locales (skipKnownLocaleLookups).
         transform: (code, id) => skipKnownLocaleLookups(code, id),
@@ -191,10 +216,7 @@ export async function buildVendor(repoRoot = repoRootDefault()) {
   for (const item of output) {
     if (item.type !== 'chunk') continue;
     files.push({ fileName: item.fileName, code: item.code });
-    if (item.isEntry) {
-      const name = VENDOR_SPECIFIERS.find((n) => VENDOR_MODULES[n] === item.name);
-      if (name) imports[name] = `/${item.fileName}`;
-    }
+    if (item.isEntry) for (const name of specifiersOf(item.name)) imports[name] = `/${item.fileName}`;
   }
   return { files, imports };
 }

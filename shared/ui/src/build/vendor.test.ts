@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +19,7 @@ import {
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../..');
 
 describe('the vendor modules behind the import map (issue 14)', () => {
-  it('builds one ES module per bare name, with React once and react-intl without its parser', async () => {
+  it('builds one ES module per package (a subpath in its package file), with React once and react-intl without its parser', async () => {
     const vendor = await buildVendor(repoRoot);
     expect(Object.keys(vendor.imports).sort()).toEqual([...VENDOR_SPECIFIERS].sort());
     for (const url of Object.values(vendor.imports))
@@ -44,6 +45,21 @@ describe('the vendor modules behind the import map (issue 14)', () => {
     expect(typeof react.useState).toBe('function');
     expect(react.default.useState).toBe(react.useState);
     expect(jsx.jsx('p', { children: 'x' }).type).toBe('p');
+    // A subpath is its package's file (one request fewer each), with both packages' names.
+    expect(vendor.imports['react/jsx-runtime']).toBe(vendor.imports.react);
+    expect(vendor.imports['react-dom/client']).toBe(vendor.imports['react-dom']);
+    expect(new Set(Object.values(vendor.imports)).size).toBe(VENDOR_SPECIFIERS.length - 2);
+    const exported = vendorExports(repoRoot);
+    for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'])
+      expect(Object.keys(await load(name)), name).toEqual(expect.arrayContaining(exported.get(name)!));
+    const dom = await load('react-dom/client');
+    expect(typeof dom.hydrateRoot).toBe('function');
+    expect(typeof dom.createPortal).toBe('function');
+    expect(dom.default.createPortal).toBe(dom.createPortal); // the default is React DOM's
+    // The names both of a pair export are taken once, from the package: the same values.
+    const require = createRequire(path.join(repoRoot, 'package.json'));
+    expect(require('react/jsx-runtime').Fragment).toBe(require('react').Fragment);
+    expect(require('react-dom/client').version).toBe(require('react-dom').version);
     const router = await load('react-router');
     const routerNames = vendorExports(repoRoot).get('react-router');
     expect(Object.keys(router).sort()).toEqual([...routerNames!].sort());
