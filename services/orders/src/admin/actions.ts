@@ -15,7 +15,7 @@ import { refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/sched
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { adminRefundPartyMail, refundBuyerMail, sendQuietly } from '../orders/mails.ts';
 import { contactOf, getOrder, orderTransitionItem, payoutsOf, updatePayout } from '../orders/store.ts';
-import { sendPayout, settleOrder } from '../tasks/payouts.ts';
+import { reversalKey, sendPayout, settleOrder } from '../tasks/payouts.ts';
 import { backOnDisplayItems } from '../tasks/refund.ts';
 import { detailOf, PAYABLE, readTransaction, REFUNDABLE, transactionIdParams } from './transactions.ts';
 
@@ -138,7 +138,7 @@ async function refundAttempt(
       try {
         const r = await payments().reverseTransfer({
           transferId: p.stripe_transfer_id,
-          idempotencyKey: `trr:${order.id}:${p.party}`,
+          idempotencyKey: reversalKey(order.id, p.party),
         });
         reversal = { id: r.id };
         outcomes[p.party] = 'reversed';
@@ -185,7 +185,7 @@ async function refundAttempt(
  * POST /admin/transactions/{id}/refund {reason} (admins). The buyer gets the whole amount back
  * (Stripe refund, key `re-admin:<order>`). Before any payout: the payouts are cancelled (never sent
  * later) and the refund schedule deleted. After a payout: each sent transfer is reversed (key
- * `trr:<order>:<party>`); a reversal Stripe refuses does not stop the refund: it is kept on the
+ * reversalKey, `trr:<order>:<party>`); a reversal Stripe refuses does not stop the refund: it is kept on the
  * payout (`reversal_failure`) and shown in the timeline. The order moves to refunded through the
  * lifecycle table, in one transaction with the payouts and the audit entry; a work not collected
  * yet goes back on display. Asked twice: the second answers 409 already_refunded (the Stripe

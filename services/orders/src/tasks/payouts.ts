@@ -25,6 +25,13 @@ const log = createLogger('konstvagg-orders');
 export const MAX_TRANSFER_ATTEMPTS = 5;
 
 /**
+ * The idempotency key of a payout's transfer reversal, one per order and party: the admin's refund
+ * and a late transfer's reversal (reverseLateTransfer) use the same key, so Stripe reverses a
+ * transfer once, whichever asks first.
+ */
+export const reversalKey = (orderId: string, party: PayoutRecord['party']) => `trr:${orderId}:${party}`;
+
+/**
  * Sends one payout: one transfer to the payee's connected account, `source_transaction` = the
  * order's charge, idempotency key `tr:<order>:<party>` (a retry after a lost answer gets the same
  * transfer from Stripe, never a second one; see PayoutRecord.refusals for a refused one). An account that cannot receive payouts yet makes it
@@ -89,7 +96,7 @@ export async function sendPayout(payout: PayoutRecord, order: OrderRecord): Prom
  * A transfer Stripe made for a payout that is no longer to be paid: an admin refunded the order
  * between the sweep's claim of the payout and the transfer, and cancelled the payout (a payout not
  * sent yet is cancelled, not reversed). The buyer has the money back, so the payee must not keep
- * it: the transfer is reversed, with the admin refund's own key (`trr:<order>:<party>`, so it is
+ * it: the transfer is reversed, with the admin refund's own key (reversalKey, so it is
  * never reversed twice, whoever gets here first: the sweep when its "sent" write fails, or the
  * transfer.created event), and the payout marked reversed. Answers the payout's status.
  */
@@ -115,7 +122,7 @@ export async function reverseLateTransfer(
   });
   const reversal = await payments().reverseTransfer({
     transferId,
-    idempotencyKey: `trr:${claimed.order_id}:${claimed.party}`,
+    idempotencyKey: reversalKey(claimed.order_id, claimed.party),
   });
   const at = nowIso();
   await updatePayout(payout, 'reversed', at, {
