@@ -1,5 +1,5 @@
 import { CITIES, HOME_FEATURED_ARTWORKS, isOneOf } from '@konstvagg/contracts/vocabulary';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { City } from '@konstvagg/contracts';
 import { Button } from '@konstvagg/ui';
@@ -15,6 +15,8 @@ import { useCityArtworks, useNearbyArtworks } from '../api/home.ts';
 import { useT } from '../messages/index.ts';
 import { useLocation, type LocationState } from './location.ts';
 import { LineIcon } from '../lib/LineIcon.tsx';
+
+const NO_ARTWORKS: readonly ArtworkCardData[] = [];
 
 interface ListQuery {
   data?: readonly ArtworkCardData[];
@@ -64,6 +66,11 @@ export function FeaturedArtworks() {
     list = inCity;
   }
   if (nearbyEmpty) notice = t('home.featured.nearEmpty');
+  // The cards are rendered in a transition once the answer is in: the render yields to the browser
+  // between cards instead of one long task (a phone after hydration), and the skeleton stays until
+  // the list is ready to show.
+  const artworks = useDeferredValue(list.data ?? NO_ARTWORKS);
+  const loading = useDeferredValue(list.isPending || state.status === 'locating');
 
   return (
     <section
@@ -100,9 +107,9 @@ export function FeaturedArtworks() {
           <ArtworkListError onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ) : (
           <ArtworkGrid
-            artworks={list.data ?? []}
+            artworks={artworks}
             label={listLabel}
-            loading={list.isPending || state.status === 'locating'}
+            loading={loading}
             skeletonCount={HOME_FEATURED_ARTWORKS}
           />
         )}
