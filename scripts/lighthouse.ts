@@ -11,21 +11,29 @@
  * targets of docs/architecture.md §9, then, for the devtools runs, where each LCP's time goes
  * (Lighthouse's phases: TTFB, load delay, load time, render delay) and what the LCP element is, and
  * appends one dated line per run to perf/history.jsonl. It reports figures; it does not pass or fail.
+ * Each page is measured over both protocols (a `protocol` column): HTTPS with HTTP/2, as CloudFront
+ * serves a phone (the stack's gateway also listens with a self-signed certificate for localhost,
+ * made by `openssl` for the run, which the measuring browser accepts), and the gateway's plain
+ * HTTP/1.1. Lighthouse models the protocol it observes (one shared connection, or six with their
+ * queue), and the two throttling modes answer differently to it (docs/decisions.md, "Lighthouse
+ * over HTTP/2 and HTTP/1.1"), so neither alone is the whole picture.
  * Before measuring it loads every page once and makes one Lighthouse run it throws away, so no
  * page's figures carry the browser's or the local stack's first start.
  *
  * Options: --url <origin> measures an already running stack (e.g. http://localhost:8080 after
  * `npm start`) instead of starting one; --runs <n> (default 1) takes the median of n runs;
  * --modes simulate,devtools, --langs sv,en and --pages home,browse,qr measure a subset (no history
- * line then); --no-history; --save <dir> writes each run's full Lighthouse report (JSON) there, for
+ * line then), as does --protocols h2 or --protocols http1; --no-history; --save <dir> writes each run's full Lighthouse report (JSON) there, for
  * a closer look (long tasks, main-thread work). CHROMIUM_PATH overrides /usr/bin/chromium.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { appendHistory } from './perf-history.ts';
+import { localhostCertificate } from '../infra/local/tls.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string): string | undefined => {
@@ -41,14 +49,20 @@ const list = <T extends string>(name: string, all: readonly T[]): T[] =>
 const MODES = ['simulate', 'devtools'] as const;
 const LANGS = ['sv', 'en'] as const;
 const PAGE_KEYS = ['home', 'browse', 'qr'] as const;
+const PROTOCOLS = ['h2', 'http1'] as const;
 const modes = list('modes', MODES);
 const langs = list('langs', LANGS);
 const pageKeys = list('pages', PAGE_KEYS);
+const protocols = list('protocols', PROTOCOLS);
 const subset =
-  modes.length < MODES.length || langs.length < LANGS.length || pageKeys.length < PAGE_KEYS.length;
+  modes.length < MODES.length ||
+  langs.length < LANGS.length ||
+  pageKeys.length < PAGE_KEYS.length ||
+  protocols.length < PROTOCOLS.length;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-// The flags the browser tests use (playwright.config.ts), headless.
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+// The flags the browser tests use (playwright.config.ts), headless; this throwaway profile accepts
+// the run's self-signed certificate.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--ignore-certificate-errors'];
 
 interface Row {
   page: string;
@@ -63,12 +77,25 @@ interface Row {
   lcpPhases: Record<string, number>;
   /** The LCP element: an image's address, else its text. */
   lcpElement: string;
+  /** The page's own request's protocol as the browser saw it (h2, http/1.1). */
+  protocol: string;
 }
 
-async function startStack(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const { mkdtempSync, rmSync } = await import('node:fs');
-  const os = await import('node:os');
-  const path = await import('node:path');
+/** `baseUrl` answers the script's own requests; `origins` are where the browser measures the pages. */
+async function startStack(): Promise<{
+  baseUrl: string;
+  origins: { protocol: string; url: string }[];
+  stop: () => Promise<void>;
+}> {
+  let tls: { key: string; cert: string } | null = null;
+  if (protocols.includes('h2')) {
+    try {
+      tls = localhostCertificate();
+    } catch {
+      tls = null;
+    }
+    if (!tls) process.stderr.write('openssl not found: no HTTP/2 measurement, HTTP/1.1 only\n');
+  }
   const { startLocalStack } = await import('../infra/local/stack.ts');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'konstvagg-lighthouse-'));
   const stack = await startLocalStack({
@@ -78,9 +105,14 @@ async function startStack(): Promise<{ baseUrl: string; stop: () => Promise<void
     seed: 'demo',
     serveFrontends: true,
     quiet: true,
+    ...(tls ? { tls } : {}),
   });
   return {
     baseUrl: stack.publicUrl,
+    origins: [
+      ...(stack.tlsUrl ? [{ protocol: 'h2', url: stack.tlsUrl }] : []),
+      ...(protocols.includes('http1') ? [{ protocol: 'http/1.1', url: stack.publicUrl }] : []),
+    ],
     stop: async () => {
       await stack.stop().catch(() => {});
       rmSync(dataDir, { recursive: true, force: true });
@@ -117,6 +149,13 @@ async function measure(port: number, url: string, mode: Row['mode']): Promise<Fi
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const { phases, element } = lcpBreakdown(lhr.audits['largest-contentful-paint-element']?.details);
+    const requests =
+      (
+        lhr.audits['network-requests']?.details as
+          { items?: { url?: string; protocol?: string }[] } | undefined
+      )?.items ?? [];
+    const protocol =
+      requests.find((r) => r.url === lhr.finalDisplayedUrl)?.protocol ?? requests[0]?.protocol ?? '?';
     samples.push({
       scores: Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
@@ -128,6 +167,7 @@ async function measure(port: number, url: string, mode: Row['mode']): Promise<Fi
         (lhr.audits['errors-in-console']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
       lcpPhases: phases,
       lcpElement: element,
+      protocol,
     });
   }
   // The breakdown of the run whose LCP is the median.
@@ -136,6 +176,7 @@ async function measure(port: number, url: string, mode: Row['mode']): Promise<Fi
   return {
     lcpPhases: middle.lcpPhases,
     lcpElement: middle.lcpElement,
+    protocol: [...new Set(samples.map((s) => s.protocol))].join('/'),
     scores: Object.fromEntries(
       CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))]),
     ) as Row['scores'],
@@ -168,11 +209,11 @@ function printLcpBreakdown(rows: Row[]) {
   const devtools = rows.filter((r) => r.mode === 'devtools');
   if (!devtools.length) return;
   console.log('\nWhere the LCP goes (devtools throttling), ms:\n');
-  console.log(`| page | lang | LCP | ${phaseNames.join(' | ')} | LCP element |`);
-  console.log(`|---|---|---|${phaseNames.map(() => '---').join('|')}|---|`);
+  console.log(`| page | lang | protocol | LCP | ${phaseNames.join(' | ')} | LCP element |`);
+  console.log(`|---|---|---|---|${phaseNames.map(() => '---').join('|')}|---|`);
   for (const r of devtools)
     console.log(
-      `| ${r.page} | ${r.lang} | ${Math.round(r.lcpMs)} | ${phaseNames
+      `| ${r.page} | ${r.lang} | ${r.protocol} | ${Math.round(r.lcpMs)} | ${phaseNames
         .map((p) => (r.lcpPhases[p] === undefined ? '-' : String(Math.round(r.lcpPhases[p]!))))
         .join(' | ')} | ${r.lcpElement} |`,
     );
@@ -183,6 +224,7 @@ function printTable(rows: Row[]) {
     'page',
     'lang',
     'throttling',
+    'protocol',
     'perf',
     'a11y',
     'best-pr.',
@@ -196,6 +238,7 @@ function printTable(rows: Row[]) {
     r.page,
     r.lang,
     r.mode,
+    r.protocol,
     String(r.scores.performance),
     String(r.scores.accessibility),
     String(r.scores['best-practices']),
@@ -213,7 +256,13 @@ function printTable(rows: Row[]) {
 }
 
 const given = arg('url');
-const stack = given ? { baseUrl: given.replace(/\/+$/, ''), stop: async () => {} } : await startStack();
+const stack = given
+  ? {
+      baseUrl: given.replace(/\/+$/, ''),
+      origins: [{ protocol: 'as served', url: given.replace(/\/+$/, '') }],
+      stop: async () => {},
+    }
+  : await startStack();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   const listed = (await (
@@ -242,23 +291,24 @@ try {
       for (const [, asset] of html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g))
         await (await fetch(`${stack.baseUrl}${asset}`)).arrayBuffer();
     }
-  await lighthouse(stack.baseUrl + allPages[pageKeys[0]!], {
+  await lighthouse(stack.origins[0]!.url + allPages[pageKeys[0]!], {
     port: chrome.port,
     logLevel: 'error',
     onlyCategories: ['performance'],
     formFactor: 'mobile',
   });
   const rows: Row[] = [];
-  for (const mode of modes)
-    for (const key of pageKeys)
-      for (const lang of langs) {
-        const page = allPages[key];
-        const url = `${stack.baseUrl}${page}${page.includes('?') ? '&' : '?'}lang=${lang}`;
-        process.stderr.write(`lighthouse ${mode} ${label(page)} ${lang} …\n`);
-        rows.push({ page: label(page), lang, mode, ...(await measure(chrome.port, url, mode)) });
-      }
+  for (const origin of stack.origins)
+    for (const mode of modes)
+      for (const key of pageKeys)
+        for (const lang of langs) {
+          const page = allPages[key];
+          const url = `${origin.url}${page}${page.includes('?') ? '&' : '?'}lang=${lang}`;
+          process.stderr.write(`lighthouse ${origin.protocol} ${mode} ${label(page)} ${lang} …\n`);
+          rows.push({ page: label(page), lang, mode, ...(await measure(chrome.port, url, mode)) });
+        }
   console.log(
-    `\nLighthouse ${lighthouseVersion}, mobile preset, ${runs} run(s) per page, against ${stack.baseUrl}\n`,
+    `\nLighthouse ${lighthouseVersion}, mobile preset, ${runs} run(s) per page, against ${stack.origins.map((o) => o.url).join(' and ')}\n`,
   );
   printTable(rows);
   printLcpBreakdown(rows);
@@ -274,6 +324,7 @@ try {
         page: r.page,
         lang: r.lang,
         mode: r.mode,
+        protocol: r.protocol,
         perf: r.scores.performance,
         a11y: r.scores.accessibility,
         lcpMs: Math.round(r.lcpMs),

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -8,6 +9,7 @@ import { buildEventV2, parseQueryString, resultToAnswer } from './api-event.ts';
 import { createRouter } from './api-routing.ts';
 import { startGateway, type Gateway, type RouteWithService } from './gateway.ts';
 import { cacheControlFor, chooseEncoding, contentSecurityPolicy } from './static-files.ts';
+import { localhostCertificate } from './tls.ts';
 
 const routes: RouteWithService[] = [
   { method: 'GET', path: '/artworks', access: 'optional', operation: 'listArtworks', service: 'catalog' },
@@ -142,8 +144,12 @@ describe('the gateway over HTTP', () => {
   const seen: APIGatewayProxyEventV2[] = [];
   let offset = 0;
 
+  // A key and a certificate for localhost, as `npm run lighthouse` makes them (scripts/lighthouse.ts).
+  let tls: { key: string; cert: string };
+
   beforeAll(async () => {
     frontends = mkdtempSync(path.join(tmpdir(), 'kv-fe-'));
+    tls = localhostCertificate();
     mkdirSync(path.join(frontends, 'shell', 'dist', 'assets'), { recursive: true });
     writeFileSync(
       path.join(frontends, 'shell', 'dist', 'index.html'),
@@ -203,6 +209,7 @@ describe('the gateway over HTTP', () => {
         },
       },
       quiet: true,
+      tls: { ...tls, port: 0 },
     });
   });
 
@@ -332,6 +339,55 @@ describe('the gateway over HTTP', () => {
     const missing = await fetch(`${gw.url}/remotes/venue/remoteEntry.js`);
     expect(missing.status).toBe(503);
     expect(await missing.text()).toContain('npm run build:frontends');
+  });
+
+  it('answers over HTTPS and HTTP/2 as over HTTP/1.1: the API, its errors, assets, the home page', async () => {
+    expect(gw.tlsUrl).toMatch(/^https:\/\/localhost:\d+$/);
+    const session = http2.connect(gw.tlsUrl!, { ca: tls.cert });
+    const get = (p: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = session.request({ ':path': p, ...headers });
+        const chunks: Buffer[] = [];
+        let head: http2.IncomingHttpHeaders = {};
+        req.on('response', (h) => (head = h));
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () =>
+          resolve({ status: Number(head[':status']), headers: head, body: Buffer.concat(chunks) }),
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      const api = await get('/api/v1/artworks/featured');
+      expect(api.status).toBe(200);
+      expect(JSON.parse(api.body.toString())).toEqual({
+        routeKey: 'GET /api/v1/artworks/featured',
+        params: null,
+      });
+      expect(session.alpnProtocol).toBe('h2');
+
+      const error = await get('/api/v1/nothing', { 'accept-language': 'sv' });
+      expect(error.status).toBe(404);
+      expect(JSON.parse(error.body.toString())).toEqual({
+        error: { code: 'not_found', message: 'Det finns ingen sådan API-väg.' },
+      });
+
+      const asset = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br, gzip' });
+      const plain = await fetch(`${gw.url}/assets/index-Ab12Cd34.js`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(asset.status).toBe(200);
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.body.length).toBe(Number(plain.headers.get('content-length')));
+
+      const home = await get('/?lang=sv&hero=b', { accept: 'text/html' });
+      expect(home.status).toBe(200);
+      expect(home.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+      expect(home.body.toString()).toContain('<html lang="sv"><h1 data-hero-variant="B">');
+    } finally {
+      session.close();
+    }
   });
 
   it('moves the clock and lists the outbox through the dev routes', async () => {

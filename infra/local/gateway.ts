@@ -1,4 +1,6 @@
 import http from 'node:http';
+import http2 from 'node:http2';
+import type { TLSSocket } from 'node:tls';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { apiMessage, languageFromAcceptLanguage } from '@konstvagg/i18n';
@@ -66,11 +68,20 @@ export interface GatewayOptions {
   edgeCache?: EdgeCache;
   quiet?: boolean;
   log?: (line: string) => void;
+  /**
+   * Also answer over HTTPS with HTTP/2 (and HTTP/1.1 for clients without it), as CloudFront serves
+   * browsers, on `port` (0: a free one), with this key and certificate. `npm run lighthouse`
+   * measures through it: the browser then fetches a page's scripts over one shared connection, as
+   * a phone does from CloudFront, not six HTTP/1.1 connections with their queue.
+   */
+  tls?: { key: string | Buffer; cert: string | Buffer; port: number };
 }
 
 export interface Gateway {
   url: string;
   port: number;
+  /** https://localhost:<port> when `tls` was given. */
+  tlsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -402,19 +413,41 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     await listenOn(s, port, extra).catch(() => servers.splice(servers.indexOf(s), 1)); // no IPv6 here: fine
   }
 
+  // The same handler behind TLS. Node's HTTP/2 compatibility objects take the calls the handler
+  // makes (writeHead, setHeader, end, pipe); no answer sets a connection-specific header, which
+  // HTTP/2 forbids.
+  let secure: http2.Http2SecureServer | undefined;
+  const tlsSockets = new Set<TLSSocket>();
+  let tlsUrl: string | undefined;
+  if (opts.tls) {
+    secure = http2.createSecureServer(
+      { key: opts.tls.key, cert: opts.tls.cert, allowHTTP1: true },
+      onRequest as unknown as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void,
+    );
+    secure.on('secureConnection', (socket) => {
+      tlsSockets.add(socket);
+      socket.once('close', () => tlsSockets.delete(socket));
+    });
+    const tlsPort = await listenOn(secure as unknown as http.Server, opts.tls.port, host);
+    tlsUrl = `https://localhost:${tlsPort}`;
+  }
+
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
+    ...(tlsUrl ? { tlsUrl } : {}),
     async stop() {
-      await Promise.all(
-        servers.map(
+      for (const socket of tlsSockets) socket.destroy();
+      await Promise.all([
+        new Promise<void>((r) => (secure ? secure.close(() => r()) : r())),
+        ...servers.map(
           (s) =>
             new Promise<void>((r) => {
               s.close(() => r());
               s.closeAllConnections();
             }),
         ),
-      );
+      ]);
     },
   };
 }

@@ -54,6 +54,8 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
   /** Origins besides the stack's own that the Google/Apple stand-in may redirect to (the vite dev shell). */
   oauthRedirectOrigins?: string[];
+  /** Also serve the gateway over HTTPS and HTTP/2 with this key and certificate (gateway.ts). */
+  tls?: { key: string | Buffer; cert: string | Buffer };
 }
 
 export interface DemoLogin {
@@ -67,6 +69,8 @@ export interface LocalStack {
   baseUrl: string;
   /** http://localhost:<port> (PUBLIC_BASE_URL). */
   publicUrl: string;
+  /** https://localhost:<port>, the same gateway over HTTP/2, when `tls` was given. */
+  tlsUrl?: string;
   port: number;
   env: Record<string, string>;
   dataDir: string;
@@ -294,6 +298,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         edgeCache,
         quiet: options.quiet,
         log: print,
+        ...(options.tls ? { tls: { ...options.tls, port: 0 } } : {}),
       }),
     );
     log(
@@ -303,6 +308,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     return {
       baseUrl,
       publicUrl,
+      ...(gateway.tlsUrl ? { tlsUrl: gateway.tlsUrl } : {}),
       port: gateway.port,
       env,
       dataDir,
