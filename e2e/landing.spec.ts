@@ -259,6 +259,69 @@ test('on a phone, before any script has run, the page is styled, asks for no sty
   await context.close();
 });
 
+test('the QR page asks for its scripts once its picture is in, and hydrates; the list asks at once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const work = await aWorkOnAWall(page);
+  const timings = (phone: Page) =>
+    phone.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const img = document.querySelector<HTMLImageElement>('#root img[fetchpriority=high]');
+      const picture = entries.find((e) => e.name === img?.currentSrc);
+      const scripts = entries.filter(
+        (e) => e.initiatorType !== 'img' && new URL(e.name).pathname.endsWith('.js'),
+      );
+      return {
+        pictureEnd: picture?.responseEnd ?? null,
+        firstScript: Math.min(...scripts.map((e) => e.startTime)),
+        scripts: scripts.length,
+      };
+    });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'sv-SE',
+    viewport: { width: 390, height: 844 },
+  });
+  const phone = await context.newPage();
+  // The picture takes a while, as on a slow link: the scripts wait for it, not the other way round.
+  await phone.route('**/media/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    // A picture of a page left meanwhile is no longer asked for.
+    await route.continue().catch(() => {});
+  });
+  await phone.goto(`/artworks/${work.id}?src=qr`);
+  await expect(phone.locator('html')).toHaveAttribute('data-page-ready', '', { timeout: 30_000 });
+  const qr = await timings(phone);
+  expect(qr.pictureEnd).not.toBeNull();
+  expect(qr.scripts).toBeGreaterThan(10);
+  expect(qr.firstScript).toBeGreaterThanOrEqual(qr.pictureEnd!);
+  expect(await phone.evaluate(() => document.querySelectorAll('script[type=module]').length)).toBeGreaterThan(
+    0,
+  );
+
+  // The list (and every other page) asks for its scripts with the page, before the slow pictures.
+  await phone.goto('/artworks');
+  await expect(phone.locator('html')).toHaveAttribute('data-page-ready', '', { timeout: 30_000 });
+  expect(await phone.locator('html').getAttribute('data-kv-scripts-after-picture')).toBeNull();
+  const list = await phone.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const first = (re: RegExp, key: 'startTime' | 'responseEnd') =>
+      Math.min(...entries.filter((e) => re.test(new URL(e.name).pathname)).map((e) => e[key]));
+    return { firstScript: first(/\.js$/, 'startTime'), firstPicture: first(/^\/media\//, 'responseEnd') };
+  });
+  expect(list.firstScript).toBeLessThan(list.firstPicture);
+
+  // A picture that never comes does not keep the page from working.
+  await phone.unroute('**/media/**');
+  await phone.route('**/media/**', (route) => route.abort());
+  await phone.goto(`/artworks/${work.id}?src=qr&again=1`);
+  await expect(phone.locator('html')).toHaveAttribute('data-page-ready', '', { timeout: 30_000 });
+  await expect(phone.getByRole('link', { name: 'Köp nu' })).toBeVisible();
+  await context.close();
+});
+
 test.describe('on a phone, in Swedish', () => {
   test.use({ locale: 'sv-SE', viewport: { width: 390, height: 844 } });
   for (const [name, path] of [

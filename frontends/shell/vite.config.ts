@@ -20,7 +20,37 @@ import { vendorExternals, vendorImportMap } from '@konstvagg/ui/vendor';
  * inline script, written here with the two chunks' built names, starts loading that language's
  * chunk at once: the first render waits for it, and it would otherwise be asked for only after the
  * shell's entry had run. Its CSP hash is taken from the built index.html like the first one's.
+ *
+ * The same script starts the scripts of the artwork page the server rendered (what a QR code
+ * opens: `<html data-kv-scripts-after-picture>`, ssr/render.tsx), whose head names them inert
+ * (`<link rel="kv-modulepreload">`, `<script type="kv-module">`): once its main picture has
+ * loaded and a frame has drawn it, or after 3 s. Over HTTP/2 every request shares one link, and
+ * the picture arrived after the 160 KB of scripts it shared it with (docs/decisions.md, "The QR
+ * page's picture before its scripts"). Buy is a link, so it works before the scripts run. Any
+ * other page starts everything at once, as the browser would.
  */
+export function startScript(files: Record<string, string>): string {
+  return (
+    '(function(){var d=document,h=d.documentElement,f=' +
+    JSON.stringify(files) +
+    '[h.lang],started=0;' +
+    "function pre(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=u;d.head.appendChild(l)}" +
+    "if(!h.hasAttribute('data-kv-scripts-after-picture')){if(f)pre(f);return}" +
+    // A few requests per task: each one costs the main thread a moment, and thirty in one task
+    // would keep a phone from answering a tap for a while.
+    "function go(){if(started)return;started=1;var q=f?[f]:[],i,l=d.querySelectorAll('link[rel=kv-modulepreload]')," +
+    "s=d.querySelectorAll('script[type=kv-module]');for(i=0;i<l.length;i++)q.push(l[i].getAttribute('href'));" +
+    '(function next(){q.splice(0,6).forEach(pre);if(q.length)return setTimeout(next,0);' +
+    "for(i=0;i<s.length;i++){var e=d.createElement('script');e.type='module';e.crossOrigin='anonymous';" +
+    "e.src=s[i].getAttribute('src');d.head.appendChild(e)}})()}" +
+    "d.addEventListener('DOMContentLoaded',function(){var m=d.querySelector('#root img[fetchpriority=high]');" +
+    // A hidden page draws no frames: it starts at once.
+    "if(!m||d.visibilityState==='hidden')return go();setTimeout(go,3000);" +
+    'function shown(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    "if(m.complete)shown();else{m.addEventListener('load',shown);m.addEventListener('error',go)}})})()"
+  );
+}
+
 function shellMessagesPreload(): Plugin {
   return {
     name: 'konstvagg:shell-messages-preload',
@@ -36,11 +66,7 @@ function shellMessagesPreload(): Plugin {
           }
         if (!files.sv || !files.en)
           throw new Error("the shell's messages chunks (src/messages/sv.ts, en.ts) are not in the build");
-        const script =
-          `(function(){var f=${JSON.stringify(files)}[document.documentElement.lang];if(!f)return;` +
-          `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=f;` +
-          `document.head.appendChild(l)})()`;
-        return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
+        return html.replace('</head>', `  <script>${startScript(files)}</script>\n  </head>`);
       },
     },
   };

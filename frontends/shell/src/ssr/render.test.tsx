@@ -105,7 +105,8 @@ describe('the QR landing page rendered on the server', () => {
     if (answer.kind !== 'page') return;
     const { html } = answer;
     expect(answer.language).toBe('sv');
-    expect(html).toContain('<html lang="sv"');
+    // Its scripts start once the picture is shown (the shell's start script reads the mark).
+    expect(html).toContain('<html lang="sv" data-kv-scripts-after-picture');
     expect(html).toContain('<h1 class="mp-detail__title">Morgon över &lt;Riddarfjärden&gt;</h1>');
     expect(html).toMatch(/4\s500\s€/u);
     expect(html).toContain('Köp nu');
@@ -222,9 +223,9 @@ describe('the QR landing page rendered on the server', () => {
     if (linked.kind !== 'page') throw new Error(`rendered ${linked.kind}`);
     // Without their text: linked, the shell's first, all before the shell's scripts.
     const order = (html: string) =>
-      [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>|<script type="module"/g)].map((m) =>
-        m[1] ? `${m[1]}${m[0].includes('disabled') ? ' (disabled)' : ''}` : 'script',
-      );
+      [
+        ...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>|<script type="(?:kv-)?module"/g),
+      ].map((m) => (m[1] ? `${m[1]}${m[0].includes('disabled') ? ' (disabled)' : ''}` : 'script'));
     expect(order(linked.html)).toEqual([
       '/assets/shell-a.css',
       '/remotes/marketplace/assets/ArtworkDetailPage-x.css',
@@ -270,8 +271,11 @@ describe('the QR landing page rendered on the server', () => {
     };
     const sv = await renderLanding(request({ url: 'https://konstvagg.se/artworks/aw-1?lang=sv', preloads }));
     if (sv.kind !== 'page') throw new Error(`rendered ${sv.kind}`);
+    // Inert on the artwork page (written to start after its picture), real on the list.
     const preloaded = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+      [...html.matchAll(/<link rel="(?:kv-modulepreload"|modulepreload" crossorigin) href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
     // The shell's entry is already a script of the template: not preloaded again.
     expect(preloaded(sv.html)).toEqual([
       '/assets/loader.js',
@@ -279,12 +283,18 @@ describe('the QR landing page rendered on the server', () => {
       '/remotes/marketplace/assets/ArtworkDetailPage-x.js',
       '/remotes/marketplace/assets/sv-x.js',
     ]);
-    expect(sv.html.indexOf('rel="modulepreload"')).toBeGreaterThan(sv.html.indexOf('src="/assets/entry.js"'));
+    expect(sv.html.indexOf('rel="kv-modulepreload"')).toBeGreaterThan(
+      sv.html.indexOf('src="/assets/entry.js"'),
+    );
 
     const en = await renderLanding(
       request({ url: 'https://konstvagg.se/artworks?lang=en', preloads, stylesheets: request().stylesheets }),
     );
     if (en.kind !== 'page') throw new Error(`rendered ${en.kind}`);
+    expect(en.html).toContain('<html lang="en"');
+    expect(en.html).toContain(
+      '<link rel="modulepreload" crossorigin href="/remotes/marketplace/assets/en-x.js" />',
+    );
     expect(preloaded(en.html)).toContain('/remotes/marketplace/assets/ArtworksBrowsePage-x.js');
     expect(preloaded(en.html)).toContain('/remotes/marketplace/assets/en-x.js');
     expect(preloaded(en.html)).not.toContain('/remotes/marketplace/assets/sv-x.js');
@@ -357,17 +367,48 @@ describe('the state script', () => {
     expect(JSON.parse(json).x).toBe('</script><script>alert(1)</script>\u2028');
   });
 
+  /** A rendered page's parts as fillTemplate takes them: a paragraph, no head tags, no sheets. */
+  const rendered = (language: 'sv' | 'en') => ({
+    body: '<p>x</p>',
+    head: new ServerHead('https://konstvagg.se'),
+    language,
+    state: { language, queries: { mutations: [], queries: [] } },
+    stylesheets: [],
+  });
+
   it('goes into an empty root, and a template without one is refused', () => {
-    const page = {
-      body: '<p>x</p>',
-      head: new ServerHead('https://konstvagg.se'),
-      language: 'en' as const,
-      state: { language: 'en' as const, queries: { mutations: [], queries: [] } },
-      stylesheets: [],
-    };
+    const page = rendered('en');
     expect(fillTemplate(TEMPLATE, page)).toContain('<div id="root"><p>x</p></div>');
     expect(() =>
       fillTemplate(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), page),
     ).toThrow(/root/);
+  });
+
+  it('writes the scripts inert, for the start script to start, on a page whose picture comes first', () => {
+    const page = { ...rendered('sv'), preloads: { modules: ['/assets/page.js'] } };
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<script type="importmap">{"imports":{}}</script><script>start()</script></head>',
+    );
+    const plain = fillTemplate(template, page);
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/entry.js"></script>');
+    expect(plain).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js" />');
+    expect(plain).not.toMatch(/kv-module|data-kv-scripts-after-picture/);
+
+    const later = fillTemplate(template, { ...page, scriptsAfterPicture: true });
+    expect(later).toMatch(/^<!doctype html>\n<html lang="sv" data-kv-scripts-after-picture>/);
+    expect(later).toContain('<script type="kv-module" src="/assets/entry.js"></script>');
+    expect(later).toContain('<link rel="kv-modulepreload" href="/assets/page.js" />');
+    expect(later).not.toMatch(/type="module"|rel="modulepreload"/);
+    // The import map and the inline scripts stay as they are; so does everything else.
+    expect(later).toContain('<script type="importmap">{"imports":{}}</script><script>start()</script>');
+    expect(later.replace(/kv-module/g, 'module').replace(/ data-kv-scripts-after-picture/, '')).toBe(
+      plain
+        .replace(' crossorigin src="/assets/entry.js"', ' src="/assets/entry.js"')
+        .replace(
+          'rel="modulepreload" crossorigin href="/assets/page.js"',
+          'rel="modulepreload" href="/assets/page.js"',
+        ),
+    );
   });
 });

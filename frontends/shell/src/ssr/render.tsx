@@ -283,6 +283,9 @@ export async function renderLanding(request: LandingRequest): Promise<LandingAns
       state,
       stylesheets: request.stylesheets[page],
       styles: request.styles,
+      // The artwork page (what a QR code opens) shows its picture first: over HTTP/2 the picture
+      // and the page's 27 scripts share one link, and the picture came last (docs/decisions.md).
+      scriptsAfterPicture: page === 'artwork',
       preloads: request.preloads && {
         modules: [
           ...request.preloads.common,
@@ -326,6 +329,12 @@ export function fillTemplate(
     stylesheets: readonly string[];
     styles?: Readonly<Record<string, string>>;
     preloads?: { modules: readonly string[] };
+    /**
+     * The scripts start only once the page's main picture is shown (the shell's inline start
+     * script, vite.config.ts): their tags are written inert, under `<html
+     * data-kv-scripts-after-picture>`. The import map stays: it must be in place before any module.
+     */
+    scriptsAfterPicture?: boolean;
   },
 ): string {
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`);
@@ -395,6 +404,17 @@ export function fillTemplate(
     '\n    ',
   );
   html = html.replace('</head>', `    ${extraHead}\n  </head>`);
+  if (page.scriptsAfterPicture)
+    html = html
+      .replace(/<html lang="([^"]*)"/, '<html lang="$1" data-kv-scripts-after-picture')
+      .replace(
+        /<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g,
+        '<link rel="kv-modulepreload" href="$1" />',
+      )
+      .replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+        '<script type="kv-module" src="$1"></script>',
+      );
   const stateScript = `<script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState(page.state)}</script>`;
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('the shell template has no empty <div id="root"></div>');
