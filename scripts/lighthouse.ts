@@ -143,7 +143,9 @@ async function measure(port: number, url: string, mode: Row['mode']): Promise<Fi
     lighthouseVersion = lhr.lighthouseVersion;
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
-      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${new URL(url).searchParams.get('lang') ?? ''}-${mode}-${i + 1}.json`;
+      // One file per protocol too: the origin's scheme tells them apart (https is the HTTP/2 listener).
+      const scheme = new URL(url).protocol.replace(':', '');
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${new URL(url).searchParams.get('lang') ?? ''}-${mode}-${scheme}-${i + 1}.json`;
       writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
