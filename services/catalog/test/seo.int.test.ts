@@ -12,10 +12,16 @@ let site: string;
 beforeAll(async () => {
   const all = await scanEntity<ArtworkRecord>('artwork');
   const isPublic = (a: ArtworkRecord) => (PUBLIC_ARTWORK_STATUSES as readonly string[]).includes(a.status);
-  work = all.find((a) => isPublic(a) && a.images.length > 0 && a.venue_id)!;
+  // A seeded work: the works other test files create are the ones they go on to change.
+  work = all.find((a) => /^art-\d+$/.test(a.id) && isPublic(a) && a.images.length > 0 && a.venue_id)!;
   hidden = all.find((a) => !isPublic(a))!;
-  artist = (await scanEntity<ArtistRecord>('artist'))[0]!;
-  venue = (await scanEntity<VenueRecord>('venue'))[0]!;
+  // A seeded artist and venue that are listed: the stack is shared, and other test files create
+  // accounts, delete them and suspend them (a suspended profile is not in the sitemap). Taking the
+  // scan's first record failed CI when it was one of those.
+  const listed = <T extends { id: string; suspended_at?: string | null }>(all: T[], seed: RegExp) =>
+    all.find((r) => seed.test(r.id) && !r.suspended_at)!;
+  artist = listed(await scanEntity<ArtistRecord>('artist'), /^artist-\d+$/);
+  venue = listed(await scanEntity<VenueRecord>('venue'), /^venue-\d+$/);
   site = stackEnv().PUBLIC_BASE_URL!;
 });
 
