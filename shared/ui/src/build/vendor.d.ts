@@ -1,19 +1,10 @@
 // Types for vendor.js (the shared vendor modules behind the shell's import map; build time only).
 import type { Plugin, PluginOption } from 'vite';
 
-export declare const VENDOR_MODULES: {
-  readonly react: 'react';
-  readonly 'react/jsx-runtime': 'react';
-  readonly 'react-dom': 'react-dom';
-  readonly 'react-dom/client': 'react-dom';
-  readonly 'react-router': 'react-router';
-  readonly 'react-intl': 'react-intl';
-  readonly '@tanstack/react-query': 'react-query';
-};
-export type VendorSpecifier = keyof typeof VENDOR_MODULES;
-export declare const VENDOR_SPECIFIERS: VendorSpecifier[];
-/** Export names per vendor module; null: the whole package. */
-export declare function vendorExports(repoRoot?: string): Map<string, string[] | null>;
+/** The bare names the import map provides, all pointing at the one vendor file (vendor.js). */
+export declare const VENDOR_SPECIFIERS: readonly string[];
+/** Export names per vendor module (every name where a frontend imports the package whole). */
+export declare function vendorExports(repoRoot?: string): Map<string, string[]>;
 export interface VendorBuild {
   files: { fileName: string; code: string }[];
   /** The import map's `imports`: bare name -> absolute URL path. */

@@ -2,15 +2,15 @@
 // through an import map"). Build time only, plain JavaScript (vite loads configs with Node itself).
 //
 // In a production build, React, React DOM, React Router, react-intl and TanStack Query are not
-// shared through Module Federation's share scope: the shell's build makes them into plain ES
-// modules of their own under /assets/vendor/ (named by content hash), and its index.html
-// maps the bare names to them with <script type="importmap">. Every app (the shell and each remote's
+// shared through Module Federation's share scope: the shell's build makes them into one plain ES
+// module under /assets/vendor/ (named by content hash), and its index.html maps the bare names to
+// it with <script type="importmap">. Every app (the shell and each remote's
 // production build) leaves those imports bare (rolldown `external`), so the browser resolves them
 // through the page's import map to the one copy. Module Federation then only loads the remotes.
 //
 // The contract between the shell and the remotes is the list below plus, for the tree-shaken ones,
 // the names: the union of what any frontend imports (usedExportsAcrossFrontends). A remote's build
-// fails if it would import a name the vendor files do not provide (checkVendorImports), and a
+// fails if it would import a name the vendor file does not provide (checkVendorImports), and a
 // standalone or dev build keeps bundling its own copies.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -20,20 +20,22 @@ import { esmExternalRequirePlugin } from 'vite';
 import { usedExportsAcrossFrontends } from './federation.js';
 
 /**
- * The bare module names the import map provides, and the file stem each one gets under
- * /assets/vendor/. A subpath shares its package's file (the map points both names at it), which
- * then exports both name lists: every page needs both, and each file is a request of its own.
+ * The bare module names the import map provides. All of them point at one file under
+ * /assets/vendor/, which exports every name of each (a browser keeps one module per URL, so each
+ * bare name gets the same module): every page needs all of them, and on HTTP/1.1 each file is a
+ * request of its own. The order matters where two export the same name (below, `entryCode`).
  */
-export const VENDOR_MODULES = /** @type {const} */ ({
-  react: 'react',
-  'react/jsx-runtime': 'react',
-  'react-dom': 'react-dom',
-  'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
-  'react-intl': 'react-intl',
-  '@tanstack/react-query': 'react-query',
-});
-export const VENDOR_SPECIFIERS = /** @type {(keyof typeof VENDOR_MODULES)[]} */ (Object.keys(VENDOR_MODULES));
+export const VENDOR_SPECIFIERS = /** @type {const} */ ([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-intl',
+  '@tanstack/react-query',
+]);
+/** The one file's name stem. */
+const VENDOR_STEM = 'vendor';
 
 /**
  * The locales the apps give react-intl: the languages of @konstvagg/contracts' LANGUAGES (vendor.test.ts
@@ -91,79 +93,98 @@ const TREE_SHAKEN = ['react-router', 'react-intl', '@tanstack/react-query'];
 const VENDOR_DIR = 'assets/vendor';
 const repoRootDefault = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-/** The production export names of the CommonJS vendor modules, read by Node with NODE_ENV=production. */
-function commonJsExports(repoRoot) {
-  const script = `const r=require('node:module').createRequire(process.cwd()+'/');console.log(JSON.stringify(Object.fromEntries(${JSON.stringify(
-    [...COMMONJS],
-  )}.map(n=>[n,Object.keys(r(n))]))))`;
+/**
+ * Every export name of each module, read by Node (with NODE_ENV=production, React's production
+ * build), and the names two of them export with different values (which one file cannot hold).
+ * @param {string} repoRoot
+ * @param {string[]} modules
+ * @returns {{ names: Map<string, string[]>, clashes: string[] }}
+ */
+function exportsReadByNode(repoRoot, modules) {
+  const script = `
+    const r = require('node:module').createRequire(process.cwd() + '/');
+    const mods = ${JSON.stringify(modules)};
+    const names = {}, owner = {}, clashes = [];
+    for (const n of mods) {
+      const m = r(n);
+      names[n] = Object.keys(m).filter((k) => !['default', '__esModule', 'module.exports'].includes(k));
+      for (const k of names[n]) {
+        if (!(k in owner)) owner[k] = n;
+        else if (r(owner[k])[k] !== m[k]) clashes.push(k + ' (' + owner[k] + ', ' + n + ')');
+      }
+    }
+    console.log(JSON.stringify({ names, clashes }));`;
   const out = execFileSync(process.execPath, ['-e', script], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
   });
-  return new Map(Object.entries(JSON.parse(out)));
+  const parsed = JSON.parse(out);
+  return { names: new Map(Object.entries(parsed.names)), clashes: parsed.clashes };
 }
 
 /**
- * What each vendor module exports: every name for the CommonJS ones (plus default), the used names
- * for the tree-shaken ones (null: the whole package, when some frontend imports it whole).
- * @returns {Map<string, string[] | null>}
+ * What each vendor module exports: every name for the CommonJS ones (plus React's default), the
+ * used names for the tree-shaken ones, or every name where some frontend imports one whole.
+ * @returns {Map<string, string[]>}
  */
 export function vendorExports(repoRoot = repoRootDefault()) {
-  const cjs = commonJsExports(repoRoot);
   const used = usedExportsAcrossFrontends(repoRoot, TREE_SHAKEN);
+  const read = exportsReadByNode(repoRoot, [...VENDOR_SPECIFIERS]);
   return new Map(
-    VENDOR_SPECIFIERS.map((name) => [
-      name,
-      COMMONJS.has(name) ? ['default', ...(cjs.get(name) ?? [])] : (used.get(name) ?? null),
-    ]),
+    VENDOR_SPECIFIERS.map((name) => {
+      const all = read.names.get(name) ?? [];
+      if (name === 'react') return [name, ['default', ...all]];
+      return [name, COMMONJS.has(name) ? all : (used.get(name) ?? all)];
+    }),
   );
 }
 
-/** The bare names that share a file stem, the package first ('react', then 'react/jsx-runtime'). */
-function specifiersOf(stem) {
-  return VENDOR_SPECIFIERS.filter((name) => VENDOR_MODULES[name] === stem);
-}
-
 /**
- * A vendor file's code: the exports of each bare name it stands for. A CommonJS package's default
- * is the first name's (React's, not the JSX runtime's), and a name two of them export (React's
- * `Fragment` is the JSX runtime's too, React DOM's `version` the client's) is taken from the first.
+ * The vendor file's code: the exports of every bare name. React's default is the file's default
+ * (no other bare name may be default-imported, checkVendorImports), and a name two of them export
+ * (React's `Fragment` is the JSX runtime's too, React DOM's `version` React's and the client's) is
+ * taken once, from the first: the build fails if the values differ, or if one of the cut-down
+ * packages shares a name with another.
+ * @param {Map<string, string[]>} exports
+ * @param {string[]} clashes
  */
-function entryCode(stem, exports) {
-  const names = specifiersOf(stem);
-  if (names.every((name) => COMMONJS.has(name))) {
-    const seen = new Set(['default']);
-    const imports = names.map((name, i) => `import m${i} from ${JSON.stringify(name)};`);
-    const lines = ['export default m0;'];
-    names.forEach((name, i) => {
-      const own = (exports.get(name) ?? []).filter((n) => !seen.has(n));
-      for (const n of own) seen.add(n);
+function entryCode(exports, clashes) {
+  if (clashes.length)
+    throw new Error(`vendor modules export one name with different values: ${clashes.join(', ')}`);
+  const seen = new Set(['default']);
+  const lines = [];
+  VENDOR_SPECIFIERS.forEach((name, i) => {
+    const list = exports.get(name) ?? [];
+    if (COMMONJS.has(name)) {
+      const own = list.filter((n) => !seen.has(n));
+      lines.push(`import m${i} from ${JSON.stringify(name)};`);
+      if (name === 'react') lines.push(`export default m${i};`);
       if (own.length) lines.push(`export const { ${own.join(', ')} } = m${i};`);
-    });
-    return `${[...imports, ...lines].join('\n')}\n`;
-  }
-  if (names.length !== 1) throw new Error(`vendor file ${stem}: only CommonJS packages share a file`);
-  const list = exports.get(names[0]) ?? null;
-  return list
-    ? `export { ${list.join(', ')} } from ${JSON.stringify(names[0])};\n`
-    : `export * from ${JSON.stringify(names[0])};\n`;
+      for (const n of own) seen.add(n);
+      return;
+    }
+    const shared = list.filter((n) => seen.has(n));
+    if (shared.length)
+      throw new Error(`vendor module ${name} exports ${shared.join(', ')}, which another one does too`);
+    for (const n of list) seen.add(n);
+    lines.push(`export { ${list.join(', ')} } from ${JSON.stringify(name)};`);
+  });
+  return `${lines.join('\n')}\n`;
 }
 
 /**
- * Builds the vendor modules: ES modules, minified, production React, react-intl without its ICU
- * parser (every app's messages are precompiled, precompiled-messages.js). One build, so a module
- * two of them use (React under react-dom and react-intl) exists once.
+ * Builds the vendor file: one ES module, minified, production React, react-intl without its ICU
+ * parser (every app's messages are precompiled, precompiled-messages.js).
  * @returns {Promise<{ files: { fileName: string; code: string }[]; imports: Record<string, string> }>}
  */
 export async function buildVendor(repoRoot = repoRootDefault()) {
   const exports = vendorExports(repoRoot);
-  const PREFIX = '\0konstvagg-vendor:';
+  const { clashes } = exportsReadByNode(repoRoot, [...COMMONJS]);
+  const ENTRY = '\0konstvagg-vendor';
   const bundle = await rolldown({
     cwd: repoRoot,
-    input: Object.fromEntries(
-      [...new Set(Object.values(VENDOR_MODULES))].map((stem) => [stem, `${PREFIX}${stem}`]),
-    ),
+    input: { [VENDOR_STEM]: ENTRY },
     platform: 'browser',
     transform: { define: { 'process.env.NODE_ENV': '"production"' } },
     preserveEntrySignatures: 'strict',
@@ -175,20 +196,19 @@ export async function buildVendor(repoRoot = repoRootDefault()) {
     },
     plugins: [
       {
-        name: 'konstvagg:vendor-entries',
+        name: 'konstvagg:vendor-entry',
         async resolveId(source, importer) {
-          if (source.startsWith(PREFIX)) return source;
+          if (source === ENTRY) return source;
           if (source === '@formatjs/icu-messageformat-parser')
             return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, {
               skipSelf: true,
             });
-          if (importer?.startsWith(PREFIX))
+          if (importer === ENTRY)
             return this.resolve(source, path.join(repoRoot, 'package.json'), { skipSelf: true });
           return null;
         },
         load(id) {
-          if (!id.startsWith(PREFIX)) return null;
-          return entryCode(id.slice(PREFIX.length), exports);
+          return id === ENTRY ? entryCode(exports, clashes) : null;
         },
         // react-intl without its locale lookups for the apps' own locales (skipKnownLocaleLookups).
         transform: (code, id) => skipKnownLocaleLookups(code, id),
@@ -202,23 +222,19 @@ export async function buildVendor(repoRoot = repoRootDefault()) {
     comments: false,
     entryFileNames: `${VENDOR_DIR}/[name]-[hash].js`,
     chunkFileNames: `${VENDOR_DIR}/[name]-[hash].js`,
-    // React, React DOM and the scheduler in one file: every page needs all of them, and one gzip
-    // stream is smaller than five (the entries above stay small files naming the exports).
-    codeSplitting: {
-      groups: [
-        { name: 'react-core', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[:/]runtime/ },
-      ],
-    },
   });
   await bundle.close();
-  const files = [];
-  const imports = {};
-  for (const item of output) {
-    if (item.type !== 'chunk') continue;
-    files.push({ fileName: item.fileName, code: item.code });
-    if (item.isEntry) for (const name of specifiersOf(item.name)) imports[name] = `/${item.fileName}`;
-  }
-  return { files, imports };
+  const chunks = output.filter((item) => item.type === 'chunk');
+  // One file is the point: a library that starts splitting itself (a dynamic import) shows here.
+  if (chunks.length !== 1)
+    throw new Error(
+      `the vendor build made ${chunks.length} files: ${chunks.map((c) => c.fileName).join(', ')}`,
+    );
+  const [file] = chunks;
+  return {
+    files: [{ fileName: file.fileName, code: file.code }],
+    imports: Object.fromEntries(VENDOR_SPECIFIERS.map((name) => [name, `/${file.fileName}`])),
+  };
 }
 
 /**
@@ -254,33 +270,38 @@ export function vendorExternals({ enabled, repoRoot = repoRootDefault() }) {
 
 /**
  * Names imported from a vendor module that it does not export, as `file: name from module`.
- * Reads the static imports of the minified output (`import{a as b,c}from"react-router"`).
+ * Reads the static imports of the minified output (`import{a as b,c}from"react-router"`,
+ * `import a,{b}from"react"`). A default import counts as the name `default`, which only React
+ * provides: every bare name is the same file, whose default is React.
  */
 export function checkVendorImports(bundle, provided) {
   const missing = [];
-  const statement = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+  const statement =
+    /\b(?:import|export)\s*(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s*["']([^"']+)["']/g;
   for (const file of Object.values(bundle)) {
     if (file.type !== 'chunk') continue;
-    for (const [, list = '', source = ''] of file.code.matchAll(statement)) {
+    for (const [, defaultName, list = '', source = ''] of file.code.matchAll(statement)) {
       if (!provided.has(source)) continue;
       const names = provided.get(source);
       if (!names) continue;
-      for (const item of list.split(',')) {
-        const name = item
+      const imported = list.split(',').map((item) =>
+        item
           .trim()
           .split(/\s+as\s+/)[0]
-          ?.trim();
+          ?.trim(),
+      );
+      if (defaultName) imported.push('default');
+      for (const name of imported)
         if (name && !names.includes(name)) missing.push(`${file.fileName}: ${name} from ${source}`);
-      }
     }
   }
   return missing;
 }
 
 /**
- * The shell's side: builds the vendor modules into its dist (/assets/vendor/), writes the import map into
- * index.html before any module script, and preloads every vendor file (a first visit needs them
- * all, and they are known before any script runs, so they load beside the shell's entry).
+ * The shell's side: builds the vendor file into its dist (/assets/vendor/), writes the import map into
+ * index.html before any module script, and preloads the file (a first visit needs it, and it is
+ * known before any script runs, so it loads beside the shell's entry).
  * @param {{ enabled: boolean, repoRoot?: string }} options
  * @returns {import('vite').Plugin}
  */
