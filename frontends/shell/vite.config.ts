@@ -29,7 +29,7 @@ import { vendorExternals, vendorImportMap } from '@konstvagg/ui/vendor';
  * page's picture before its scripts"). Buy is a link, so it works before the scripts run. Any
  * other page starts everything at once, as the browser would.
  */
-export function startScript(files: Record<string, string>): string {
+function startScript(files: Record<string, string>): string {
   return (
     '(function(){var d=document,h=d.documentElement,f=' +
     JSON.stringify(files) +
