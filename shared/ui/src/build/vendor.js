@@ -95,7 +95,8 @@ const repoRootDefault = () => path.resolve(path.dirname(fileURLToPath(import.met
 
 /**
  * Every export name of each module, read by Node (with NODE_ENV=production, React's production
- * build), and the names two of them export with different values (which one file cannot hold).
+ * build), and the names two CommonJS ones export with different values (which one file cannot hold;
+ * the cut-down packages' names are checked in `entryCode`).
  * @param {string} repoRoot
  * @param {string[]} modules
  * @returns {{ names: Map<string, string[]>, clashes: string[] }}
@@ -104,10 +105,12 @@ function exportsReadByNode(repoRoot, modules) {
   const script = `
     const r = require('node:module').createRequire(process.cwd() + '/');
     const mods = ${JSON.stringify(modules)};
+    const commonJs = ${JSON.stringify([...COMMONJS])};
     const names = {}, owner = {}, clashes = [];
     for (const n of mods) {
       const m = r(n);
       names[n] = Object.keys(m).filter((k) => !['default', '__esModule', 'module.exports'].includes(k));
+      if (!commonJs.includes(n)) continue;
       for (const k of names[n]) {
         if (!(k in owner)) owner[k] = n;
         else if (r(owner[k])[k] !== m[k]) clashes.push(k + ' (' + owner[k] + ', ' + n + ')');
@@ -125,19 +128,29 @@ function exportsReadByNode(repoRoot, modules) {
 
 /**
  * What each vendor module exports: every name for the CommonJS ones (plus React's default), the
- * used names for the tree-shaken ones, or every name where some frontend imports one whole.
- * @returns {Map<string, string[]>}
+ * used names for the tree-shaken ones, or every name where some frontend imports one whole; and the
+ * CommonJS names that clash (exportsReadByNode). One Node process for both.
+ * @returns {{ exports: Map<string, string[]>, clashes: string[] }}
  */
-export function vendorExports(repoRoot = repoRootDefault()) {
+function readVendorExports(repoRoot) {
   const used = usedExportsAcrossFrontends(repoRoot, TREE_SHAKEN);
   const read = exportsReadByNode(repoRoot, [...VENDOR_SPECIFIERS]);
-  return new Map(
+  const exports = new Map(
     VENDOR_SPECIFIERS.map((name) => {
       const all = read.names.get(name) ?? [];
       if (name === 'react') return [name, ['default', ...all]];
       return [name, COMMONJS.has(name) ? all : (used.get(name) ?? all)];
     }),
   );
+  return { exports, clashes: read.clashes };
+}
+
+/**
+ * What each vendor module exports (readVendorExports).
+ * @returns {Map<string, string[]>}
+ */
+export function vendorExports(repoRoot = repoRootDefault()) {
+  return readVendorExports(repoRoot).exports;
 }
 
 /**
@@ -179,8 +192,7 @@ function entryCode(exports, clashes) {
  * @returns {Promise<{ files: { fileName: string; code: string }[]; imports: Record<string, string> }>}
  */
 export async function buildVendor(repoRoot = repoRootDefault()) {
-  const exports = vendorExports(repoRoot);
-  const { clashes } = exportsReadByNode(repoRoot, [...COMMONJS]);
+  const { exports, clashes } = readVendorExports(repoRoot);
   const ENTRY = '\0konstvagg-vendor';
   const bundle = await rolldown({
     cwd: repoRoot,
