@@ -86,4 +86,4 @@ export {
   SERVER_HEAD_ATTR,
   type HeadTag,
 } from './server-head.ts';
-export { useHydrated } from './hydrated.ts';
+export { useHydrated, WhenHydrated } from './hydrated.ts';

@@ -1,7 +1,7 @@
 import { ARTWORK_SORTS, isOneOf } from '@konstvagg/contracts/vocabulary';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Container, PageHeader, useHydrated } from '@konstvagg/ui';
+import { Button, Container, PageHeader, WhenHydrated } from '@konstvagg/ui';
 import { ArtworkGrid, ArtworkListError } from '@konstvagg/ui/artwork';
 import { useArtworkList } from '../api/artworks.ts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
@@ -39,8 +39,6 @@ export default function ArtworksBrowsePage() {
   const panelId = useId();
   const sortId = useId();
   const resultsHeadingId = useId();
-  // Server HTML: the sort and the filters wait for the page to be hydrated (useHydrated).
-  const hydrated = useHydrated();
 
   useDocumentMeta(t('browse.title'), t('browse.metaDescription'));
 
@@ -84,19 +82,26 @@ export default function ArtworksBrowsePage() {
       <PageHeader title={t('browse.title')} description={t('browse.lead')} />
       <div className="mp-browse">
         <div className="mp-browse__aside">
-          <button
-            type="button"
-            className="kv-button kv-button--secondary mp-filters-toggle"
-            disabled={!hydrated}
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((o) => !o)}
-          >
-            {filtersOpen ? t('filters.hide') : t('filters.show')}
-            {active > 0 && (
-              <span className="kv-badge kv-badge--accent">{t('filters.activeCount', { count: active })}</span>
+          {/* Server HTML: the sort and the filters wait for the page to be hydrated (WhenHydrated). */}
+          <WhenHydrated>
+            {(hydrated) => (
+              <button
+                type="button"
+                className="kv-button kv-button--secondary mp-filters-toggle"
+                disabled={!hydrated}
+                aria-expanded={filtersOpen}
+                aria-controls={panelId}
+                onClick={() => setFiltersOpen((o) => !o)}
+              >
+                {filtersOpen ? t('filters.hide') : t('filters.show')}
+                {active > 0 && (
+                  <span className="kv-badge kv-badge--accent">
+                    {t('filters.activeCount', { count: active })}
+                  </span>
+                )}
+              </button>
             )}
-          </button>
+          </WhenHydrated>
           <FilterPanel id={panelId} filters={filters} onChange={update} onClear={clear} open={filtersOpen} />
         </div>
 
@@ -110,21 +115,25 @@ export default function ArtworksBrowsePage() {
             </p>
             <div className="mp-toolbar__sort">
               <label htmlFor={sortId}>{t('sort.label')}</label>
-              <select
-                id={sortId}
-                className="mp-select"
-                disabled={!hydrated}
-                value={filters.sort}
-                onChange={(e) =>
-                  isOneOf(ARTWORK_SORTS, e.target.value) && update({ ...filters, sort: e.target.value })
-                }
-              >
-                {ARTWORK_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`sort.${sort}`)}
-                  </option>
-                ))}
-              </select>
+              <WhenHydrated>
+                {(hydrated) => (
+                  <select
+                    id={sortId}
+                    className="mp-select"
+                    disabled={!hydrated}
+                    value={filters.sort}
+                    onChange={(e) =>
+                      isOneOf(ARTWORK_SORTS, e.target.value) && update({ ...filters, sort: e.target.value })
+                    }
+                  >
+                    {ARTWORK_SORTS.map((sort) => (
+                      <option key={sort} value={sort}>
+                        {t(`sort.${sort}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </WhenHydrated>
             </div>
           </div>
 

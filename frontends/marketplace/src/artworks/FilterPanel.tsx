@@ -1,6 +1,6 @@
 import { CATEGORIES, CITIES, SIZE_CATEGORIES, STYLES, isOneOf } from '@konstvagg/contracts/vocabulary';
 import { useId, type FormEvent } from 'react';
-import { Button, useHydrated } from '@konstvagg/ui';
+import { Button, WhenHydrated } from '@konstvagg/ui';
 import { SelectField } from '@konstvagg/ui/forms';
 import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { useT } from '../messages/index.ts';
@@ -21,10 +21,92 @@ export function FilterPanel({ id, filters, onChange, onClear, open }: FilterPane
   const t = useT();
   const { text } = useArtworkText();
   const headingId = useId();
-  const hydrated = useHydrated();
 
   const toggle = <T extends string>(values: readonly T[], value: T, on: boolean): T[] =>
     on ? [...values, value] : values.filter((v) => v !== value);
+
+  const controls = (
+    <>
+      <SearchField value={filters.q} onCommit={(q) => onChange({ ...filters, q })} />
+
+      <fieldset className="mp-fieldset">
+        <legend>{t('filters.category')}</legend>
+        {[null, ...CATEGORIES].map((category) => (
+          <label key={category ?? 'all'} className="mp-check">
+            <input
+              type="radio"
+              name={`${id}-category`}
+              checked={filters.category === category}
+              onChange={() => onChange({ ...filters, category })}
+            />
+            {category ? text.category[category] : t('filters.allCategories')}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className="mp-fieldset">
+        <legend>{t('filters.style')}</legend>
+        <div className="mp-fieldset__columns">
+          {STYLES.map((style) => (
+            <label key={style} className="mp-check">
+              <input
+                type="checkbox"
+                checked={filters.styles.includes(style)}
+                onChange={(e) =>
+                  onChange({ ...filters, styles: toggle(filters.styles, style, e.target.checked) })
+                }
+              />
+              {text.style[style]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="mp-fieldset">
+        <legend>{t('filters.size')}</legend>
+        {SIZE_CATEGORIES.map((size) => (
+          <label key={size} className="mp-check">
+            <input
+              type="checkbox"
+              checked={filters.sizes.includes(size)}
+              onChange={(e) => onChange({ ...filters, sizes: toggle(filters.sizes, size, e.target.checked) })}
+            />
+            <span>
+              <strong>{size}</strong> <span className="mp-check__hint">{text.sizeRange[size]}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <PriceRange
+        min={filters.minPrice}
+        max={filters.maxPrice}
+        onCommit={(minPrice, maxPrice) => onChange({ ...filters, minPrice, maxPrice })}
+      />
+
+      <SelectField
+        id={`${id}-city`}
+        label={t('filters.city')}
+        value={filters.city ?? ''}
+        onChange={(e) =>
+          onChange({ ...filters, city: isOneOf(CITIES, e.target.value) ? e.target.value : null })
+        }
+      >
+        <option value="">{t('filters.allCities')}</option>
+        {CITIES.map((city) => (
+          <option key={city} value={city}>
+            {cityName(city, text)}
+          </option>
+        ))}
+      </SelectField>
+
+      {hasActiveFilters(filters) && (
+        <Button variant="secondary" size="sm" onClick={onClear} className="mp-filters__clear">
+          {t('filters.clearAll')}
+        </Button>
+      )}
+    </>
+  );
 
   return (
     <section id={id} className={`mp-filters${open ? ' is-open' : ''}`} aria-labelledby={headingId}>
@@ -32,89 +114,15 @@ export function FilterPanel({ id, filters, onChange, onClear, open }: FilterPane
         {t('filters.heading')}
       </h2>
 
-      {/* Until the page is hydrated the controls cannot act: they wait, visibly (useHydrated). */}
-      <fieldset className="mp-filters__controls" disabled={!hydrated}>
-        <SearchField value={filters.q} onCommit={(q) => onChange({ ...filters, q })} />
-
-        <fieldset className="mp-fieldset">
-          <legend>{t('filters.category')}</legend>
-          {[null, ...CATEGORIES].map((category) => (
-            <label key={category ?? 'all'} className="mp-check">
-              <input
-                type="radio"
-                name={`${id}-category`}
-                checked={filters.category === category}
-                onChange={() => onChange({ ...filters, category })}
-              />
-              {category ? text.category[category] : t('filters.allCategories')}
-            </label>
-          ))}
-        </fieldset>
-
-        <fieldset className="mp-fieldset">
-          <legend>{t('filters.style')}</legend>
-          <div className="mp-fieldset__columns">
-            {STYLES.map((style) => (
-              <label key={style} className="mp-check">
-                <input
-                  type="checkbox"
-                  checked={filters.styles.includes(style)}
-                  onChange={(e) =>
-                    onChange({ ...filters, styles: toggle(filters.styles, style, e.target.checked) })
-                  }
-                />
-                {text.style[style]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset className="mp-fieldset">
-          <legend>{t('filters.size')}</legend>
-          {SIZE_CATEGORIES.map((size) => (
-            <label key={size} className="mp-check">
-              <input
-                type="checkbox"
-                checked={filters.sizes.includes(size)}
-                onChange={(e) =>
-                  onChange({ ...filters, sizes: toggle(filters.sizes, size, e.target.checked) })
-                }
-              />
-              <span>
-                <strong>{size}</strong> <span className="mp-check__hint">{text.sizeRange[size]}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-
-        <PriceRange
-          min={filters.minPrice}
-          max={filters.maxPrice}
-          onCommit={(minPrice, maxPrice) => onChange({ ...filters, minPrice, maxPrice })}
-        />
-
-        <SelectField
-          id={`${id}-city`}
-          label={t('filters.city')}
-          value={filters.city ?? ''}
-          onChange={(e) =>
-            onChange({ ...filters, city: isOneOf(CITIES, e.target.value) ? e.target.value : null })
-          }
-        >
-          <option value="">{t('filters.allCities')}</option>
-          {CITIES.map((city) => (
-            <option key={city} value={city}>
-              {cityName(city, text)}
-            </option>
-          ))}
-        </SelectField>
-
-        {hasActiveFilters(filters) && (
-          <Button variant="secondary" size="sm" onClick={onClear} className="mp-filters__clear">
-            {t('filters.clearAll')}
-          </Button>
+      {/* Until the page is hydrated the controls cannot act: they wait, visibly. Only the fieldset
+          re-renders when that ends; the controls are made here, outside WhenHydrated's function. */}
+      <WhenHydrated>
+        {(hydrated) => (
+          <fieldset className="mp-filters__controls" disabled={!hydrated}>
+            {controls}
+          </fieldset>
         )}
-      </fieldset>
+      </WhenHydrated>
     </section>
   );
 }
