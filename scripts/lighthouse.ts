@@ -23,8 +23,9 @@
  * Options: --url <origin> measures an already running stack (e.g. http://localhost:8080 after
  * `npm start`) instead of starting one; --runs <n> (default 1) takes the median of n runs;
  * --modes simulate,devtools, --langs sv,en and --pages home,browse,qr measure a subset (no history
- * line then), as does --protocols h2 or --protocols http1; --no-history; --save <dir> writes each run's full Lighthouse report (JSON) there, for
- * a closer look (long tasks, main-thread work). CHROMIUM_PATH overrides /usr/bin/chromium.
+ * line then), as does --protocols h2 or --protocols http1; --no-history; --save <dir> writes each
+ * run's full Lighthouse report (JSON) and its trace there, for a closer look (long tasks, what ran
+ * in them, wall time against CPU time). CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -147,6 +148,11 @@ async function measure(port: number, url: string, mode: Row['mode']): Promise<Fi
       const scheme = new URL(url).protocol.replace(':', '');
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${new URL(url).searchParams.get('lang') ?? ''}-${mode}-${scheme}-${i + 1}.json`;
       writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+      // The trace too (Chromium's trace format, opens in DevTools' Performance panel): which task
+      // was long, and what ran in it, is there and not in the report.
+      const trace = (result.artifacts as { Trace?: unknown } | undefined)?.Trace;
+      if (trace)
+        writeFileSync(path.join(saveDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
