@@ -14,10 +14,13 @@ export const HISTORY_FILE = path.join(repo, 'perf', 'history.jsonl');
 function gitHead(): string {
   try {
     const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-      cwd: repo,
-      encoding: 'utf8',
-    }).trim();
+    // The history file itself does not count: an earlier script of the same measurement has just
+    // appended to it, and the code measured is still HEAD's.
+    const dirty = execFileSync(
+      'git',
+      ['status', '--porcelain', '--untracked-files=no', '--', '.', ':(exclude)perf/history.jsonl'],
+      { cwd: repo, encoding: 'utf8' },
+    ).trim();
     return dirty ? `${sha}+dirty` : sha;
   } catch {
     return 'unknown';
