@@ -270,6 +270,12 @@ describe('marketplace pages', () => {
     await renderAt('/refund-policy', '*', 'InfoPage', 'sv');
     expect(await screen.findByRole('heading', { level: 1, name: 'Återbetalning' })).toBeTruthy();
     cleanup();
+    // A long Swedish title breaks at its joint on a phone; the tab's title has no soft hyphen.
+    await renderAt('/marketing-resources', '*', 'InfoPage', 'sv');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Marknadsförings\u00admaterial');
+    expect(document.title).toBe('Marknadsföringsmaterial | Konstvägg');
+    cleanup();
     await renderAt('/nowhere', '*', 'InfoPage');
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');

@@ -21,9 +21,23 @@ describe('information pages', () => {
   it('state the product rules, never a marked-up price', () => {
     const all = JSON.stringify(INFO_CONTENT);
     expect(all).not.toMatch(/1[.,]24|24 ?%/);
-    expect(INFO_CONTENT['/faq/artists'].en.body.join(' ')).toContain('382.50 €');
-    expect(INFO_CONTENT['/faq/artists'].sv.body.join(' ')).toContain('382,50 €');
+    expect(INFO_CONTENT['/faq/artists'].en.body.join(' ')).toContain('382.50\u00a0€');
+    expect(INFO_CONTENT['/faq/artists'].sv.body.join(' ')).toContain('382,50\u00a0€');
     expect(INFO_CONTENT['/contact'].sv.lead).toContain('9–18 CET');
+  });
+
+  it('keep a number on one line with its unit, and break long Swedish titles at their joints', () => {
+    for (const [path, texts] of Object.entries(INFO_CONTENT))
+      for (const [lang, page] of Object.entries(texts)) {
+        const text = [page.title, page.lead, ...page.body].join(' ');
+        expect(text, `${path} ${lang}`).not.toMatch(/\d (€|%|days|dagar|hours|timmar|months|månader)\b/);
+        // Sixteen letters fit a heading line on any phone; a longer part needs a break point.
+        for (const word of page.title.split(' '))
+          for (const part of word.split('\u00ad'))
+            expect(part.length, `${path} ${lang}: ${word}`).toBeLessThanOrEqual(16);
+      }
+    expect(INFO_CONTENT['/about'].en.body[0]).toContain('within 7\u00a0days');
+    expect(INFO_CONTENT['/marketing-resources'].sv.title).toBe('Marknadsförings\u00admaterial');
   });
 
   it('normalizes trailing slashes and case, and rejects unknown paths', () => {

@@ -8,6 +8,11 @@ import type { InfoPath } from './paths.ts';
  * MESSAGE_NUMBERS (docs/architecture.md §4, spec §9), so a changed rule changes every page.
  */
 export interface InfoText {
+  /**
+   * A Swedish compound longer than a phone's line ("Marknadsföringsmaterial") carries a soft hyphen
+   * (U+00AD) at its joint, so the heading breaks as "Marknadsförings-/material" and not at whatever
+   * letter the width runs out; InfoPage drops it from the document title.
+   */
   title: string;
   lead: string;
   body: string[];
@@ -133,7 +138,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       ],
     },
     sv: {
-      title: 'Användarvillkor',
+      title: 'Användar\u00advillkor',
       lead: 'De viktigaste reglerna för att köpa och sälja på Konstvägg, i korthet.',
       body: [
         'Konstnären är säljare av varje verk och ansvarar för momsen; priserna visas exakt som konstnären har angett dem, inklusive moms. Konstvägg tillhandahåller marknadsplatsen och hanterar betalningen.',
@@ -341,7 +346,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       ],
     },
     sv: {
-      title: 'Lanseringsnyheter',
+      title: 'Lanserings\u00adnyheter',
       lead: 'Få veta först när Konstvägg öppnar i en ny stad.',
       body: [
         'Vi finns i Stockholm, Göteborg och Malmö, och Norge, Danmark och Finland är planerade till 2026. Anmäl dig nedan: vi sparar din e-postadress och ditt samtycke, mejlar dig bara om lanseringar och du kan avsluta när du vill.',
@@ -471,7 +476,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       ],
     },
     sv: {
-      title: 'Marknadsföringsmaterial',
+      title: 'Marknadsförings\u00admaterial',
       lead: 'Berätta för din publik var dina verk hänger.',
       body: [
         'Varje verk har en egen sida och QR-kod: dela länken till verkets sida i sociala medier så kan dina följare köpa på under en minut. Logotyper, bilder och färdiga inlägg för konstnärer och lokaler kommer att finnas att ladda ner här.',
@@ -488,7 +493,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       ],
     },
     sv: {
-      title: 'Utställningsguide för lokaler',
+      title: 'Utställnings\u00adguide för lokaler',
       lead: 'Att hänga konst som säljer.',
       body: [
         'Häng varje verk i ögonhöjd, med bra ljus och QR-etiketten synlig bredvid. Skanna etiketten när ett verk kommer fram så att det visas som utställt. När en köpare kommer med en hämtkod skannar ni den innan ni lämnar över verket.',
@@ -506,7 +511,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       ],
     },
     sv: {
-      title: 'Provisionskalkylator',
+      title: 'Provisions\u00adkalkylator',
       lead: 'Vad varje part får av en försäljning.',
       body: [
         'Av en försäljning till priset P får lokalen den provision konstnären har satt ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard), Konstvägg behåller en plattformsavgift på {platformFee} % ({earlyFee} % för de första {earlyArtists} konstnärerna under deras första {earlyMonths} månader) och konstnären får resten.',
@@ -559,12 +564,19 @@ function formatNumber(value: number, lang: Language): string {
   }).format(value);
 }
 
+/**
+ * Fills the `{name}` values, then keeps a number on one line with its unit ("450 €", "10 %",
+ * "7 days"): a no-break space, as Intl's own currency format uses, so a phone never wraps "450" and
+ * "€" apart.
+ */
 function fill(text: string, lang: Language): string {
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = VALUES[name];
-    if (value === undefined) throw new Error(`info text: no value for {${name}}`);
-    return formatNumber(value, lang);
-  });
+  return text
+    .replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = VALUES[name];
+      if (value === undefined) throw new Error(`info text: no value for {${name}}`);
+      return formatNumber(value, lang);
+    })
+    .replace(/(\d) (€|%|days\b|dagar\b|hours\b|timmar\b|months\b|månader\b)/g, '$1\u00a0$2');
 }
 
 export const INFO_CONTENT = Object.fromEntries(
