@@ -115,7 +115,9 @@ describe('the admin dashboard', () => {
     expect(screen.getByTestId('queue-size').textContent).toBe('7 works waiting for review');
     expect(screen.getByText(/2 days/).className).toContain('kv-badge--danger');
     expect(screen.getByTestId('unread-messages').textContent).toBe('4 unread messages');
-    const signups = screen.getByRole('table', { name: 'New sign-ups by role in the last 7 and 30 days' });
+    const signups = screen.getByRole('table', {
+      name: 'New sign-ups by role in the last 7 and 30\u00a0days',
+    });
     expect(within(signups).getByRole('row', { name: /Buyers/ }).textContent).toBe('Buyers312');
     expect(screen.getByRole('link', { name: 'Open failed payouts' }).getAttribute('href')).toBe(
       '/admin/transactions?payout=failed',

@@ -100,8 +100,10 @@ describe('Why Join tabs', () => {
     expect(artists!.getAttribute('aria-selected')).toBe('true');
     expect([artists, venues, buyers].map((t) => t!.tabIndex)).toEqual([0, -1, -1]);
     const panel = () => screen.getByRole('tabpanel');
-    expect(panel().textContent).toContain('0 to 15 %, 10 % by default');
-    expect(panel().textContent).toContain('the first 100 artists pay only 3 % for their first 6 months');
+    expect(panel().textContent).toContain('0 to 15\u00a0%, 10\u00a0% by default');
+    expect(panel().textContent).toContain(
+      'the first 100 artists pay only 3\u00a0% for their first 6\u00a0months',
+    );
     expect(panel().textContent).toContain('No listing fees');
 
     act(() => artists!.focus());
@@ -112,7 +114,7 @@ describe('Why Join tabs', () => {
 
     fireEvent.keyDown(venues!, { key: 'End' });
     expect(document.activeElement).toBe(buyers);
-    expect(panel().textContent).toContain('within 7 days, or your money is refunded automatically');
+    expect(panel().textContent).toContain('within 7\u00a0days, or your money is refunded automatically');
     fireEvent.keyDown(buyers!, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(artists);
     fireEvent.keyDown(artists!, { key: 'ArrowLeft' });
@@ -271,7 +273,7 @@ describe('60-second demo', () => {
     fireEvent.click(screen.getByRole('button', { name: /Next step/ }));
     expect(screen.getByRole('heading', { name: 'Pay in under a minute' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Get the pickup instructions/ }));
-    expect(screen.getByRole('group', { name: 'Step 4 of 4' }).textContent).toContain('within 7 days');
+    expect(screen.getByRole('group', { name: 'Step 4 of 4' }).textContent).toContain('within 7\u00a0days');
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(20_000);

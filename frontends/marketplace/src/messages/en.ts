@@ -80,9 +80,9 @@ export const en = {
   'detail.notOnDisplay': 'This work is not on display at a venue right now.',
   'detail.buy': 'Buy now',
   'detail.buyNoteVenue':
-    'Pay in under a minute, then collect the work at {venue} within {pickupDays} days. If it is not collected in time, you are refunded automatically.',
+    'Pay in under a minute, then collect the work at {venue} within {pickupDays}\u00a0days. If it is not collected in time, you are refunded automatically.',
   'detail.buyNote':
-    'Pay in under a minute and get pickup instructions at once. If the work is not collected within {pickupDays} days, you are refunded automatically.',
+    'Pay in under a minute and get pickup instructions at once. If the work is not collected within {pickupDays}\u00a0days, you are refunded automatically.',
   'detail.sellerNote': 'The artist is the seller. The price includes VAT.',
   'detail.soldNote': 'This work has been sold.',
   'detail.reservedNote':
@@ -102,7 +102,7 @@ export const en = {
 
   'upcoming.checkout.title': 'Checkout',
   'upcoming.checkout.body':
-    'Here you will pay for the artwork in under a minute, as a guest with your email address or signed in, and get your pickup code at once. You collect the work at the venue within {pickupDays} days, or you are refunded automatically. Checkout opens with a coming release.',
+    'Here you will pay for the artwork in under a minute, as a guest with your email address or signed in, and get your pickup code at once. You collect the work at the venue within {pickupDays}\u00a0days, or you are refunded automatically. Checkout opens with a coming release.',
   'upcoming.checkout.back': 'Back to the artwork',
   'upcoming.purchases.title': 'My purchases',
   'upcoming.purchases.body':

@@ -76,9 +76,9 @@ export const sv: Record<CoreMessageId, string> = {
   'detail.notOnDisplay': 'Verket visas inte i någon lokal just nu.',
   'detail.buy': 'Köp nu',
   'detail.buyNoteVenue':
-    'Betala på under en minut och hämta sedan verket hos {venue} inom {pickupDays} dagar. Hämtas det inte i tid får du automatiskt pengarna tillbaka.',
+    'Betala på under en minut och hämta sedan verket hos {venue} inom {pickupDays}\u00a0dagar. Hämtas det inte i tid får du automatiskt pengarna tillbaka.',
   'detail.buyNote':
-    'Betala på under en minut och få hämtinstruktioner direkt. Hämtas verket inte inom {pickupDays} dagar får du automatiskt pengarna tillbaka.',
+    'Betala på under en minut och få hämtinstruktioner direkt. Hämtas verket inte inom {pickupDays}\u00a0dagar får du automatiskt pengarna tillbaka.',
   'detail.sellerNote': 'Konstnären är säljare. Priset inkluderar moms.',
   'detail.soldNote': 'Verket är sålt.',
   'detail.reservedNote':
@@ -98,7 +98,7 @@ export const sv: Record<CoreMessageId, string> = {
 
   'upcoming.checkout.title': 'Kassa',
   'upcoming.checkout.body':
-    'Här kommer du att betala för konstverket på under en minut, som gäst med din e-postadress eller inloggad, och få din hämtkod direkt. Du hämtar verket i lokalen inom {pickupDays} dagar, annars får du automatiskt pengarna tillbaka. Kassan öppnar i en kommande version.',
+    'Här kommer du att betala för konstverket på under en minut, som gäst med din e-postadress eller inloggad, och få din hämtkod direkt. Du hämtar verket i lokalen inom {pickupDays}\u00a0dagar, annars får du automatiskt pengarna tillbaka. Kassan öppnar i en kommande version.',
   'upcoming.checkout.back': 'Tillbaka till konstverket',
   'upcoming.purchases.title': 'Mina köp',
   'upcoming.purchases.body':

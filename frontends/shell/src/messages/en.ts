@@ -163,7 +163,7 @@ export const en = {
   'register.back': 'Back',
   'register.create': 'Create Account',
   'register.buyerInfo':
-    'As a buyer you can browse art, scan the QR code on a piece at a venue, pay in under a minute and pick it up at the same venue within {pickupDays} days. Your purchases are listed under My purchases.',
+    'As a buyer you can browse art, scan the QR code on a piece at a venue, pay in under a minute and pick it up at the same venue within {pickupDays}\u00a0days. Your purchases are listed under My purchases.',
   'forgot.submit': 'Send reset link',
   'reset.submit': 'Set new password',
   'reset.newLink': 'Ask for a new link',

@@ -168,7 +168,7 @@ export const sv: Record<ShellMessageKey, string> = {
   'register.back': 'Tillbaka',
   'register.create': 'Skapa konto',
   'register.buyerInfo':
-    'Som köpare kan du utforska konst, skanna QR-koden på ett verk hos en lokal, betala på under en minut och hämta verket på samma plats inom {pickupDays} dagar. Dina köp finns under Mina köp.',
+    'Som köpare kan du utforska konst, skanna QR-koden på ett verk hos en lokal, betala på under en minut och hämta verket på samma plats inom {pickupDays}\u00a0dagar. Dina köp finns under Mina köp.',
   'forgot.submit': 'Skicka återställningslänk',
   'reset.submit': 'Spara nytt lösenord',
   'reset.newLink': 'Be om en ny länk',

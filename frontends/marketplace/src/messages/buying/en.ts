@@ -16,9 +16,9 @@ export const en = {
   'checkout.summaryLabel': 'Your purchase',
   'checkout.nextHeading': 'What happens next',
   'checkout.nextVenue':
-    'You collect the work at {venue} within {pickupDays} days, during its opening hours, by showing the pickup code we send you. If it is not collected in time, the money comes back to you automatically.',
+    'You collect the work at {venue} within {pickupDays}\u00a0days, during its opening hours, by showing the pickup code we send you. If it is not collected in time, the money comes back to you automatically.',
   'checkout.nextNoVenue':
-    'You collect the work within {pickupDays} days by showing the pickup code we send you. If it is not collected in time, the money comes back to you automatically.',
+    'You collect the work within {pickupDays}\u00a0days by showing the pickup code we send you. If it is not collected in time, the money comes back to you automatically.',
   'checkout.detailsHeading': 'Your details',
   'checkout.guestNote': 'No account needed. We send the receipt and your pickup code to this email.',
   'checkout.email': 'Email',

@@ -14,9 +14,9 @@ export const sv: Record<BuyingMessageId, string> = {
   'checkout.summaryLabel': 'Ditt köp',
   'checkout.nextHeading': 'Så här går det till',
   'checkout.nextVenue':
-    'Du hämtar verket hos {venue} inom {pickupDays} dagar, under lokalens öppettider, genom att visa hämtkoden vi skickar. Hämtas det inte i tid får du automatiskt tillbaka pengarna.',
+    'Du hämtar verket hos {venue} inom {pickupDays}\u00a0dagar, under lokalens öppettider, genom att visa hämtkoden vi skickar. Hämtas det inte i tid får du automatiskt tillbaka pengarna.',
   'checkout.nextNoVenue':
-    'Du hämtar verket inom {pickupDays} dagar genom att visa hämtkoden vi skickar. Hämtas det inte i tid får du automatiskt tillbaka pengarna.',
+    'Du hämtar verket inom {pickupDays}\u00a0dagar genom att visa hämtkoden vi skickar. Hämtas det inte i tid får du automatiskt tillbaka pengarna.',
   'checkout.detailsHeading': 'Dina uppgifter',
   'checkout.guestNote': 'Inget konto behövs. Vi skickar kvittot och din hämtkod till den här e-postadressen.',
   'checkout.email': 'E-post',

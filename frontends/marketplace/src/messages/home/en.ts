@@ -6,11 +6,11 @@
 export const en = {
   'home.metaTitle': 'Konstvägg: original art on the walls of your city',
   'home.metaDescription':
-    'Artists show paintings and photographs for free in cafés, restaurants, hotels and galleries in Stockholm, Gothenburg and Malmö. Scan the QR code, pay in under a minute, collect within {pickupDays} days.',
+    'Artists show paintings and photographs for free in cafés, restaurants, hotels and galleries in Stockholm, Gothenburg and Malmö. Scan the QR code, pay in under a minute, collect within {pickupDays}\u00a0days.',
   'home.hero.eyebrow': 'Stockholm · Gothenburg · Malmö',
   'home.hero.title': 'Art on every wall. Yours in under a minute.',
   'home.hero.lead':
-    'Artists show their paintings and photographs in cafés, restaurants, hotels and galleries, for free. See a piece you love? Scan its QR code, pay, and collect it at the venue within {pickupDays} days.',
+    'Artists show their paintings and photographs in cafés, restaurants, hotels and galleries, for free. See a piece you love? Scan its QR code, pay, and collect it at the venue within {pickupDays}\u00a0days.',
   'home.hero.exhibit': 'Start Exhibiting',
   'home.hero.exhibitFor': 'For artists: show your work where people live their lives.',
   'home.hero.host': 'Start Hosting',
@@ -27,16 +27,16 @@ export const en = {
   'home.how.step': 'Step {n}',
   'home.how.step1.title': 'Artists upload their work',
   'home.how.step1.body':
-    'Artists upload paintings or photographs and set the price, VAT included and at least {minPrice} €, and the venue commission: {commissionMin} to {commissionMax} %, {commissionDefault} % by default. New works are reviewed within {moderationHours} hours. There are no listing fees.',
+    'Artists upload paintings or photographs and set the price, VAT included and at least {minPrice}\u00a0€, and the venue commission: {commissionMin} to {commissionMax}\u00a0%, {commissionDefault}\u00a0% by default. New works are reviewed within {moderationHours}\u00a0hours. There are no listing fees.',
   'home.how.step2.title': 'Venues hang it for free',
   'home.how.step2.body':
     'Cafés, restaurants, hotels and galleries request the works that suit their walls. The artist ships the piece to the venue for free. The venue pays nothing, carries no liability and earns the commission on every sale.',
   'home.how.step3.title': 'Visitors scan and pay',
   'home.how.step3.body':
     'Every work has a QR code beside it. Scan it, pay, and get the pickup instructions at once: the whole purchase takes less than a minute. The artist is the seller and the price includes VAT.',
-  'home.how.step4.title': 'Collect within {pickupDays} days',
+  'home.how.step4.title': 'Collect within {pickupDays}\u00a0days',
   'home.how.step4.body':
-    'Collect the work at the same venue within {pickupDays} days; the venue scans your pickup code. If it is not collected in time, you are refunded automatically. The artist is paid the next Swedish business day after pickup, and the venue receives its commission automatically.',
+    'Collect the work at the same venue within {pickupDays}\u00a0days; the venue scans your pickup code. If it is not collected in time, you are refunded automatically. The artist is paid the next Swedish business day after pickup, and the venue receives its commission automatically.',
   'home.stats.title': 'Konstvägg in numbers',
   'home.stats.loading': 'Loading the numbers…',
   'home.stats.artworks': 'Artworks',
@@ -50,10 +50,10 @@ export const en = {
     'Whether you make art, have walls to fill or are looking for your next piece, getting started takes a minute.',
   'home.hero.titleB': 'Your walls, their art, everyone wins.',
   'home.hero.leadB':
-    'Venues hang original paintings and photographs for free and earn a commission. Artists reach new buyers every day. Visitors scan, pay and take the piece home within {pickupDays} days.',
+    'Venues hang original paintings and photographs for free and earn a commission. Artists reach new buyers every day. Visitors scan, pay and take the piece home within {pickupDays}\u00a0days.',
   'home.hero.titleC': 'Fall for a painting over coffee. Take it home this week.',
   'home.hero.leadC':
-    'Original art by Swedish artists hangs in cafés, restaurants, hotels and galleries near you. Scan the QR code beside a piece, pay in under a minute, collect it within {pickupDays} days.',
+    'Original art by Swedish artists hangs in cafés, restaurants, hotels and galleries near you. Scan the QR code beside a piece, pay in under a minute, collect it within {pickupDays}\u00a0days.',
   'home.hero.audiences': 'Ways to start',
   'home.loading': 'Loading…',
   'home.sectionError': "We couldn't load this part of the page. Check your connection and try again.",
@@ -93,26 +93,26 @@ export const en = {
   'home.why.venues': 'Venues',
   'home.why.buyers': 'Buyers',
   'home.why.artists.1':
-    'You set the price, VAT included and at least {minPrice} €, and the venue commission: {commissionMin} to {commissionMax} %, {commissionDefault} % by default.',
+    'You set the price, VAT included and at least {minPrice}\u00a0€, and the venue commission: {commissionMin} to {commissionMax}\u00a0%, {commissionDefault}\u00a0% by default.',
   'home.why.artists.2':
-    'No listing fees. Konstvägg keeps a platform fee of {platformFee} % of a sale; the first {earlyArtists} artists pay only {earlyFee} % for their first {earlyMonths} months.',
+    'No listing fees. Konstvägg keeps a platform fee of {platformFee}\u00a0% of a sale; the first {earlyArtists} artists pay only {earlyFee}\u00a0% for their first {earlyMonths}\u00a0months.',
   'home.why.artists.3': 'You are paid the next business day after the buyer collects the work.',
   'home.why.artists.4':
-    'Your work is seen where people spend their time, and new works are reviewed within {moderationHours} hours.',
+    'Your work is seen where people spend their time, and new works are reviewed within {moderationHours}\u00a0hours.',
   'home.why.artists.cta': 'Create an artist account',
   'home.why.venues.1':
     'Original art on your walls for free: no fees, nothing to buy and no liability for the works.',
   'home.why.venues.2':
-    'Earn the commission the artist sets on every sale, {commissionMin} to {commissionMax} % ({commissionDefault} % by default), paid automatically.',
+    'Earn the commission the artist sets on every sale, {commissionMin} to {commissionMax}\u00a0% ({commissionDefault}\u00a0% by default), paid automatically.',
   'home.why.venues.3': 'Choose the works that suit your space, and change them whenever you like.',
   'home.why.venues.4':
-    'Buyers pay on their phones. You hand over the work when they show their pickup code within {pickupDays} days.',
+    'Buyers pay on their phones. You hand over the work when they show their pickup code within {pickupDays}\u00a0days.',
   'home.why.venues.cta': 'Register your venue',
   'home.why.buyers.1': 'See the real work on a real wall before you buy it.',
   'home.why.buyers.2':
     'Scan the QR code and pay in under a minute with Swish, card, Apple Pay, PayPal or Klarna.',
   'home.why.buyers.3':
-    'Collect it at the same venue within {pickupDays} days, or your money is refunded automatically.',
+    'Collect it at the same venue within {pickupDays}\u00a0days, or your money is refunded automatically.',
   'home.why.buyers.4': 'You buy straight from the artist, and the price you see includes VAT.',
   'home.why.buyers.cta': 'Browse artworks',
   'home.trust.title': 'Safe to buy, simple to pay',
@@ -122,7 +122,7 @@ export const en = {
   'home.trust.coming': 'coming soon',
   'home.trust.guarantee.title': '{pickupDays}-day pickup guarantee',
   'home.trust.guarantee.body':
-    'Collect your work within {pickupDays} days of paying. If it is not collected in time, you get a full refund automatically.',
+    'Collect your work within {pickupDays}\u00a0days of paying. If it is not collected in time, you get a full refund automatically.',
   'home.trust.secure.title': 'Secure payments',
   'home.trust.secure.body':
     'Payments are processed by our card payment provider, Stripe, certified to PCI DSS. Konstvägg never sees or stores your card number.',
@@ -194,13 +194,13 @@ export const en = {
     'Pay with Swish, card, Apple Pay, PayPal or Klarna. You buy straight from the artist, and the price includes VAT.',
   'demo.step4.title': 'Get the pickup instructions',
   'demo.step4.body':
-    'You get a pickup code at once, on screen and by email. Show it at the venue within {pickupDays} days and take the work home; if you do not, you are refunded automatically.',
+    'You get a pickup code at once, on screen and by email. Show it at the venue within {pickupDays}\u00a0days and take the work home; if you do not, you are refunded automatically.',
   'demo.ill.scan': 'Scan to buy',
   'demo.ill.buy': 'Buy now',
   'demo.ill.pay': 'Pay',
   'demo.ill.paid': 'Paid',
   'demo.ill.code': 'Pickup code',
-  'demo.ill.within': 'Collect within {pickupDays} days',
+  'demo.ill.within': 'Collect within {pickupDays}\u00a0days',
 } as const;
 
 export type HomeMessageId = keyof typeof en;

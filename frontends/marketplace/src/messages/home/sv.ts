@@ -4,11 +4,11 @@ import type { HomeMessageId } from './en.ts';
 export const sv: Record<HomeMessageId, string> = {
   'home.metaTitle': 'Konstvägg: originalkonst på väggarna i din stad',
   'home.metaDescription':
-    'Konstnärer visar målningar och fotografier gratis i kaféer, restauranger, hotell och gallerier i Stockholm, Göteborg och Malmö. Skanna QR-koden, betala på under en minut, hämta inom {pickupDays} dagar.',
+    'Konstnärer visar målningar och fotografier gratis i kaféer, restauranger, hotell och gallerier i Stockholm, Göteborg och Malmö. Skanna QR-koden, betala på under en minut, hämta inom {pickupDays}\u00a0dagar.',
   'home.hero.eyebrow': 'Stockholm · Göteborg · Malmö',
   'home.hero.title': 'Konst på varje vägg. Din på under en minut.',
   'home.hero.lead':
-    'Konstnärer visar sina målningar och fotografier i kaféer, restauranger, hotell och gallerier, helt gratis. Ser du ett verk du älskar? Skanna QR-koden, betala och hämta det på plats inom {pickupDays} dagar.',
+    'Konstnärer visar sina målningar och fotografier i kaféer, restauranger, hotell och gallerier, helt gratis. Ser du ett verk du älskar? Skanna QR-koden, betala och hämta det på plats inom {pickupDays}\u00a0dagar.',
   'home.hero.exhibit': 'Börja ställa ut',
   'home.hero.exhibitFor': 'För konstnärer: visa din konst där människor lever sina liv.',
   'home.hero.host': 'Börja visa konst',
@@ -25,16 +25,16 @@ export const sv: Record<HomeMessageId, string> = {
   'home.how.step': 'Steg {n}',
   'home.how.step1.title': 'Konstnärer laddar upp sina verk',
   'home.how.step1.body':
-    'Konstnärer laddar upp målningar eller fotografier och sätter priset, inklusive moms och minst {minPrice} €, och provisionen till lokalen: {commissionMin} till {commissionMax} %, {commissionDefault} % som standard. Nya verk granskas inom {moderationHours} timmar. Inga avgifter för att lägga upp verk.',
+    'Konstnärer laddar upp målningar eller fotografier och sätter priset, inklusive moms och minst {minPrice}\u00a0€, och provisionen till lokalen: {commissionMin} till {commissionMax}\u00a0%, {commissionDefault}\u00a0% som standard. Nya verk granskas inom {moderationHours}\u00a0timmar. Inga avgifter för att lägga upp verk.',
   'home.how.step2.title': 'Lokaler hänger upp dem gratis',
   'home.how.step2.body':
     'Kaféer, restauranger, hotell och gallerier begär de verk som passar deras väggar. Konstnären skickar verket till lokalen utan kostnad. Lokalen betalar ingenting, har inget ansvar och får provision på varje försäljning.',
   'home.how.step3.title': 'Besökare skannar och betalar',
   'home.how.step3.body':
     'Varje verk har en QR-kod bredvid sig. Skanna den, betala och få hämtinstruktionerna direkt: hela köpet tar mindre än en minut. Konstnären är säljare och priset inkluderar moms.',
-  'home.how.step4.title': 'Hämta inom {pickupDays} dagar',
+  'home.how.step4.title': 'Hämta inom {pickupDays}\u00a0dagar',
   'home.how.step4.body':
-    'Hämta verket på samma plats inom {pickupDays} dagar; personalen skannar din hämtkod. Hämtas det inte i tid får du automatiskt pengarna tillbaka. Konstnären får betalt nästa svenska bankdag efter hämtningen och lokalen får sin provision automatiskt.',
+    'Hämta verket på samma plats inom {pickupDays}\u00a0dagar; personalen skannar din hämtkod. Hämtas det inte i tid får du automatiskt pengarna tillbaka. Konstnären får betalt nästa svenska bankdag efter hämtningen och lokalen får sin provision automatiskt.',
   'home.stats.title': 'Konstvägg i siffror',
   'home.stats.loading': 'Laddar siffrorna…',
   'home.stats.artworks': 'Konstverk',
@@ -48,10 +48,10 @@ export const sv: Record<HomeMessageId, string> = {
     'Oavsett om du skapar konst, har väggar att fylla eller letar efter ditt nästa verk tar det en minut att komma igång.',
   'home.hero.titleB': 'Era väggar, deras konst, alla vinner.',
   'home.hero.leadB':
-    'Lokaler hänger originalmålningar och fotografier gratis och får provision. Konstnärer når nya köpare varje dag. Besökare skannar, betalar och tar hem verket inom {pickupDays} dagar.',
+    'Lokaler hänger originalmålningar och fotografier gratis och får provision. Konstnärer når nya köpare varje dag. Besökare skannar, betalar och tar hem verket inom {pickupDays}\u00a0dagar.',
   'home.hero.titleC': 'Fastna för en målning över kaffet. Ta hem den i veckan.',
   'home.hero.leadC':
-    'Originalkonst av svenska konstnärer hänger på kaféer, restauranger, hotell och gallerier nära dig. Skanna QR-koden bredvid ett verk, betala på under en minut och hämta det inom {pickupDays} dagar.',
+    'Originalkonst av svenska konstnärer hänger på kaféer, restauranger, hotell och gallerier nära dig. Skanna QR-koden bredvid ett verk, betala på under en minut och hämta det inom {pickupDays}\u00a0dagar.',
   'home.hero.audiences': 'Sätt att börja',
   'home.loading': 'Laddar…',
   'home.sectionError':
@@ -92,26 +92,26 @@ export const sv: Record<HomeMessageId, string> = {
   'home.why.venues': 'Lokaler',
   'home.why.buyers': 'Köpare',
   'home.why.artists.1':
-    'Du sätter priset, inklusive moms och minst {minPrice} €, och provisionen till lokalen: {commissionMin} till {commissionMax} %, {commissionDefault} % som standard.',
+    'Du sätter priset, inklusive moms och minst {minPrice}\u00a0€, och provisionen till lokalen: {commissionMin} till {commissionMax}\u00a0%, {commissionDefault}\u00a0% som standard.',
   'home.why.artists.2':
-    'Inga annonsavgifter. Konstvägg tar en plattformsavgift på {platformFee} % av en försäljning; de första {earlyArtists} konstnärerna betalar bara {earlyFee} % under sina första {earlyMonths} månader.',
+    'Inga annonsavgifter. Konstvägg tar en plattformsavgift på {platformFee}\u00a0% av en försäljning; de första {earlyArtists} konstnärerna betalar bara {earlyFee}\u00a0% under sina första {earlyMonths} månader.',
   'home.why.artists.3': 'Du får betalt nästa bankdag efter att köparen har hämtat verket.',
   'home.why.artists.4':
-    'Din konst syns där människor tillbringar sin tid, och nya verk granskas inom {moderationHours} timmar.',
+    'Din konst syns där människor tillbringar sin tid, och nya verk granskas inom {moderationHours}\u00a0timmar.',
   'home.why.artists.cta': 'Skapa ett konstnärskonto',
   'home.why.venues.1':
     'Originalkonst på väggarna gratis: inga avgifter, inget att köpa och inget ansvar för verken.',
   'home.why.venues.2':
-    'Tjäna provisionen som konstnären sätter på varje försäljning, {commissionMin} till {commissionMax} % ({commissionDefault} % som standard), utbetald automatiskt.',
+    'Tjäna provisionen som konstnären sätter på varje försäljning, {commissionMin} till {commissionMax}\u00a0% ({commissionDefault}\u00a0% som standard), utbetald automatiskt.',
   'home.why.venues.3': 'Välj verken som passar er lokal och byt dem när ni vill.',
   'home.why.venues.4':
-    'Köparna betalar i mobilen. Ni lämnar över verket när de visar sin hämtkod inom {pickupDays} dagar.',
+    'Köparna betalar i mobilen. Ni lämnar över verket när de visar sin hämtkod inom {pickupDays}\u00a0dagar.',
   'home.why.venues.cta': 'Registrera er lokal',
   'home.why.buyers.1': 'Se det riktiga verket på en riktig vägg innan du köper det.',
   'home.why.buyers.2':
     'Skanna QR-koden och betala på under en minut med Swish, kort, Apple Pay, PayPal eller Klarna.',
   'home.why.buyers.3':
-    'Hämta verket på samma plats inom {pickupDays} dagar, annars får du automatiskt pengarna tillbaka.',
+    'Hämta verket på samma plats inom {pickupDays}\u00a0dagar, annars får du automatiskt pengarna tillbaka.',
   'home.why.buyers.4': 'Du köper direkt av konstnären, och priset du ser inkluderar moms.',
   'home.why.buyers.cta': 'Utforska konstverk',
   'home.trust.title': 'Tryggt att köpa, enkelt att betala',
@@ -119,9 +119,9 @@ export const sv: Record<HomeMessageId, string> = {
   'home.trust.methods': 'Sätt att betala',
   'home.trust.card': 'Kort',
   'home.trust.coming': 'kommer snart',
-  'home.trust.guarantee.title': 'Hämtgaranti på {pickupDays} dagar',
+  'home.trust.guarantee.title': 'Hämtgaranti på {pickupDays}\u00a0dagar',
   'home.trust.guarantee.body':
-    'Hämta verket inom {pickupDays} dagar från betalningen. Hämtas det inte i tid får du automatiskt hela beloppet tillbaka.',
+    'Hämta verket inom {pickupDays}\u00a0dagar från betalningen. Hämtas det inte i tid får du automatiskt hela beloppet tillbaka.',
   'home.trust.secure.title': 'Säkra betalningar',
   'home.trust.secure.body':
     'Betalningarna hanteras av vår kortbetalningsleverantör Stripe, certifierad enligt PCI DSS. Konstvägg ser eller sparar aldrig ditt kortnummer.',
@@ -194,11 +194,11 @@ export const sv: Record<HomeMessageId, string> = {
     'Betala med Swish, kort, Apple Pay, PayPal eller Klarna. Du köper direkt av konstnären, och priset inkluderar moms.',
   'demo.step4.title': 'Få hämtinstruktionerna',
   'demo.step4.body':
-    'Du får en hämtkod direkt, på skärmen och via e-post. Visa den i lokalen inom {pickupDays} dagar och ta hem verket; annars får du automatiskt pengarna tillbaka.',
+    'Du får en hämtkod direkt, på skärmen och via e-post. Visa den i lokalen inom {pickupDays}\u00a0dagar och ta hem verket; annars får du automatiskt pengarna tillbaka.',
   'demo.ill.scan': 'Skanna och köp',
   'demo.ill.buy': 'Köp nu',
   'demo.ill.pay': 'Betala',
   'demo.ill.paid': 'Betalt',
   'demo.ill.code': 'Hämtkod',
-  'demo.ill.within': 'Hämta inom {pickupDays} dagar',
+  'demo.ill.within': 'Hämta inom {pickupDays}\u00a0dagar',
 };
