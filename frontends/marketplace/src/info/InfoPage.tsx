@@ -16,12 +16,7 @@ export default function InfoPage() {
   const path = normalizeInfoPath(pathname);
   const page = isInfoPath(path) ? INFO_CONTENT[path][lang] : null;
 
-  // A long Swedish title carries soft hyphens for the heading (see InfoText); the tab and link
-  // previews get the plain word.
-  useDocumentMeta(
-    page ? page.title.replaceAll('\u00ad', '') : t('info.notFoundTitle'),
-    page ? page.lead : null,
-  );
+  useDocumentMeta(page ? page.title : t('info.notFoundTitle'), page ? page.lead : null);
 
   if (!page) {
     return (

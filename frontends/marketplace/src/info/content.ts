@@ -11,7 +11,8 @@ export interface InfoText {
   /**
    * A Swedish compound longer than a phone's line ("Marknadsföringsmaterial") carries a soft hyphen
    * (U+00AD) at its joint, so the heading breaks as "Marknadsförings-/material" and not at whatever
-   * letter the width runs out; InfoPage drops it from the document title.
+   * letter the width runs out; useDocumentMeta drops it from the document title. A value
+   * and its unit are joined by a no-break space (`{minPrice}\u00a0€`), as in the messages.
    */
   title: string;
   lead: string;
@@ -26,7 +27,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'About Konstvägg',
       lead: 'Konstvägg puts original art on the walls where people already spend their time, and lets anyone buy it on the spot.',
       body: [
-        'Artists list paintings and photographs. Cafés, restaurants, hotels, galleries and other venues in Stockholm, Gothenburg and Malmö hang them for free. A visitor who falls for a piece scans the QR code beside it, pays in under a minute and collects it at the venue within {pickupDays} days.',
+        'Artists list paintings and photographs. Cafés, restaurants, hotels, galleries and other venues in Stockholm, Gothenburg and Malmö hang them for free. A visitor who falls for a piece scans the QR code beside it, pays in under a minute and collects it at the venue within {pickupDays}\u00a0days.',
         'The artist sets the price and is the seller; the venue earns a commission the artist chooses; Konstvägg keeps a small platform fee. Norway, Denmark and Finland are planned for 2026.',
       ],
       links: [{ to: '/how-it-works', label: 'How it works' }],
@@ -35,7 +36,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Om Konstvägg',
       lead: 'Konstvägg sätter originalkonst på väggarna där människor redan tillbringar sin tid, och låter vem som helst köpa den på plats.',
       body: [
-        'Konstnärer lägger upp målningar och fotografier. Kaféer, restauranger, hotell, gallerier och andra lokaler i Stockholm, Göteborg och Malmö hänger upp dem gratis. En besökare som faller för ett verk skannar QR-koden bredvid, betalar på under en minut och hämtar verket i lokalen inom {pickupDays} dagar.',
+        'Konstnärer lägger upp målningar och fotografier. Kaféer, restauranger, hotell, gallerier och andra lokaler i Stockholm, Göteborg och Malmö hänger upp dem gratis. En besökare som faller för ett verk skannar QR-koden bredvid, betalar på under en minut och hämtar verket i lokalen inom {pickupDays}\u00a0dagar.',
         'Konstnären sätter priset och är säljare, lokalen får en provision som konstnären väljer och Konstvägg tar en liten plattformsavgift. Norge, Danmark och Finland är planerade till 2026.',
       ],
       links: [{ to: '/how-it-works', label: 'Så fungerar det' }],
@@ -46,9 +47,9 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'How it works',
       lead: 'From the studio to your wall in four steps.',
       body: [
-        'Artists upload a work, set its price (VAT included, at least {minPrice} €) and the venue commission: anything from {commissionMin} to {commissionMax} %, {commissionDefault} % by default. New works are reviewed within {moderationHours} hours and there are no listing fees.',
+        'Artists upload a work, set its price (VAT included, at least {minPrice}\u00a0€) and the venue commission: anything from {commissionMin} to {commissionMax}\u00a0%, {commissionDefault}\u00a0% by default. New works are reviewed within {moderationHours}\u00a0hours and there are no listing fees.',
         'A venue requests the works that suit its walls and the artist ships them there for free. Each work hangs with a QR code. A visitor scans it, pays and gets pickup instructions at once.',
-        'The buyer collects the work at the same venue within {pickupDays} days, or is refunded automatically. After pickup the artist is paid the next Swedish business day and the venue receives its commission automatically.',
+        'The buyer collects the work at the same venue within {pickupDays}\u00a0days, or is refunded automatically. After pickup the artist is paid the next Swedish business day and the venue receives its commission automatically.',
       ],
       links: [
         { to: '/how-it-works/venues', label: 'How it works for venues' },
@@ -59,9 +60,9 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Så fungerar det',
       lead: 'Från ateljén till din vägg i fyra steg.',
       body: [
-        'Konstnärer laddar upp ett verk, sätter priset (inklusive moms, minst {minPrice} €) och provisionen till lokalen: allt från {commissionMin} till {commissionMax} %, {commissionDefault} % som standard. Nya verk granskas inom {moderationHours} timmar och det kostar ingenting att lägga upp dem.',
+        'Konstnärer laddar upp ett verk, sätter priset (inklusive moms, minst {minPrice}\u00a0€) och provisionen till lokalen: allt från {commissionMin} till {commissionMax}\u00a0%, {commissionDefault}\u00a0% som standard. Nya verk granskas inom {moderationHours}\u00a0timmar och det kostar ingenting att lägga upp dem.',
         'En lokal begär de verk som passar dess väggar och konstnären skickar dem dit utan kostnad. Varje verk hänger med en QR-kod. En besökare skannar koden, betalar och får hämtinstruktioner direkt.',
-        'Köparen hämtar verket på samma plats inom {pickupDays} dagar, annars återbetalas köpet automatiskt. Efter hämtningen får konstnären betalt nästa svenska bankdag och lokalen får sin provision automatiskt.',
+        'Köparen hämtar verket på samma plats inom {pickupDays}\u00a0dagar, annars återbetalas köpet automatiskt. Efter hämtningen får konstnären betalt nästa svenska bankdag och lokalen får sin provision automatiskt.',
       ],
       links: [
         { to: '/how-it-works/venues', label: 'Så fungerar det för lokaler' },
@@ -75,7 +76,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Free art on your walls, and a commission on every sale.',
       body: [
         'Browse the catalogue and request the works that fit your space. The artist ships them to you for free, and you confirm arrival by scanning the QR label. You pay nothing to display art and carry no liability for it.',
-        'When a visitor buys a work, the buyer comes back within {pickupDays} days with a pickup code that you scan in the app. The commission the artist set ({commissionMin} to {commissionMax} %, {commissionDefault} % by default) is paid to you automatically the next Swedish business day after pickup.',
+        'When a visitor buys a work, the buyer comes back within {pickupDays}\u00a0days with a pickup code that you scan in the app. The commission the artist set ({commissionMin} to {commissionMax}\u00a0%, {commissionDefault}\u00a0% by default) is paid to you automatically the next Swedish business day after pickup.',
       ],
       links: [{ to: '/register?role=venue', label: 'Start Hosting' }],
     },
@@ -84,7 +85,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Gratis konst på väggarna och provision på varje försäljning.',
       body: [
         'Bläddra i katalogen och begär de verk som passar er lokal. Konstnären skickar dem till er utan kostnad och ni bekräftar ankomsten genom att skanna QR-etiketten. Det kostar ingenting att visa konsten och ni har inget ansvar för den.',
-        'När en besökare köper ett verk kommer köparen tillbaka inom {pickupDays} dagar med en hämtkod som ni skannar i appen. Provisionen som konstnären har satt ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard) betalas ut till er automatiskt nästa svenska bankdag efter hämtningen.',
+        'När en besökare köper ett verk kommer köparen tillbaka inom {pickupDays}\u00a0dagar med en hämtkod som ni skannar i appen. Provisionen som konstnären har satt ({commissionMin} till {commissionMax}\u00a0%, {commissionDefault}\u00a0% som standard) betalas ut till er automatiskt nästa svenska bankdag efter hämtningen.',
       ],
       links: [{ to: '/register?role=venue', label: 'Börja visa konst' }],
     },
@@ -92,18 +93,18 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
   '/how-it-works/pickup': {
     en: {
       title: 'How pickup works',
-      lead: 'Pay in under a minute, collect within {pickupDays} days.',
+      lead: 'Pay in under a minute, collect within {pickupDays}\u00a0days.',
       body: [
-        'Right after paying you receive a pickup code, on screen and by email, and the address of the venue where the work hangs. Show the code to the staff within {pickupDays} days; they scan it and hand you the work.',
-        'The {pickupDays}-day pickup guarantee: if the work is not collected within {pickupDays} days of payment, you are refunded in full automatically and the work goes back on display.',
+        'Right after paying you receive a pickup code, on screen and by email, and the address of the venue where the work hangs. Show the code to the staff within {pickupDays}\u00a0days; they scan it and hand you the work.',
+        'The {pickupDays}-day pickup guarantee: if the work is not collected within {pickupDays}\u00a0days of payment, you are refunded in full automatically and the work goes back on display.',
       ],
     },
     sv: {
       title: 'Så går hämtningen till',
-      lead: 'Betala på under en minut, hämta inom {pickupDays} dagar.',
+      lead: 'Betala på under en minut, hämta inom {pickupDays}\u00a0dagar.',
       body: [
-        'Direkt efter betalningen får du en hämtkod, på skärmen och via e-post, och adressen till lokalen där verket hänger. Visa koden för personalen inom {pickupDays} dagar så skannar de den och lämnar över verket.',
-        'Hämtgarantin på {pickupDays} dagar: hämtas verket inte inom {pickupDays} dagar från betalningen får du automatiskt hela beloppet tillbaka och verket visas igen.',
+        'Direkt efter betalningen får du en hämtkod, på skärmen och via e-post, och adressen till lokalen där verket hänger. Visa koden för personalen inom {pickupDays}\u00a0dagar så skannar de den och lämnar över verket.',
+        'Hämtgarantin på {pickupDays}\u00a0dagar: hämtas verket inte inom {pickupDays}\u00a0dagar från betalningen får du automatiskt hela beloppet tillbaka och verket visas igen.',
       ],
     },
   },
@@ -133,7 +134,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'The main rules of buying and selling on Konstvägg, in short.',
       body: [
         'The artist is the seller of record of every work and handles the VAT; prices are shown exactly as the artist entered them, VAT included. Konstvägg provides the marketplace and handles the payment.',
-        'A bought work is collected at the venue within {pickupDays} days; otherwise the payment is refunded automatically. The venue earns the commission the artist set ({commissionMin} to {commissionMax} %), and Konstvägg charges the artist a platform fee of {platformFee} % of the price ({earlyFee} % for the first {earlyArtists} artists during their first {earlyMonths} months).',
+        'A bought work is collected at the venue within {pickupDays}\u00a0days; otherwise the payment is refunded automatically. The venue earns the commission the artist set ({commissionMin} to {commissionMax}\u00a0%), and Konstvägg charges the artist a platform fee of {platformFee}\u00a0% of the price ({earlyFee}\u00a0% for the first {earlyArtists} artists during their first {earlyMonths}\u00a0months).',
         'This summary does not replace the full terms, which will be published on this page.',
       ],
     },
@@ -142,7 +143,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'De viktigaste reglerna för att köpa och sälja på Konstvägg, i korthet.',
       body: [
         'Konstnären är säljare av varje verk och ansvarar för momsen; priserna visas exakt som konstnären har angett dem, inklusive moms. Konstvägg tillhandahåller marknadsplatsen och hanterar betalningen.',
-        'Ett köpt verk hämtas i lokalen inom {pickupDays} dagar, annars återbetalas betalningen automatiskt. Lokalen får den provision konstnären har satt ({commissionMin} till {commissionMax} %) och Konstvägg tar ut en plattformsavgift av konstnären på {platformFee} % av priset ({earlyFee} % för de första {earlyArtists} konstnärerna under deras första {earlyMonths} månader).',
+        'Ett köpt verk hämtas i lokalen inom {pickupDays}\u00a0dagar, annars återbetalas betalningen automatiskt. Lokalen får den provision konstnären har satt ({commissionMin} till {commissionMax}\u00a0%) och Konstvägg tar ut en plattformsavgift av konstnären på {platformFee}\u00a0% av priset ({earlyFee}\u00a0% för de första {earlyArtists} konstnärerna under deras första {earlyMonths}\u00a0månader).',
         'Sammanfattningen ersätter inte de fullständiga villkoren, som kommer att publiceras på den här sidan.',
       ],
     },
@@ -218,16 +219,16 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Refund policy',
       lead: 'The {pickupDays}-day pickup guarantee.',
       body: [
-        'If a work you bought is not collected within {pickupDays} days of payment, the full amount is refunded automatically to the way you paid, and the work goes back on display. You do not need to ask.',
+        'If a work you bought is not collected within {pickupDays}\u00a0days of payment, the full amount is refunded automatically to the way you paid, and the work goes back on display. You do not need to ask.',
         'If a work is damaged or cannot be handed over, contact our support and we refund you in full.',
       ],
       links: [{ to: '/how-it-works/pickup', label: 'How pickup works' }],
     },
     sv: {
       title: 'Återbetalning',
-      lead: 'Hämtgarantin på {pickupDays} dagar.',
+      lead: 'Hämtgarantin på {pickupDays}\u00a0dagar.',
       body: [
-        'Hämtas ett verk du köpt inte inom {pickupDays} dagar från betalningen återbetalas hela beloppet automatiskt till det sätt du betalade med, och verket visas igen. Du behöver inte be om det.',
+        'Hämtas ett verk du köpt inte inom {pickupDays}\u00a0dagar från betalningen återbetalas hela beloppet automatiskt till det sätt du betalade med, och verket visas igen. Du behöver inte be om det.',
         'Om ett verk är skadat eller inte kan lämnas ut, kontakta vår support så får du hela beloppet tillbaka.',
       ],
       links: [{ to: '/how-it-works/pickup', label: 'Så går hämtningen till' }],
@@ -238,8 +239,8 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Artist agreement',
       lead: 'What you agree to when you sell on Konstvägg.',
       body: [
-        'You are the seller of record of your works and handle the VAT; you set each price (VAT included, at least {minPrice} €) and the venue commission ({commissionMin} to {commissionMax} %, {commissionDefault} % by default). You ship accepted works to the venue at your own cost.',
-        'For each sale Konstvägg keeps a platform fee of {platformFee} % ({earlyFee} % for the first {earlyArtists} artists during their first {earlyMonths} months), the venue receives its commission and you receive the rest, paid the next Swedish business day after pickup. To be paid you verify your identity once with our payment provider.',
+        'You are the seller of record of your works and handle the VAT; you set each price (VAT included, at least {minPrice}\u00a0€) and the venue commission ({commissionMin} to {commissionMax}\u00a0%, {commissionDefault}\u00a0% by default). You ship accepted works to the venue at your own cost.',
+        'For each sale Konstvägg keeps a platform fee of {platformFee}\u00a0% ({earlyFee}\u00a0% for the first {earlyArtists} artists during their first {earlyMonths}\u00a0months), the venue receives its commission and you receive the rest, paid the next Swedish business day after pickup. To be paid you verify your identity once with our payment provider.',
         'The full agreement will be published on this page.',
       ],
     },
@@ -247,8 +248,8 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Avtal för konstnärer',
       lead: 'Det här godkänner du när du säljer på Konstvägg.',
       body: [
-        'Du är säljare av dina verk och ansvarar för momsen. Du sätter varje pris (inklusive moms, minst {minPrice} €) och provisionen till lokalen ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard). Du skickar godkända verk till lokalen på egen bekostnad.',
-        'Vid varje försäljning behåller Konstvägg en plattformsavgift på {platformFee} % ({earlyFee} % för de första {earlyArtists} konstnärerna under deras första {earlyMonths} månader), lokalen får sin provision och du får resten, utbetalt nästa svenska bankdag efter hämtningen. För att få betalt verifierar du din identitet en gång hos vår betalleverantör.',
+        'Du är säljare av dina verk och ansvarar för momsen. Du sätter varje pris (inklusive moms, minst {minPrice}\u00a0€) och provisionen till lokalen ({commissionMin} till {commissionMax}\u00a0%, {commissionDefault}\u00a0% som standard). Du skickar godkända verk till lokalen på egen bekostnad.',
+        'Vid varje försäljning behåller Konstvägg en plattformsavgift på {platformFee}\u00a0% ({earlyFee}\u00a0% för de första {earlyArtists} konstnärerna under deras första {earlyMonths}\u00a0månader), lokalen får sin provision och du får resten, utbetalt nästa svenska bankdag efter hämtningen. För att få betalt verifierar du din identitet en gång hos vår betalleverantör.',
         'Det fullständiga avtalet kommer att publiceras på den här sidan.',
       ],
     },
@@ -259,7 +260,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'What you agree to when you show art from Konstvägg.',
       body: [
         'You display the works you accepted, free of charge, with their QR labels visible. You confirm arrival by scanning the label, and hand a sold work only to a buyer whose pickup code you have scanned.',
-        'You carry no liability for the works and earn the commission each artist set ({commissionMin} to {commissionMax} %) on every sale, paid the next Swedish business day after pickup. The full agreement will be published on this page.',
+        'You carry no liability for the works and earn the commission each artist set ({commissionMin} to {commissionMax}\u00a0%) on every sale, paid the next Swedish business day after pickup. The full agreement will be published on this page.',
       ],
     },
     sv: {
@@ -267,7 +268,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Det här godkänner du när du visar konst från Konstvägg.',
       body: [
         'Ni visar de verk ni har tackat ja till, utan kostnad, med QR-etiketterna synliga. Ni bekräftar ankomsten genom att skanna etiketten och lämnar bara ut ett sålt verk till en köpare vars hämtkod ni har skannat.',
-        'Ni har inget ansvar för verken och får den provision varje konstnär har satt ({commissionMin} till {commissionMax} %) på varje försäljning, utbetald nästa svenska bankdag efter hämtningen. Det fullständiga avtalet kommer att publiceras på den här sidan.',
+        'Ni har inget ansvar för verken och får den provision varje konstnär har satt ({commissionMin} till {commissionMax}\u00a0%) på varje försäljning, utbetald nästa svenska bankdag efter hämtningen. Det fullständiga avtalet kommer att publiceras på den här sidan.',
       ],
     },
   },
@@ -277,7 +278,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Short answers to the questions we hear most.',
       body: [
         'Do prices include VAT? Yes. Every price is shown exactly as the artist entered it, VAT included; the artist is the seller.',
-        'What if I cannot collect my work in time? If it is not collected within {pickupDays} days of payment you are refunded automatically.',
+        'What if I cannot collect my work in time? If it is not collected within {pickupDays}\u00a0days of payment you are refunded automatically.',
         'When do I get an answer from support? Weekdays {supportOpens}–{supportCloses} CET, in Swedish and English.',
       ],
       links: [
@@ -290,7 +291,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Korta svar på de frågor vi får oftast.',
       body: [
         'Ingår moms i priserna? Ja. Varje pris visas exakt som konstnären har angett det, inklusive moms; konstnären är säljare.',
-        'Vad händer om jag inte hinner hämta mitt verk? Hämtas det inte inom {pickupDays} dagar från betalningen får du automatiskt pengarna tillbaka.',
+        'Vad händer om jag inte hinner hämta mitt verk? Hämtas det inte inom {pickupDays}\u00a0dagar från betalningen får du automatiskt pengarna tillbaka.',
         'När svarar supporten? Vardagar {supportOpens}–{supportCloses} CET, på svenska och engelska.',
       ],
       links: [
@@ -304,7 +305,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Questions from artists',
       lead: 'Selling through Konstvägg, in short.',
       body: [
-        'What does it cost? No listing fees. On a sale Konstvägg keeps {platformFee} % of the price ({earlyFee} % for the first {earlyArtists} artists for {earlyMonths} months), the venue gets the commission you set ({commissionMin} to {commissionMax} %, {commissionDefault} % by default), and the rest is yours. Example: a {examplePrice} € work at {commissionDefault} % gives the venue {exampleVenue} €, the platform {examplePlatform} € and you {exampleArtist} €.',
+        'What does it cost? No listing fees. On a sale Konstvägg keeps {platformFee}\u00a0% of the price ({earlyFee}\u00a0% for the first {earlyArtists} artists for {earlyMonths}\u00a0months), the venue gets the commission you set ({commissionMin} to {commissionMax}\u00a0%, {commissionDefault}\u00a0% by default), and the rest is yours. Example: a {examplePrice}\u00a0€ work at {commissionDefault}\u00a0% gives the venue {exampleVenue}\u00a0€, the platform {examplePlatform}\u00a0€ and you {exampleArtist}\u00a0€.',
         'When am I paid? The next Swedish business day after the buyer collects the work.',
         'Who handles VAT? You do: you are the seller of record and your price includes VAT.',
       ],
@@ -314,7 +315,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Frågor från konstnärer',
       lead: 'Att sälja via Konstvägg, i korthet.',
       body: [
-        'Vad kostar det? Inga avgifter för att lägga upp verk. Vid en försäljning behåller Konstvägg {platformFee} % av priset ({earlyFee} % för de första {earlyArtists} konstnärerna i {earlyMonths} månader), lokalen får den provision du har satt ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard) och resten är ditt. Exempel: ett verk för {examplePrice} € med {commissionDefault} % ger lokalen {exampleVenue} €, plattformen {examplePlatform} € och dig {exampleArtist} €.',
+        'Vad kostar det? Inga avgifter för att lägga upp verk. Vid en försäljning behåller Konstvägg {platformFee}\u00a0% av priset ({earlyFee}\u00a0% för de första {earlyArtists} konstnärerna i {earlyMonths}\u00a0månader), lokalen får den provision du har satt ({commissionMin} till {commissionMax}\u00a0%, {commissionDefault}\u00a0% som standard) och resten är ditt. Exempel: ett verk för {examplePrice}\u00a0€ med {commissionDefault}\u00a0% ger lokalen {exampleVenue}\u00a0€, plattformen {examplePlatform}\u00a0€ och dig {exampleArtist}\u00a0€.',
         'När får jag betalt? Nästa svenska bankdag efter att köparen har hämtat verket.',
         'Vem hanterar momsen? Det gör du: du är säljare och ditt pris inkluderar moms.',
       ],
@@ -376,8 +377,8 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Start exhibiting',
       lead: 'Show your work where people live their lives.',
       body: [
-        'Create an artist account, upload your paintings or photographs and set your prices (VAT included, at least {minPrice} €) and venue commission ({commissionMin} to {commissionMax} %, {commissionDefault} % by default). We review new works within {moderationHours} hours.',
-        'The first {earlyArtists} artists pay a platform fee of {earlyFee} % instead of {platformFee} % for their first {earlyMonths} months. To receive payouts you verify your identity once with our payment provider.',
+        'Create an artist account, upload your paintings or photographs and set your prices (VAT included, at least {minPrice}\u00a0€) and venue commission ({commissionMin} to {commissionMax}\u00a0%, {commissionDefault}\u00a0% by default). We review new works within {moderationHours}\u00a0hours.',
+        'The first {earlyArtists} artists pay a platform fee of {earlyFee}\u00a0% instead of {platformFee}\u00a0% for their first {earlyMonths}\u00a0months. To receive payouts you verify your identity once with our payment provider.',
       ],
       links: [{ to: '/register?role=artist', label: 'Create an artist account' }],
     },
@@ -385,8 +386,8 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Börja ställa ut',
       lead: 'Visa din konst där människor lever sina liv.',
       body: [
-        'Skapa ett konstnärskonto, ladda upp dina målningar eller fotografier och sätt priser (inklusive moms, minst {minPrice} €) och provision till lokalen ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard). Vi granskar nya verk inom {moderationHours} timmar.',
-        'De första {earlyArtists} konstnärerna betalar {earlyFee} % i plattformsavgift i stället för {platformFee} % under sina första {earlyMonths} månader. För att få utbetalningar verifierar du din identitet en gång hos vår betalleverantör.',
+        'Skapa ett konstnärskonto, ladda upp dina målningar eller fotografier och sätt priser (inklusive moms, minst {minPrice}\u00a0€) och provision till lokalen ({commissionMin} till {commissionMax}\u00a0%, {commissionDefault}\u00a0% som standard). Vi granskar nya verk inom {moderationHours}\u00a0timmar.',
+        'De första {earlyArtists} konstnärerna betalar {earlyFee}\u00a0% i plattformsavgift i stället för {platformFee}\u00a0% under sina första {earlyMonths}\u00a0månader. För att få utbetalningar verifierar du din identitet en gång hos vår betalleverantör.',
       ],
       links: [{ to: '/register?role=artist', label: 'Skapa ett konstnärskonto' }],
     },
@@ -417,7 +418,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Artists ship to venues; buyers collect at the venue.',
       body: [
         'When a venue accepts a work, the artist ships it there at no cost to the venue, and the venue confirms arrival by scanning its QR label.',
-        'Buyers do not pay for shipping: you collect the work at the venue within {pickupDays} days of payment with your pickup code. If it is not collected in time, you are refunded automatically.',
+        'Buyers do not pay for shipping: you collect the work at the venue within {pickupDays}\u00a0days of payment with your pickup code. If it is not collected in time, you are refunded automatically.',
       ],
       links: [{ to: '/how-it-works/pickup', label: 'How pickup works' }],
     },
@@ -426,7 +427,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Konstnärer skickar till lokaler; köpare hämtar på plats.',
       body: [
         'När en lokal tackar ja till ett verk skickar konstnären det dit utan kostnad för lokalen, och lokalen bekräftar ankomsten genom att skanna verkets QR-etikett.',
-        'Köpare betalar ingen frakt: du hämtar verket i lokalen inom {pickupDays} dagar från betalningen med din hämtkod. Hämtas det inte i tid får du automatiskt pengarna tillbaka.',
+        'Köpare betalar ingen frakt: du hämtar verket i lokalen inom {pickupDays}\u00a0dagar från betalningen med din hämtkod. Hämtas det inte i tid får du automatiskt pengarna tillbaka.',
       ],
       links: [{ to: '/how-it-works/pickup', label: 'Så går hämtningen till' }],
     },
@@ -437,7 +438,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Good photos sell art.',
       body: [
         'Upload original paintings or photographs that you made and have the right to sell. Photograph the whole work straight on, in daylight, without frames cutting the edges, and add close-ups of details if you like.',
-        'Give the real size in centimetres, the medium and the year. Set the price including VAT (at least {minPrice} €). Our team reviews each new work within {moderationHours} hours.',
+        'Give the real size in centimetres, the medium and the year. Set the price including VAT (at least {minPrice}\u00a0€). Our team reviews each new work within {moderationHours}\u00a0hours.',
       ],
     },
     sv: {
@@ -445,7 +446,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       lead: 'Bra bilder säljer konst.',
       body: [
         'Ladda upp originalmålningar eller fotografier som du själv har gjort och har rätt att sälja. Fotografera hela verket rakt framifrån i dagsljus, utan att ramen skär av kanterna, och lägg gärna till närbilder på detaljer.',
-        'Ange den verkliga storleken i centimeter, teknik och år. Sätt priset inklusive moms (minst {minPrice} €). Vi granskar varje nytt verk inom {moderationHours} timmar.',
+        'Ange den verkliga storleken i centimeter, teknik och år. Sätt priset inklusive moms (minst {minPrice}\u00a0€). Vi granskar varje nytt verk inom {moderationHours}\u00a0timmar.',
       ],
     },
   },
@@ -506,16 +507,16 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Commission calculator',
       lead: 'What each party receives from a sale.',
       body: [
-        'From a sale at price P, the venue receives the commission the artist set ({commissionMin} to {commissionMax} %, {commissionDefault} % by default), Konstvägg keeps a platform fee of {platformFee} % ({earlyFee} % for the first {earlyArtists} artists during their first {earlyMonths} months), and the artist receives the rest.',
-        'Example: a work sold for {examplePrice} € with a {commissionDefault} % commission gives the venue {exampleVenue} €, the platform {examplePlatform} € and the artist {exampleArtist} €. An interactive calculator will be available on this page.',
+        'From a sale at price P, the venue receives the commission the artist set ({commissionMin} to {commissionMax}\u00a0%, {commissionDefault}\u00a0% by default), Konstvägg keeps a platform fee of {platformFee}\u00a0% ({earlyFee}\u00a0% for the first {earlyArtists} artists during their first {earlyMonths}\u00a0months), and the artist receives the rest.',
+        'Example: a work sold for {examplePrice}\u00a0€ with a {commissionDefault}\u00a0% commission gives the venue {exampleVenue}\u00a0€, the platform {examplePlatform}\u00a0€ and the artist {exampleArtist}\u00a0€. An interactive calculator will be available on this page.',
       ],
     },
     sv: {
       title: 'Provisions\u00adkalkylator',
       lead: 'Vad varje part får av en försäljning.',
       body: [
-        'Av en försäljning till priset P får lokalen den provision konstnären har satt ({commissionMin} till {commissionMax} %, {commissionDefault} % som standard), Konstvägg behåller en plattformsavgift på {platformFee} % ({earlyFee} % för de första {earlyArtists} konstnärerna under deras första {earlyMonths} månader) och konstnären får resten.',
-        'Exempel: ett verk som säljs för {examplePrice} € med {commissionDefault} % provision ger lokalen {exampleVenue} €, plattformen {examplePlatform} € och konstnären {exampleArtist} €. En interaktiv kalkylator kommer att finnas på den här sidan.',
+        'Av en försäljning till priset P får lokalen den provision konstnären har satt ({commissionMin} till {commissionMax}\u00a0%, {commissionDefault}\u00a0% som standard), Konstvägg behåller en plattformsavgift på {platformFee}\u00a0% ({earlyFee}\u00a0% för de första {earlyArtists} konstnärerna under deras första {earlyMonths}\u00a0månader) och konstnären får resten.',
+        'Exempel: ett verk som säljs för {examplePrice}\u00a0€ med {commissionDefault}\u00a0% provision ger lokalen {exampleVenue}\u00a0€, plattformen {examplePlatform}\u00a0€ och konstnären {exampleArtist}\u00a0€. En interaktiv kalkylator kommer att finnas på den här sidan.',
       ],
     },
   },
@@ -564,19 +565,12 @@ function formatNumber(value: number, lang: Language): string {
   }).format(value);
 }
 
-/**
- * Fills the `{name}` values, then keeps a number on one line with its unit ("450 €", "10 %",
- * "7 days"): a no-break space, as Intl's own currency format uses, so a phone never wraps "450" and
- * "€" apart.
- */
 function fill(text: string, lang: Language): string {
-  return text
-    .replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = VALUES[name];
-      if (value === undefined) throw new Error(`info text: no value for {${name}}`);
-      return formatNumber(value, lang);
-    })
-    .replace(/(\d) (€|%|days\b|dagar\b|hours\b|timmar\b|months\b|månader\b)/g, '$1\u00a0$2');
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = VALUES[name];
+    if (value === undefined) throw new Error(`info text: no value for {${name}}`);
+    return formatNumber(value, lang);
+  });
 }
 
 export const INFO_CONTENT = Object.fromEntries(

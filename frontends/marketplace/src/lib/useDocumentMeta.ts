@@ -101,7 +101,10 @@ const descriptions = claimStack(
  * back when it goes (the shell may own defaults). It also sets the canonical link to this page in
  * the current language, rewritten when the language or the address changes.
  */
-export function useDocumentMeta(title: string | null, description: string | null): void {
+export function useDocumentMeta(heading: string | null, description: string | null): void {
+  // A heading may carry soft hyphens where a long Swedish word may break; a tab or a link preview
+  // shows the plain word.
+  const title = heading === null ? null : heading.replaceAll('\u00ad', '');
   const { language } = useLanguage();
   const { pathname, search } = useLocation();
   const server = useServerHead();
