@@ -66,6 +66,11 @@ export interface GatewayOptions {
   stripeApi?: string;
   /** CloudFront's cache of the server-rendered pages, emptied by the CloudFront stand-in's invalidations. */
   edgeCache?: EdgeCache;
+  /**
+   * Called once an API request that may change data (any method but GET, HEAD and OPTIONS) is
+   * answered: the stack's table-stream poller looks at once instead of at its idle pace.
+   */
+  onWrite?: () => void;
   quiet?: boolean;
   log?: (line: string) => void;
   /**
@@ -227,6 +232,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       sendGatewayError(req, res, 500, 'internal', 'error.internal');
     } finally {
       clearTimeout(timer);
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? 'GET')) opts.onWrite?.();
     }
   }
 

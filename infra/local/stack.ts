@@ -178,10 +178,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         log: engineLog('stripe'),
       }),
     );
+    // A schedule's Lambda may change artworks: the table stream (started after the seed) looks at once.
+    let nudgeStream = () => {};
     const scheduler = await track(
       startScheduler({
         stateFile: path.join(dataDir, 'schedules.json'),
-        invoke: invokeService,
+        invoke: (...args: Parameters<typeof invokeService>) =>
+          invokeService(...args).finally(() => nudgeStream()),
         now: clock.now,
         advanceClock: clock.advance,
         recurring: [{ ...PAYOUT_SWEEP_SCHEDULE, service: 'orders' }],
@@ -276,6 +279,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         log: engineLog('stream'),
       }),
     );
+    nudgeStream = () => tableStream.nudge();
 
     const s3c = s3Client(s3.endpoint);
     stoppers.push(async () => s3c.destroy());
@@ -296,6 +300,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         cspConnect: [stripe.url],
         stripeApi: stripe.url,
         edgeCache,
+        onWrite: () => tableStream.nudge(),
         quiet: options.quiet,
         log: print,
         ...(options.tls ? { tls: { ...options.tls, port: 0 } } : {}),

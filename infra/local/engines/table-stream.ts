@@ -5,6 +5,7 @@ import {
   ExpiredIteratorException,
   GetRecordsCommand,
   GetShardIteratorCommand,
+  TrimmedDataAccessException,
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../bootstrap.ts';
@@ -28,7 +29,13 @@ export interface TableStreamOptions {
   /** The event source's filter: which records reach the target. */
   filter: (record: StreamRecord) => boolean;
   deliver: (event: { Records: StreamRecord[] }) => Promise<unknown>;
+  /** The wait after a poll that found records, or after a nudge (default 100 ms). */
   pollMs?: number;
+  /**
+   * The longest wait while nothing changes (default 1000 ms): each empty poll doubles the wait up
+   * to it. An idle stack then asks DynamoDB Local twice a second, not twenty times.
+   */
+  idlePollMs?: number;
   maxAttempts?: number;
   log?: (line: string) => void;
 }
@@ -36,6 +43,8 @@ export interface TableStreamOptions {
 export interface TableStream {
   /** Resolves once every change written before the call has been read and delivered (tests). */
   settled(): Promise<void>;
+  /** Something may have been written (an API call that changes data): poll now, and soon again. */
+  nudge(): void;
   stop(): Promise<void>;
 }
 
@@ -44,6 +53,7 @@ export async function startTableStream(opts: TableStreamOptions): Promise<TableS
   const ddb = new DynamoDBClient(config);
   const streams = new DynamoDBStreamsClient(config);
   const pollMs = opts.pollMs ?? 100;
+  const idlePollMs = Math.max(pollMs, opts.idlePollMs ?? 1000);
   const maxAttempts = opts.maxAttempts ?? 5;
 
   let streamArn = (await ddb.send(new DescribeTableCommand({ TableName: opts.tableName }))).Table
@@ -108,6 +118,13 @@ export async function startTableStream(opts: TableStreamOptions): Promise<TableS
           if (fresh) iterators.set(id, fresh);
           continue;
         }
+        if (error instanceof TrimmedDataAccessException) {
+          // DynamoDB Local answers this to a LATEST iterator taken while the shard held no record
+          // (a stack started on an empty table): read the shard from its start instead.
+          const start = await iteratorFor(id, 'TRIM_HORIZON');
+          if (start) iterators.set(id, start);
+          continue;
+        }
         throw error;
       }
       out.push(...(answer.Records ?? []));
@@ -120,10 +137,12 @@ export async function startTableStream(opts: TableStreamOptions): Promise<TableS
     return out;
   }
 
-  async function pollOnce(): Promise<void> {
+  /** Whether the poll found anything (records, or a failed batch still to deliver). */
+  async function pollOnce(): Promise<boolean> {
     if (!pending) {
-      const records = (await readAll()).filter(opts.filter);
-      if (!records.length) return;
+      const read = await readAll();
+      const records = read.filter(opts.filter);
+      if (!records.length) return read.length > 0;
       pending = { records, attempts: 0 };
     }
     const batch = pending;
@@ -138,15 +157,25 @@ export async function startTableStream(opts: TableStreamOptions): Promise<TableS
         pending = null;
       }
     }
+    return true;
   }
 
   let stopped = false;
   let rounds = 0;
   const waiters: { after: number; resolve: () => void }[] = [];
+  let delay = pollMs;
+  let wake: (() => void) | null = null;
+  /** Ends the current wait, and the next waits start short again. */
+  const hurry = () => {
+    delay = pollMs;
+    wake?.();
+  };
   const loop = (async () => {
     while (!stopped) {
+      // A poll that fails is retried at the idle pace, not every pollMs.
+      let busy = false;
       try {
-        await pollOnce();
+        busy = await pollOnce();
       } catch (error) {
         if (!stopped) opts.log?.(`stream poll failed: ${(error as Error).message}`);
       }
@@ -155,16 +184,34 @@ export async function startTableStream(opts: TableStreamOptions): Promise<TableS
         if (rounds > w.after && !pending) w.resolve();
         else waiters.push(w);
       }
-      if (!stopped) await new Promise((r) => setTimeout(r, pollMs));
+      const wait = delay;
+      delay = busy || waiters.length ? pollMs : Math.min(delay * 2, idlePollMs);
+      if (!stopped)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            wake = null;
+            resolve();
+          }, wait);
+          wake = () => {
+            clearTimeout(timer);
+            wake = null;
+            resolve();
+          };
+        });
     }
   })();
 
   return {
     settled: () =>
       // A round that starts after this call has read everything written before it.
-      new Promise<void>((resolve) => waiters.push({ after: rounds + 1, resolve })),
+      new Promise<void>((resolve) => {
+        waiters.push({ after: rounds + 1, resolve });
+        hurry();
+      }),
+    nudge: hurry,
     async stop() {
       stopped = true;
+      wake?.();
       await loop;
       for (const w of waiters.splice(0)) w.resolve();
       ddb.destroy();
