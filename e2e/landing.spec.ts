@@ -460,6 +460,26 @@ test('a work that does not exist is the app\'s "not found" page, rendered in the
   expect(consoleErrors.filter((e) => !e.includes('/api/v1/artworks/no-such-work'))).toEqual([]);
 });
 
+test('a page rendered last year shows this year in its footer once hydrated, without a mismatch', async ({
+  page,
+  consoleErrors,
+}) => {
+  // `/` is rendered when the frontends are built and the QR page by the server: both say this year.
+  // The visitor's clock says it is January next year, as on the first visits after New Year.
+  const year = new Date().getFullYear();
+  const work = await aWorkOnAWall(page);
+  await page.clock.setFixedTime(new Date(`${year + 1}-01-02T09:00:00+01:00`));
+  await watchServerHtml(page);
+  for (const path of ['/', `/artworks/${work.id}?src=qr`]) {
+    const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`© <span>${year}</span> Konstvägg`);
+    await page.goto(path);
+    await expectHydrated(page);
+    await expect(page.locator('.shell-footer__legal')).toContainText(`© ${year + 1} Konstvägg`);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a page kept at the edge shows a work reserved at once: the change invalidates it', async ({
   page,
   request,

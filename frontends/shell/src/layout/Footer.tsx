@@ -1,8 +1,27 @@
+import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
 import { Logo } from '@konstvagg/ui';
 import { FOOTER_GROUPS } from '../app/route-table.ts';
+
+const never = () => () => {};
+const thisYear = () => new Date().getFullYear();
+/**
+ * What hydration assumes the server wrote: on the server, the year it renders in; in the browser,
+ * a value no year has, so that once hydrated the year is always written again.
+ */
+const serverYear = () => (typeof window === 'undefined' ? thisYear() : 0);
+
+/**
+ * The copyright year. `/` is rendered when the frontends are built, and a page rendered in December
+ * is still served in January: the browser then writes this year once the page is hydrated, instead
+ * of a hydration error over one number (the span's own text may differ from the server's).
+ */
+function CopyrightYear() {
+  const year = useSyncExternalStore(never, thisYear, serverYear);
+  return <span suppressHydrationWarning>{year}</span>;
+}
 
 /** Footer with the four groups of spec §2; every link is a route the shell serves. */
 export function Footer() {
@@ -42,7 +61,7 @@ export function Footer() {
           ))}
         </div>
         <p className="shell-footer__legal kv-muted">
-          <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
+          <FormattedMessage id="footer.copyright" values={{ year: <CopyrightYear /> }} />
         </p>
       </div>
     </footer>
