@@ -49,9 +49,9 @@ function texts(language: Language): [string, string][] {
 
 /** A business number written out: a percentage, a price, a day/hour/month count, a range. */
 const RULE_LITERALS = [
-  /\d+ ?%/,
-  /\d+ ?€|€ ?\d/,
-  /\b\d+(-day| (days?|dagar|dag|hours?|timmar|timme|months?|månader|km|characters|tecken))\b/,
+  /\d+[ \u00a0]?%/,
+  /\d+[ \u00a0]?€|€[ \u00a0]?\d/,
+  /\b\d+(-day|[ \u00a0](days?|dagar|dag|hours?|timmar|timme|months?|månader|km|characters|tecken))\b/,
   // (The size categories' ranges in centimetres are the size rules' own labels.)
   /\b\d+–\d+\b(?! cm)/,
   /\b(first|första) \d+ (artists|konstnärerna)\b/,
@@ -74,6 +74,17 @@ describe('the message files', () => {
     });
   }
 
+  /** A value and its unit with a plain space between: a phone may break the line there. */
+  const UNIT_AFTER_PLAIN_SPACE =
+    /(\{\w+\}|#|\d) (%|€|h|min|km|days?|dagar|dag|hours?|timmar|timme|months?|månader|minutes|minuter)(?![\p{L}])/u;
+  for (const language of ['sv', 'en'] as const)
+    it(`keep a number and its unit on one line in ${language}`, () => {
+      const found = texts(language).flatMap(([where, text]) =>
+        UNIT_AFTER_PLAIN_SPACE.test(text) ? [`${where}: ${text}`] : [],
+      );
+      expect(found).toEqual([]);
+    });
+
   it('catch a banned synonym and a restated number', () => {
     expect(glossaryViolations('sv', 'Se alla platser och verksamheter').map((v) => v.term)).toEqual([
       'venue',
@@ -82,5 +93,12 @@ describe('the message files', () => {
     expect(glossaryViolations('sv', 'Dela din plats; hämta på plats; webbplatsen')).toEqual([]);
     expect(RULE_LITERALS.some((p) => p.test(`hämta inom ${MESSAGE_NUMBERS.pickupDays} dagar`))).toBe(true);
     expect(RULE_LITERALS.some((p) => p.test('hämta inom {pickupDays} dagar'))).toBe(false);
+    // Written with the no-break space, a literal is still one.
+    expect(RULE_LITERALS.some((p) => p.test(`hämta inom ${MESSAGE_NUMBERS.pickupDays}\u00a0dagar`))).toBe(
+      true,
+    );
+    expect(UNIT_AFTER_PLAIN_SPACE.test('{count, plural, one {# dag} other {# dagar}}')).toBe(true);
+    expect(UNIT_AFTER_PLAIN_SPACE.test('{count, plural, one {#\u00a0dag} other {#\u00a0dagar}}')).toBe(false);
+    expect(UNIT_AFTER_PLAIN_SPACE.test('{count} hyllor, {n} hämtningar')).toBe(false);
   });
 });

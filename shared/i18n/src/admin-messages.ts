@@ -16,7 +16,7 @@ export const adminMessages = {
       'This work hangs at a venue or is promised to one for an exhibition: that exhibition must end first.',
     'validation.calendar_day': 'Give a date as YYYY-MM-DD.',
     'validation.date_range_order': 'The end date must not be before the start date.',
-    'validation.date_range_too_long': 'Choose at most {max} days.',
+    'validation.date_range_too_long': 'Choose at most {max}\u00a0days.',
   },
   sv: {
     'error.account_suspended':
@@ -34,6 +34,6 @@ export const adminMessages = {
       'Verket hänger hos en lokal eller är utlovat till en utställning: den utställningen måste avslutas först.',
     'validation.calendar_day': 'Ange ett datum som ÅÅÅÅ-MM-DD.',
     'validation.date_range_order': 'Slutdatumet får inte vara före startdatumet.',
-    'validation.date_range_too_long': 'Välj högst {max} dagar.',
+    'validation.date_range_too_long': 'Välj högst {max}\u00a0dagar.',
   },
 } as const;

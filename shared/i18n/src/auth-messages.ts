@@ -63,7 +63,7 @@ export const AUTH_TEXTS = {
     // Server answers (the spec leaves server error texts open; these name the problem plainly)
     'auth.invalid_credentials': 'Incorrect email or password.',
     'auth.email_taken': 'An account with this email already exists. Log in or reset your password.',
-    'auth.too_many_attempts': 'Too many sign-in attempts. Please wait {minutes} minutes and try again.',
+    'auth.too_many_attempts': 'Too many sign-in attempts. Please wait {minutes}\u00a0minutes and try again.',
     'auth.refresh_invalid': 'Your session has ended. Please log in again.',
     'auth.link_invalid': 'This link is not valid or has already been used.',
     'auth.link_expired': 'This link has expired. Ask for a new one.',
@@ -123,7 +123,7 @@ export const AUTH_TEXTS = {
     'auth.invalid_credentials': 'Fel e-postadress eller lösenord.',
     'auth.email_taken':
       'Det finns redan ett konto med den här e-postadressen. Logga in eller återställ lösenordet.',
-    'auth.too_many_attempts': 'För många inloggningsförsök. Vänta {minutes} minuter och försök igen.',
+    'auth.too_many_attempts': 'För många inloggningsförsök. Vänta {minutes}\u00a0minuter och försök igen.',
     'auth.refresh_invalid': 'Din session har avslutats. Logga in igen.',
     'auth.link_invalid': 'Länken är inte giltig eller har redan använts.',
     'auth.link_expired': 'Länken har gått ut. Be om en ny.',

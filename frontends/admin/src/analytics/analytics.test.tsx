@@ -110,7 +110,7 @@ describe('the admin dashboard', () => {
     expect((await screen.findByTestId('gmv-today')).textContent).toBe('€450');
     expect(screen.getByTestId('gmv-7').textContent).toContain('€1,200.50');
     expect(screen.getByTestId('pickups-due').textContent).toBe('2 pickups due today');
-    expect(screen.getByTestId('refunds-due').textContent).toBe('1 automatic refund within 24 h');
+    expect(screen.getByTestId('refunds-due').textContent).toBe('1 automatic refund within 24\u00a0h');
     expect(screen.getByTestId('failed-payouts').textContent).toBe('5 failed payouts');
     expect(screen.getByTestId('queue-size').textContent).toBe('7 works waiting for review');
     expect(screen.getByText(/2 days/).className).toContain('kv-badge--danger');
@@ -143,9 +143,9 @@ describe('the analytics page', () => {
     expect((await screen.findByTestId('stat-sales')).textContent).toBe('Sales3');
     expect(paths).toEqual(['/admin/analytics?from=2026-11-01&to=2026-11-30&granularity=week']);
     expect(screen.getByTestId('stat-funnel').textContent).toContain('20 → 5 → 3');
-    expect(screen.getByTestId('stat-pickup').textContent).toContain('25 h');
+    expect(screen.getByTestId('stat-pickup').textContent).toContain('25\u00a0h');
     expect(screen.getByTestId('stat-refunds').textContent).toContain('33.3%');
-    expect(screen.getByTestId('stat-moderation').textContent).toContain('45 min');
+    expect(screen.getByTestId('stat-moderation').textContent).toContain('45\u00a0min');
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-01');
   });
 

@@ -73,9 +73,9 @@ const en = {
   'queue.review': 'Review',
   'queue.reviewLabel': 'Review “{title}”',
   'age.new': 'Under an hour',
-  'age.hours': '{hours, plural, one {# hour} other {# hours}}',
-  'age.days': '{days, plural, one {# day} other {# days}}',
-  'age.overdue': 'over {moderationHours} h',
+  'age.hours': '{hours, plural, one {#\u00a0hour} other {#\u00a0hours}}',
+  'age.days': '{days, plural, one {#\u00a0day} other {#\u00a0days}}',
+  'age.overdue': 'over {moderationHours}\u00a0h',
   'preview.label': 'Preview: the work’s page as buyers will see it once approved',
   'preview.images': 'Images',
   'preview.showImage': 'Show image {n} of {count}',
@@ -325,7 +325,7 @@ const en = {
   'dashboard.due.pickups':
     '{count, plural, =0 {No pickups due today} one {# pickup due today} other {# pickups due today}}',
   'dashboard.due.refunds':
-    '{count, plural, =0 {No automatic refunds within 24 h} one {# automatic refund within 24 h} other {# automatic refunds within 24 h}}',
+    '{count, plural, =0 {No automatic refunds within 24\u00a0h} one {# automatic refund within 24\u00a0h} other {# automatic refunds within 24\u00a0h}}',
   'dashboard.due.open': 'Open paid orders',
   'dashboard.issues.title': 'Payouts and disputes',
   'dashboard.issues.payouts':
@@ -365,8 +365,8 @@ const en = {
   'analytics.showChart': 'Show as chart',
   'analytics.noData': 'Nothing in this period.',
   'analytics.none': '–',
-  'analytics.minutes': '{n} min',
-  'analytics.hours': '{n} h',
+  'analytics.minutes': '{n}\u00a0min',
+  'analytics.hours': '{n}\u00a0h',
   'analytics.days': '{n}\u00a0days',
   'analytics.other': 'Other',
   'analytics.unknown': 'Unknown',
@@ -471,9 +471,9 @@ const sv: Record<AdminMessageKey, string> = {
   'queue.review': 'Granska',
   'queue.reviewLabel': 'Granska ”{title}”',
   'age.new': 'Under en timme',
-  'age.hours': '{hours, plural, one {# timme} other {# timmar}}',
-  'age.days': '{days, plural, one {# dag} other {# dagar}}',
-  'age.overdue': 'över {moderationHours} h',
+  'age.hours': '{hours, plural, one {#\u00a0timme} other {#\u00a0timmar}}',
+  'age.days': '{days, plural, one {#\u00a0dag} other {#\u00a0dagar}}',
+  'age.overdue': 'över {moderationHours}\u00a0h',
   'preview.label': 'Förhandsvisning: verkets sida som köpare ser den när den godkänts',
   'preview.images': 'Bilder',
   'preview.showImage': 'Visa bild {n} av {count}',
@@ -722,7 +722,7 @@ const sv: Record<AdminMessageKey, string> = {
   'dashboard.due.pickups':
     '{count, plural, =0 {Inga hämtningar i dag} one {# hämtning sista dag i dag} other {# hämtningar sista dag i dag}}',
   'dashboard.due.refunds':
-    '{count, plural, =0 {Inga automatiska återbetalningar inom 24 h} one {# automatisk återbetalning inom 24 h} other {# automatiska återbetalningar inom 24 h}}',
+    '{count, plural, =0 {Inga automatiska återbetalningar inom 24\u00a0h} one {# automatisk återbetalning inom 24\u00a0h} other {# automatiska återbetalningar inom 24\u00a0h}}',
   'dashboard.due.open': 'Öppna betalda ordrar',
   'dashboard.issues.title': 'Utbetalningar och tvister',
   'dashboard.issues.payouts':
@@ -762,7 +762,7 @@ const sv: Record<AdminMessageKey, string> = {
   'analytics.showChart': 'Visa som diagram',
   'analytics.noData': 'Inget under perioden.',
   'analytics.none': '–',
-  'analytics.minutes': '{n} min',
+  'analytics.minutes': '{n}\u00a0min',
   'analytics.hours': '{n} tim',
   'analytics.days': '{n}\u00a0dagar',
   'analytics.other': 'Övriga',

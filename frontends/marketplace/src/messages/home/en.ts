@@ -59,7 +59,7 @@ export const en = {
   'home.sectionError': "We couldn't load this part of the page. Check your connection and try again.",
   'home.location.title': 'See art near you',
   'home.location.body':
-    'Share your location and we will show works hanging within {nearbyKm} km of you. It is used for this search only and never stored.',
+    'Share your location and we will show works hanging within {nearbyKm}\u00a0km of you. It is used for this search only and never stored.',
   'home.location.allow': 'Allow',
   'home.location.dismiss': 'No Thanks',
   'home.location.locating': 'Finding works near you…',
@@ -69,10 +69,10 @@ export const en = {
   'home.location.city': 'City',
   'home.location.allCities': 'All Cities',
   'home.featured.nearTitle': 'Art near you',
-  'home.featured.nearLead': 'Works hanging within {nearbyKm} km of you, nearest first.',
+  'home.featured.nearLead': 'Works hanging within {nearbyKm}\u00a0km of you, nearest first.',
   'home.featured.nearListLabel': 'Artworks near you',
   'home.featured.nearEmpty':
-    'There are no artworks within {nearbyKm} km of you yet. Here are the newest works in all our cities instead.',
+    'There are no artworks within {nearbyKm}\u00a0km of you yet. Here are the newest works in all our cities instead.',
   'home.featured.cityTitle': 'New in {city}',
   'home.featured.cityLead': 'The newest works you can buy in {city}.',
   'home.featured.cityListLabel': 'Newest artworks in {city}',

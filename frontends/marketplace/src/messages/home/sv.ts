@@ -58,7 +58,7 @@ export const sv: Record<HomeMessageId, string> = {
     'Vi kunde inte ladda den här delen av sidan. Kontrollera anslutningen och försök igen.',
   'home.location.title': 'Se konst nära dig',
   'home.location.body':
-    'Dela din plats så visar vi verk som hänger inom {nearbyKm} km från dig. Positionen används bara för den här sökningen och sparas aldrig.',
+    'Dela din plats så visar vi verk som hänger inom {nearbyKm}\u00a0km från dig. Positionen används bara för den här sökningen och sparas aldrig.',
   'home.location.allow': 'Tillåt',
   'home.location.dismiss': 'Nej tack',
   'home.location.locating': 'Letar efter verk nära dig…',
@@ -68,10 +68,10 @@ export const sv: Record<HomeMessageId, string> = {
   'home.location.city': 'Stad',
   'home.location.allCities': 'Alla städer',
   'home.featured.nearTitle': 'Konst nära dig',
-  'home.featured.nearLead': 'Verk som hänger inom {nearbyKm} km från dig, närmast först.',
+  'home.featured.nearLead': 'Verk som hänger inom {nearbyKm}\u00a0km från dig, närmast först.',
   'home.featured.nearListLabel': 'Konstverk nära dig',
   'home.featured.nearEmpty':
-    'Det finns inga konstverk inom {nearbyKm} km från dig ännu. Här är de senaste verken i alla våra städer i stället.',
+    'Det finns inga konstverk inom {nearbyKm}\u00a0km från dig ännu. Här är de senaste verken i alla våra städer i stället.',
   'home.featured.cityTitle': 'Nytt i {city}',
   'home.featured.cityLead': 'De senaste verken du kan köpa i {city}.',
   'home.featured.cityListLabel': 'Senaste konstverken i {city}',
@@ -94,7 +94,7 @@ export const sv: Record<HomeMessageId, string> = {
   'home.why.artists.1':
     'Du sätter priset, inklusive moms och minst {minPrice}\u00a0€, och provisionen till lokalen: {commissionMin} till {commissionMax}\u00a0%, {commissionDefault}\u00a0% som standard.',
   'home.why.artists.2':
-    'Inga annonsavgifter. Konstvägg tar en plattformsavgift på {platformFee}\u00a0% av en försäljning; de första {earlyArtists} konstnärerna betalar bara {earlyFee}\u00a0% under sina första {earlyMonths} månader.',
+    'Inga annonsavgifter. Konstvägg tar en plattformsavgift på {platformFee}\u00a0% av en försäljning; de första {earlyArtists} konstnärerna betalar bara {earlyFee}\u00a0% under sina första {earlyMonths}\u00a0månader.',
   'home.why.artists.3': 'Du får betalt nästa bankdag efter att köparen har hämtat verket.',
   'home.why.artists.4':
     'Din konst syns där människor tillbringar sin tid, och nya verk granskas inom {moderationHours}\u00a0timmar.',
