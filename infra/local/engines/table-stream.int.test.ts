@@ -81,10 +81,29 @@ describe('the table stream poller', () => {
     await expect
       .poll(() => delivered.map((r) => r.dynamodb?.Keys?.PK?.S), { timeout: 1_000, interval: 25 })
       .toContain('ART#following');
+    // Idle again for 2 s (waits up to 1.6 s by then): a change without a nudge still arrives, and
+    // the poller is quick again after it, not at the pace it had reached.
+    await sleep(2_000);
+    await put('ART#unannounced');
+    await expect
+      .poll(() => delivered.map((r) => r.dynamodb?.Keys?.PK?.S), { timeout: 5_000, interval: 25 })
+      .toContain('ART#unannounced');
+    await put('ART#right-after');
+    const after = Date.now();
+    await expect
+      .poll(() => delivered.map((r) => r.dynamodb?.Keys?.PK?.S), { timeout: 1_000, interval: 25 })
+      .toContain('ART#right-after');
+    expect(Date.now() - after).toBeLessThan(1_000);
+
     // Records the filter drops are not delivered.
     await put('USER#other');
     await stream.settled();
-    expect(delivered.map((r) => r.dynamodb?.Keys?.PK?.S)).toEqual(['ART#nudged', 'ART#following']);
+    expect(delivered.map((r) => r.dynamodb?.Keys?.PK?.S)).toEqual([
+      'ART#nudged',
+      'ART#following',
+      'ART#unannounced',
+      'ART#right-after',
+    ]);
     // The table was empty when reading started (DynamoDB Local refuses a LATEST iterator of an
     // empty shard): no poll failed for it.
     expect(logged).toEqual([]);

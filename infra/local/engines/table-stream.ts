@@ -184,8 +184,8 @@ export async function startTableStream(opts: TableStreamOptions): Promise<TableS
         if (rounds > w.after && !pending) w.resolve();
         else waiters.push(w);
       }
-      const wait = delay;
       delay = busy || waiters.length ? pollMs : Math.min(delay * 2, idlePollMs);
+      const wait = delay;
       if (!stopped)
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
