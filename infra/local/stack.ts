@@ -178,7 +178,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         log: engineLog('stripe'),
       }),
     );
-    // A schedule's Lambda may change artworks: the table stream (started after the seed) looks at once.
+    // A schedule's Lambda or an API write may change artworks: the table stream (started after the
+    // seed) then looks at once.
     let nudgeStream = () => {};
     const scheduler = await track(
       startScheduler({
@@ -300,7 +301,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         cspConnect: [stripe.url],
         stripeApi: stripe.url,
         edgeCache,
-        onWrite: () => tableStream.nudge(),
+        onWrite: () => nudgeStream(),
         quiet: options.quiet,
         log: print,
         ...(options.tls ? { tls: { ...options.tls, port: 0 } } : {}),

@@ -1,26 +1,19 @@
-import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
-import { Logo } from '@konstvagg/ui';
+import { Logo, useHydrated } from '@konstvagg/ui';
 import { FOOTER_GROUPS } from '../app/route-table.ts';
-
-const never = () => () => {};
-const thisYear = () => new Date().getFullYear();
-/**
- * What hydration assumes the server wrote: on the server, the year it renders in; in the browser,
- * a value no year has, so that once hydrated the year is always written again.
- */
-const serverYear = () => (typeof window === 'undefined' ? thisYear() : 0);
 
 /**
  * The copyright year. `/` is rendered when the frontends are built, and a page rendered in December
- * is still served in January: the browser then writes this year once the page is hydrated, instead
- * of a hydration error over one number (the span's own text may differ from the server's).
+ * is still served in January. Hydration renders a value no year has (the span keeps the server's
+ * text: `suppressHydrationWarning`), so when `useHydrated` turns true the browser always writes
+ * its own year, instead of a hydration error over one number.
  */
 function CopyrightYear() {
-  const year = useSyncExternalStore(never, thisYear, serverYear);
-  return <span suppressHydrationWarning>{year}</span>;
+  const hydrated = useHydrated();
+  const year = new Date().getFullYear();
+  return <span suppressHydrationWarning>{hydrated || typeof window === 'undefined' ? year : 0}</span>;
 }
 
 /** Footer with the four groups of spec §2; every link is a route the shell serves. */
