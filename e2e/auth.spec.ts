@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expect, linkFromOutbox, test, uniqueEmail } from './fixtures.ts';
+import { DEMO_PASSWORD, demoEmail, expect, linkFromOutbox, signInAs, test, uniqueEmail } from './fixtures.ts';
 
 /**
  * Accounts in the browser (issue 3): the register wizard, verification and reset links from the
@@ -279,6 +279,40 @@ test.describe('session', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await page.goto('/venue/dashboard');
     await expect(page).toHaveURL(/\/login$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('logout while the dashboard is still loading: its calls end quietly, one toast, the token is revoked', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInAs(page, 'venue');
+    // The dashboard's own call is held in flight until the person has logged out. Then it goes on
+    // with a token that has run out meanwhile, and the server answers 401 (unless the page ended
+    // the call, which is the point).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/venues/dashboard', async (route) => {
+      await released;
+      const headers = { ...route.request().headers(), authorization: 'Bearer expired.garbage.token' };
+      await route.continue({ headers }).catch(() => undefined);
+    });
+    const held = page.waitForRequest('**/api/v1/venues/dashboard');
+    await page.goto('/venue/dashboard');
+    await held;
+    const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    const revoked = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/logout'));
+    await page.getByRole('button', { name: /Account/ }).click();
+    await page.locator('.shell-account__menu').getByRole('button', { name: 'Log out' }).click();
+    expect((await revoked).status()).toBe(200);
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toasts(page).getByText('Logged out successfully')).toBeVisible();
+    await expect(toasts(page).getByText(/session has expired/)).toHaveCount(0);
+    // The refresh token is revoked: it no longer buys an access token.
+    const refresh = await page.request.post('/api/v1/auth/refresh', { data: { refreshToken } });
+    expect(refresh.status()).toBe(401);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     expect(consoleErrors).toEqual([]);
   });
 });

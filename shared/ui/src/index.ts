@@ -60,6 +60,8 @@ export {
   unwrap,
   ApiError,
   sessionHooks,
+  endSessionRequests,
+  SESSION_ENDED,
   TOKEN_STORAGE_KEYS,
   API_BASE,
   toQueryString,

@@ -6,6 +6,7 @@ import {
   api,
   ApiError,
   clearSession,
+  endSessionRequests,
   readStoredUser,
   readToken,
   sessionHooks,
@@ -26,6 +27,8 @@ import { startedFromServerHtml } from '../app/server-state.ts';
  * the stored user; a 401 there (after the client's one refresh) logs out to /login (spec §4).
  * Logout clears it and the query cache and goes to /login even if the server call fails; a session
  * that cannot be refreshed does the same (the API client calls sessionHooks.onSessionExpired).
+ * Logout first ends the page's calls still in flight, then revokes the refresh token: a call that
+ * met the revoked token would come back 401 and report the session as expired as well.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Server HTML is rendered for a guest: hydrate as one, then show the stored user (one re-render).
@@ -63,14 +66,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const refreshToken = readToken('refresh');
-    try {
-      await api.post('/auth/logout', refreshToken ? { refreshToken } : {});
-    } catch {
-      // spec §4: logout completes even if the call fails
-    }
+    endSessionRequests();
     endSession();
     toast.success(intl.formatMessage({ id: 'toast.loggedOut' }));
     navigate('/login');
+    try {
+      // keepalive: the revocation still reaches the server if the person leaves /login at once.
+      await api.post('/auth/logout', refreshToken ? { refreshToken } : {}, { keepalive: true });
+    } catch {
+      // spec §4: logout completes even if the call fails
+    }
   }, [endSession, navigate, toast, intl]);
 
   const expire = useCallback(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, sessionHooks } from './client.ts';
+import { api, ApiError, endSessionRequests, SESSION_ENDED, sessionHooks } from './client.ts';
 import { readStoredUser, writeSession } from '../session/session.ts';
 
 type Call = { url: string; method: string; headers: Record<string, string>; body?: string };
@@ -147,5 +147,34 @@ describe('API client (spec §7)', () => {
     expect(error.retryAfter).toBe(120);
     expect(error.fields).toEqual({ email: 'x' });
     expect(error.body).toMatchObject({ error: { code: 'too_many_attempts' } });
+  });
+
+  it('logout ends the calls in flight with the session token: no 401, no refresh, no "session expired"', async () => {
+    writeSession(user, { accessToken: 'acc', refreshToken: 'ref' });
+    // A server that answers only when told to; fetch gives up with the signal's reason, as browsers do.
+    const urls: string[] = [];
+    const pending: (() => void)[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      urls.push(String(input));
+      return new Promise<Response>((resolve, reject) => {
+        const signal = init?.signal;
+        signal?.addEventListener('abort', () => reject(signal.reason as Error));
+        pending.push(() => resolve(new Response('{"ok":true}', { status: 200 })));
+      });
+    });
+    const withSession = api.get('/venues/dashboard').catch((e: unknown) => e);
+    localStorage.removeItem('accessToken');
+    const asGuest = api.get('/artworks');
+    localStorage.setItem('accessToken', 'acc');
+
+    endSessionRequests();
+    expect(await withSession).toMatchObject({ code: SESSION_ENDED });
+    const later = api.get('/venues/dashboard');
+    for (const answer of pending) answer();
+    expect(await asGuest).toEqual({ ok: true }); // a guest's call is not the session's
+    expect(await later).toEqual({ ok: true }); // calls made after it are not ended
+    expect(urls.filter((u) => u.endsWith('/auth/refresh'))).toEqual([]);
+    expect(expired).not.toHaveBeenCalled();
+    expect((await withSession) instanceof ApiError).toBe(true);
   });
 });

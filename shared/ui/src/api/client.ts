@@ -104,9 +104,33 @@ export function currentLanguage(): 'sv' | 'en' {
 type SessionHooks = { onSessionExpired: () => void };
 const HOOKS_KEY = Symbol.for('konstvagg.sessionHooks');
 const REFRESH_KEY = Symbol.for('konstvagg.refreshing');
+const SESSION_REQUESTS_KEY = Symbol.for('konstvagg.sessionRequests');
 const registry = globalThis as unknown as Record<symbol, unknown>;
 registry[HOOKS_KEY] ??= { onSessionExpired: () => {} } satisfies SessionHooks;
 export const sessionHooks = registry[HOOKS_KEY] as SessionHooks;
+
+/** The code of the error a call gets when its session ended (logout) before it answered. */
+export const SESSION_ENDED = 'session_ended';
+
+function sessionRequests(): AbortController {
+  const current = registry[SESSION_REQUESTS_KEY] as AbortController | undefined;
+  if (current && !current.signal.aborted) return current;
+  const next = new AbortController();
+  registry[SESSION_REQUESTS_KEY] = next;
+  return next;
+}
+
+/**
+ * Ends every call still in flight that carries the session's token (in the shell and every
+ * remote). Logout calls it before it revokes the session: those calls would otherwise come back
+ * 401, try a refresh with the revoked token and report the session as expired. They reject with
+ * an ApiError coded SESSION_ENDED, and the calls made after it are not affected.
+ */
+export function endSessionRequests(): void {
+  const current = registry[SESSION_REQUESTS_KEY] as AbortController | undefined;
+  current?.abort(new ApiError(0, SESSION_ENDED, 'The session ended'));
+  registry[SESSION_REQUESTS_KEY] = undefined;
+}
 
 /** Auth calls answer 401 for their own reasons (wrong password, bad refresh token): never refreshed. */
 const NO_REFRESH =
@@ -117,6 +141,8 @@ interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the call finish after the page is left (logout, which navigates at once). */
+  keepalive?: boolean;
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -125,7 +151,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     'Accept-Language': currentLanguage(),
   };
   const token = readToken('access');
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const signals = options.signal ? [options.signal] : [];
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
+    signals.push(sessionRequests().signal);
+  }
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -133,12 +163,13 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     body = JSON.stringify(options.body);
   }
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const signal = signals.length ? AbortSignal.any([...signals, timeout]) : timeout;
   return fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
     method: options.method ?? 'GET',
     headers,
     body,
     signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from './client.ts';
+import { api, ApiError, SESSION_ENDED } from './client.ts';
 
 export interface ApiData<T> {
   data: T | undefined;
@@ -21,7 +21,11 @@ export function useApiData<T>(path: string): ApiData<T> {
     setState((s) => ({ ...s, loading: true, error: undefined }));
     api.get<T>(path).then(
       (data) => live && setState({ data, loading: false }),
-      (error: unknown) => live && setState({ error, loading: false }),
+      (error: unknown) => {
+        // Logout ended the call: the page is on its way to /login, so it keeps loading.
+        if (error instanceof ApiError && error.code === SESSION_ENDED) return;
+        if (live) setState({ error, loading: false });
+      },
     );
     return () => {
       live = false;
