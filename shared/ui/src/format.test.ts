@@ -53,8 +53,13 @@ describe('formatPrice', () => {
     for (const lang of ['sv', 'en'] as const)
       for (const w of lengths)
         expect(formatDimensions(w, 80, lang), `${w} (${lang})`).toBe(
-          `${intl(w, lang)} × ${intl(80, lang)} cm`,
+          `${intl(w, lang)}\u00a0×\u00a0${intl(80, lang)}\u00a0cm`,
         );
+  });
+  it('keeps a measure on one line, with its depth when there is one', () => {
+    expect(formatDimensions(92, 73, 'en')).toBe('92\u00a0×\u00a073\u00a0cm');
+    expect(formatDimensions(60.5, 80, 'sv', 4)).toBe('60,5\u00a0×\u00a080\u00a0×\u00a04\u00a0cm');
+    expect(formatDimensions(60, 80, 'en', null)).not.toMatch(/\s(?<!\u00a0)/);
   });
 });
 

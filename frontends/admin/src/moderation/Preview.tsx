@@ -16,9 +16,7 @@ export function ArtworkPreview({ artwork, headingId }: { artwork: QueuedArtwork;
   const image = images[shown] ?? images[0];
   const t = (id: string) => intl.formatMessage({ id });
   const alt = text.imageAlt(artwork.title, text.category[artwork.category], artwork.artist_name);
-  const size =
-    formatDimensions(artwork.width_cm, artwork.height_cm, lang) +
-    (artwork.depth_cm ? ` × ${artwork.depth_cm} cm` : '');
+  const size = formatDimensions(artwork.width_cm, artwork.height_cm, lang, artwork.depth_cm);
   return (
     <article className="adm-preview" aria-labelledby={headingId}>
       <p className="adm-preview__label">{t('preview.label')}</p>

@@ -48,7 +48,7 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
   const artist = artwork.artist_name?.trim() || text.unknownArtist;
   const category = text.category[artwork.category] ?? artwork.category;
   const style = text.style[artwork.style] ?? artwork.style;
-  const dimensions = formatDimensions(artwork.width_cm, artwork.height_cm, lang);
+  const dimensions = formatDimensions(artwork.width_cm, artwork.height_cm, lang, artwork.depth_cm);
   const price = formatPrice(artwork.price, lang);
   const location = artwork.currentLocation;
   const venue = location ? location.venue_name || text.unknownVenue : null;

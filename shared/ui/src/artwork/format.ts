@@ -19,7 +19,18 @@ function formatLength(cm: number, lang: Language): string {
   return formatDigits(cm, lang, tenths % 10 === 0 ? 0 : 1);
 }
 
-/** Width × height as the artist measured it: "60 × 80 cm" ("60,5 × 80 cm" in Swedish). */
-export function formatDimensions(widthCm: number, heightCm: number, lang: Language): string {
-  return `${formatLength(widthCm, lang)} × ${formatLength(heightCm, lang)} cm`;
+const NBSP = '\u00a0';
+
+/**
+ * Width × height (× depth) as the artist measured it: "60 × 80 cm" ("60,5 × 80 cm" in Swedish),
+ * "60 × 80 × 4 cm". No-break spaces: the measure never breaks across lines.
+ */
+export function formatDimensions(
+  widthCm: number,
+  heightCm: number,
+  lang: Language,
+  depthCm?: number | null,
+): string {
+  const sides = [widthCm, heightCm, ...(depthCm ? [depthCm] : [])];
+  return `${sides.map((cm) => formatLength(cm, lang)).join(`${NBSP}×${NBSP}`)}${NBSP}cm`;
 }
