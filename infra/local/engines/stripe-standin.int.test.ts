@@ -186,6 +186,72 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
     expect(received.some((r) => r.event.type === 'charge.refunded')).toBe(true);
   });
 
+  it('disputes a payment made with pm_card_createDispute; evidence wins or loses it, accepting loses it', async () => {
+    const pay = (order: string) =>
+      stripe.paymentIntents.create({
+        amount: 32000,
+        currency: 'eur',
+        payment_method: 'pm_card_createDispute',
+        confirm: true,
+        metadata: { order_id: order },
+      });
+    const disputeOf = async (pi: Stripe.PaymentIntent) => {
+      await standin.flush();
+      const event = received.find(
+        (r) =>
+          r.event.type === 'charge.dispute.created' &&
+          (r.event.data.object as Stripe.Dispute).payment_intent === pi.id,
+      );
+      return event!.event.data.object as Stripe.Dispute;
+    };
+    const closedOf = (id: string) =>
+      received
+        .filter((r) => r.event.type === 'charge.dispute.closed')
+        .map((r) => r.event.data.object as Stripe.Dispute)
+        .filter((d) => d.id === id);
+
+    const won = await pay('order_d1');
+    expect(won.status).toBe('succeeded');
+    const opened = await disputeOf(won);
+    expect(opened).toMatchObject({
+      object: 'dispute',
+      amount: 32000,
+      currency: 'eur',
+      reason: 'fraudulent',
+      status: 'needs_response',
+      charge: won.latest_charge,
+    });
+    expect((await stripe.charges.retrieve(String(won.latest_charge))).disputed).toBe(true);
+    const answered = await stripe.disputes.update(opened.id, {
+      evidence: { uncategorized_text: 'winning_evidence' },
+    });
+    expect(answered.status).toBe('won');
+    await standin.flush();
+    expect(closedOf(opened.id).map((d) => d.status)).toEqual(['won']);
+    await expect(stripe.disputes.close(opened.id)).rejects.toMatchObject({ code: 'dispute_already_closed' });
+
+    const lost = await disputeOf(await pay('order_d2'));
+    expect(
+      (await stripe.disputes.update(lost.id, { evidence: { uncategorized_text: 'losing_evidence' } })).status,
+    ).toBe('lost');
+    const reviewed = await disputeOf(await pay('order_d3'));
+    expect(
+      (
+        await stripe.disputes.update(reviewed.id, {
+          evidence: { uncategorized_text: 'The buyer collected it.' },
+        })
+      ).status,
+    ).toBe('under_review');
+    expect((await stripe.disputes.close(reviewed.id)).status).toBe('lost');
+    await standin.flush();
+    expect(closedOf(lost.id).map((d) => d.status)).toEqual(['lost']);
+    expect(closedOf(reviewed.id).map((d) => d.status)).toEqual(['lost']);
+    expect((await stripe.disputes.retrieve(reviewed.id)).evidence.uncategorized_text).toBe(
+      'The buyer collected it.',
+    );
+    await expect(stripe.disputes.retrieve('dp_unknown')).rejects.toMatchObject({ code: 'resource_missing' });
+  });
+
   it('onboards an Express account through an account link, then transfers to it', async () => {
     const account = await stripe.accounts.create({
       type: 'express',

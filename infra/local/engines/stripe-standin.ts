@@ -59,6 +59,7 @@ interface State {
   charges: Record<string, Obj>;
   refunds: Record<string, Obj>;
   transfers: Record<string, Obj>;
+  disputes: Record<string, Obj>;
   accounts: Record<string, Obj>;
   /** Account links by id: single use. */
   account_links: Record<string, { account: string; used: boolean }>;
@@ -108,6 +109,11 @@ const DECLINING_METHODS: Record<string, { decline_code: string; message: string 
     decline_code: 'insufficient_funds',
     message: 'Your card has insufficient funds.',
   },
+};
+/** Stripe's test payment methods whose payment succeeds and is then disputed, with the reason. */
+const DISPUTING_METHODS: Record<string, string> = {
+  pm_card_createDispute: 'fraudulent',
+  pm_card_createDisputeProductNotReceived: 'product_not_received',
 };
 const MIN_CHARGE_CENTS = 50;
 const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
@@ -179,6 +185,7 @@ function emptyState(): State {
     charges: {},
     refunds: {},
     transfers: {},
+    disputes: {},
     accounts: {},
     account_links: {},
     events: [],
@@ -470,8 +477,97 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     pi.last_payment_error = null;
     emit('charge.succeeded', charge, req(c));
     emit('payment_intent.succeeded', pi, req(c));
+    if (pm in DISPUTING_METHODS) openDispute(charge, DISPUTING_METHODS[pm]!);
     save();
     return pi;
+  }
+
+  // ---- disputes -------------------------------------------------------------------------------
+  // As in Stripe's test mode: a payment with pm_card_createDispute succeeds and is then disputed;
+  // evidence whose text is "winning_evidence" or "losing_evidence" closes the dispute as won or
+  // lost, and closing it (accepting it) loses it.
+
+  function openDispute(charge: Obj, reason: string) {
+    const created = nowSec();
+    const dispute: Obj = {
+      id: newId('dp'),
+      object: 'dispute',
+      amount: charge.amount,
+      balance_transactions: [],
+      charge: charge.id,
+      created,
+      currency: charge.currency,
+      evidence: { uncategorized_text: null },
+      evidence_details: {
+        due_by: created + 7 * 86400,
+        has_evidence: false,
+        past_due: false,
+        submission_count: 0,
+      },
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+      payment_intent: charge.payment_intent,
+      reason,
+      status: 'needs_response',
+    };
+    state.disputes[dispute.id as string] = dispute;
+    charge.disputed = true;
+    emit('charge.dispute.created', dispute);
+  }
+
+  function getDispute(id: string): Obj {
+    const dispute = state.disputes[id];
+    if (!dispute) throw missing('dispute', id, 'dispute');
+    return dispute;
+  }
+
+  function refuseClosed(dispute: Obj) {
+    if (['won', 'lost', 'warning_closed'].includes(String(dispute.status)))
+      throw invalid(`This dispute is already closed (status: ${String(dispute.status)}).`, {
+        code: 'dispute_already_closed',
+      });
+  }
+
+  function closeDispute(dispute: Obj, status: 'won' | 'lost', c: Ctx) {
+    dispute.status = status;
+    emit('charge.dispute.updated', dispute, req(c));
+    emit('charge.dispute.closed', dispute, req(c));
+  }
+
+  function updateDispute(id: string, c: Ctx): Obj {
+    const dispute = getDispute(id);
+    refuseClosed(dispute);
+    dispute.metadata = metadataParam(c.form, dispute.metadata as Obj);
+    const evidence = c.form.evidence;
+    const text =
+      evidence && typeof evidence === 'object' && !Array.isArray(evidence)
+        ? str((evidence as FormObject).uncategorized_text)
+        : undefined;
+    if (text !== undefined) {
+      dispute.evidence = { ...(dispute.evidence as Obj), uncategorized_text: text };
+      (dispute.evidence_details as Obj).has_evidence = true;
+    }
+    if (str(c.form.submit) !== 'false' && text !== undefined) {
+      (dispute.evidence_details as Obj).submission_count =
+        Number((dispute.evidence_details as Obj).submission_count) + 1;
+      if (text === 'winning_evidence') closeDispute(dispute, 'won', c);
+      else if (text === 'losing_evidence') closeDispute(dispute, 'lost', c);
+      else {
+        dispute.status = 'under_review';
+        emit('charge.dispute.updated', dispute, req(c));
+      }
+    } else emit('charge.dispute.updated', dispute, req(c));
+    save();
+    return dispute;
+  }
+
+  function acceptDispute(id: string, c: Ctx): Obj {
+    const dispute = getDispute(id);
+    refuseClosed(dispute);
+    closeDispute(dispute, 'lost', c);
+    save();
+    return dispute;
   }
 
   function cancelPaymentIntent(id: string, c: Ctx): Obj {
@@ -829,6 +925,9 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     ['POST', /^\/v1\/refunds$/, (_m, c) => createRefund(c)],
     ['GET', /^\/v1\/refunds\/([^/]+)$/, (m) => state.refunds[m[1]!] ?? throwIt(missing('refund', m[1]!))],
     ['GET', /^\/v1\/charges\/([^/]+)$/, (m) => state.charges[m[1]!] ?? throwIt(missing('charge', m[1]!))],
+    ['GET', /^\/v1\/disputes\/([^/]+)$/, (m) => getDispute(m[1]!)],
+    ['POST', /^\/v1\/disputes\/([^/]+)$/, (m, c) => updateDispute(m[1]!, c)],
+    ['POST', /^\/v1\/disputes\/([^/]+)\/close$/, (m, c) => acceptDispute(m[1]!, c)],
     ['POST', /^\/v1\/transfers$/, (_m, c) => createTransfer(c)],
     [
       'GET',

@@ -27,6 +27,7 @@ import {
   stackEnv,
 } from '@konstvagg/test-kit';
 import { refundTransaction } from '../src/admin/actions.ts';
+import { chargeDisputeClosed, chargeDisputeCreated } from '../src/webhooks/charge-dispute.ts';
 import { updatePayout } from '../src/orders/store.ts';
 import { payOrder } from '../src/tasks/payouts.ts';
 
@@ -198,7 +199,10 @@ const waitFor = (id: string, status: string) =>
   );
 
 /** A guest buys a new work and pays at the stand-in as Stripe.js does; answers once the order is paid. */
-async function paidOrder(label: string): Promise<{ id: string; email: string; artworkId: string }> {
+async function paidOrder(
+  label: string,
+  paymentMethod = 'pm_card_visa',
+): Promise<{ id: string; email: string; artworkId: string }> {
   const work = await workOnDisplay();
   const email = `atx-${label}-${RUN}@test.konstvagg.local`;
   const co = await postJson<Body>(api(`/checkout/${work.id}`), { email, name: `Köpare ${label} ${RUN}` });
@@ -211,7 +215,7 @@ async function paidOrder(label: string): Promise<{ id: string; email: string; ar
     },
     body: new URLSearchParams({
       client_secret: co.body.payment.client_secret,
-      payment_method: 'pm_card_visa',
+      payment_method: paymentMethod,
     }).toString(),
   });
   expect(paid.status).toBe(200);
@@ -647,6 +651,86 @@ describe('an admin refund while the sweep claims a payout', () => {
     expect(body.payouts.map((p: Body) => p.status)).toEqual(['cancelled', 'cancelled']);
     expect((await refundsOf(order.id)).map((r) => r.amount)).toEqual([45_000]);
     expect(await transfersOf(order.id)).toEqual([]);
+  });
+});
+
+describe('disputes', () => {
+  const openDisputes = async () => {
+    const res = await getJson<Body>(api('/admin/dashboard'), admin());
+    expect(res.status).toBe(200);
+    return res.body.disputes as number;
+  };
+  const timelineHas = (id: string, what: string) =>
+    until(
+      `order ${id} timeline has ${what}`,
+      () => detail(id),
+      (r) => whats(r.body).includes(what),
+    );
+  /** Stripe's delivery of an event again (same id, fresh signature), as its retries do. */
+  const deliverAgain = async (event: Body) => {
+    const payload = JSON.stringify(event);
+    const signature = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: env.STRIPE_WEBHOOK_SECRET!,
+    });
+    return request<Body>('POST', api('/webhooks/stripe'), {
+      headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+      body: payload,
+    });
+  };
+
+  it('a disputed payment is flagged and counted open; won or lost, it is counted closed once, with its outcome on the timeline', async () => {
+    const before = await openDisputes();
+    const won = await paidOrder('dispute-won', 'pm_card_createDispute');
+    const lost = await paidOrder('dispute-lost', 'pm_card_createDispute');
+    for (const o of [won, lost]) await timelineHas(o.id, 'dispute_opened');
+    expect((await detail(won.id)).body.transaction.disputed).toBe(true);
+    expect(await openDisputes()).toBe(before + 2);
+
+    const disputeOf = async (orderId: string) => (await stored<OrderRecord>(keys.order(orderId))).dispute_id!;
+    await stripe.disputes.update(await disputeOf(won.id), {
+      evidence: { uncategorized_text: 'winning_evidence' },
+    });
+    await stripe.disputes.close(await disputeOf(lost.id)); // accepted: lost
+    const wonTimeline = await timelineHas(won.id, 'dispute_won');
+    const lostTimeline = await timelineHas(lost.id, 'dispute_lost');
+    expect(await openDisputes()).toBe(before);
+    const line = (body: Body, what: string) => body.timeline.find((e: Body) => e.what === what);
+    expect(line(wonTimeline.body, 'dispute_won')).toMatchObject({ kind: 'dispute', problem: false });
+    expect(line(lostTimeline.body, 'dispute_lost')).toMatchObject({
+      kind: 'dispute',
+      problem: true,
+      detail: await disputeOf(lost.id),
+    });
+    // The order itself is unchanged by the dispute: still paid, waiting for its pickup.
+    expect(wonTimeline.body.transaction.status).toBe('paid');
+
+    // Stripe delivers the closing event again: answered 200, counted once.
+    const closed = ((await standin()).events as Body[]).find(
+      (e) =>
+        e.type === 'charge.dispute.closed' &&
+        e.data.object.id === line(wonTimeline.body, 'dispute_won').detail,
+    );
+    expect((await deliverAgain(closed)).status).toBe(200);
+    expect(await openDisputes()).toBe(before);
+    expect(whats((await detail(won.id)).body).filter((w: string) => w === 'dispute_won')).toHaveLength(1);
+  });
+
+  it('a closing event that comes before its opening one records both and never counts the dispute open', async () => {
+    const order = await paidOrder('dispute-order');
+    const before = await openDisputes();
+    const dispute = { id: `dp_early_${RUN}`, object: 'dispute', metadata: { order_id: order.id } };
+    const event = (type: string, status: string) =>
+      ({ id: `evt_${type}_${RUN}`, type, data: { object: { ...dispute, status } } }) as never;
+    expect(await chargeDisputeClosed(event('charge.dispute.closed', 'lost'))).toEqual({ changed: true });
+    expect(await chargeDisputeCreated(event('charge.dispute.created', 'needs_response'))).toEqual({
+      changed: false,
+    });
+    expect(await chargeDisputeClosed(event('charge.dispute.closed', 'lost'))).toEqual({ changed: false });
+    expect(await openDisputes()).toBe(before);
+    expect(whats((await detail(order.id)).body)).toEqual(
+      expect.arrayContaining(['dispute_opened', 'dispute_lost']),
+    );
   });
 });
 

@@ -248,6 +248,9 @@ export interface OrderRecord {
   /** A dispute opened on the payment (charge.dispute.created): flagged for the admins. */
   disputed_at?: string | null;
   dispute_id?: string | null;
+  /** The dispute closed (charge.dispute.closed): won, lost, or closed as a warning (an inquiry). */
+  dispute_closed_at?: string | null;
+  dispute_outcome?: 'won' | 'lost' | 'warning_closed' | null;
   created_at: string;
   updated_at: string;
   version: number;

@@ -139,6 +139,14 @@ describe('statsBackfill', () => {
       { ...order(), status: 'paid_out' as const, collected_at: '2026-11-03T12:00:00Z' },
       { ...order(), status: 'refunded' as const, refunded_at: '2026-11-09T12:00:00Z' },
       { ...order(), status: 'cancelled' as const, paid_at: null },
+      // Two disputes: one still open, one closed (won). Only the open one is counted.
+      { ...order(), status: 'paid' as const, disputed_at: '2026-11-02T09:00:00Z' },
+      {
+        ...order(),
+        status: 'paid' as const,
+        disputed_at: '2026-11-02T09:00:00Z',
+        dispute_closed_at: '2026-11-05T09:00:00Z',
+      },
     ];
     const items = statsBackfill(
       {
@@ -151,9 +159,9 @@ describe('statsBackfill', () => {
     );
     const get = (k: { PK: string; SK: string }) => items.find((i) => i.PK === k.PK && i.SK === k.SK)!;
     expect(get(keys.statDay('2026-11-01'))).toMatchObject({
-      checkouts: 3,
-      sales: 2,
-      gmv_cents: 20_000,
+      checkouts: 5,
+      sales: 4,
+      gmv_cents: 40_000,
       signups_buyer: 1,
       decisions: 1,
       decision_minutes: 150,
@@ -161,11 +169,16 @@ describe('statsBackfill', () => {
     expect(get(keys.statDay('2026-11-03'))).toMatchObject({ pickups: 1, pickup_minutes: 2 * 24 * 60 });
     expect(get(keys.statDay('2026-11-09'))).toMatchObject({ refunds: 1, refunded_cents: 10_000 });
     expect(get(keys.statDimension('2026-11-01', 'city', 'Malmö'))).toMatchObject({
-      sales: 2,
-      gmv_cents: 20_000,
+      sales: 4,
+      gmv_cents: 40_000,
     });
-    expect(get(keys.orderStatusCounts())).toMatchObject({ paid_out: 1, refunded: 1, cancelled: 1 });
-    expect(get(keys.orderStatusCounts())).not.toHaveProperty('paid');
+    expect(get(keys.orderStatusCounts())).toMatchObject({
+      paid_out: 1,
+      refunded: 1,
+      cancelled: 1,
+      paid: 2,
+      disputes: 1,
+    });
 
     function order() {
       return {

@@ -10,7 +10,8 @@
  *   month, so any date range is one Query per month it touches;
  * - one per day and dimension value (city, category, style, venue) with that day's sales and GMV;
  * - one with the number of orders in each status right now (+1 to the new status, -1 to the old,
- *   in the transition's own transaction) and the number of disputes flagged.
+ *   in the transition's own transaction) and the number of disputes open (+1 when one is opened,
+ *   -1 when it closes).
  *
  * Everything here is pure; `statsBackfill` folds the same deltas over existing records, which is
  * how the demo seed writes counters that agree with its orders (a one-off backfill).
@@ -182,9 +183,14 @@ export function qrVisitStats(at: string): StatDelta[] {
   return [{ kind: 'day', day: stockholmDay(at), add: { qr_visits: 1 } }];
 }
 
-/** A dispute flagged on an order's payment. */
+/** A dispute opened on an order's payment: one more open dispute. */
 export function disputeStats(): StatDelta[] {
   return [{ kind: 'order_status', add: { disputes: 1 } }];
+}
+
+/** A dispute closed (won, lost or closed as a warning): one open dispute less. */
+export function disputeClosedStats(): StatDelta[] {
+  return [{ kind: 'order_status', add: { disputes: -1 } }];
 }
 
 /** The key of the item a delta changes. */
@@ -292,6 +298,7 @@ export interface BackfillRecords {
     refunded_at?: string | null;
     amount_refunded_cents?: number;
     disputed_at?: string | null;
+    dispute_closed_at?: string | null;
     venue_id: string | null;
     venue_name: string | null;
   }[];
@@ -331,7 +338,7 @@ export function statsBackfill(r: BackfillRecords, at: string): Record<string, un
         ),
       );
     deltas.push({ kind: 'order_status', add: { [o.status]: 1 } });
-    if (o.disputed_at) deltas.push(...disputeStats());
+    if (o.disputed_at && !o.dispute_closed_at) deltas.push(...disputeStats());
   }
   for (const u of r.users) deltas.push(...signupStats(u));
   for (const d of r.decisions) deltas.push(...moderationStats(d));

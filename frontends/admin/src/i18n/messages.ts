@@ -178,6 +178,9 @@ const en = {
   'timeline.paid_out': 'Paid out in full',
   'timeline.refunded': 'Refunded to the buyer',
   'timeline.dispute_opened': 'Dispute opened',
+  'timeline.dispute_won': 'Dispute won: the payment stays',
+  'timeline.dispute_lost': 'Dispute lost: the payment went back to the buyer',
+  'timeline.dispute_warning_closed': 'Inquiry closed without a dispute',
   'timeline.mail_receipt': 'Mail: receipt',
   'timeline.mail_sold_artist': 'Mail: sold (artist)',
   'timeline.mail_sold_venue': 'Mail: sold (venue)',
@@ -330,7 +333,8 @@ const en = {
   'dashboard.issues.title': 'Payouts and disputes',
   'dashboard.issues.payouts':
     '{count, plural, =0 {No failed payouts} one {# failed payout} other {# failed payouts}}',
-  'dashboard.issues.disputes': '{count, plural, =0 {No disputes} one {# dispute} other {# disputes}}',
+  'dashboard.issues.disputes':
+    '{count, plural, =0 {No open disputes} one {# open dispute} other {# open disputes}}',
   'dashboard.issues.open': 'Open failed payouts',
   'dashboard.orders.title': 'Orders by status',
   'dashboard.status.pending_payment': 'Awaiting payment',
@@ -576,6 +580,9 @@ const sv: Record<AdminMessageKey, string> = {
   'timeline.paid_out': 'Helt utbetald',
   'timeline.refunded': 'Återbetald till köparen',
   'timeline.dispute_opened': 'Bestridande öppnat',
+  'timeline.dispute_won': 'Bestridande vunnet: betalningen står kvar',
+  'timeline.dispute_lost': 'Bestridande förlorat: betalningen gick tillbaka till köparen',
+  'timeline.dispute_warning_closed': 'Förfrågan avslutad utan bestridande',
   'timeline.mail_receipt': 'Mejl: kvitto',
   'timeline.mail_sold_artist': 'Mejl: sålt (konstnär)',
   'timeline.mail_sold_venue': 'Mejl: sålt (lokal)',
@@ -727,7 +734,8 @@ const sv: Record<AdminMessageKey, string> = {
   'dashboard.issues.title': 'Utbetalningar och tvister',
   'dashboard.issues.payouts':
     '{count, plural, =0 {Inga misslyckade utbetalningar} one {# misslyckad utbetalning} other {# misslyckade utbetalningar}}',
-  'dashboard.issues.disputes': '{count, plural, =0 {Inga tvister} one {# tvist} other {# tvister}}',
+  'dashboard.issues.disputes':
+    '{count, plural, =0 {Inga öppna tvister} one {# öppen tvist} other {# öppna tvister}}',
   'dashboard.issues.open': 'Öppna misslyckade utbetalningar',
   'dashboard.orders.title': 'Ordrar per status',
   'dashboard.status.pending_payment': 'Väntar på betalning',

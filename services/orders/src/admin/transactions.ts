@@ -339,6 +339,11 @@ export function timelineOf(t: Stored2, now: string): TimelineEntry[] {
     detail: [o.refund_reason, o.refund_note].filter(Boolean).join(': ') || null,
   });
   add(o.disputed_at, 'dispute', 'dispute_opened', { detail: o.dispute_id ?? null, problem: true });
+  if (o.dispute_outcome)
+    add(o.dispute_closed_at, 'dispute', `dispute_${o.dispute_outcome}`, {
+      detail: o.dispute_id ?? null,
+      problem: o.dispute_outcome === 'lost',
+    });
   for (const m of t.mails)
     add(m.at, 'mail', m.status === 'sent' ? `mail_${m.kind}` : `mail_${m.kind}_failed`, {
       who: m.to,

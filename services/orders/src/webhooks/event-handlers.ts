@@ -1,6 +1,6 @@
 import type { PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
 import { accountUpdated } from './account-updated.ts';
-import { chargeDisputeCreated } from './charge-dispute-created.ts';
+import { chargeDisputeClosed, chargeDisputeCreated } from './charge-dispute.ts';
 import { chargeRefunded } from './charge-refunded.ts';
 import { paymentIntentFailed } from './payment-intent-failed.ts';
 import { paymentIntentSucceeded } from './payment-intent-succeeded.ts';
@@ -28,6 +28,7 @@ export const EVENT_HANDLERS: Partial<Record<PaymentEvent['type'], StripeEventHan
   'payment_intent.canceled': paymentIntentFailed,
   'charge.refunded': chargeRefunded,
   'charge.dispute.created': chargeDisputeCreated,
+  'charge.dispute.closed': chargeDisputeClosed,
   'transfer.created': transferEvent,
   'transfer.reversed': transferEvent,
 };

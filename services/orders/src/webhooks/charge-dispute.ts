@@ -1,0 +1,125 @@
+import { disputeClosedStats, disputeStats, keys, statUpdateItems } from '@konstvagg/domain';
+import { createLogger, nowIso } from '@konstvagg/lambda-kit';
+import { payments, type PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
+import { isConditionalCheckFailed, tableName, transactWrite } from '@konstvagg/lambda-kit/ports/store';
+import { callPayments } from '../payments-call.ts';
+import type { EventOutcome } from './event-handlers.ts';
+
+const log = createLogger('konstvagg-orders');
+
+interface DisputeObject {
+  id: string;
+  status?: string;
+  payment_intent?: string | { id: string } | null;
+  metadata?: Record<string, string> | null;
+}
+
+const OUTCOMES = ['won', 'lost', 'warning_closed'] as const;
+type Outcome = (typeof OUTCOMES)[number];
+
+/** The order a dispute is about: its metadata, else the disputed payment's. */
+async function orderOf(dispute: DisputeObject): Promise<string | null> {
+  const orderId = dispute.metadata?.order_id;
+  if (orderId) return orderId;
+  const piId =
+    typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+  if (!piId) return null;
+  const pi = await callPayments('retrieve payment intent', () => payments().retrievePaymentIntent(piId));
+  return pi.metadata.order_id ?? pi.transferGroup ?? null;
+}
+
+/**
+ * charge.dispute.created: flags the order for the admins (`disputed_at`, shown on the admin's view
+ * of the order and in the log as a warning) and counts one more open dispute, in one transaction.
+ * Nothing else changes: a dispute is the admins' call, answered in Stripe's dashboard.
+ */
+export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOutcome> {
+  const dispute = event.data.object as DisputeObject;
+  const orderId = await orderOf(dispute);
+  if (!orderId) return { changed: false };
+  try {
+    const at = nowIso();
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.order(orderId),
+          UpdateExpression: 'SET disputed_at = :at, dispute_id = :id, updated_at = :at',
+          // Flagged once; a closing event that came first has already recorded it (and not counted it).
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(disputed_at)',
+          ExpressionAttributeValues: { ':at': at, ':id': dispute.id },
+        },
+      },
+      ...statUpdateItems(disputeStats(), tableName(), at),
+    ]);
+    log.warn('Payment disputed: the order is flagged for the admins', {
+      order: orderId,
+      dispute: dispute.id,
+    });
+    return { changed: true };
+  } catch (err) {
+    if (isConditionalCheckFailed(err)) return { changed: false };
+    throw err;
+  }
+}
+
+/**
+ * charge.dispute.closed: records the outcome (won, lost, or an inquiry closed as a warning) on the
+ * order, for its timeline, and counts one open dispute less, in one transaction. A closing event
+ * that arrives before its opening one (Stripe does not promise the order) records both moments and
+ * leaves the count alone; the opening event then finds the order flagged and changes nothing.
+ * What a lost dispute means for the money (Stripe has taken the payment back from the platform;
+ * the payouts stand) stays the admins' call.
+ */
+export async function chargeDisputeClosed(event: PaymentEvent): Promise<EventOutcome> {
+  const dispute = event.data.object as DisputeObject;
+  const outcome = OUTCOMES.find((o) => o === dispute.status);
+  if (!outcome) {
+    log.warn('A closed dispute with an unknown status is ignored', {
+      dispute: dispute.id,
+      status: dispute.status,
+    });
+    return { changed: false };
+  }
+  const orderId = await orderOf(dispute);
+  if (!orderId) return { changed: false };
+  const at = nowIso();
+  const values = { ':at': at, ':outcome': outcome satisfies Outcome };
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.order(orderId),
+          UpdateExpression: 'SET dispute_closed_at = :at, dispute_outcome = :outcome, updated_at = :at',
+          ConditionExpression:
+            'attribute_exists(PK) AND attribute_exists(disputed_at) AND attribute_not_exists(dispute_closed_at)',
+          ExpressionAttributeValues: values,
+        },
+      },
+      ...statUpdateItems(disputeClosedStats(), tableName(), at),
+    ]);
+  } catch (err) {
+    if (!isConditionalCheckFailed(err)) throw err;
+    try {
+      // Closed before it was seen opened: both moments, no count (it was never counted open).
+      await transactWrite([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.order(orderId),
+            UpdateExpression:
+              'SET disputed_at = :at, dispute_id = :id, dispute_closed_at = :at, dispute_outcome = :outcome, updated_at = :at',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(disputed_at)',
+            ExpressionAttributeValues: { ...values, ':id': dispute.id },
+          },
+        },
+      ]);
+    } catch (again) {
+      if (isConditionalCheckFailed(again)) return { changed: false }; // already closed, or no such order
+      throw again;
+    }
+  }
+  log.info('Dispute closed', { order: orderId, dispute: dispute.id, outcome });
+  return { changed: true };
+}
