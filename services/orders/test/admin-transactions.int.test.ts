@@ -684,7 +684,7 @@ describe('disputes', () => {
     const won = await paidOrder('dispute-won', 'pm_card_createDispute');
     const lost = await paidOrder('dispute-lost', 'pm_card_createDispute');
     for (const o of [won, lost]) await timelineHas(o.id, 'dispute_opened');
-    expect((await detail(won.id)).body.transaction.disputed).toBe(true);
+    expect((await detail(won.id)).body.transaction).toMatchObject({ disputed: true, dispute: 'open' });
     expect(await openDisputes()).toBe(before + 2);
 
     const disputeOf = async (orderId: string) => (await stored<OrderRecord>(keys.order(orderId))).dispute_id!;
@@ -702,8 +702,16 @@ describe('disputes', () => {
       problem: true,
       detail: await disputeOf(lost.id),
     });
+    expect(wonTimeline.body.transaction.dispute).toBe('won');
+    expect(lostTimeline.body.transaction.dispute).toBe('lost');
     // The order itself is unchanged by the dispute: still paid, waiting for its pickup.
     expect(wonTimeline.body.transaction.status).toBe('paid');
+    // The list says the same.
+    const listed = await getJson<Body>(
+      api(`/admin/transactions?q=${encodeURIComponent(won.email)}`),
+      admin(),
+    );
+    expect(listed.body.transactions.map((tx: Body) => tx.dispute)).toEqual(['won']);
 
     // Stripe delivers the closing event again: answered 200, counted once.
     const closed = ((await standin()).events as Body[]).find(

@@ -60,6 +60,8 @@ export const adminTransactionSchema = z.object({
   currency: z.literal('EUR'),
   split: saleSplitSchema,
   disputed: z.boolean(),
+  /** Where the dispute stands: open until Stripe closes it won, lost, or as an inquiry (warning_closed). */
+  dispute: z.enum(['open', 'won', 'lost', 'warning_closed']).nullable(),
   /** A payout of this order is in `failed` (an admin may retry it). */
   payout_failed: z.boolean(),
 });

@@ -23,7 +23,7 @@ import {
   refundTransaction,
   retryPayout,
 } from '../transactions/actions.ts';
-import { statusTone } from '../transactions/tones.ts';
+import { DisputeBadge, statusTone } from '../transactions/tones.tsx';
 import '../moderation/moderation.css';
 import '../users/console.css';
 import '../transactions/transactions.css';
@@ -109,7 +109,7 @@ export default function TransactionDetail() {
         <p className="adm-badges" data-testid="transaction-status">
           <Badge tone={statusTone(tx.status)}>{t(`order.status.${tx.status}`)}</Badge>
           {tx.payout_failed ? <Badge tone="danger">{t('transactions.payoutFailed')}</Badge> : null}
-          {tx.disputed ? <Badge tone="danger">{t('transactions.disputed')}</Badge> : null}
+          <DisputeBadge dispute={tx.dispute} />
         </p>
         <dl className="adm-split">
           <div>

@@ -29,7 +29,7 @@ import {
   withTxFilter,
   type TxListState,
 } from '../transactions/listState.ts';
-import { statusTone } from '../transactions/tones.ts';
+import { DisputeBadge, statusTone } from '../transactions/tones.tsx';
 import '../moderation/moderation.css';
 import '../users/console.css';
 import '../transactions/transactions.css';
@@ -202,7 +202,7 @@ export default function Transactions() {
                       {tx.payout_failed ? (
                         <Badge tone="danger">{t('transactions.payoutFailed')}</Badge>
                       ) : null}
-                      {tx.disputed ? <Badge tone="danger">{t('transactions.disputed')}</Badge> : null}
+                      <DisputeBadge dispute={tx.dispute} />
                     </span>
                   </td>
                   <td data-label={t('transactions.col.amount')} className="adm-num">

@@ -25,6 +25,7 @@ const row = (id: string, created_at: string, amount: number, title: string): Adm
   currency: 'EUR',
   split: { artist: 0, venue: 0, platform: 0 },
   disputed: false,
+  dispute: null,
   payout_failed: false,
 });
 

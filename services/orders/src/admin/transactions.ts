@@ -147,6 +147,7 @@ export function toAdminTransaction(o: OrderRecord, payoutFailed: boolean): Admin
       platform: centsToEuros(o.platform_cents),
     },
     disputed: !!o.disputed_at,
+    dispute: o.disputed_at ? (o.dispute_outcome ?? 'open') : null,
     payout_failed: payoutFailed,
   };
 }

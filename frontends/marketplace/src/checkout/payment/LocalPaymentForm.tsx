@@ -9,6 +9,8 @@ import type { PaymentFormProps } from './types.ts';
 export const TEST_CARDS: Record<string, string> = {
   '4242424242424242': 'pm_card_visa',
   '4000000000000002': 'pm_card_chargeDeclined',
+  // Pays, then the buyer's bank disputes it: for trying the admin's side of a dispute.
+  '4000000000000259': 'pm_card_createDispute',
 };
 
 /** The test payment method for a typed card number (spaces ignored), or null for an unknown one. */

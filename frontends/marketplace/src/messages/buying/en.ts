@@ -54,7 +54,8 @@ export const en = {
   'checkout.local.hint':
     'This is a test site: no real money moves. Stripe’s payment form replaces this in production.',
   'checkout.local.card': 'Test card number',
-  'checkout.local.cards': '4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.',
+  'checkout.local.cards':
+    '4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 0259 pays and is then disputed.',
   'order.pageTitle': 'Your purchase',
   'order.loading': 'Loading your purchase…',
   'order.waitingTitle': 'Confirming your payment…',

@@ -52,7 +52,8 @@ export const sv: Record<BuyingMessageId, string> = {
   'checkout.local.hint':
     'Det här är en testsajt: inga riktiga pengar flyttas. I produktion visas Stripes betalformulär här.',
   'checkout.local.card': 'Testkortnummer',
-  'checkout.local.cards': '4242 4242 4242 4242 betalar; 4000 0000 0000 0002 nekas.',
+  'checkout.local.cards':
+    '4242 4242 4242 4242 betalar; 4000 0000 0000 0002 nekas; 4000 0000 0000 0259 betalar och bestrids sedan.',
   'order.pageTitle': 'Ditt köp',
   'order.loading': 'Laddar ditt köp…',
   'order.waitingTitle': 'Bekräftar betalningen…',
