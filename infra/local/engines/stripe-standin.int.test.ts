@@ -226,11 +226,19 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
       evidence: { uncategorized_text: 'winning_evidence' },
     });
     expect(answered.status).toBe('won');
+    // Refunds: refused while a dispute is open or lost, allowed once it is won.
+    await expect(stripe.refunds.create({ payment_intent: won.id })).resolves.toMatchObject({
+      status: 'succeeded',
+    });
     await standin.flush();
     expect(closedOf(opened.id).map((d) => d.status)).toEqual(['won']);
     await expect(stripe.disputes.close(opened.id)).rejects.toMatchObject({ code: 'dispute_already_closed' });
 
-    const lost = await disputeOf(await pay('order_d2'));
+    const lostPayment = await pay('order_d2');
+    const lost = await disputeOf(lostPayment);
+    await expect(stripe.refunds.create({ payment_intent: lostPayment.id })).rejects.toMatchObject({
+      code: 'charge_disputed',
+    });
     expect(
       (await stripe.disputes.update(lost.id, { evidence: { uncategorized_text: 'losing_evidence' } })).status,
     ).toBe('lost');
@@ -243,6 +251,9 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
       ).status,
     ).toBe('under_review');
     expect((await stripe.disputes.close(reviewed.id)).status).toBe('lost');
+    await expect(stripe.refunds.create({ payment_intent: lostPayment.id })).rejects.toMatchObject({
+      code: 'charge_disputed',
+    });
     await standin.flush();
     expect(closedOf(lost.id).map((d) => d.status)).toEqual(['lost']);
     expect(closedOf(reviewed.id).map((d) => d.status)).toEqual(['lost']);

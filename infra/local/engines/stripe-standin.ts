@@ -620,6 +620,12 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     }
     if (!charge || charge.status !== 'succeeded')
       throw invalid('This charge cannot be refunded.', { code: 'charge_not_refundable' });
+    // As Stripe: no refund while the charge's dispute is open, nor after it was lost.
+    const dispute = Object.values(state.disputes).find((d) => d.charge === charge.id);
+    if (dispute && !['won', 'warning_closed'].includes(String(dispute.status)))
+      throw invalid(`Charge ${String(charge.id)} has been charged back; cannot issue a refund.`, {
+        code: 'charge_disputed',
+      });
     const remaining = Number(charge.amount) - Number(charge.amount_refunded);
     if (remaining <= 0)
       throw invalid(`Charge ${String(charge.id)} has already been refunded.`, {

@@ -30,6 +30,7 @@ import { refundTransaction } from '../src/admin/actions.ts';
 import { chargeDisputeClosed, chargeDisputeCreated } from '../src/webhooks/charge-dispute.ts';
 import { updatePayout } from '../src/orders/store.ts';
 import { payOrder } from '../src/tasks/payouts.ts';
+import { refundTask } from '../src/tasks/refund.ts';
 
 /**
  * The admin console's transactions (issue 13) against the whole local stack: orders bought through
@@ -686,6 +687,42 @@ describe('disputes', () => {
     for (const o of [won, lost]) await timelineHas(o.id, 'dispute_opened');
     expect((await detail(won.id)).body.transaction).toMatchObject({ disputed: true, dispute: 'open' });
     expect(await openDisputes()).toBe(before + 2);
+    // The admins hear of it, in their language, with the deadline and a link to the order.
+    const adminEmail = demoLogin('admin').email;
+    const adminMail = (orderId: string, subject: RegExp) =>
+      until(
+        `mail to the admin about ${orderId}`,
+        async () => (await outbox(adminEmail)).filter((m) => m.subject.includes(orderId)),
+        (mails) => mails.some((m) => subject.test(m.subject)),
+      );
+    const opened = (await adminMail(won.id, /^(Dispute opened|Bestridande öppnat)/)).find((m) =>
+      /^(Dispute opened|Bestridande öppnat)/.test(m.subject),
+    )!;
+    expect(opened.text).toContain(`/admin/transactions/${won.id}`);
+    expect(opened.text).toMatch(/Stripe/);
+    expect(whats((await detail(won.id)).body)).toContain('mail_dispute_opened_admin');
+    // No refund from the console while the dispute is open (Stripe would refuse it).
+    expect((await detail(won.id)).body.actions.refund).toBe(false);
+    const refused = await postJson<Body>(
+      api(`/admin/transactions/${won.id}/refund`),
+      { reason: 'Köparen ångrade sig' },
+      { ...admin(), lang: 'sv' },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'payment_disputed' });
+    expect(refused.body.error.message).toMatch(/bestrider/);
+    // Nor by the pickup deadline's schedule: the order waits for the admins, nothing is refunded.
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(won.id),
+        UpdateExpression: 'SET pickup_deadline = :past',
+        ExpressionAttributeValues: { ':past': new Date((await stackNow()) - MIN).toISOString() },
+      }),
+    );
+    expect(await refundTask(won.id)).toEqual({ refunded: false });
+    expect((await stored<OrderRecord>(keys.order(won.id))).status).toBe('paid');
+    expect(await refundsOf(won.id)).toEqual([]);
 
     const disputeOf = async (orderId: string) => (await stored<OrderRecord>(keys.order(orderId))).dispute_id!;
     await stripe.disputes.update(await disputeOf(won.id), {
@@ -703,6 +740,12 @@ describe('disputes', () => {
       detail: await disputeOf(lost.id),
     });
     expect(wonTimeline.body.transaction.dispute).toBe('won');
+    expect(wonTimeline.body.actions.refund).toBe(true); // a won dispute leaves the payment refundable
+    expect(lostTimeline.body.actions.refund).toBe(false);
+    const closedMail = (await adminMail(won.id, /^(Dispute closed|Bestridande avslutat)/)).find((m) =>
+      /^(Dispute closed|Bestridande avslutat)/.test(m.subject),
+    )!;
+    expect(closedMail.text).toMatch(/in our favour|till vår fördel/);
     expect(lostTimeline.body.transaction.dispute).toBe('lost');
     // The order itself is unchanged by the dispute: still paid, waiting for its pickup.
     expect(wonTimeline.body.transaction.status).toBe('paid');

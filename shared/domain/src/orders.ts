@@ -10,6 +10,14 @@ import type { OrderRecord, PayoutRecord } from './records.ts';
 import { collectedStats, statUpdateItems, type StatUpdateItem } from './stats.ts';
 
 /** Letters and digits no one mixes up when typing them from a screen (no 0/O, 1/I/L, 2/Z, 5/S, 8/B). */
+/**
+ * Stripe refuses to refund a charge with an open dispute, and a lost one has gone back to the
+ * buyer already: only an order without a dispute, or with one won or closed as an inquiry, can be
+ * refunded (by an admin, or by the pickup deadline's schedule).
+ */
+export const refundBlockedByDispute = (o: Pick<OrderRecord, 'disputed_at' | 'dispute_outcome'>) =>
+  !!o.disputed_at && (!o.dispute_outcome || o.dispute_outcome === 'lost');
+
 export const PICKUP_CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
 export const PICKUP_CODE_SHORT_LENGTH = 8;
 

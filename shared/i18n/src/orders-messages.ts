@@ -13,6 +13,8 @@ export const ordersMessages = {
     'payout.waiting.failed': 'The transfer failed and will be tried again automatically.',
     'error.already_refunded': 'This order has been refunded already.',
     'error.not_refundable': 'This order was never paid, so there is nothing to refund.',
+    'error.payment_disputed':
+      'The buyer’s bank disputes this payment. It cannot be refunded while the dispute is open or after it was lost: answer the dispute in Stripe’s dashboard.',
     'error.nothing_to_retry': 'No payout of this order has failed, so there is nothing to retry.',
     'validation.date_range': 'The end date must be on or after the start date.',
   },
@@ -29,6 +31,8 @@ export const ordersMessages = {
     'payout.waiting.failed': 'Överföringen misslyckades och görs om automatiskt.',
     'error.already_refunded': 'Beställningen är redan återbetald.',
     'error.not_refundable': 'Beställningen betalades aldrig, så det finns inget att betala tillbaka.',
+    'error.payment_disputed':
+      'Köparens bank bestrider betalningen. Den kan inte betalas tillbaka medan bestridandet pågår eller efter att det förlorats: svara på bestridandet i Stripes dashboard.',
     'error.nothing_to_retry':
       'Ingen utbetalning av beställningen har misslyckats, så det finns inget att göra om.',
     'validation.date_range': 'Slutdatumet måste vara samma dag som eller efter startdatumet.',

@@ -3,6 +3,7 @@ import { adminRefundBodySchema, adminTransactionDetailResponseSchema } from '@ko
 import {
   keys,
   payoutStatusIndexKeys,
+  refundBlockedByDispute,
   refundedStats,
   statUpdateItems,
   type OrderRecord,
@@ -108,6 +109,7 @@ async function refundAttempt(
   if (order.status === 'refunded') throw alreadyRefunded();
   if (!REFUNDABLE.includes(order.status) || !order.stripe_payment_intent_id)
     throw new AppError(409, 'not_refundable', 'error.not_refundable');
+  if (refundBlockedByDispute(order)) throw new AppError(409, 'payment_disputed', 'error.payment_disputed');
   const payouts = await payoutsOf(order.id);
   const refund = await payments().refund({
     paymentIntentId: order.stripe_payment_intent_id,

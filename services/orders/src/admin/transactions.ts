@@ -16,6 +16,7 @@ import {
   centsToEuros,
   queries,
   queryInput,
+  refundBlockedByDispute,
   type AuditEntryRecord,
   type OrderEventRecord,
   type OrderMailRecord,
@@ -37,6 +38,7 @@ import { payoutView } from '../orders/view.ts';
 
 /** Orders an admin may refund (paid at some point, not refunded yet). */
 export const REFUNDABLE: OrderRecord['status'][] = ['paid', 'collected', 'payout_scheduled', 'paid_out'];
+
 /** Orders whose failed payouts may be retried (the sweep pays only these). */
 export const PAYABLE: OrderRecord['status'][] = ['collected', 'payout_scheduled'];
 const PAGE_READ = 100;
@@ -399,7 +401,7 @@ export function detailOf(t: Stored2, lang: Language): AdminTransactionDetailResp
     timeline: timelineOf(t, nowIso()),
     audit: [...t.audit].reverse().map(toAuditEntry),
     actions: {
-      refund: REFUNDABLE.includes(o.status) && !!o.stripe_payment_intent_id,
+      refund: REFUNDABLE.includes(o.status) && !!o.stripe_payment_intent_id && !refundBlockedByDispute(o),
       retry_payout: failed && PAYABLE.includes(o.status),
     },
   };

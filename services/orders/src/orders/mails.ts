@@ -198,9 +198,93 @@ export function adminRefundPartyMail(
   ]);
 }
 
+/** Stripe's dispute reasons an admin meets most, in words; any other is shown as Stripe's code. */
+const DISPUTE_REASONS: Record<string, Record<Language, string>> = {
+  fraudulent: {
+    sv: 'kortinnehavaren känner inte igen köpet',
+    en: 'the cardholder does not recognise the purchase',
+  },
+  product_not_received: {
+    sv: 'köparen säger att verket inte lämnades ut',
+    en: 'the buyer says the work was not handed over',
+  },
+  duplicate: { sv: 'dragen två gånger', en: 'charged twice' },
+  unrecognized: { sv: 'köpet känns inte igen', en: 'the purchase is not recognised' },
+};
+
+const adminOrderUrl = (orderId: string) =>
+  `${config.publicBaseUrl.replace(/\/+$/, '')}/admin/transactions/${encodeURIComponent(orderId)}`;
+
+/**
+ * The admins' mail about a dispute on an order's payment: opened (with Stripe's reason and the
+ * date by which evidence must be in) or closed (won, lost, or an inquiry closed), with a link to
+ * the order's page in the admin console.
+ */
+export function disputeAdminMail(
+  order: OrderRecord,
+  to: { email: string; name: string; lang: Language },
+  dispute:
+    | { phase: 'opened'; reason: string | null; dueBy: string | null }
+    | { phase: 'closed'; outcome: 'won' | 'lost' | 'warning_closed' },
+): MailMessage {
+  const price = formatEuros(order.amount_cents, to.lang);
+  const link = adminOrderUrl(order.id);
+  if (to.lang === 'sv') {
+    if (dispute.phase === 'opened') {
+      const reason = dispute.reason ? (DISPUTE_REASONS[dispute.reason]?.sv ?? dispute.reason) : null;
+      return message(to.email, `Bestridande öppnat: ”${order.title}” (${order.id})`, [
+        mailGreeting('sv', to.name),
+        `Köparens bank bestrider betalningen av ”${order.title}”, ${price}${reason ? ` (${reason})` : ''}.`,
+        dispute.dueBy
+          ? `Svara med underlag i Stripes dashboard senast ${when(dispute.dueBy, 'sv')}.`
+          : 'Svara med underlag i Stripes dashboard.',
+        `Beställningen: ${link}`,
+      ]);
+    }
+    const outcome = {
+      won: `Bestridandet är avgjort till vår fördel: betalningen av ${price} står kvar.`,
+      lost: `Bestridandet är förlorat: banken har tagit tillbaka ${price} till köparen. Utbetalningarna till konstnären och lokalen ändras inte automatiskt; bestäm vad som ska gälla.`,
+      warning_closed: 'Förfrågan är avslutad utan att bli ett bestridande. Inga pengar har flyttats.',
+    }[dispute.outcome];
+    return message(to.email, `Bestridande avslutat: ”${order.title}” (${order.id})`, [
+      mailGreeting('sv', to.name),
+      outcome,
+      `Beställningen: ${link}`,
+    ]);
+  }
+  if (dispute.phase === 'opened') {
+    const reason = dispute.reason ? (DISPUTE_REASONS[dispute.reason]?.en ?? dispute.reason) : null;
+    return message(to.email, `Dispute opened: “${order.title}” (${order.id})`, [
+      mailGreeting('en', to.name),
+      `The buyer's bank disputes the payment for “${order.title}”, ${price}${reason ? ` (${reason})` : ''}.`,
+      dispute.dueBy
+        ? `Answer with evidence in Stripe's dashboard by ${when(dispute.dueBy, 'en')}.`
+        : "Answer with evidence in Stripe's dashboard.",
+      `The order: ${link}`,
+    ]);
+  }
+  const outcome = {
+    won: `The dispute was decided in our favour: the payment of ${price} stands.`,
+    lost: `The dispute was lost: the bank has taken ${price} back to the buyer. The payouts to the artist and the venue are not changed automatically; decide what should apply.`,
+    warning_closed: 'The inquiry was closed without becoming a dispute. No money has moved.',
+  }[dispute.outcome];
+  return message(to.email, `Dispute closed: “${order.title}” (${order.id})`, [
+    mailGreeting('en', to.name),
+    outcome,
+    `The order: ${link}`,
+  ]);
+}
+
 /** Which mail about an order it was (kept with the order: the admin's timeline shows the mails sent). */
 export type OrderMailKind =
-  'receipt' | 'sold_artist' | 'sold_venue' | 'refund_buyer' | 'refund_artist' | 'refund_venue';
+  | 'receipt'
+  | 'sold_artist'
+  | 'sold_venue'
+  | 'refund_buyer'
+  | 'refund_artist'
+  | 'refund_venue'
+  | 'dispute_opened_admin'
+  | 'dispute_closed_admin';
 
 /**
  * The state change is made; a mail that cannot go out is logged, never undone or retried into a

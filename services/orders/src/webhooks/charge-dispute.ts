@@ -1,7 +1,23 @@
-import { disputeClosedStats, disputeStats, keys, statUpdateItems } from '@konstvagg/domain';
+import {
+  disputeClosedStats,
+  disputeStats,
+  keys,
+  queries,
+  queryInput,
+  statUpdateItems,
+  type OrderRecord,
+  type UserRecord,
+} from '@konstvagg/domain';
 import { createLogger, nowIso } from '@konstvagg/lambda-kit';
 import { payments, type PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
-import { isConditionalCheckFailed, tableName, transactWrite } from '@konstvagg/lambda-kit/ports/store';
+import {
+  isConditionalCheckFailed,
+  queryAll,
+  tableName,
+  transactWrite,
+} from '@konstvagg/lambda-kit/ports/store';
+import { disputeAdminMail, sendQuietly } from '../orders/mails.ts';
+import { getItem } from '../orders/store.ts';
 import { callPayments } from '../payments-call.ts';
 import type { EventOutcome } from './event-handlers.ts';
 
@@ -10,6 +26,8 @@ const log = createLogger('konstvagg-orders');
 interface DisputeObject {
   id: string;
   status?: string;
+  reason?: string | null;
+  evidence_details?: { due_by?: number | null } | null;
   payment_intent?: string | { id: string } | null;
   metadata?: Record<string, string> | null;
 }
@@ -28,9 +46,31 @@ async function orderOf(dispute: DisputeObject): Promise<string | null> {
   return pi.metadata.order_id ?? pi.transferGroup ?? null;
 }
 
+/** Every admin who can sign in hears of it, each in their own language (a mail that fails is logged). */
+async function mailAdmins(
+  orderId: string,
+  kind: 'dispute_opened_admin' | 'dispute_closed_admin',
+  about: Parameters<typeof disputeAdminMail>[2],
+): Promise<void> {
+  const order = await getItem<OrderRecord>(keys.order(orderId));
+  if (!order) return;
+  const admins = await queryAll<UserRecord>({
+    TableName: tableName(),
+    ...queryInput(queries.usersByRole('admin')),
+  });
+  for (const admin of admins.filter((a) => !a.suspended_at)) {
+    const to = { email: admin.email, name: admin.name ?? admin.first_name, lang: admin.language };
+    await sendQuietly(disputeAdminMail(order, to, about), `dispute (${kind}) to an admin`, {
+      orderId,
+      kind,
+    });
+  }
+}
+
 /**
  * charge.dispute.created: flags the order for the admins (`disputed_at`, shown on the admin's view
- * of the order and in the log as a warning) and counts one more open dispute, in one transaction.
+ * of the order and in the log as a warning) and counts one more open dispute, in one transaction,
+ * then mails the admins: Stripe's reason and the date by which evidence must be in.
  * Nothing else changes: a dispute is the admins' call, answered in Stripe's dashboard.
  */
 export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOutcome> {
@@ -56,11 +96,17 @@ export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOu
       order: orderId,
       dispute: dispute.id,
     });
-    return { changed: true };
   } catch (err) {
     if (isConditionalCheckFailed(err)) return { changed: false };
     throw err;
   }
+  const dueBy = dispute.evidence_details?.due_by;
+  await mailAdmins(orderId, 'dispute_opened_admin', {
+    phase: 'opened',
+    reason: dispute.reason ?? null,
+    dueBy: dueBy ? new Date(dueBy * 1000).toISOString() : null,
+  });
+  return { changed: true };
 }
 
 /**
@@ -68,6 +114,7 @@ export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOu
  * order, for its timeline, and counts one open dispute less, in one transaction. A closing event
  * that arrives before its opening one (Stripe does not promise the order) records both moments and
  * leaves the count alone; the opening event then finds the order flagged and changes nothing.
+ * The admins get a mail with the outcome.
  * What a lost dispute means for the money (Stripe has taken the payment back from the platform;
  * the payouts stand) stays the admins' call.
  */
@@ -121,5 +168,6 @@ export async function chargeDisputeClosed(event: PaymentEvent): Promise<EventOut
     }
   }
   log.info('Dispute closed', { order: orderId, dispute: dispute.id, outcome });
+  await mailAdmins(orderId, 'dispute_closed_admin', { phase: 'closed', outcome });
   return { changed: true };
 }

@@ -176,6 +176,7 @@ export const ERROR_CODES = [
   // Admin transactions (issue 13): a refund of an order refunded already or never paid; a payout retry with no failed payout.
   'already_refunded',
   'not_refundable',
+  'payment_disputed',
   'nothing_to_retry',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
