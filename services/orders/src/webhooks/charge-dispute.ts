@@ -46,24 +46,32 @@ async function orderOf(dispute: DisputeObject): Promise<string | null> {
   return pi.metadata.order_id ?? pi.transferGroup ?? null;
 }
 
-/** Every admin who can sign in hears of it, each in their own language (a mail that fails is logged). */
+/**
+ * Every admin who can sign in hears of it, each in their own language. After the state change and
+ * never undoing it: a mail that cannot go out (or admins that cannot be read) is logged, not retried
+ * into a second mail.
+ */
 async function mailAdmins(
   orderId: string,
   kind: 'dispute_opened_admin' | 'dispute_closed_admin',
   about: Parameters<typeof disputeAdminMail>[2],
 ): Promise<void> {
-  const order = await getItem<OrderRecord>(keys.order(orderId));
-  if (!order) return;
-  const admins = await queryAll<UserRecord>({
-    TableName: tableName(),
-    ...queryInput(queries.usersByRole('admin')),
-  });
-  for (const admin of admins.filter((a) => !a.suspended_at)) {
-    const to = { email: admin.email, name: admin.name ?? admin.first_name, lang: admin.language };
-    await sendQuietly(disputeAdminMail(order, to, about), `dispute (${kind}) to an admin`, {
-      orderId,
-      kind,
+  try {
+    const order = await getItem<OrderRecord>(keys.order(orderId));
+    if (!order) return;
+    const admins = await queryAll<UserRecord>({
+      TableName: tableName(),
+      ...queryInput(queries.usersByRole('admin')),
     });
+    for (const admin of admins.filter((a) => !a.suspended_at)) {
+      const to = { email: admin.email, name: admin.name ?? admin.first_name, lang: admin.language };
+      await sendQuietly(disputeAdminMail(order, to, about), `dispute (${kind}) to an admin`, {
+        orderId,
+        kind,
+      });
+    }
+  } catch (err) {
+    log.error(`Dispute mail to the admins not sent (${kind})`, err as Error);
   }
 }
 
