@@ -107,3 +107,57 @@ test('an admin finds an order by the buyer email, refunds it with a reason, and 
   await expect(entry).toContainText('The buyer changed her mind before pickup');
   expect(consoleErrors).toEqual([]);
 });
+
+test('a payment the buyer’s bank disputes: paid with the dispute test card, the admin sees it open, cannot refund it, and sees it won', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  // A guest pays in the browser with Stripe's dispute test card (the local form's third card).
+  const listed = await page.request.get('/api/v1/artworks?status=exhibited&limit=48&sort=created_asc');
+  const { artworks } = (await listed.json()) as { artworks: ListedArtwork[] };
+  const work = artworks[artworks.length - 3]!;
+  const buyer = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await buyer.goto(`/checkout/${work.id}`);
+  await buyer.getByLabel('Email', { exact: true }).fill(uniqueEmail('dispute'));
+  await buyer.getByLabel('Name', { exact: true }).fill('Dina Dispyt');
+  await buyer.getByRole('button', { name: /^Continue to payment/ }).click();
+  await expect(buyer.getByText('4000 0000 0000 0259 pays and is then disputed')).toBeVisible();
+  await buyer.getByLabel('Test card number').fill('4000 0000 0000 0259');
+  await buyer.getByRole('button', { name: /^Pay / }).click();
+  await expect(buyer).toHaveURL(/\/orders\/[^/?]+\?key=/);
+  const orderId = new URL(buyer.url()).pathname.split('/').pop()!;
+  await buyer.close();
+
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/transactions/${orderId}`);
+  const timeline = page.getByTestId('timeline');
+  await expect(timeline).toContainText('Dispute opened', { timeout: 15_000 });
+  await expect(page.getByText('Disputed', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('dispute-note')).toContainText('cannot be refunded here');
+  await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await expect(timeline).toContainText('Mail: dispute opened (admins)');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Stripe decides it in our favour (evidence "winning_evidence", as in Stripe's test mode).
+  const state = (await (await page.request.get('/_local/stripe/_standin/state')).json()) as {
+    disputes: Record<string, { id: string; metadata: unknown; payment_intent: string }>;
+    payment_intents: Record<string, { id: string; metadata: { order_id?: string } }>;
+  };
+  const pi = Object.values(state.payment_intents).find((p) => p.metadata.order_id === orderId)!;
+  const dispute = Object.values(state.disputes).find((d) => d.payment_intent === pi.id)!;
+  const won = await page.request.post(`/_local/stripe/v1/disputes/${dispute.id}`, {
+    headers: { authorization: 'Bearer sk_test_konstvagg_local_standin' },
+    form: { 'evidence[uncategorized_text]': 'winning_evidence' },
+  });
+  expect(won.status()).toBe(200);
+  await expect(async () => {
+    await page.reload();
+    await expect(timeline).toContainText('Dispute won: the payment stays', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByText('Dispute won', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('dispute-note')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Refund' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -157,6 +157,10 @@ const en = {
   'transaction.payment': 'Stripe payment',
   'transaction.refund': 'Refund',
   'transaction.retry': 'Retry payout',
+  'transaction.disputeNote.open':
+    'The buyer’s bank disputes this payment, so it cannot be refunded here. Answer the dispute with evidence in Stripe’s dashboard.',
+  'transaction.disputeNote.lost':
+    'The dispute was lost: the bank has already returned the payment to the buyer. The payouts are unchanged; decide what should apply.',
   'transaction.payouts': 'Payouts',
   'transaction.payoutDay': 'payout day {day}',
   'transaction.attempts': '{count, plural, one {# attempt} other {# attempts}}',
@@ -572,6 +576,10 @@ const sv: Record<AdminMessageKey, string> = {
   'transaction.payment': 'Stripe-betalning',
   'transaction.refund': 'Återbetala',
   'transaction.retry': 'Gör om utbetalningen',
+  'transaction.disputeNote.open':
+    'Köparens bank bestrider betalningen, så den kan inte återbetalas här. Svara på bestridandet med underlag i Stripes dashboard.',
+  'transaction.disputeNote.lost':
+    'Bestridandet är förlorat: banken har redan gett tillbaka betalningen till köparen. Utbetalningarna är oförändrade; bestäm vad som ska gälla.',
   'transaction.payouts': 'Utbetalningar',
   'transaction.payoutDay': 'utbetalningsdag {day}',
   'transaction.attempts': '{count, plural, one {# försök} other {# försök}}',

@@ -159,6 +159,11 @@ export default function TransactionDetail() {
             </>
           ) : null}
         </dl>
+        {tx.dispute === 'open' || tx.dispute === 'lost' ? (
+          <p className="adm-sub" data-testid="dispute-note">
+            {t(`transaction.disputeNote.${tx.dispute}`)}
+          </p>
+        ) : null}
         {data.actions.refund || data.actions.retry_payout ? (
           <div className="adm-section-actions">
             {data.actions.refund ? (
