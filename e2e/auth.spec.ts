@@ -70,6 +70,22 @@ async function registerByApi(page: Page, role: 'buyer' | 'artist', email: string
   expect(res.status()).toBe(201);
 }
 
+/**
+ * A new buyer signed in with "remember me", on their (empty) purchases page once it has loaded: its
+ * own call is done, so the calls that follow are the next page's. (Not `networkidle`: login moves
+ * to that page without loading one, so that state was already reached.)
+ */
+async function rememberedBuyer(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await registerByApi(page, 'buyer', email);
+  await page.goto('/login');
+  await logInOnPage(page, email, PASSWORD, true);
+  await expect(page).toHaveURL(/\/buyer\/purchases$/);
+  await expect(page.getByText('No purchases yet')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
+  return email;
+}
+
 test.describe('register, verify, log in', () => {
   for (const role of ['artist', 'buyer'] as const) {
     test(`a new ${role} registers, verifies through the mailed link, logs in and lands on their home`, async ({
@@ -196,15 +212,7 @@ test.describe('session', () => {
   test('an expired access token is refreshed once and the page works without the user noticing', async ({
     page,
   }) => {
-    const email = uniqueEmail('refresh');
-    await registerByApi(page, 'buyer', email);
-    await page.goto('/login');
-    await logInOnPage(page, email, PASSWORD, true);
-    await expect(page).toHaveURL(/\/buyer\/purchases$/);
-    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
-    // The purchases page's own calls (its GET /auth/me among them) are done before the token goes
-    // bad: only the next page's are counted below.
-    await page.waitForLoadState('networkidle');
+    const email = await rememberedBuyer(page, 'refresh');
 
     const good = await page.evaluate(() => localStorage.getItem('accessToken'));
     await page.evaluate(() => localStorage.setItem('accessToken', 'expired.garbage.token'));
@@ -231,6 +239,34 @@ test.describe('session', () => {
     expect(token).not.toBe('expired.garbage.token');
     await expect(page).toHaveURL(/\/profile$/);
     await expect(toasts(page).getByText(/session has expired/)).toHaveCount(0);
+  });
+
+  test('a refresh that gets no answer (offline, or the page left while it was on its way) keeps the session', async ({
+    page,
+  }) => {
+    const email = await rememberedBuyer(page, 'offline');
+    await page.evaluate(() => localStorage.setItem('accessToken', 'expired.garbage.token'));
+    const refreshes: string[] = [];
+    await page.route('**/api/v1/auth/refresh', async (route) => {
+      refreshes.push('dropped');
+      await route.abort('internetdisconnected');
+    });
+
+    // The profile's GET /auth/me is refused, and the refresh it tries never reaches the server.
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect.poll(() => refreshes).toEqual(['dropped']);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(toasts(page).getByText(/session has expired/)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
+
+    // Back online: the next call refreshes and the session goes on.
+    await page.unroute('**/api/v1/auth/refresh');
+    await page.goto('/buyer/purchases');
+    await expect(page.getByText('No purchases yet')).toBeVisible();
+    await expect(page).toHaveURL(/\/buyer\/purchases$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe('expired.garbage.token');
   });
 
   test('without "remember me" the session lives in sessionStorage; a dead refresh token ends it at /login', async ({

@@ -78,7 +78,7 @@ describe('API client (spec §7)', () => {
     expect(calls.filter((c) => c.url.endsWith('/auth/refresh'))).toHaveLength(1);
   });
 
-  it('when the refresh fails: clears tokens and user and hands over to the shell (go to /login)', async () => {
+  it('when the refresh is refused: clears tokens and user and hands over to the shell (go to /login)', async () => {
     writeSession(user, { accessToken: 'old', refreshToken: 'dead' });
     const calls = fakeFetch((c) =>
       c.url.endsWith('/auth/refresh')
@@ -91,6 +91,52 @@ describe('API client (spec §7)', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(readStoredUser()).toBeNull();
+  });
+
+  it('a refresh that gets no answer keeps the session: the call fails, and the next 401 refreshes again', async () => {
+    writeSession(user, { accessToken: 'old', refreshToken: 'ref' });
+    // The browser gives up on the refresh: offline, timed out, or the page left while it was on its way.
+    let refreshes = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/auth/refresh')) {
+        refreshes += 1;
+        if (refreshes === 1) throw new TypeError('Failed to fetch');
+        return new Response('{"accessToken":"new"}', { status: 200 });
+      }
+      const auth = (init?.headers as Record<string, string>).Authorization;
+      return new Response(auth === 'Bearer new' ? '{"ok":true}' : '{}', {
+        status: auth === 'Bearer new' ? 200 : 401,
+      });
+    });
+    await expect(api.get('/auth/me')).rejects.toThrow('Failed to fetch');
+    expect(expired).not.toHaveBeenCalled();
+    expect(localStorage.getItem('refreshToken')).toBe('ref');
+    expect(readStoredUser()).toEqual(user);
+    expect(await api.get('/auth/me')).toEqual({ ok: true });
+    expect(refreshes).toBe(2);
+    expect(localStorage.getItem('accessToken')).toBe('new');
+  });
+
+  it('a refresh the server cannot answer (503) keeps the session and fails the call with its error', async () => {
+    writeSession(user, { accessToken: 'old', refreshToken: 'ref' });
+    fakeFetch((c) =>
+      c.url.endsWith('/auth/refresh')
+        ? {
+            status: 503,
+            body: { error: { code: 'unavailable', message: 'Tjänsten är inte tillgänglig just nu.' } },
+          }
+        : { status: 401 },
+    );
+    const error = (await api.get('/auth/me').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 503,
+      code: 'unavailable',
+      message: 'Tjänsten är inte tillgänglig just nu.',
+    });
+    expect(expired).not.toHaveBeenCalled();
+    expect(localStorage.getItem('accessToken')).toBe('old');
+    expect(localStorage.getItem('refreshToken')).toBe('ref');
   });
 
   it('a retried call refused again also ends the session (one retry only)', async () => {

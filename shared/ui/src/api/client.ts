@@ -3,8 +3,8 @@ import { LANGUAGE_STORAGE_KEY, detectLanguage } from '@konstvagg/i18n';
 
 /**
  * The API client (spec §7): base path /api/v1, JSON, 30 s timeout, bearer token when stored,
- * Accept-Language from the stored language (default en), one refresh and retry on a 401,
- * lists read from the top level or under `data`.
+ * Accept-Language from the stored language (default en), one refresh and retry on a 401 (only
+ * a refresh the server refuses ends the session), lists read from the top level or under `data`.
  */
 export const API_BASE = API_BASE_PATH;
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -174,16 +174,25 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 /**
+ * What a refresh came to: a new access token; the server refusing the refresh token (revoked,
+ * expired, unknown, a suspended account: the session is over); or no answer to go by (offline,
+ * timed out, the page left while it was on its way, a server error), which says nothing about the
+ * session, so it stays and the call fails with that error.
+ */
+type RefreshOutcome =
+  { outcome: 'refreshed' } | { outcome: 'refused' } | { outcome: 'failed'; error: unknown };
+
+/**
  * POST /auth/refresh once, shared by concurrent 401s (in the shell and every remote: the promise
  * is kept on globalThis); stores the new access token beside the refresh token.
  */
-async function refreshSession(): Promise<boolean> {
+async function refreshSession(): Promise<RefreshOutcome> {
   const store = sessionStorageArea();
   const refreshToken = store?.getItem(TOKEN_STORAGE_KEYS.refresh);
-  if (!store || !refreshToken) return false;
-  const pending = registry[REFRESH_KEY] as Promise<boolean> | undefined;
+  if (!store || !refreshToken) return { outcome: 'refused' };
+  const pending = registry[REFRESH_KEY] as Promise<RefreshOutcome> | undefined;
   if (pending) return pending;
-  const attempt = (async (): Promise<boolean> => {
+  const attempt = (async (): Promise<RefreshOutcome> => {
     try {
       const res = await fetch(`${API_BASE}/auth/refresh`, {
         method: 'POST',
@@ -195,14 +204,19 @@ async function refreshSession(): Promise<boolean> {
         body: JSON.stringify({ refreshToken }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
-      if (!res.ok) return false;
+      if (res.status === 400 || res.status === 401 || res.status === 403) return { outcome: 'refused' };
+      if (!res.ok) return { outcome: 'failed', error: await parseError(res) };
       const json = (await res.json()) as { accessToken?: string; data?: { accessToken?: string } };
       const accessToken = json.data?.accessToken ?? json.accessToken;
-      if (!accessToken) return false;
+      if (!accessToken)
+        return {
+          outcome: 'failed',
+          error: new ApiError(res.status, INVALID_RESPONSE, 'The refresh answered without a token'),
+        };
       store.setItem(TOKEN_STORAGE_KEYS.access, accessToken);
-      return true;
-    } catch {
-      return false;
+      return { outcome: 'refreshed' };
+    } catch (error) {
+      return { outcome: 'failed', error };
     }
   })();
   registry[REFRESH_KEY] = attempt;
@@ -246,9 +260,12 @@ export const INVALID_RESPONSE = 'invalid_response';
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let res = await send(path, options);
   if (res.status === 401 && !NO_REFRESH.test(path) && readToken('refresh')) {
-    if (await refreshSession()) res = await send(path, options);
+    const refresh = await refreshSession();
+    // No answer to the refresh: the session may be fine, so it is kept, and the call fails.
+    if (refresh.outcome === 'failed') throw refresh.error;
+    if (refresh.outcome === 'refreshed') res = await send(path, options);
     if (res.status === 401) {
-      // Refresh failed, or the retried call was refused again: the session is over (spec §7).
+      // Refresh refused, or the retried call was refused again: the session is over (spec §7).
       clearStoredTokens();
       sessionHooks.onSessionExpired();
     }
