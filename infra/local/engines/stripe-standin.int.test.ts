@@ -450,6 +450,49 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
     expect(rejected).toEqual([]);
   });
 
+  it('retries a delivery the endpoint refused; many retrying at once raise no listener-leak warning', async () => {
+    // An endpoint that refuses each event's first delivery: every event waits once before its retry.
+    const seen = new Set<string>();
+    const flaky = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const id = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: string }).id;
+        res.writeHead(seen.has(id) ? 200 : 503).end('{}');
+        seen.add(id);
+      });
+    });
+    await new Promise<void>((r) => flaky.listen(0, '127.0.0.1', r));
+    const retrying = await startStripeStandin({
+      secretKey: SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/webhooks/stripe`,
+    });
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
+    process.on('warning', onWarning);
+    try {
+      const client = new Stripe(SECRET, {
+        host: retrying.host,
+        port: retrying.port,
+        protocol: 'http',
+        maxNetworkRetries: 0,
+      });
+      for (let i = 0; i < 12; i++) await client.paymentIntents.create({ amount: 1000 + i, currency: 'sek' });
+      await retrying.flush();
+      const byEvent = new Map<string, (number | 'network-error')[]>();
+      for (const d of retrying.deliveries())
+        byEvent.set(d.eventId, [...(byEvent.get(d.eventId) ?? []), d.status]);
+      expect(byEvent.size).toBe(12);
+      for (const statuses of byEvent.values()) expect(statuses).toEqual([503, 200]);
+      expect(warnings.filter((w) => w.startsWith('MaxListenersExceededWarning'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await retrying.stop();
+      await new Promise<void>((r) => flaky.close(() => r()));
+    }
+  });
+
   it('a signature made with another secret does not verify', () => {
     const payload = JSON.stringify({ id: 'evt_x', object: 'event' });
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });

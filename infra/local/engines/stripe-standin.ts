@@ -1,6 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { writeJsonAtomic } from '../local-config.ts';
 import { listenPreferred } from '../ports.ts';
 import { parseStripeForm, type FormObject, type FormValue } from './stripe-form.ts';
@@ -207,6 +209,9 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
   let baseUrl = '';
   // Stopping aborts deliveries in flight and skips retries, so stop() never waits for them.
   const stopping = new AbortController();
+  // Each delivery waiting to retry listens on it until its wait ends: dozens at once after a burst
+  // of events while the endpoint is down, which is not a leak.
+  setMaxListeners(0, stopping.signal);
 
   const save = () => {
     if (opts.stateFile) writeJsonAtomic(opts.stateFile, state);
@@ -246,10 +251,8 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
       if (typeof status === 'number' && status >= 200 && status < 300) return;
       const delay = RETRY_DELAYS_MS[attempt - 1];
       if (delay === undefined || stopping.signal.aborted) return;
-      await new Promise<void>((r) => {
-        const t = setTimeout(r, delay);
-        stopping.signal.addEventListener('abort', () => (clearTimeout(t), r()), { once: true });
-      });
+      // Ends early when the stand-in stops, and takes its listener off `stopping` when it ends.
+      await sleep(delay, undefined, { signal: stopping.signal }).catch(() => undefined);
     }
   }
 
