@@ -86,6 +86,9 @@ test('an admin finds an order by the buyer email, refunds it with a reason, and 
   const timeline = page.getByTestId('timeline');
   await expect(timeline).toContainText('Checkout: work reserved');
   await expect(timeline).toContainText('Mail: receipt');
+  // Stripe's webhook in words, its event type beside the payment's id for Stripe's dashboard.
+  const succeeded = timeline.getByRole('listitem').filter({ hasText: 'Stripe: payment succeeded' });
+  await expect(succeeded).toContainText(/payment_intent\.succeeded · pi_\w+/);
   await expect(page.getByRole('button', { name: 'Retry payout' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -739,6 +739,13 @@ describe('disputes', () => {
       problem: true,
       detail: await disputeOf(lost.id),
     });
+    // Stripe's own events are on the timeline too, found through the payment they dispute.
+    const withEvents = await timelineHas(won.id, 'charge.dispute.closed');
+    for (const type of ['charge.dispute.created', 'charge.dispute.closed'])
+      expect(line(withEvents.body, type)).toMatchObject({ kind: 'event', detail: await disputeOf(won.id) });
+    // At the time they reached us: Stripe's whole-second `created` could come before the checkout.
+    const order = whats(withEvents.body);
+    expect(order.indexOf('payment_intent.succeeded')).toBeGreaterThan(order.indexOf('reserved'));
     expect(wonTimeline.body.transaction.dispute).toBe('won');
     expect(wonTimeline.body.actions.refund).toBe(true); // a won dispute leaves the payment refundable
     expect(lostTimeline.body.actions.refund).toBe(false);
@@ -764,7 +771,9 @@ describe('disputes', () => {
     );
     expect((await deliverAgain(closed)).status).toBe(200);
     expect(await openDisputes()).toBe(before);
-    expect(whats((await detail(won.id)).body).filter((w: string) => w === 'dispute_won')).toHaveLength(1);
+    const again = whats((await detail(won.id)).body);
+    expect(again.filter((w: string) => w === 'dispute_won')).toHaveLength(1);
+    expect(again.filter((w: string) => w === 'charge.dispute.closed')).toHaveLength(1);
   });
 
   it('a closing event that comes before its opening one records both and never counts the dispute open', async () => {
@@ -773,11 +782,19 @@ describe('disputes', () => {
     const dispute = { id: `dp_early_${RUN}`, object: 'dispute', metadata: { order_id: order.id } };
     const event = (type: string, status: string) =>
       ({ id: `evt_${type}_${RUN}`, type, data: { object: { ...dispute, status } } }) as never;
-    expect(await chargeDisputeClosed(event('charge.dispute.closed', 'lost'))).toEqual({ changed: true });
+    const about = { orderId: order.id };
+    expect(await chargeDisputeClosed(event('charge.dispute.closed', 'lost'))).toEqual({
+      changed: true,
+      ...about,
+    });
     expect(await chargeDisputeCreated(event('charge.dispute.created', 'needs_response'))).toEqual({
       changed: false,
+      ...about,
     });
-    expect(await chargeDisputeClosed(event('charge.dispute.closed', 'lost'))).toEqual({ changed: false });
+    expect(await chargeDisputeClosed(event('charge.dispute.closed', 'lost'))).toEqual({
+      changed: false,
+      ...about,
+    });
     expect(await openDisputes()).toBe(before);
     expect(whats((await detail(order.id)).body)).toEqual(
       expect.arrayContaining(['dispute_opened', 'dispute_lost']),

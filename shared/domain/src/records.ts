@@ -365,7 +365,13 @@ export interface OrderEventRecord {
   /** The object's id (payment intent, charge, transfer) and amount in cents, where it has them. */
   object_id: string | null;
   amount_cents: number | null;
+  /** Stripe's `created` (whole seconds): with the event id, the item's key, the same on every delivery. */
   at: string;
+  /**
+   * When the webhook first handled it, which the timeline shows: Stripe's `created`, in whole
+   * seconds, put the payment before its own checkout. Absent on events recorded before it.
+   */
+  received_at?: string;
 }
 
 /** An admin's decision on a submitted artwork (keys.moderationDecision). */

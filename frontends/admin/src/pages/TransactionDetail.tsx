@@ -28,8 +28,18 @@ import '../moderation/moderation.css';
 import '../users/console.css';
 import '../transactions/transactions.css';
 
-/** A timeline line's label: a known code in the admin's language, else the code itself (a Stripe event type). */
+/**
+ * A timeline line's label: a known code in the admin's language, else the code itself. A Stripe
+ * event reads in words ("Stripe: payment succeeded"); its type stays in the line's detail, where
+ * it can be looked up in Stripe's dashboard.
+ */
 function whatLabel(intl: IntlShape, e: TimelineEntry): string {
+  if (e.kind === 'event') {
+    const event = `timeline.event.${e.what}`;
+    return intl.messages[event]
+      ? intl.formatMessage({ id: event })
+      : intl.formatMessage({ id: 'timeline.event' }, { type: e.what });
+  }
   const id = `timeline.${e.what}`;
   if (intl.messages[id]) return intl.formatMessage({ id });
   const action = `audit.action.${e.what}`;
@@ -216,7 +226,11 @@ export default function TransactionDetail() {
               {e.who ? ` · ${e.who}` : ''}
               {e.amount !== null ? ` · ${euros(e.amount)}` : ''}
               {e.problem ? <span className="kv-visually-hidden"> ({t('timeline.problem')})</span> : null}
-              {e.detail ? <span className="adm-timeline__detail adm-sub">{e.detail}</span> : null}
+              {e.kind === 'event' || e.detail ? (
+                <span className="adm-timeline__detail adm-sub">
+                  {e.kind === 'event' ? [e.what, e.detail].filter(Boolean).join(' · ') : e.detail}
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -354,7 +354,7 @@ export function timelineOf(t: Stored2, now: string): TimelineEntry[] {
       problem: m.status !== 'sent',
     });
   for (const e of t.events)
-    add(e.at, 'event', e.type, {
+    add(e.received_at ?? e.at, 'event', e.type, {
       detail: e.object_id,
       amount: e.amount_cents === null ? null : centsToEuros(e.amount_cents),
     });

@@ -105,7 +105,7 @@ export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOu
       dispute: dispute.id,
     });
   } catch (err) {
-    if (isConditionalCheckFailed(err)) return { changed: false };
+    if (isConditionalCheckFailed(err)) return { changed: false, orderId };
     throw err;
   }
   const dueBy = dispute.evidence_details?.due_by;
@@ -114,7 +114,7 @@ export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOu
     reason: dispute.reason ?? null,
     dueBy: dueBy ? new Date(dueBy * 1000).toISOString() : null,
   });
-  return { changed: true };
+  return { changed: true, orderId };
 }
 
 /**
@@ -171,11 +171,11 @@ export async function chargeDisputeClosed(event: PaymentEvent): Promise<EventOut
         },
       ]);
     } catch (again) {
-      if (isConditionalCheckFailed(again)) return { changed: false }; // already closed, or no such order
+      if (isConditionalCheckFailed(again)) return { changed: false, orderId }; // already closed, or no such order
       throw again;
     }
   }
   log.info('Dispute closed', { order: orderId, dispute: dispute.id, outcome });
   await mailAdmins(orderId, 'dispute_closed_admin', { phase: 'closed', outcome });
-  return { changed: true };
+  return { changed: true, orderId };
 }

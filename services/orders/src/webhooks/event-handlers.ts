@@ -9,6 +9,11 @@ import { transferEvent } from './transfer-events.ts';
 /** What handling one Stripe event did: `changed` is false when it only repeated known facts. */
 export interface EventOutcome {
   changed: boolean;
+  /**
+   * The order the event is about, when the handler had to look it up: a dispute carries neither
+   * the payment's metadata nor its transfer group, only the payment's id.
+   */
+  orderId?: string;
 }
 
 /**

@@ -3,10 +3,10 @@ import { webhookReceiptSchema } from '@konstvagg/contracts';
 import type { WebhookReceipt } from '@konstvagg/contracts';
 import { keys, type OrderEventRecord } from '@konstvagg/domain';
 import { AppError, createLogger, defineOperation, nowIso } from '@konstvagg/lambda-kit';
-import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { idempotent } from '@konstvagg/lambda-kit/idempotency';
 import { payments, WebhookSignatureError, type PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
-import { EVENT_HANDLERS } from './event-handlers.ts';
+import { EVENT_HANDLERS, type EventOutcome } from './event-handlers.ts';
 
 /** Stripe retries a failed delivery for up to 3 days; a repeat within 4 gets the first answer. */
 const EVENT_RESULT_SECONDS = 4 * 24 * 3600;
@@ -21,11 +21,12 @@ const signatureInvalid = () =>
 const log = createLogger('konstvagg-orders');
 
 /**
- * Keeps a handled event with the order it is about (metadata.order_id, or the transfer group,
- * which is the order id), for the admin's timeline: the payment, refunds, disputes, transfers.
- * Written once per event id (the key holds the id); a failed write is only logged.
+ * Keeps a handled event with the order it is about (the one its handler found, else
+ * metadata.order_id, else the transfer group, which is the order id), for the admin's timeline:
+ * the payment, refunds, disputes, transfers. Written once per event id (the key holds the id); a
+ * failed write is only logged.
  */
-async function recordOrderEvent(e: PaymentEvent, changed: boolean): Promise<void> {
+async function recordOrderEvent(e: PaymentEvent, { changed, orderId: found }: EventOutcome): Promise<void> {
   const object = e.data.object as {
     id?: string;
     amount?: number;
@@ -33,7 +34,7 @@ async function recordOrderEvent(e: PaymentEvent, changed: boolean): Promise<void
     metadata?: Record<string, string> | null;
     transfer_group?: string | null;
   };
-  const orderId = object.metadata?.order_id ?? object.transfer_group ?? null;
+  const orderId = found ?? object.metadata?.order_id ?? object.transfer_group ?? null;
   if (!orderId) return;
   const at = new Date(e.created * 1000).toISOString();
   const record: OrderEventRecord = {
@@ -45,15 +46,21 @@ async function recordOrderEvent(e: PaymentEvent, changed: boolean): Promise<void
     object_id: object.id ?? null,
     amount_cents: e.type === 'charge.refunded' ? (object.amount_refunded ?? null) : (object.amount ?? null),
     at,
+    received_at: nowIso(),
   };
   await documentClient()
     .send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.orderEvent(orderId, at, e.id), ...record, recorded_at: nowIso() },
+        Item: { ...keys.orderEvent(orderId, at, e.id), ...record },
+        // Recorded once: a delivery after the first keeps the first one's time.
+        ConditionExpression: 'attribute_not_exists(PK)',
       }),
     )
-    .catch((err: unknown) => log.warn('Stripe event not recorded', { event: e.id, err: String(err) }));
+    .catch((err: unknown) => {
+      if (!isConditionalCheckFailed(err))
+        log.warn('Stripe event not recorded', { event: e.id, err: String(err) });
+    });
 }
 
 let processOnce: ((event: PaymentEvent) => Promise<WebhookReceipt>) | null = null;
@@ -63,7 +70,7 @@ function processEvent(event: PaymentEvent): Promise<WebhookReceipt> {
   processOnce ??= idempotent(
     async (e: PaymentEvent): Promise<WebhookReceipt> => {
       const outcome = await EVENT_HANDLERS[e.type]!(e);
-      if (e.type !== 'account.updated') await recordOrderEvent(e, outcome.changed);
+      if (e.type !== 'account.updated') await recordOrderEvent(e, outcome);
       return { received: true, event_id: e.id, type: e.type, handled: true, changed: outcome.changed };
     },
     { scope: 'stripe-event', key: 'id', expiresAfterSeconds: EVENT_RESULT_SECONDS },

@@ -112,12 +112,9 @@ export const sessionHooks = registry[HOOKS_KEY] as SessionHooks;
 /** The code of the error a call gets when its session ended (logout) before it answered. */
 export const SESSION_ENDED = 'session_ended';
 
+/** The session's calls' shared controller; `endSessionRequests` aborts and forgets it. */
 function sessionRequests(): AbortController {
-  const current = registry[SESSION_REQUESTS_KEY] as AbortController | undefined;
-  if (current && !current.signal.aborted) return current;
-  const next = new AbortController();
-  registry[SESSION_REQUESTS_KEY] = next;
-  return next;
+  return (registry[SESSION_REQUESTS_KEY] ??= new AbortController()) as AbortController;
 }
 
 /**
