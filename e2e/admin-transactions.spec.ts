@@ -131,7 +131,6 @@ test('a payment the buyer’s bank disputes: paid with the dispute test card, th
   await buyer.getByRole('button', { name: /^Pay / }).click();
   await expect(buyer).toHaveURL(/\/orders\/[^/?]+\?key=/);
   const orderId = new URL(buyer.url()).pathname.split('/').pop()!;
-  await buyer.close();
 
   await signInAs(page, 'admin');
   await page.goto(`/admin/transactions/${orderId}`);
@@ -142,6 +141,12 @@ test('a payment the buyer’s bank disputes: paid with the dispute test card, th
   await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   await expect(timeline).toContainText('Mail: dispute opened (admins)');
   expect(await seriousViolations(page)).toEqual([]);
+  // The buyer's own page no longer promises an automatic refund: their bank settles it.
+  await buyer.reload();
+  await expect(buyer.getByText('Payment disputed')).toBeVisible();
+  await expect(buyer.getByTestId('refund-promise')).toHaveText(
+    'You have disputed this payment with your bank, so it is not refunded automatically here: your bank’s decision settles it.',
+  );
 
   // Stripe decides it in our favour (evidence "winning_evidence", as in Stripe's test mode).
   const state = (await (await page.request.get('/_local/stripe/_standin/state')).json()) as {
@@ -162,5 +167,12 @@ test('a payment the buyer’s bank disputes: paid with the dispute test card, th
   await expect(page.getByText('Dispute won', { exact: true })).toBeVisible();
   await expect(page.getByTestId('dispute-note')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Refund' })).toBeVisible();
+  // Won: the payment stands, and the pickup deadline refunds it again if the work is not collected.
+  await buyer.reload();
+  await expect(buyer.getByText('Dispute settled: the payment stands')).toBeVisible();
+  await expect(buyer.getByTestId('refund-promise')).toContainText(
+    'the money comes back to you automatically',
+  );
+  await buyer.close();
   expect(consoleErrors).toEqual([]);
 });

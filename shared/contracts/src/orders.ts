@@ -58,7 +58,10 @@ export type OrderPayout = z.infer<typeof orderPayoutSchema>;
 
 export const orderTimelineEntrySchema = z.object({
   at: z.string(),
-  /** created, paid, collected, payout_scheduled, paid_out, refunded, cancelled, disputed. */
+  /**
+   * created, paid, collected, payout_scheduled, paid_out, refunded, cancelled, disputed, and how a
+   * dispute closed: dispute_won, dispute_lost, dispute_warning_closed.
+   */
   what: z.string(),
 });
 

@@ -59,6 +59,7 @@ function timeline(order: OrderRecord, payouts: PayoutRecord[]): Order['timeline'
   add(order.refunded_at, 'refunded');
   add(order.cancelled_at, 'cancelled');
   add(order.disputed_at, 'disputed');
+  if (order.dispute_outcome) add(order.dispute_closed_at, `dispute_${order.dispute_outcome}`);
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 

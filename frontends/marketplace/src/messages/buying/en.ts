@@ -88,6 +88,8 @@ export const en = {
   'order.timeLeft': '{time} left.',
   'order.refundPromise':
     'If you cannot collect it in time, you do not need to do anything: the money comes back to you automatically.',
+  'order.disputeNote':
+    'You have disputed this payment with your bank, so it is not refunded automatically here: your bank’s decision settles it.',
   'order.whereHeading': 'Where to collect it',
   'order.venueHeading': 'The venue',
   'order.todayLabel': 'Today:',
@@ -111,6 +113,9 @@ export const en = {
   'order.timeline.refunded': 'Refunded',
   'order.timeline.cancelled': 'Cancelled',
   'order.timeline.disputed': 'Payment disputed',
+  'order.timeline.dispute_won': 'Dispute settled: the payment stands',
+  'order.timeline.dispute_lost': 'Dispute settled: your bank returned the payment',
+  'order.timeline.dispute_warning_closed': 'Your bank’s inquiry is closed',
   'order.timeline.nextPickup': 'Pickup at the venue',
   'order.by': 'by {date}',
   'order.receiptLink': 'Open your receipt',

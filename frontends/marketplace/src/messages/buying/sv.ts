@@ -86,6 +86,8 @@ export const sv: Record<BuyingMessageId, string> = {
   'order.timeLeft': '{time} kvar.',
   'order.refundPromise':
     'Hinner du inte hämta i tid behöver du inte göra något: pengarna kommer tillbaka till dig automatiskt.',
+  'order.disputeNote':
+    'Du har bestridit betalningen hos din bank, så den återbetalas inte automatiskt här: bankens beslut avgör.',
   'order.whereHeading': 'Här hämtar du verket',
   'order.venueHeading': 'Lokalen',
   'order.todayLabel': 'I dag:',
@@ -109,6 +111,9 @@ export const sv: Record<BuyingMessageId, string> = {
   'order.timeline.refunded': 'Återbetald',
   'order.timeline.cancelled': 'Avbruten',
   'order.timeline.disputed': 'Betalningen bestrids',
+  'order.timeline.dispute_won': 'Bestridandet avgjort: betalningen står kvar',
+  'order.timeline.dispute_lost': 'Bestridandet avgjort: banken har betalat tillbaka till dig',
+  'order.timeline.dispute_warning_closed': 'Bankens förfrågan är avslutad',
   'order.timeline.nextPickup': 'Hämtning i lokalen',
   'order.by': 'senast {date}',
   'order.receiptLink': 'Öppna ditt kvitto',
