@@ -47,6 +47,10 @@ function whatLabel(intl: IntlShape, e: TimelineEntry): string {
   return e.what;
 }
 
+/** A timeline line's small print: a Stripe event's type beside its object's id, else the detail. */
+const detailOf = (e: TimelineEntry): string | null =>
+  e.kind === 'event' ? [e.what, e.detail].filter(Boolean).join(' · ') : e.detail;
+
 /** /admin/transactions/{id}: the order, its split and payouts, its whole timeline, and refund / retry payout. */
 export default function TransactionDetail() {
   const { id = '' } = useParams();
@@ -226,11 +230,7 @@ export default function TransactionDetail() {
               {e.who ? ` · ${e.who}` : ''}
               {e.amount !== null ? ` · ${euros(e.amount)}` : ''}
               {e.problem ? <span className="kv-visually-hidden"> ({t('timeline.problem')})</span> : null}
-              {e.kind === 'event' || e.detail ? (
-                <span className="adm-timeline__detail adm-sub">
-                  {e.kind === 'event' ? [e.what, e.detail].filter(Boolean).join(' · ') : e.detail}
-                </span>
-              ) : null}
+              {detailOf(e) ? <span className="adm-timeline__detail adm-sub">{detailOf(e)}</span> : null}
             </li>
           ))}
         </ol>
