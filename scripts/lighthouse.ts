@@ -26,6 +26,8 @@
  * line then), as does --protocols h2 or --protocols http1; --no-history; --save <dir> writes each
  * run's full Lighthouse report (JSON) and its trace there, for a closer look (long tasks, what ran
  * in them, wall time against CPU time). CHROMIUM_PATH overrides /usr/bin/chromium.
+ * The page's main thread runs on a core of its own, as on a phone (scripts/own-core.ts; Linux with
+ * `taskset`); --shared-cores measures with every thread sharing every core instead.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +35,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { giveMainThreadOwnCore } from './own-core.ts';
 import { appendHistory } from './perf-history.ts';
 import { localhostCertificate } from '../infra/local/tls.ts';
 
@@ -263,6 +266,14 @@ function printTable(rows: Row[]) {
   for (const l of lines) console.log(fmt(l));
 }
 
+// Before the stack and the browser start: they inherit the cores this leaves them.
+const ownCore = args.includes('--shared-cores') ? { reason: '--shared-cores' } : giveMainThreadOwnCore();
+const cpuNote =
+  'reason' in ownCore
+    ? `every thread sharing every core (${ownCore.reason})`
+    : `the page's main thread alone on CPU ${ownCore.core}, everything else on CPU ${ownCore.others}`;
+if ('reason' in ownCore && ownCore.reason !== '--shared-cores')
+  process.stderr.write(`the page's main thread shares the cores: ${ownCore.reason}\n`);
 const given = arg('url');
 const stack = given
   ? {
@@ -316,7 +327,7 @@ try {
           rows.push({ page: label(page), lang, mode, ...(await measure(chrome.port, url, mode)) });
         }
   console.log(
-    `\nLighthouse ${lighthouseVersion}, mobile preset, ${runs} run(s) per page, against ${stack.origins.map((o) => o.url).join(' and ')}\n`,
+    `\nLighthouse ${lighthouseVersion}, mobile preset, ${runs} run(s) per page, against ${stack.origins.map((o) => o.url).join(' and ')}, ${cpuNote}\n`,
   );
   printTable(rows);
   printLcpBreakdown(rows);
@@ -328,6 +339,7 @@ try {
       kind: 'lighthouse',
       lighthouse: lighthouseVersion,
       runs,
+      cpu: 'reason' in ownCore ? 'shared' : 'own-core',
       rows: rows.map((r) => ({
         page: r.page,
         lang: r.lang,
@@ -348,4 +360,5 @@ try {
 } finally {
   await chrome?.kill();
   await stack.stop();
+  if (!('reason' in ownCore)) ownCore.stop();
 }
