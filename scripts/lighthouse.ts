@@ -46,10 +46,18 @@ const arg = (name: string): string | undefined => {
 };
 const runs = Math.max(1, Number(arg('runs') ?? 1));
 const saveDir = arg('save');
-const list = <T extends string>(name: string, all: readonly T[]): T[] =>
-  arg(name)
-    ?.split(',')
-    .filter((v): v is T => (all as readonly string[]).includes(v)) ?? [...all];
+const list = <T extends string>(name: string, all: readonly T[]): T[] => {
+  const given = arg(name)?.split(',');
+  if (!given) return [...all];
+  const unknown = given.filter((v) => !(all as readonly string[]).includes(v));
+  if (unknown.length) {
+    console.error(
+      `lighthouse: --${name} ${unknown.join(', ')} is unknown; give one or more of ${all.join(', ')}`,
+    );
+    process.exit(2);
+  }
+  return given as T[];
+};
 const MODES = ['simulate', 'devtools'] as const;
 const LANGS = ['sv', 'en'] as const;
 const PAGE_KEYS = ['home', 'browse', 'qr'] as const;
