@@ -176,3 +176,28 @@ test('a payment the buyer’s bank disputes: paid with the dispute test card, th
   await buyer.close();
   expect(consoleErrors).toEqual([]);
 });
+
+test('a demo order paid while the stack started has its Stripe payment in the timeline (the webhook waited for the gateway)', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The seed pays the demo's paid orders (order-001 is the first) before the gateway listens.
+  const state = (await (await page.request.get('/_local/stripe/_standin/state')).json()) as {
+    payment_intents: Record<string, { id: string; metadata: { order_id?: string } }>;
+    deliveries: { eventId: string; type: string; attempt: number; status: number | 'network-error' }[];
+  };
+  const pi = Object.values(state.payment_intents).find((p) => p.metadata.order_id === 'order-001');
+  expect(pi, 'the seed paid order-001').toBeTruthy();
+  // None was sent to a gateway that did not listen yet (nor later: it listens all along).
+  expect(state.deliveries.length).toBeGreaterThan(0);
+  expect(state.deliveries.filter((d) => d.status === 'network-error')).toEqual([]);
+
+  await signInAs(page, 'admin');
+  await page.goto('/admin/transactions/order-001');
+  const succeeded = page
+    .getByTestId('timeline')
+    .getByRole('listitem')
+    .filter({ hasText: 'Stripe: payment succeeded' });
+  await expect(succeeded).toContainText(`payment_intent.succeeded · ${pi!.id}`);
+  expect(consoleErrors).toEqual([]);
+});

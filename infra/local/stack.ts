@@ -173,6 +173,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         publishableKey: LOCAL_STRIPE.publishableKey,
         webhookSecret: LOCAL_STRIPE.webhookSecret,
         webhookUrl: `${baseUrl}/api/v1/webhooks/stripe`,
+        // Released once the gateway listens: the seed's payments send their events before that.
+        holdWebhooks: true,
         now: clock.now,
         preferredPort: prefer.stripe,
         log: engineLog('stripe'),
@@ -307,6 +309,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         ...(options.tls ? { tls: { ...options.tls, port: 0 } } : {}),
       }),
     );
+    stripe.releaseWebhooks();
     log(
       `gateway listening on ${publicUrl} (${deployedServices.length} services: ${deployedServices.join(', ') || 'none yet'})`,
     );

@@ -9,6 +9,9 @@ import { startStripeStandin, type StripeStandin } from './stripe-standin.ts';
 
 const SECRET = 'sk_test_local_standin_test';
 const WEBHOOK_SECRET = 'whsec_local_standin_test';
+/** The real SDK, pointed at a stand-in. */
+const sdkFor = (s: StripeStandin) =>
+  new Stripe(SECRET, { host: s.host, port: s.port, protocol: 'http', maxNetworkRetries: 0 });
 
 describe('local Stripe stand-in, driven by the real stripe SDK', () => {
   let standin: StripeStandin;
@@ -47,12 +50,7 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
       webhookSecret: WEBHOOK_SECRET,
       webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/stripe`,
     });
-    stripe = new Stripe(SECRET, {
-      host: standin.host,
-      port: standin.port,
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
+    stripe = sdkFor(standin);
   });
 
   afterAll(async () => {
@@ -472,12 +470,7 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
     const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
     process.on('warning', onWarning);
     try {
-      const client = new Stripe(SECRET, {
-        host: retrying.host,
-        port: retrying.port,
-        protocol: 'http',
-        maxNetworkRetries: 0,
-      });
+      const client = sdkFor(retrying);
       for (let i = 0; i < 12; i++) await client.paymentIntents.create({ amount: 1000 + i, currency: 'sek' });
       await retrying.flush();
       const byEvent = new Map<string, (number | 'network-error')[]>();
@@ -490,6 +483,57 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
       process.off('warning', onWarning);
       await retrying.stop();
       await new Promise<void>((r) => flaky.close(() => r()));
+    }
+  });
+
+  it('holds deliveries until released: events made before the endpoint listens arrive on the first try after', async () => {
+    // The local stack's start: the seed pays before the gateway listens on the webhook URL.
+    const probe = http.createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((r) => probe.close(() => r()));
+    const held = await startStripeStandin({
+      secretKey: SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: `http://127.0.0.1:${port}/webhooks/stripe`,
+      holdWebhooks: true,
+    });
+    const arrived: string[] = [];
+    const endpoint = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        const event = stripe.webhooks.constructEvent(
+          body,
+          String(req.headers['stripe-signature']),
+          WEBHOOK_SECRET,
+        );
+        arrived.push(event.type);
+        res.writeHead(200).end('{}');
+      });
+    });
+    try {
+      const client = sdkFor(held);
+      await client.paymentIntents.create({
+        amount: 4200,
+        currency: 'sek',
+        payment_method: 'pm_card_visa',
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        confirm: true,
+      });
+      // Unheld, the first try would have been made, and refused, by now.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(held.deliveries()).toEqual([]);
+
+      await new Promise<void>((r) => endpoint.listen(port, '127.0.0.1', r));
+      held.releaseWebhooks();
+      await held.flush();
+      expect(arrived).toEqual(expect.arrayContaining(['payment_intent.created', 'payment_intent.succeeded']));
+      expect(held.deliveries().map((d) => [d.attempt, d.status])).toEqual(arrived.map(() => [1, 200]));
+    } finally {
+      await held.stop();
+      if (endpoint.listening) await new Promise<void>((r) => endpoint.close(() => r()));
     }
   });
 
@@ -509,12 +553,7 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
       secretKey: SECRET,
       webhookSecret: WEBHOOK_SECRET,
     });
-    stripe = new Stripe(SECRET, {
-      host: standin.host,
-      port: standin.port,
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
+    stripe = sdkFor(standin);
     expect((await stripe.paymentIntents.retrieve(pi.id)).amount).toBe(9900);
   });
 });

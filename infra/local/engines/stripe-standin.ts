@@ -77,6 +77,12 @@ export interface StripeStandinOptions {
   publishableKey?: string;
   webhookSecret: string;
   webhookUrl?: string;
+  /**
+   * Deliveries wait until `releaseWebhooks()`: the local stack's seed pays its demo orders before the
+   * gateway that receives the webhooks listens. Stripe keeps retrying an endpoint that is down for
+   * days; the stand-in's few quick retries would run out first.
+   */
+  holdWebhooks?: boolean;
   /** Clock for `created` fields (the stack's controllable clock). Signatures always use real time. */
   now?: () => number;
   preferredPort?: number;
@@ -88,6 +94,8 @@ export interface StripeStandin {
   host: string;
   port: number;
   setWebhookUrl(url: string | undefined): void;
+  /** Sends the deliveries `holdWebhooks` kept waiting, and every later one at once. */
+  releaseWebhooks(): void;
   /** Emits an event of any type (e.g. to replay one in a test). */
   emit(
     type: string,
@@ -212,6 +220,10 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
   // Each delivery waiting to retry listens on it until its wait ends: dozens at once after a burst
   // of events while the endpoint is down, which is not a leak.
   setMaxListeners(0, stopping.signal);
+  let releaseWebhooks = () => {};
+  const released = opts.holdWebhooks
+    ? new Promise<void>((resolve) => (releaseWebhooks = resolve))
+    : Promise.resolve();
 
   const save = () => {
     if (opts.stateFile) writeJsonAtomic(opts.stateFile, state);
@@ -226,7 +238,8 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
   }
 
   async function deliver(event: StripeEvent): Promise<void> {
-    if (!webhookUrl) return;
+    await released;
+    if (!webhookUrl || stopping.signal.aborted) return;
     const payload = JSON.stringify(event, null, 2);
     for (let attempt = 1; attempt <= RETRY_DELAYS_MS.length + 1; attempt++) {
       let status: number | 'network-error';
@@ -1284,6 +1297,7 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     setWebhookUrl: (u) => {
       webhookUrl = u;
     },
+    releaseWebhooks: () => releaseWebhooks(),
     emit: (type, object, requestInfo) => emit(type, object, requestInfo),
     async redeliver(eventId) {
       const e = state.events.find((x) => x.id === eventId);
@@ -1297,6 +1311,7 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     },
     async stop() {
       stopping.abort();
+      releaseWebhooks();
       await Promise.allSettled([...inFlight]);
       save();
       server.closeAllConnections();
