@@ -2,8 +2,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { giveMainThreadOwnCore, parentOf, parseCpuList, type OwnCore } from './own-core.ts';
+import { FIRST_IN_LINE, giveMainThreadOwnCore, parentOf, parseCpuList, type OwnCore } from './own-core.ts';
 
+/** A thread's nice value: field 19 of /proc/<pid>/task/<tid>/stat, after the command name. */
+const niceOf = (pid: number, tid: string) => {
+  const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+};
 const allowedOf = (path: string) => /^Cpus_allowed_list:\s*(\S+)/m.exec(fs.readFileSync(path, 'utf8'))![1]!;
 
 describe('parseCpuList', () => {
@@ -56,28 +61,51 @@ describe('giveMainThreadOwnCore', () => {
     for (const tid of others)
       expect(parseCpuList(allowedOf(`/proc/${pid}/task/${tid}/status`))).not.toContain(pinning.core);
     expect(pinning.moved()).toBe(1);
+    // Its other threads come first on the other CPUs where raising a priority is allowed (root).
+    const mayRaise = process.getuid?.() === 0;
+    for (const tid of others) expect(niceOf(pid, tid)).toBe(mayRaise ? FIRST_IN_LINE : 0);
+    expect(niceOf(pid, String(pid))).toBe(0);
+    expect(pinning.favoured() > 0).toBe(mayRaise);
 
     pinning.stop();
     pinning = undefined;
     expect(allowedOf('/proc/self/status')).toBe(before);
   });
 
-  it('leaves a renderer it did not start alone', async () => {
+  it('moves what it did not start off the core too, gives no core to a renderer it did not start, and gives every CPU back', async () => {
     const before = allowedOf('/proc/self/status');
-    // Started through a shell that exits at once, so its parent is no longer this process.
-    const shell = spawn(
+    // A process this one did not start (a shell started through another that exits at once, so its
+    // parent is no longer this process), which starts a renderer-like child while the pinning runs.
+    const launcher = spawn(
       'sh',
       [
         '-c',
-        `"${process.execPath}" -e "setTimeout(() => {}, 5000)" -- --type=renderer >/dev/null 2>&1 & echo $!`,
+        `sh -c 'sleep 0.6; "${process.execPath}" -e "setTimeout(() => {}, 8000)" -- --type=renderer & wait' >/dev/null 2>&1 & echo $!`,
       ],
       { stdio: ['ignore', 'pipe', 'ignore'] },
     );
     let out = '';
-    shell.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    await new Promise((resolve) => shell.on('close', resolve));
-    const pid = Number(out.trim());
-    expect(pid).toBeGreaterThan(1);
+    launcher.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    await new Promise((resolve) => launcher.on('close', resolve));
+    const outside = Number(out.trim());
+    expect(outside).toBeGreaterThan(1);
+    /** The stand-in renderer the outside shell starts (not its `sleep`). */
+    const rendererOf = (pid: number) =>
+      fs
+        .readdirSync('/proc')
+        .filter((e) => /^\d+$/.test(e))
+        .map(Number)
+        .find((p) => {
+          try {
+            return (
+              parentOf(fs.readFileSync(`/proc/${p}/stat`, 'utf8')) === pid &&
+              fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('--type=renderer')
+            );
+          } catch {
+            return false;
+          }
+        });
+    let late: number | undefined;
     try {
       const started = giveMainThreadOwnCore();
       if ('reason' in started) {
@@ -85,11 +113,26 @@ describe('giveMainThreadOwnCore', () => {
         return;
       }
       pinning = started;
-      await sleep(500);
-      expect(allowedOf(`/proc/${pid}/status`)).toBe(before);
+      const core = pinning.core;
+      expect(parseCpuList(allowedOf(`/proc/${outside}/status`))).not.toContain(core);
+      for (let i = 0; i < 50 && !late; i++) {
+        await sleep(100);
+        late = rendererOf(outside);
+      }
+      expect(late, 'the outside shell started its child').toBeGreaterThan(1);
+      await sleep(300);
+      // The late child inherited the smaller set, and is not given the core: it is not ours.
+      expect(parseCpuList(allowedOf(`/proc/${late}/status`))).not.toContain(core);
       expect(pinning.moved()).toBe(0);
+
+      pinning.stop();
+      pinning = undefined;
+      expect(allowedOf(`/proc/${outside}/status`)).toBe(before);
+      expect(allowedOf(`/proc/${late}/status`)).toBe(before);
+      expect(allowedOf('/proc/self/status')).toBe(before);
     } finally {
-      process.kill(pid);
+      if (late) process.kill(late);
+      process.kill(outside);
     }
   });
 });

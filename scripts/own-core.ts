@@ -10,14 +10,23 @@
  * CPU took 55 ms of wall time. A phone runs that thread on a core while its GPU and other cores do the
  * rest; Lighthouse asks for dedicated cores for the same reason (its docs/variability.md).
  *
- * So, on Linux with util-linux's `taskset`: this process and everything it starts (the local stack,
- * the browser) run on every allowed CPU but the last, and every renderer process's main thread (the
- * thread whose id is the process id) is moved onto the last one, alone. A thread a renderer's main
- * thread starts inherits that core, so the renderers' threads are looked at every 100 ms and every
- * other one is moved back. Elsewhere, or with one CPU, nothing is pinned and the caller says so.
+ * So, on Linux with util-linux's `taskset`: every renderer main thread this process started (the
+ * thread whose id is the process id) runs on the last allowed CPU, alone, and every other thread on
+ * the machine that may run there is moved off it while it measures: this process and what it starts
+ * (the local stack, the browser), and also what it did not start (an editor, a shell, a test run),
+ * which would otherwise land on the page's core. A new thread inherits its creator's CPUs, so the
+ * threads are looked at every 100 ms: a renderer main thread's new threads are moved off its core,
+ * and a new thread anywhere else is checked like the rest. At the end every thread it moved gets its
+ * CPUs back, and so does one started meanwhile by a thread it had moved (it inherited the smaller
+ * set). A thread it may not move (another user's, without root) or that may run on the last CPU
+ * only (a per-CPU kernel thread) is left as it is. The renderers' other threads (the compositor, IPC,
+ * devtools throttling's timer) are put first in line on the other CPUs (nice -10, where allowed), as
+ * a phone runs its foreground app's threads before the rest: the main thread waits on them. Elsewhere,
+ * or with one CPU, nothing is pinned and the caller says so.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 
 /** "0-1,3" (Linux's CPU list format, as in /proc/<pid>/status) -> [0, 1, 3]. */
 export function parseCpuList(list: string): number[] {
@@ -42,9 +51,14 @@ export interface OwnCore {
   others: string;
   /** Renderer main threads moved so far. */
   moved: () => number;
-  /** Stops looking, and gives this process's threads every allowed CPU again. */
+  /** Renderers' other threads put first in line on the other CPUs so far (needs root). */
+  favoured: () => number;
+  /** Stops looking, and gives every thread it moved its CPUs back. */
   stop: () => void;
 }
+
+/** The nice value of a renderer's other threads (0 is everyone's; lower runs first). */
+export const FIRST_IN_LINE = -10;
 
 const read = (file: string): string | null => {
   try {
@@ -53,28 +67,36 @@ const read = (file: string): string | null => {
     return null;
   }
 };
+const allowedOf = (status: string | null): string | undefined =>
+  /^Cpus_allowed_list:\s*(\S+)/m.exec(status ?? '')?.[1];
 
 /** Starts the pinning; answers why not when it cannot (the caller measures on shared cores then). */
 export function giveMainThreadOwnCore(): OwnCore | { reason: string } {
   if (process.platform !== 'linux') return { reason: 'not Linux' };
-  const allowed = /^Cpus_allowed_list:\s*(\S+)/m.exec(read('/proc/self/status') ?? '')?.[1];
+  const allowed = allowedOf(read('/proc/self/status'));
   const cpus = allowed ? parseCpuList(allowed) : [];
   if (cpus.length < 2) return { reason: `${cpus.length || 'an unknown number of'} CPU(s) allowed` };
   const core = cpus.at(-1)!;
   const others = cpus.slice(0, -1).join(',');
+  const self = process.pid;
   try {
     // -a: every thread of this process; what it starts from now on inherits the set.
-    execFileSync('taskset', ['-a', '-p', '-c', others, String(process.pid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-a', '-p', '-c', others, String(self)], { stdio: 'ignore' });
   } catch {
     return { reason: 'taskset (util-linux) not found or refused' };
   }
 
-  const self = process.pid;
-  /** pid -> whether it is a renderer this process started. */
-  const renderers = new Map<number, boolean>();
-  /** "pid/tid" -> the CPU list it was moved to. */
-  const placed = new Map<string, string>();
+  /** pid -> a renderer this process started, a kernel thread (the kernel places those), or other. */
+  const kinds = new Map<number, 'renderer' | 'kernel' | 'other'>();
+  /** The threads looked at already. */
+  const seen = new Set<number>();
+  /** tid -> the CPU list it gets back at the end (this process's own threads get theirs with -a). */
+  const giveBack = new Map<number, string>();
+  /** Processes with a thread moved off the core: what they start meanwhile inherits the smaller set. */
+  const shrunk = new Set<number>([self]);
   let moved = 0;
+  let favoured = 0;
+  let firstScan = true;
 
   const descendsFromSelf = (pid: number): boolean => {
     for (let p = pid, hops = 0; p > 1 && hops < 32; hops++) {
@@ -85,37 +107,88 @@ export function giveMainThreadOwnCore(): OwnCore | { reason: string } {
     }
     return false;
   };
+  const place = (tid: number, list: string) => {
+    // Fire and forget: a thread that ended meanwhile, or that is not ours to move, makes taskset
+    // fail, which is fine. The first look is synchronous, so what starts next inherits the set.
+    if (firstScan) {
+      try {
+        execFileSync('taskset', ['-p', '-c', list, String(tid)], { stdio: 'ignore' });
+      } catch {
+        /* ended meanwhile, or not ours to move */
+      }
+    } else execFile('taskset', ['-p', '-c', list, String(tid)], () => {});
+  };
 
   const scan = () => {
     const alive = new Set<number>();
+    const aliveTids = new Set<number>();
     for (const entry of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       const pid = Number(entry);
       alive.add(pid);
-      let renderer = renderers.get(pid);
-      if (renderer === undefined) {
-        renderer = (read(`/proc/${pid}/cmdline`) ?? '').includes('--type=renderer') && descendsFromSelf(pid);
-        renderers.set(pid, renderer);
+      let kind = kinds.get(pid);
+      if (kind === undefined) {
+        const cmdline = read(`/proc/${pid}/cmdline`);
+        if (cmdline === null) continue; // ended meanwhile
+        kind = !cmdline
+          ? 'kernel'
+          : cmdline.includes('--type=renderer') && descendsFromSelf(pid)
+            ? 'renderer'
+            : 'other';
+        kinds.set(pid, kind);
       }
-      if (!renderer) continue;
+      if (kind === 'kernel') continue;
       let tids: string[];
       try {
         tids = fs.readdirSync(`/proc/${pid}/task`);
       } catch {
         continue;
       }
-      for (const tid of tids) {
-        const want = Number(tid) === pid ? String(core) : others;
-        const key = `${pid}/${tid}`;
-        if (placed.get(key) === want) continue;
-        placed.set(key, want);
-        if (want === String(core)) moved++;
-        // Fire and forget: a thread that ended meanwhile makes taskset fail, which is fine.
-        execFile('taskset', ['-p', '-c', want, tid], () => {});
+      for (const entryTid of tids) {
+        const tid = Number(entryTid);
+        aliveTids.add(tid);
+        if (seen.has(tid)) continue;
+        seen.add(tid);
+        if (kind === 'renderer') {
+          if (tid === pid) {
+            place(tid, String(core));
+            moved++;
+          } else {
+            place(tid, others);
+            // First in line on the other CPUs, as a phone's foreground app: the main thread waits on
+            // these (the compositor's commit, IPC replies, devtools throttling's timer thread).
+            try {
+              os.setPriority(tid, FIRST_IN_LINE);
+              favoured++;
+            } catch {
+              /* not allowed (raising a priority needs root or CAP_SYS_NICE), or ended meanwhile */
+            }
+          }
+          continue;
+        }
+        const list = allowedOf(read(`/proc/${pid}/task/${tid}/status`));
+        if (!list) continue;
+        const its = parseCpuList(list);
+        if (!its.includes(core)) {
+          // Started meanwhile by a thread moved off the core: it inherited the smaller set.
+          const creator = tid === pid ? parentOf(read(`/proc/${pid}/stat`) ?? '') : pid;
+          if (!firstScan && shrunk.has(creator)) {
+            giveBack.set(tid, [...its, core].sort((a, b) => a - b).join(','));
+            shrunk.add(pid);
+          }
+          continue;
+        }
+        if (its.length === 1) continue; // may run on that CPU only
+        place(tid, its.filter((c) => c !== core).join(','));
+        giveBack.set(tid, list);
+        shrunk.add(pid);
       }
     }
-    for (const pid of renderers.keys()) if (!alive.has(pid)) renderers.delete(pid);
-    for (const key of placed.keys()) if (!alive.has(Number(key.split('/')[0]))) placed.delete(key);
+    for (const pid of kinds.keys()) if (!alive.has(pid)) kinds.delete(pid);
+    for (const pid of shrunk) if (!alive.has(pid)) shrunk.delete(pid);
+    for (const tid of seen) if (!aliveTids.has(tid)) seen.delete(tid);
+    for (const tid of giveBack.keys()) if (!aliveTids.has(tid)) giveBack.delete(tid);
+    firstScan = false;
   };
   scan();
   const timer = setInterval(scan, 100);
@@ -124,9 +197,18 @@ export function giveMainThreadOwnCore(): OwnCore | { reason: string } {
     core,
     others,
     moved: () => moved,
+    favoured: () => favoured,
     stop: () => {
       clearInterval(timer);
+      scan(); // what started since the last look
       execFileSync('taskset', ['-a', '-p', '-c', allowed!, String(self)], { stdio: 'ignore' });
+      for (const [tid, list] of giveBack) {
+        try {
+          execFileSync('taskset', ['-p', '-c', list, String(tid)], { stdio: 'ignore' });
+        } catch {
+          /* ended meanwhile */
+        }
+      }
     },
   };
 }
