@@ -21,7 +21,8 @@
  * page's figures carry the browser's or the local stack's first start.
  *
  * Options: --url <origin> measures an already running stack (e.g. http://localhost:8080 after
- * `npm start`) instead of starting one; --runs <n> (default 1) takes the median of n runs;
+ * `npm start`) instead of starting one; --runs <n> (default 1) takes the median of n runs, made
+ * round by round (every page once, then every page again);
  * --modes simulate,devtools, --langs sv,en and --pages home,browse,qr measure a subset (no history
  * line then), as does --protocols h2 or --protocols http1; --no-history; --save <dir> writes each
  * run's full Lighthouse report (JSON) and its trace there, for a closer look (long tasks, what ran
@@ -137,58 +138,58 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 type Figures = Omit<Row, 'page' | 'lang' | 'mode'>;
 
-async function measure(port: number, url: string, mode: Row['mode']): Promise<Figures> {
-  const samples: Figures[] = [];
-  for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      // The default config is the mobile preset: Moto G-class screen, 4x CPU slowdown, slow 4G
-      // (150 ms RTT, 1.6 Mbps; devtools mode applies it as 562.5 ms latency, 1.4 Mbps, 4x CPU).
-      formFactor: 'mobile',
-      throttlingMethod: mode,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    lighthouseVersion = lhr.lighthouseVersion;
-    if (saveDir) {
-      mkdirSync(saveDir, { recursive: true });
-      // One file per protocol too: the origin's scheme tells them apart (https is the HTTP/2 listener).
-      const scheme = new URL(url).protocol.replace(':', '');
-      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${new URL(url).searchParams.get('lang') ?? ''}-${mode}-${scheme}-${i + 1}.json`;
-      writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
-      // The trace too (Chromium's trace format, opens in DevTools' Performance panel): which task
-      // was long, and what ran in it, is there and not in the report.
-      const trace = (result.artifacts as { Trace?: unknown } | undefined)?.Trace;
-      if (trace)
-        writeFileSync(path.join(saveDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
-    }
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const { phases, element } = lcpBreakdown(lhr.audits['largest-contentful-paint-element']?.details);
-    const requests =
-      (
-        lhr.audits['network-requests']?.details as
-          { items?: { url?: string; protocol?: string }[] } | undefined
-      )?.items ?? [];
-    const protocol =
-      requests.find((r) => r.url === lhr.finalDisplayedUrl)?.protocol ?? requests[0]?.protocol ?? '?';
-    samples.push({
-      scores: Object.fromEntries(
-        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-      ) as Row['scores'],
-      lcpMs: audit('largest-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      consoleErrors:
-        (lhr.audits['errors-in-console']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
-      lcpPhases: phases,
-      lcpElement: element,
-      protocol,
-    });
+/** One Lighthouse run of one page (run `i`, from 0), its report and trace saved under --save. */
+async function measureOnce(port: number, url: string, mode: Row['mode'], i: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // The default config is the mobile preset: Moto G-class screen, 4x CPU slowdown, slow 4G
+    // (150 ms RTT, 1.6 Mbps; devtools mode applies it as 562.5 ms latency, 1.4 Mbps, 4x CPU).
+    formFactor: 'mobile',
+    throttlingMethod: mode,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  lighthouseVersion = lhr.lighthouseVersion;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    // One file per protocol too: the origin's scheme tells them apart (https is the HTTP/2 listener).
+    const scheme = new URL(url).protocol.replace(':', '');
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${new URL(url).searchParams.get('lang') ?? ''}-${mode}-${scheme}-${i + 1}.json`;
+    writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+    // The trace too (Chromium's trace format, opens in DevTools' Performance panel): which task
+    // was long, and what ran in it, is there and not in the report.
+    const trace = (result.artifacts as { Trace?: unknown } | undefined)?.Trace;
+    if (trace)
+      writeFileSync(path.join(saveDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const { phases, element } = lcpBreakdown(lhr.audits['largest-contentful-paint-element']?.details);
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { url?: string; protocol?: string }[] } | undefined)
+      ?.items ?? [];
+  const protocol =
+    requests.find((r) => r.url === lhr.finalDisplayedUrl)?.protocol ?? requests[0]?.protocol ?? '?';
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Row['scores'],
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    consoleErrors:
+      (lhr.audits['errors-in-console']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
+    lcpPhases: phases,
+    lcpElement: element,
+    protocol,
+  };
+}
+
+/** A page's runs in one row: the median of each figure, and the median-LCP run's breakdown. */
+function medianOf(samples: Figures[]): Figures {
   // The breakdown of the run whose LCP is the median.
   // (A run with no LCP, Lighthouse's NO_LCP, has NaN: it is never the median, so fall back to the first.)
   const middle = samples.find((s) => s.lcpMs === median(samples.map((x) => x.lcpMs))) ?? samples[0]!;
@@ -276,10 +277,11 @@ function printTable(rows: Row[]) {
 
 // Before the stack and the browser start: they inherit the cores this leaves them.
 const ownCore = args.includes('--shared-cores') ? { reason: '--shared-cores' } : giveMainThreadOwnCore();
-const cpuNote =
+const cpuNote = () =>
   'reason' in ownCore
     ? `every thread sharing every core (${ownCore.reason})`
-    : `the page's main thread alone on CPU ${ownCore.core}, everything else on CPU ${ownCore.others}`;
+    : `the page's main thread alone on CPU ${ownCore.core}, everything else on CPU ${ownCore.others}` +
+      (ownCore.favoured() ? ", the page's other threads first in line there" : '');
 if ('reason' in ownCore && ownCore.reason !== '--shared-cores')
   process.stderr.write(`the page's main thread shares the cores: ${ownCore.reason}\n`);
 const given = arg('url');
@@ -324,18 +326,35 @@ try {
     onlyCategories: ['performance'],
     formFactor: 'mobile',
   });
-  const rows: Row[] = [];
-  for (const origin of stack.origins)
-    for (const mode of modes)
-      for (const key of pageKeys)
-        for (const lang of langs) {
+  const cells = stack.origins.flatMap((origin) =>
+    modes.flatMap((mode) =>
+      pageKeys.flatMap((key) =>
+        langs.map((lang) => {
           const page = allPages[key];
           const url = `${origin.url}${page}${page.includes('?') ? '&' : '?'}lang=${lang}`;
-          process.stderr.write(`lighthouse ${origin.protocol} ${mode} ${label(page)} ${lang} …\n`);
-          rows.push({ page: label(page), lang, mode, ...(await measure(chrome.port, url, mode)) });
-        }
+          return { protocol: origin.protocol, mode, page: label(page), lang, url, samples: [] as Figures[] };
+        }),
+      ),
+    ),
+  );
+  // Round by round: every page's first run, then every page's second, and so on. A slow minute on
+  // the machine then lands on one run of several pages, which their medians leave out, and not on
+  // every run of one page (docs/decisions.md, "Lighthouse's runs round by round").
+  for (let i = 0; i < runs; i++)
+    for (const cell of cells) {
+      process.stderr.write(
+        `lighthouse ${cell.protocol} ${cell.mode} ${cell.page} ${cell.lang}${runs > 1 ? ` (run ${i + 1} of ${runs})` : ''} …\n`,
+      );
+      cell.samples.push(await measureOnce(chrome.port, cell.url, cell.mode, i));
+    }
+  const rows: Row[] = cells.map((c) => ({
+    page: c.page,
+    lang: c.lang,
+    mode: c.mode,
+    ...medianOf(c.samples),
+  }));
   console.log(
-    `\nLighthouse ${lighthouseVersion}, mobile preset, ${runs} run(s) per page, against ${stack.origins.map((o) => o.url).join(' and ')}, ${cpuNote}\n`,
+    `\nLighthouse ${lighthouseVersion}, mobile preset, ${runs} run(s) per page, against ${stack.origins.map((o) => o.url).join(' and ')}, ${cpuNote()}\n`,
   );
   printTable(rows);
   printLcpBreakdown(rows);
