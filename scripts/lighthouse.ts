@@ -277,13 +277,15 @@ function printTable(rows: Row[]) {
 
 // Before the stack and the browser start: they inherit the cores this leaves them.
 const ownCore = args.includes('--shared-cores') ? { reason: '--shared-cores' } : giveMainThreadOwnCore();
+/** The pinning, or why the cores are shared. */
+const [pinned, sharedBecause] = 'reason' in ownCore ? [null, ownCore.reason] : [ownCore, null];
 const cpuNote = () =>
-  'reason' in ownCore
-    ? `every thread sharing every core (${ownCore.reason})`
-    : `the page's main thread alone on CPU ${ownCore.core}, everything else on CPU ${ownCore.others}` +
-      (ownCore.favoured() ? ", the page's other threads first in line there" : '');
-if ('reason' in ownCore && ownCore.reason !== '--shared-cores')
-  process.stderr.write(`the page's main thread shares the cores: ${ownCore.reason}\n`);
+  pinned
+    ? `the page's main thread alone on CPU ${pinned.core}, everything else on CPU ${pinned.others}` +
+      (pinned.favoured() ? ", the page's other threads first in line there" : '')
+    : `every thread sharing every core (${sharedBecause})`;
+if (sharedBecause && sharedBecause !== '--shared-cores')
+  process.stderr.write(`the page's main thread shares the cores: ${sharedBecause}\n`);
 const given = arg('url');
 const stack = given
   ? {
@@ -366,7 +368,7 @@ try {
       kind: 'lighthouse',
       lighthouse: lighthouseVersion,
       runs,
-      cpu: 'reason' in ownCore ? 'shared' : 'own-core',
+      cpu: pinned ? 'own-core' : 'shared',
       rows: rows.map((r) => ({
         page: r.page,
         lang: r.lang,
@@ -387,5 +389,5 @@ try {
 } finally {
   await chrome?.kill();
   await stack.stop();
-  if (!('reason' in ownCore)) ownCore.stop();
+  pinned?.stop();
 }

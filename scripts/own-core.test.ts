@@ -2,14 +2,20 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_IN_LINE, giveMainThreadOwnCore, parentOf, parseCpuList, type OwnCore } from './own-core.ts';
+import {
+  allowedOf,
+  FIRST_IN_LINE,
+  giveMainThreadOwnCore,
+  parentOf,
+  parseCpuList,
+  statFields,
+  type OwnCore,
+} from './own-core.ts';
 
-/** A thread's nice value: field 19 of /proc/<pid>/task/<tid>/stat, after the command name. */
-const niceOf = (pid: number, tid: string) => {
-  const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-};
-const allowedOf = (path: string) => /^Cpus_allowed_list:\s*(\S+)/m.exec(fs.readFileSync(path, 'utf8'))![1]!;
+/** A thread's nice value: field 19 of /proc/<pid>/task/<tid>/stat. */
+const niceOf = (pid: number, tid: string) =>
+  Number(statFields(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'))[16]);
+const allowedAt = (path: string) => allowedOf(fs.readFileSync(path, 'utf8'))!;
 
 describe('parseCpuList', () => {
   it('reads single CPUs and ranges', () => {
@@ -34,7 +40,7 @@ describe('giveMainThreadOwnCore', () => {
   });
 
   it('moves a renderer main thread it started onto the last CPU, alone, and the rest off it', async () => {
-    const before = allowedOf('/proc/self/status');
+    const before = allowedAt('/proc/self/status');
     const cpus = parseCpuList(before);
     const started = giveMainThreadOwnCore();
     if (cpus.length < 2) {
@@ -45,21 +51,21 @@ describe('giveMainThreadOwnCore', () => {
     pinning = started;
     expect(pinning.core).toBe(cpus.at(-1));
     // This process now runs on the others, and so does what it starts.
-    expect(allowedOf('/proc/self/status')).not.toContain(String(pinning.core));
+    expect(allowedAt('/proc/self/status')).not.toContain(String(pinning.core));
     // A stand-in renderer: a Node process with Chromium's flag, and threads of its own (libuv, V8).
     child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', '--', '--type=renderer']);
     const pid = child.pid!;
     let main = '';
     for (let i = 0; i < 50 && main !== String(pinning.core); i++) {
       await sleep(100);
-      main = allowedOf(`/proc/${pid}/status`);
+      main = allowedAt(`/proc/${pid}/status`);
     }
     expect(main).toBe(String(pinning.core));
     await sleep(300);
     const others = fs.readdirSync(`/proc/${pid}/task`).filter((tid) => tid !== String(pid));
     expect(others.length).toBeGreaterThan(0);
     for (const tid of others)
-      expect(parseCpuList(allowedOf(`/proc/${pid}/task/${tid}/status`))).not.toContain(pinning.core);
+      expect(parseCpuList(allowedAt(`/proc/${pid}/task/${tid}/status`))).not.toContain(pinning.core);
     expect(pinning.moved()).toBe(1);
     // Its other threads come first on the other CPUs where raising a priority is allowed (root).
     const mayRaise = process.getuid?.() === 0;
@@ -69,11 +75,11 @@ describe('giveMainThreadOwnCore', () => {
 
     pinning.stop();
     pinning = undefined;
-    expect(allowedOf('/proc/self/status')).toBe(before);
+    expect(allowedAt('/proc/self/status')).toBe(before);
   });
 
   it('moves what it did not start off the core too, gives no core to a renderer it did not start, and gives every CPU back', async () => {
-    const before = allowedOf('/proc/self/status');
+    const before = allowedAt('/proc/self/status');
     // A process this one did not start (a shell started through another that exits at once, so its
     // parent is no longer this process), which starts a renderer-like child while the pinning runs.
     const launcher = spawn(
@@ -114,7 +120,7 @@ describe('giveMainThreadOwnCore', () => {
       }
       pinning = started;
       const core = pinning.core;
-      expect(parseCpuList(allowedOf(`/proc/${outside}/status`))).not.toContain(core);
+      expect(parseCpuList(allowedAt(`/proc/${outside}/status`))).not.toContain(core);
       for (let i = 0; i < 50 && !late; i++) {
         await sleep(100);
         late = rendererOf(outside);
@@ -122,14 +128,14 @@ describe('giveMainThreadOwnCore', () => {
       expect(late, 'the outside shell started its child').toBeGreaterThan(1);
       await sleep(300);
       // The late child inherited the smaller set, and is not given the core: it is not ours.
-      expect(parseCpuList(allowedOf(`/proc/${late}/status`))).not.toContain(core);
+      expect(parseCpuList(allowedAt(`/proc/${late}/status`))).not.toContain(core);
       expect(pinning.moved()).toBe(0);
 
       pinning.stop();
       pinning = undefined;
-      expect(allowedOf(`/proc/${outside}/status`)).toBe(before);
-      expect(allowedOf(`/proc/${late}/status`)).toBe(before);
-      expect(allowedOf('/proc/self/status')).toBe(before);
+      expect(allowedAt(`/proc/${outside}/status`)).toBe(before);
+      expect(allowedAt(`/proc/${late}/status`)).toBe(before);
+      expect(allowedAt('/proc/self/status')).toBe(before);
     } finally {
       if (late) process.kill(late);
       process.kill(outside);

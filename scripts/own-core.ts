@@ -39,9 +39,14 @@ export function parseCpuList(list: string): number[] {
   return cpus;
 }
 
-/** The parent process id from /proc/<pid>/stat (after the command name, which may hold spaces). */
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces): state, ppid, … */
+export function statFields(stat: string): string[] {
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** The parent process id from /proc/<pid>/stat. */
 export function parentOf(stat: string): number {
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  return Number(statFields(stat)[1]);
 }
 
 export interface OwnCore {
@@ -67,7 +72,8 @@ const read = (file: string): string | null => {
     return null;
   }
 };
-const allowedOf = (status: string | null): string | undefined =>
+/** The CPU list a /proc/<pid>/status (or task status) allows. */
+export const allowedOf = (status: string | null): string | undefined =>
   /^Cpus_allowed_list:\s*(\S+)/m.exec(status ?? '')?.[1];
 
 /** Starts the pinning; answers why not when it cannot (the caller measures on shared cores then). */
