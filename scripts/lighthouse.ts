@@ -281,7 +281,7 @@ const ownCore = args.includes('--shared-cores') ? { reason: '--shared-cores' } :
 const [pinned, sharedBecause] = 'reason' in ownCore ? [null, ownCore.reason] : [ownCore, null];
 const cpuNote = () =>
   pinned
-    ? `the page's main thread alone on CPU ${pinned.core}, everything else on CPU ${pinned.others}` +
+    ? `the page's main thread alone on CPU ${pinned.core} (${pinned.moved()} renderer main threads placed there), everything else on CPU ${pinned.others}` +
       (pinned.favoured() ? ", the page's other threads first in line there" : '')
     : `every thread sharing every core (${sharedBecause})`;
 if (sharedBecause && sharedBecause !== '--shared-cores')

@@ -78,6 +78,38 @@ describe('giveMainThreadOwnCore', () => {
     expect(allowedAt('/proc/self/status')).toBe(before);
   });
 
+  it('knows a renderer forked by a zygote once it rewrites its command line, however soon it is looked at', async () => {
+    const started = giveMainThreadOwnCore();
+    if ('reason' in started) {
+      expect(parseCpuList(allowedAt('/proc/self/status')).length).toBeLessThan(2);
+      return;
+    }
+    pinning = started;
+    // A stand-in for a renderer just forked by Chromium's zygote: its command line is the zygote's
+    // until it sets its own (Node's process.title rewrites /proc/<pid>/cmdline, as Chromium does).
+    child = spawn(process.execPath, [
+      '-e',
+      // (The flag is built from two parts, so the command line names it only once retitled.)
+      "setTimeout(() => { process.title = 'stand-in --type=' + 'renderer'; }, 600); setInterval(() => {}, 1000)",
+      '--',
+      '--type=zygote',
+    ]);
+    const pid = child.pid!;
+    await sleep(400);
+    // Looked at several times while it still read as the zygote: not taken for the renderer yet.
+    expect(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')).toContain('--type=zygote');
+    expect(parseCpuList(allowedAt(`/proc/${pid}/status`))).not.toContain(pinning.core);
+    expect(pinning.moved()).toBe(0);
+    let main = '';
+    for (let i = 0; i < 50 && main !== String(pinning.core); i++) {
+      await sleep(100);
+      main = allowedAt(`/proc/${pid}/status`);
+    }
+    expect(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')).toContain('--type=renderer');
+    expect(main).toBe(String(pinning.core));
+    expect(pinning.moved()).toBe(1);
+  });
+
   it('moves what it did not start off the core too, gives no core to a renderer it did not start, and gives every CPU back', async () => {
     const before = allowedAt('/proc/self/status');
     // A process this one did not start (a shell started through another that exits at once, so its

@@ -11,7 +11,8 @@
  * rest; Lighthouse asks for dedicated cores for the same reason (its docs/variability.md).
  *
  * So, on Linux with util-linux's `taskset`: every renderer main thread this process started (the
- * thread whose id is the process id) runs on the last allowed CPU, alone, and every other thread on
+ * thread whose id is the process id; a renderer forked by Chromium's zygote is known once it has
+ * rewritten its command line) runs on the last allowed CPU, alone, and every other thread on
  * the machine that may run there is moved off it while it measures: this process and what it starts
  * (the local stack, the browser), and also what it did not start (an editor, a shell, a test run),
  * which would otherwise land on the page's core. A new thread inherits its creator's CPUs, so the
@@ -136,6 +137,11 @@ export function giveMainThreadOwnCore(): OwnCore | { reason: string } {
       if (kind === undefined) {
         const cmdline = read(`/proc/${pid}/cmdline`);
         if (cmdline === null) continue; // ended meanwhile
+        // Chromium's zygote forks a renderer, which then rewrites its command line from the zygote's
+        // to its own. Until it has, it is not known yet: looked at again next time, and left as it
+        // is meanwhile (it descends from this process, so it is off the core already). The zygote
+        // itself stays that way, and starts no thread of its own that needs the core.
+        if (cmdline.includes('--type=zygote') && descendsFromSelf(pid)) continue;
         kind = !cmdline
           ? 'kernel'
           : cmdline.includes('--type=renderer') && descendsFromSelf(pid)
