@@ -16,6 +16,15 @@ import {
 const niceOf = (pid: number, tid: string) =>
   Number(statFields(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'))[16]);
 const allowedAt = (path: string) => allowedOf(fs.readFileSync(path, 'utf8'))!;
+/** A process's CPU list once the pinning has given its main thread `core`, or as it is after 5 s. */
+async function waitForCore(pid: number, core: number): Promise<string> {
+  let list = '';
+  for (let i = 0; i < 50 && list !== String(core); i++) {
+    await sleep(100);
+    list = allowedAt(`/proc/${pid}/status`);
+  }
+  return list;
+}
 
 describe('parseCpuList', () => {
   it('reads single CPUs and ranges', () => {
@@ -55,12 +64,7 @@ describe('giveMainThreadOwnCore', () => {
     // A stand-in renderer: a Node process with Chromium's flag, and threads of its own (libuv, V8).
     child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', '--', '--type=renderer']);
     const pid = child.pid!;
-    let main = '';
-    for (let i = 0; i < 50 && main !== String(pinning.core); i++) {
-      await sleep(100);
-      main = allowedAt(`/proc/${pid}/status`);
-    }
-    expect(main).toBe(String(pinning.core));
+    expect(await waitForCore(pid, pinning.core)).toBe(String(pinning.core));
     await sleep(300);
     const others = fs.readdirSync(`/proc/${pid}/task`).filter((tid) => tid !== String(pid));
     expect(others.length).toBeGreaterThan(0);
@@ -100,11 +104,7 @@ describe('giveMainThreadOwnCore', () => {
     expect(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')).toContain('--type=zygote');
     expect(parseCpuList(allowedAt(`/proc/${pid}/status`))).not.toContain(pinning.core);
     expect(pinning.moved()).toBe(0);
-    let main = '';
-    for (let i = 0; i < 50 && main !== String(pinning.core); i++) {
-      await sleep(100);
-      main = allowedAt(`/proc/${pid}/status`);
-    }
+    const main = await waitForCore(pid, pinning.core);
     expect(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')).toContain('--type=renderer');
     expect(main).toBe(String(pinning.core));
     expect(pinning.moved()).toBe(1);
