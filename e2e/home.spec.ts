@@ -194,19 +194,32 @@ test('a visitor who stays on the first screen downloads none of the lower sectio
   const lower =
     /\/(FeaturedProfiles|HowItWorks|WhyJoin|TrustPayments|PlatformStats|Testimonials|PartnerVenues|FinalCallToAction)-[\w-]+\.js$/;
   const fetched: string[] = [];
+  const newest: string[] = [];
   page.on('request', (request) => {
-    if (lower.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    const url = new URL(request.url());
+    if (lower.test(url.pathname)) fetched.push(request.url());
+    if (url.pathname === '/api/v1/artworks' && url.searchParams.get('limit') === '8')
+      newest.push(request.url());
   });
   await open(page, '/');
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500); // long past the load event: the page is idle
   expect(fetched).toEqual([]);
   await expect(page.getByRole('heading', { level: 2, name: 'What people say' })).toHaveCount(0);
+  // On a phone the newest works' cards start below the first screen (their heading is at its
+  // foot): they are not asked for either, and their placeholders hold the place.
+  await expect(page.getByRole('heading', { level: 2, name: 'New on the walls' })).toBeAttached();
+  expect(newest).toEqual([]);
+  await expect(featuredCards(page)).toHaveCount(0);
 
   await goOn(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Put art on the wall' })).toBeAttached();
   await expect(page.getByRole('heading', { level: 2, name: 'What people say' })).toBeAttached();
   expect(fetched.length).toBeGreaterThanOrEqual(8);
+  await expect(featuredCards(page)).toHaveCount(8);
+  expect(newest).toHaveLength(1);
+  await featuredCards(page).first().scrollIntoViewIfNeeded();
+  await expect(featuredCards(page).first()).toBeVisible();
 });
 
 test.describe('launch updates and contact', () => {

@@ -188,7 +188,7 @@ for (const [language, locale, other, otherLanguage, otherTitle] of [
       expect(html).toContain(`data-hero-variant="C"`);
       expect(html).toContain(`>${escapeHtml(HEADLINE_C[language])}</h1>`);
       expect(html).toContain('<script type="application/json" id="kv-ssr">');
-      // The featured works are live data: the browser loads them (their placeholders are in the page).
+      // The featured works are live data: the browser asks for them (their placeholders are in the page).
       expect(html).toContain('kv-artwork-card--skeleton');
 
       // A first visit: no headline yet. The page shows one and keeps it (cookie and localStorage).
@@ -202,6 +202,8 @@ for (const [language, locale, other, otherLanguage, otherTitle] of [
       await expect
         .poll(async () => (await page.context().cookies()).find((c) => c.name === 'hero')?.value)
         .toBe(variant);
+      // The newest works are live data, asked for at the visitor's first move (or once on screen).
+      await page.mouse.wheel(0, 300);
       await expect(page.locator('.mp-featured a[href^="/artworks/"]').first()).toBeVisible();
       await page.reload();
       await expectHydrated(page);

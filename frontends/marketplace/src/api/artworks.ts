@@ -40,8 +40,9 @@ export function useArtworkList(query: Record<string, QueryValue>) {
 }
 
 /** The home page's 8 newest works a visitor can buy (spec §9: featured 8). */
-export function useFeaturedArtworks() {
+export function useFeaturedArtworks(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: artworkKeys.featured(),
     queryFn: async ({ signal }) =>
       (

@@ -11,6 +11,8 @@ import { useLocation } from 'react-router';
 import type { LazyPart } from './lazyPart.ts';
 
 interface BelowTheFold {
+  /** True from the visitor's first move (or a followed anchor): what waits for it may start. */
+  moved: boolean;
   /** True once every lazy section belongs on the page (the visitor moved, an anchor followed). */
   revealed: boolean;
   /** Loads every lazy section's code, then puts them all on the page in one render. */
@@ -42,8 +44,10 @@ export function BelowTheFoldSections({
   parts: readonly LazyPart[];
   children: ReactNode;
 }) {
+  const [moved, setMoved] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const revealAll = useCallback(async () => {
+    setMoved(true);
     // All at once, after every chunk has settled: sections above a link's target cannot appear
     // after the page has scrolled to it and push it away.
     await Promise.allSettled(parts.map((part) => part.load()));
@@ -67,7 +71,7 @@ export function BelowTheFoldSections({
     if (id) goToSection(id, 'auto', revealAll);
   }, [hash, revealAll]);
 
-  return <Context.Provider value={{ revealed, revealAll }}>{children}</Context.Provider>;
+  return <Context.Provider value={{ moved, revealed, revealAll }}>{children}</Context.Provider>;
 }
 
 /**

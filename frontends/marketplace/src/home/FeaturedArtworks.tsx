@@ -1,5 +1,5 @@
 import { CITIES, HOME_FEATURED_ARTWORKS, isOneOf } from '@konstvagg/contracts/vocabulary';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { City } from '@konstvagg/contracts';
 import { Button } from '@konstvagg/ui';
@@ -13,8 +13,19 @@ import {
 import { useFeaturedArtworks } from '../api/artworks.ts';
 import { useCityArtworks, useNearbyArtworks } from '../api/home.ts';
 import { useT } from '../messages/index.ts';
+import { useBelowTheFold } from './BelowTheFold.tsx';
 import { useLocation, type LocationState } from './location.ts';
 import { LineIcon } from '../lib/LineIcon.tsx';
+import { useNearScreen } from '../lib/useNearScreen.ts';
+
+/**
+ * The newest works are asked for when their cards' place comes on screen, or at the visitor's
+ * first move. On a phone that place starts below the first screen (the section's heading is at
+ * its foot, and the location prompt pushes the cards further down once it shows), and the first
+ * scroll or touch asks for them before the scroll gets there. A margin would fetch them on every
+ * phone before the prompt has shown.
+ */
+const CARDS_MARGIN = '0px';
 
 const NO_ARTWORKS: readonly ArtworkCardData[] = [];
 
@@ -46,7 +57,12 @@ export function FeaturedArtworks() {
   const inCity = useCityArtworks(chosenCity);
   const nearbyEmpty = nearby.isSuccess && nearby.data.artworks.length === 0;
   // The newest works: shown until a position or a city answers, and the fallback when nothing is near.
-  const featured = useFeaturedArtworks();
+  // Asked for once their place nears the screen, or at the visitor's first move (or a followed
+  // anchor): a phone visitor who only reads the first screen neither fetches nor lays them out.
+  const cards = useRef<HTMLDivElement>(null);
+  const group = useBelowTheFold();
+  const near = useNearScreen(cards, CARDS_MARGIN, Boolean(group?.moved));
+  const featured = useFeaturedArtworks(near || Boolean(group?.moved));
 
   let title = t('home.featured.title');
   let lead = t('home.featured.lead');
@@ -103,16 +119,18 @@ export function FeaturedArtworks() {
             {notice}
           </p>
         )}
-        {list.isError ? (
-          <ArtworkListError onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : (
-          <ArtworkGrid
-            artworks={artworks}
-            label={listLabel}
-            loading={loading}
-            skeletonCount={HOME_FEATURED_ARTWORKS}
-          />
-        )}
+        <div ref={cards}>
+          {list.isError ? (
+            <ArtworkListError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          ) : (
+            <ArtworkGrid
+              artworks={artworks}
+              label={listLabel}
+              loading={loading}
+              skeletonCount={HOME_FEATURED_ARTWORKS}
+            />
+          )}
+        </div>
       </div>
     </section>
   );

@@ -145,6 +145,31 @@ describe('the home page below the fold', () => {
       expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
   });
 
+  /** Whether the page has asked the API for the newest works (the featured list). */
+  const askedForNewest = () =>
+    vi.mocked(fetch).mock.calls.some(([url]) => String(url).startsWith('/api/v1/artworks?limit=8'));
+
+  it('asks for the newest works only at the first move when their place is below the screen', async () => {
+    renderWith(<HomePage />, { path: '/?hero=A' });
+    await screen.findByRole('heading', { level: 1 });
+    await act(async () => idle.forEach((callback) => callback()));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Their placeholders hold the place meanwhile.
+    expect(askedForNewest()).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('Loading artworks…');
+
+    fireEvent.touchStart(window);
+    await vi.waitFor(() => expect(askedForNewest()).toBe(true));
+  });
+
+  it('asks for the newest works once their place comes near the screen (a tall screen)', async () => {
+    renderWith(<HomePage />, { lang: 'sv' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(askedForNewest()).toBe(false);
+    intersect();
+    await vi.waitFor(() => expect(askedForNewest()).toBe(true));
+  });
+
   it('loads every section at the first touch on a phone', async () => {
     renderWith(<HomePage />, { lang: 'sv' });
     await screen.findByRole('heading', { level: 1 });
