@@ -57,12 +57,12 @@ export function FeaturedArtworks() {
   const inCity = useCityArtworks(chosenCity);
   const nearbyEmpty = nearby.isSuccess && nearby.data.artworks.length === 0;
   // The newest works: shown until a position or a city answers, and the fallback when nothing is near.
-  // Asked for once their place nears the screen, or at the visitor's first move (or a followed
-  // anchor): a phone visitor who only reads the first screen neither fetches nor lays them out.
+  // Asked for once their place is on screen or at the first move (CARDS_MARGIN): a phone visitor
+  // who only reads the first screen neither fetches nor lays them out.
   const cards = useRef<HTMLDivElement>(null);
-  const group = useBelowTheFold();
-  const near = useNearScreen(cards, CARDS_MARGIN, Boolean(group?.moved));
-  const featured = useFeaturedArtworks(near || Boolean(group?.moved));
+  const moved = Boolean(useBelowTheFold()?.moved);
+  const onScreen = useNearScreen(cards, CARDS_MARGIN, moved);
+  const featured = useFeaturedArtworks(onScreen || moved);
 
   let title = t('home.featured.title');
   let lead = t('home.featured.lead');
