@@ -89,6 +89,10 @@ test('an admin finds an order by the buyer email, refunds it with a reason, and 
   // Stripe's webhook in words, its event type beside the payment's id for Stripe's dashboard.
   const succeeded = timeline.getByRole('listitem').filter({ hasText: 'Stripe: payment succeeded' });
   await expect(succeeded).toContainText(/payment_intent\.succeeded · pi_\w+/);
+  // The pickup deadline's schedule says where it stands in words, not the scheduler's state.
+  const refundSchedule = timeline.getByRole('listitem').filter({ hasText: 'Refund if not collected' });
+  await expect(refundSchedule).toContainText('waits for the deadline');
+  await expect(refundSchedule).not.toContainText('pending');
   await expect(page.getByRole('button', { name: 'Retry payout' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -102,6 +106,7 @@ test('an admin finds an order by the buyer email, refunds it with a reason, and 
   await expect(page.getByTestId('transaction-status')).toContainText('Refunded');
   await expect(timeline).toContainText('Refunded to the buyer');
   await expect(timeline).toContainText('The buyer changed her mind before pickup');
+  await expect(refundSchedule).toContainText('not needed any more');
   await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
 
   await page.goto('/admin/audit');

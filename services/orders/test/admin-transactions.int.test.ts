@@ -290,6 +290,12 @@ async function paidOutOrder(label: string) {
   return order;
 }
 
+/** An order's two payouts, artist first, as stored. */
+const payoutsOfOrder = (orderId: string) =>
+  Promise.all(
+    (['artist', 'venue'] as const).map((party) => stored<PayoutRecord>(keys.payout(orderId, party))),
+  );
+
 const whats = (body: Body) => body.timeline.map((e: Body) => e.what as string);
 
 describe('the list and the export', () => {
@@ -799,6 +805,99 @@ describe('disputes', () => {
     expect(whats((await detail(order.id)).body)).toEqual(
       expect.arrayContaining(['dispute_opened', 'dispute_lost']),
     );
+  });
+
+  it('a disputed payment pays out nothing while the dispute is open or after it is lost; a won one pays out with the next sweep', async () => {
+    const won = await paidOrder('hold-won', 'pm_card_createDispute');
+    const lost = await paidOrder('hold-lost', 'pm_card_createDispute');
+    for (const o of [won, lost]) await timelineHas(o.id, 'dispute_opened');
+    // Collected six days ago, as a buyer who disputed "not received" and then came for the work may be.
+    const pickedUp = new Date((await stackNow()) - 6 * DAY).toISOString();
+    for (const o of [won, lost]) await pickUp(o.id, pickedUp);
+    for (const o of [won, lost]) await payOrder(o.id);
+    for (const o of [won, lost]) {
+      expect(await transfersOf(o.id)).toEqual([]);
+      expect((await payoutsOfOrder(o.id)).map((p) => p.status)).toEqual(['scheduled', 'scheduled']);
+    }
+    // The admin sees why, and cannot push it out by hand.
+    const held = (await detail(won.id)).body;
+    expect(held.transaction.status).toBe('payout_scheduled');
+    expect(held.payouts.map((p: Body) => p.waiting_reason)).toEqual([
+      expect.stringMatching(/disputed the payment/),
+      expect.stringMatching(/disputed the payment/),
+    ]);
+    expect(held.timeline.filter((e: Body) => e.what === 'payout_held')).toEqual([
+      expect.objectContaining({ kind: 'transfer', who: 'artist', detail: 'dispute_open', problem: true }),
+      expect.objectContaining({ kind: 'transfer', who: 'venue', detail: 'dispute_open', problem: true }),
+    ]);
+    const [artistPayout] = await payoutsOfOrder(won.id);
+    await updatePayout(artistPayout!, 'failed', new Date().toISOString(), { failure_reason: 'test' });
+    expect((await detail(won.id)).body.actions.retry_payout).toBe(false);
+    const retried = await postJson<Body>(
+      api(`/admin/transactions/${won.id}/retry-payout`),
+      {},
+      {
+        ...admin(),
+        lang: 'sv',
+      },
+    );
+    expect(retried.status).toBe(409);
+    expect(retried.body.error).toMatchObject({ code: 'payout_held_by_dispute' });
+    expect(retried.body.error.message).toMatch(/bestrider betalningen/);
+    expect(await transfersOf(won.id)).toEqual([]);
+    // The artist's statement says it in the artist's language.
+    const sales = await getJson<Body>(api('/artists/me/sales?limit=100'), {
+      token: tokens.artist,
+      lang: 'sv',
+    });
+    const sale = sales.body.data.find((x: Body) => x.order_id === lost.id);
+    expect(sale.payout).toMatchObject({ status: 'scheduled' });
+    expect(sale.payout.waiting_reason).toMatch(/bestridit betalningen/);
+    // And the artist and the venue were mailed when the dispute opened, in their own language.
+    const partyMail = (role: 'artist' | 'venue', orderId: string, text: RegExp) =>
+      until(
+        `dispute mail to the ${role} about ${orderId}`,
+        async () => (await outbox(demoLogin(role).email)).filter((m) => m.text?.includes(orderId)),
+        (mails) => mails.some((m) => text.test(m.text ?? '')),
+      );
+    for (const role of ['artist', 'venue'] as const)
+      await partyMail(
+        role,
+        won.id,
+        /(is not paid out while the dispute is open|betalas inte ut medan bestridandet pågår)/,
+      );
+    expect(whats((await detail(won.id)).body)).toEqual(
+      expect.arrayContaining(['mail_dispute_opened_artist', 'mail_dispute_opened_venue']),
+    );
+
+    const disputeOf = async (orderId: string) => (await stored<OrderRecord>(keys.order(orderId))).dispute_id!;
+    await stripe.disputes.update(await disputeOf(won.id), {
+      evidence: { uncategorized_text: 'winning_evidence' },
+    });
+    await stripe.disputes.close(await disputeOf(lost.id)); // accepted: lost
+    await timelineHas(won.id, 'dispute_won');
+    await timelineHas(lost.id, 'dispute_lost');
+    for (const role of ['artist', 'venue'] as const) {
+      await partyMail(role, won.id, /(is paid out shortly|betalas ut inom kort)/);
+      await partyMail(role, lost.id, /(is not paid out\.|betalas inte ut\.)/);
+    }
+    // The sweep (every quarter of an hour) sends the won order's payouts, the failed one included.
+    await moveClock(20 * MIN);
+    await waitFor(won.id, 'paid_out');
+    expect((await transfersOf(won.id)).map((t) => t.amount).sort((a, b) => a - b)).toEqual([4_500, 38_250]);
+    // The lost one stays held: the buyer has the money back, nothing goes to the artist or the venue.
+    await payOrder(lost.id);
+    expect(await transfersOf(lost.id)).toEqual([]);
+    const after = (await detail(lost.id)).body;
+    expect(after.transaction.status).toBe('payout_scheduled');
+    expect(after.payouts.map((p: Body) => p.waiting_reason)).toEqual([
+      expect.stringMatching(/decided the dispute for the buyer/),
+      expect.stringMatching(/decided the dispute for the buyer/),
+    ]);
+    expect(after.timeline.filter((e: Body) => e.what === 'payout_held').map((e: Body) => e.detail)).toEqual([
+      'dispute_lost',
+      'dispute_lost',
+    ]);
   });
 });
 

@@ -112,6 +112,11 @@ export const orderSchema = z.object({
   reservation_expires_at: z.string().nullable(),
   /** The order's payouts (artist and venue; each payee sees only its own). */
   payouts: z.array(orderPayoutSchema).optional(),
+  /**
+   * Only to the buyer / key holder: their bank's dispute holds the payment (open, or decided for
+   * them), so the pickup deadline refunds nothing; the bank settles it (domain disputeHoldsPayment).
+   */
+  refund_held_by_dispute: z.boolean().optional(),
   /** Admins only: a dispute was opened on the payment. */
   disputed: z.boolean().optional(),
   timeline: z.array(orderTimelineEntrySchema),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   collectOrderItems,
+  disputeHoldsPayment,
   newPickupCodes,
   payoutRecordsForPickup,
   pickupCodeMatches,
@@ -35,6 +36,23 @@ const order: OrderRecord = {
   updated_at: '2027-06-20T10:00:00.000Z',
   version: 2,
 };
+
+describe('disputeHoldsPayment', () => {
+  it('holds the money (no refund, no payout) while a dispute is open and after a lost one, not otherwise', () => {
+    const at = '2027-06-22T10:00:00.000Z';
+    const cases: [Partial<OrderRecord>, boolean][] = [
+      [{}, false],
+      [{ disputed_at: null, dispute_outcome: null }, false],
+      [{ disputed_at: at }, true],
+      [{ disputed_at: at, dispute_outcome: null }, true],
+      [{ disputed_at: at, dispute_outcome: 'lost' }, true],
+      [{ disputed_at: at, dispute_outcome: 'won' }, false],
+      [{ disputed_at: at, dispute_outcome: 'warning_closed' }, false],
+    ];
+    for (const [dispute, held] of cases)
+      expect(disputeHoldsPayment({ ...order, ...dispute }), JSON.stringify(dispute)).toBe(held);
+  });
+});
 
 describe('pickup codes', () => {
   it('are unguessable for the QR and short, unambiguous to type', () => {

@@ -11,11 +11,14 @@ import { collectedStats, statUpdateItems, type StatUpdateItem } from './stats.ts
 
 /** Letters and digits no one mixes up when typing them from a screen (no 0/O, 1/I/L, 2/Z, 5/S, 8/B). */
 /**
- * Stripe refuses to refund a charge with an open dispute, and a lost one has gone back to the
- * buyer already: only an order without a dispute, or with one won or closed as an inquiry, can be
- * refunded (by an admin, or by the pickup deadline's schedule).
+ * Whether a dispute holds the payment's money: while it is open the money is with the buyer's bank
+ * (Stripe has taken it from the platform's balance), and after a lost one it has gone back to the
+ * buyer. Then nothing is refunded (Stripe refuses to refund a charge with an open dispute; by an
+ * admin, or by the pickup deadline's schedule) and nothing is paid out (the platform would transfer
+ * money it does not have). An order without a dispute, or with one won or closed as an inquiry,
+ * goes ahead: a won dispute's payouts leave with the next payout sweep.
  */
-export const refundBlockedByDispute = (o: Pick<OrderRecord, 'disputed_at' | 'dispute_outcome'>) =>
+export const disputeHoldsPayment = (o: Pick<OrderRecord, 'disputed_at' | 'dispute_outcome'>) =>
   !!o.disputed_at && (!o.dispute_outcome || o.dispute_outcome === 'lost');
 
 export const PICKUP_CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';

@@ -11,11 +11,17 @@ export const ordersMessages = {
     'payout.waiting.payouts_disabled':
       'Waiting: Stripe needs more details before it can pay out to the account.',
     'payout.waiting.failed': 'The transfer failed and will be tried again automatically.',
+    'payout.held.dispute_open':
+      'On hold: the buyer has disputed the payment with their bank. It is paid out if the dispute ends in our favour.',
+    'payout.held.dispute_lost':
+      'On hold: the buyer’s bank decided the dispute for the buyer and took the payment back. Our admins decide what happens to the payout.',
     'error.already_refunded': 'This order has been refunded already.',
     'error.not_refundable': 'This order was never paid, so there is nothing to refund.',
     'error.payment_disputed':
       'The buyer’s bank disputes this payment. It cannot be refunded while the dispute is open or after it was lost: answer the dispute in Stripe’s dashboard.',
     'error.nothing_to_retry': 'No payout of this order has failed, so there is nothing to retry.',
+    'error.payout_held_by_dispute':
+      'The buyer’s bank disputes this payment, so its payouts are on hold: they go out with the next payout run once the dispute is won, and not at all after a lost one.',
     'validation.date_range': 'The end date must be on or after the start date.',
   },
   sv: {
@@ -29,12 +35,18 @@ export const ordersMessages = {
     'payout.waiting.payouts_disabled':
       'Väntar: Stripe behöver fler uppgifter innan pengarna kan betalas ut till kontot.',
     'payout.waiting.failed': 'Överföringen misslyckades och görs om automatiskt.',
+    'payout.held.dispute_open':
+      'Pausad: köparen har bestridit betalningen hos sin bank. Den betalas ut om bestridandet avgörs till vår fördel.',
+    'payout.held.dispute_lost':
+      'Pausad: köparens bank avgjorde bestridandet till köparens fördel och tog tillbaka betalningen. Våra administratörer beslutar om utbetalningen.',
     'error.already_refunded': 'Beställningen är redan återbetald.',
     'error.not_refundable': 'Beställningen betalades aldrig, så det finns inget att betala tillbaka.',
     'error.payment_disputed':
       'Köparens bank bestrider betalningen. Den kan inte betalas tillbaka medan bestridandet pågår eller efter att det förlorats: svara på bestridandet i Stripes dashboard.',
     'error.nothing_to_retry':
       'Ingen utbetalning av beställningen har misslyckats, så det finns inget att göra om.',
+    'error.payout_held_by_dispute':
+      'Köparens bank bestrider betalningen, så utbetalningarna är pausade: de görs vid nästa utbetalningskörning om bestridandet vinns, och inte alls om det förloras.',
     'validation.date_range': 'Slutdatumet måste vara samma dag som eller efter startdatumet.',
   },
 } as const;

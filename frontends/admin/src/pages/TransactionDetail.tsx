@@ -47,9 +47,20 @@ function whatLabel(intl: IntlShape, e: TimelineEntry): string {
   return e.what;
 }
 
-/** A timeline line's small print: a Stripe event's type beside its object's id, else the detail. */
-const detailOf = (e: TimelineEntry): string | null =>
-  e.kind === 'event' ? [e.what, e.detail].filter(Boolean).join(' · ') : e.detail;
+/** Who a line is about: a payout's party in the admin's language, else an email or a venue's name. */
+const whoOf = (intl: IntlShape, who: string): string =>
+  who === 'artist' || who === 'venue' ? intl.formatMessage({ id: `role.${who}` }) : who;
+
+/**
+ * A timeline line's small print: a Stripe event's type beside its object's id; a known code (a
+ * schedule's fate, why a payout waits) in the admin's language; else the detail as it is (ids,
+ * Stripe's error codes, a refund's note).
+ */
+function detailOf(intl: IntlShape, e: TimelineEntry): string | null {
+  if (e.kind === 'event') return [e.what, e.detail].filter(Boolean).join(' · ');
+  const coded = e.detail ? `timeline.detail.${e.what}.${e.detail}` : null;
+  return coded && intl.messages[coded] ? intl.formatMessage({ id: coded }) : e.detail;
+}
 
 /** /admin/transactions/{id}: the order, its split and payouts, its whole timeline, and refund / retry payout. */
 export default function TransactionDetail() {
@@ -227,10 +238,12 @@ export default function TransactionDetail() {
                 {e.future ? ` · ${t('timeline.future')}` : ''}
               </time>
               <span className="adm-timeline__what">{whatLabel(intl, e)}</span>
-              {e.who ? ` · ${e.who}` : ''}
+              {e.who ? ` · ${whoOf(intl, e.who)}` : ''}
               {e.amount !== null ? ` · ${euros(e.amount)}` : ''}
               {e.problem ? <span className="kv-visually-hidden"> ({t('timeline.problem')})</span> : null}
-              {detailOf(e) ? <span className="adm-timeline__detail adm-sub">{detailOf(e)}</span> : null}
+              {detailOf(intl, e) ? (
+                <span className="adm-timeline__detail adm-sub">{detailOf(intl, e)}</span>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -161,7 +161,7 @@ function PickupCard({ order, venueName }: { order: Order; venueName: string }) {
         </p>
       )}
       <p className="mp-order__promise" data-testid="refund-promise">
-        {t(refundHeldByDispute(order) ? 'order.disputeNote' : 'order.refundPromise')}
+        {t(order.refund_held_by_dispute ? 'order.disputeNote' : 'order.refundPromise')}
       </p>
     </section>
   );
@@ -308,15 +308,6 @@ const TIMELINE_LABELS: Record<string, MessageId> = {
   dispute_won: 'order.timeline.dispute_won',
   dispute_lost: 'order.timeline.dispute_lost',
   dispute_warning_closed: 'order.timeline.dispute_warning_closed',
-};
-
-/**
- * The buyer disputed the payment with their bank, and it is open or the bank decided for them: the
- * pickup deadline then refunds nothing (shared/domain refundBlockedByDispute), the bank settles it.
- */
-const refundHeldByDispute = (order: Order) => {
-  const has = (what: string) => order.timeline.some((e) => e.what === what);
-  return has('disputed') && !has('dispute_won') && !has('dispute_warning_closed');
 };
 
 function Timeline({ order }: { order: Order }) {

@@ -3,7 +3,7 @@ import { adminRefundBodySchema, adminTransactionDetailResponseSchema } from '@ko
 import {
   keys,
   payoutStatusIndexKeys,
-  refundBlockedByDispute,
+  disputeHoldsPayment,
   refundedStats,
   statUpdateItems,
   type OrderRecord,
@@ -109,7 +109,7 @@ async function refundAttempt(
   if (order.status === 'refunded') throw alreadyRefunded();
   if (!REFUNDABLE.includes(order.status) || !order.stripe_payment_intent_id)
     throw new AppError(409, 'not_refundable', 'error.not_refundable');
-  if (refundBlockedByDispute(order)) throw new AppError(409, 'payment_disputed', 'error.payment_disputed');
+  if (disputeHoldsPayment(order)) throw new AppError(409, 'payment_disputed', 'error.payment_disputed');
   const payouts = await payoutsOf(order.id);
   const refund = await payments().refund({
     paymentIntentId: order.stripe_payment_intent_id,
@@ -244,7 +244,8 @@ export const refundTransaction = defineOperation({
  * through the sweep's own sendPayout (idempotency key per payout and refusal, the attempt claimed
  * by a conditional write). Each failed payout is first moved failed -> scheduled conditionally on
  * its version: of two retries at once, only one gets it (the other answers 409 nothing_to_retry),
- * so a transfer is never made twice. 409 when no payout has failed.
+ * so a transfer is never made twice. 409 when no payout has failed, and while a dispute holds the
+ * payment (payout_held_by_dispute).
  */
 export const retryPayout = defineOperation({
   params: transactionIdParams,
@@ -255,6 +256,8 @@ export const retryPayout = defineOperation({
     const failed = (await payoutsOf(order.id)).filter((p) => p.status === 'failed');
     const nothing = () => new AppError(409, 'nothing_to_retry', 'error.nothing_to_retry');
     if (!failed.length || !PAYABLE.includes(order.status)) throw nothing();
+    if (disputeHoldsPayment(order))
+      throw new AppError(409, 'payout_held_by_dispute', 'error.payout_held_by_dispute');
     const at = nowIso();
     const claimed: PayoutRecord[] = [];
     for (const p of failed) if (await updatePayout(p, 'scheduled', at)) claimed.push(p);

@@ -16,7 +16,7 @@ import {
   centsToEuros,
   queries,
   queryInput,
-  refundBlockedByDispute,
+  disputeHoldsPayment,
   type AuditEntryRecord,
   type OrderEventRecord,
   type OrderMailRecord,
@@ -34,7 +34,7 @@ import {
 } from '@konstvagg/lambda-kit';
 import { countQuery, documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { csvDownload } from '../orders/csv.ts';
-import { payoutView } from '../orders/view.ts';
+import { payoutStillDue, payoutView } from '../orders/view.ts';
 
 /** Orders an admin may refund (paid at some point, not refunded yet). */
 export const REFUNDABLE: OrderRecord['status'][] = ['paid', 'collected', 'payout_scheduled', 'paid_out'];
@@ -305,13 +305,28 @@ export function timelineOf(t: Stored2, now: string): TimelineEntry[] {
   add(o.cancelled_at, 'payment', 'cancelled');
   if (o.pickup_deadline) {
     const fate =
-      o.refund_reason === 'not_collected' ? 'fired' : o.status === 'paid' ? 'pending' : 'cancelled';
+      o.refund_reason === 'not_collected'
+        ? 'fired'
+        : o.status !== 'paid'
+          ? 'cancelled'
+          : disputeHoldsPayment(o)
+            ? 'held'
+            : 'pending';
     add(o.pickup_deadline, 'schedule', 'refund_schedule', { detail: fate });
   }
   add(o.collected_at, 'pickup', 'collected', { who: o.venue_name ?? null });
   for (const p of t.payouts) {
     const amount = centsToEuros(p.amount_cents);
     add(p.scheduled_for, 'schedule', 'payout_scheduled', { who: p.party, amount });
+    // Held from when there was both a pickup and the dispute (or its loss): whichever came later.
+    const heldSince = [o.dispute_closed_at ?? o.disputed_at, o.collected_at].filter(Boolean).sort().pop();
+    if (payoutStillDue(p) && disputeHoldsPayment(o))
+      add(heldSince, 'transfer', 'payout_held', {
+        who: p.party,
+        amount,
+        detail: o.dispute_outcome === 'lost' ? 'dispute_lost' : 'dispute_open',
+        problem: true,
+      });
     if (p.status === 'waiting_for_account')
       add(p.updated_at, 'transfer', 'payout_waiting', { who: p.party, amount, detail: p.failure_reason });
     if (p.status === 'failed')
@@ -401,8 +416,8 @@ export function detailOf(t: Stored2, lang: Language): AdminTransactionDetailResp
     timeline: timelineOf(t, nowIso()),
     audit: [...t.audit].reverse().map(toAuditEntry),
     actions: {
-      refund: REFUNDABLE.includes(o.status) && !!o.stripe_payment_intent_id && !refundBlockedByDispute(o),
-      retry_payout: failed && PAYABLE.includes(o.status),
+      refund: REFUNDABLE.includes(o.status) && !!o.stripe_payment_intent_id && !disputeHoldsPayment(o),
+      retry_payout: failed && PAYABLE.includes(o.status) && !disputeHoldsPayment(o),
     },
   };
 }

@@ -238,12 +238,13 @@ export function disputeAdminMail(
         dispute.dueBy
           ? `Svara med underlag i Stripes dashboard senast ${when(dispute.dueBy, 'sv')}.`
           : 'Svara med underlag i Stripes dashboard.',
+        'Utbetalningar till konstnären och lokalen som inte gjorts är pausade tills bestridandet är avgjort.',
         `Beställningen: ${link}`,
       ]);
     }
     const outcome = {
       won: `Bestridandet är avgjort till vår fördel: betalningen av ${price} står kvar.`,
-      lost: `Bestridandet är förlorat: banken har tagit tillbaka ${price} till köparen. Utbetalningarna till konstnären och lokalen ändras inte automatiskt; bestäm vad som ska gälla.`,
+      lost: `Bestridandet är förlorat: banken har tagit tillbaka ${price} till köparen. Utbetalningar som inte gjorts förblir pausade, och gjorda utbetalningar dras inte tillbaka automatiskt; bestäm vad som ska gälla.`,
       warning_closed: 'Förfrågan är avslutad utan att bli ett bestridande. Inga pengar har flyttats.',
     }[dispute.outcome];
     return message(to.email, `Bestridande avslutat: ”${order.title}” (${order.id})`, [
@@ -260,12 +261,13 @@ export function disputeAdminMail(
       dispute.dueBy
         ? `Answer with evidence in Stripe's dashboard by ${when(dispute.dueBy, 'en')}.`
         : "Answer with evidence in Stripe's dashboard.",
+      'Payouts to the artist and the venue not yet made are on hold until it is settled.',
       `The order: ${link}`,
     ]);
   }
   const outcome = {
     won: `The dispute was decided in our favour: the payment of ${price} stands.`,
-    lost: `The dispute was lost: the bank has taken ${price} back to the buyer. The payouts to the artist and the venue are not changed automatically; decide what should apply.`,
+    lost: `The dispute was lost: the bank has taken ${price} back to the buyer. Payouts not yet made stay on hold, and payouts already made are not taken back automatically; decide what should apply.`,
     warning_closed: 'The inquiry was closed without becoming a dispute. No money has moved.',
   }[dispute.outcome];
   return message(to.email, `Dispute closed: “${order.title}” (${order.id})`, [
@@ -273,6 +275,71 @@ export function disputeAdminMail(
     outcome,
     `The order: ${link}`,
   ]);
+}
+
+/**
+ * The artist's and the venue's mail about a dispute on a sale they have a part in: opened (their
+ * part is on hold, disputeHoldsPayment) or closed (won or an inquiry closed: it goes out as usual;
+ * lost: it does not).
+ */
+export function disputePartyMail(
+  order: OrderRecord,
+  to: { email: string; name: string; lang: Language },
+  party: 'artist' | 'venue',
+  phase: 'opened' | 'won' | 'lost' | 'warning_closed',
+): MailMessage {
+  const share = formatEuros(party === 'artist' ? order.artist_cents : order.venue_cents, to.lang);
+  const collected = order.status !== 'paid';
+  if (to.lang === 'sv') {
+    const part = party === 'artist' ? `Din del, ${share},` : `Er provision, ${share},`;
+    const lines =
+      phase === 'opened'
+        ? [
+            `Köparens bank bestrider betalningen av ”${order.title}” (beställning ${order.id}).`,
+            `${part} betalas inte ut medan bestridandet pågår. Vi svarar på det med underlaget vi har.`,
+          ]
+        : phase === 'lost'
+          ? [
+              `Köparens bank har avgjort bestridandet av ”${order.title}” (beställning ${order.id}) till köparens fördel och tagit tillbaka betalningen.`,
+              `${part} betalas inte ut. Vi hör av oss om vad som gäller för försäljningen.`,
+            ]
+          : [
+              `Bestridandet av betalningen för ”${order.title}” (beställning ${order.id}) är avslutat och betalningen står kvar.`,
+              collected
+                ? `${part} betalas ut inom kort.`
+                : `${part} betalas ut vardagen efter att verket hämtats, som vanligt.`,
+            ];
+    return message(
+      to.email,
+      phase === 'opened'
+        ? `Bestriden betalning: ”${order.title}”`
+        : `Bestridandet avslutat: ”${order.title}”`,
+      [mailGreeting('sv', to.name), ...lines, 'Frågor? Svara på det här mejlet.'],
+    );
+  }
+  const part = party === 'artist' ? `Your part, ${share},` : `Your commission, ${share},`;
+  const lines =
+    phase === 'opened'
+      ? [
+          `The buyer's bank disputes the payment for “${order.title}” (order ${order.id}).`,
+          `${part} is not paid out while the dispute is open. We answer it with the evidence we have.`,
+        ]
+      : phase === 'lost'
+        ? [
+            `The buyer's bank has decided the dispute about “${order.title}” (order ${order.id}) for the buyer and taken the payment back.`,
+            `${part} is not paid out. We will be in touch about what applies to the sale.`,
+          ]
+        : [
+            `The dispute about the payment for “${order.title}” (order ${order.id}) is closed, and the payment stands.`,
+            collected
+              ? `${part} is paid out shortly.`
+              : `${part} is paid out the business day after the pickup, as usual.`,
+          ];
+  return message(
+    to.email,
+    phase === 'opened' ? `Payment disputed: “${order.title}”` : `Dispute closed: “${order.title}”`,
+    [mailGreeting('en', to.name), ...lines, 'Questions? Reply to this mail.'],
+  );
 }
 
 /** Which mail about an order it was (kept with the order: the admin's timeline shows the mails sent). */
@@ -284,7 +351,11 @@ export type OrderMailKind =
   | 'refund_artist'
   | 'refund_venue'
   | 'dispute_opened_admin'
-  | 'dispute_closed_admin';
+  | 'dispute_closed_admin'
+  | 'dispute_opened_artist'
+  | 'dispute_opened_venue'
+  | 'dispute_closed_artist'
+  | 'dispute_closed_venue';
 
 /**
  * The state change is made; a mail that cannot go out is logged, never undone or retried into a

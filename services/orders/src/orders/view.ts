@@ -1,6 +1,7 @@
 import type { Language, Order, OrderPayout } from '@konstvagg/contracts';
 import {
   centsToEuros,
+  disputeHoldsPayment,
   keys,
   type ArtworkRecord,
   type OrderRecord,
@@ -16,8 +17,28 @@ export type OrderViewer = 'buyer' | 'artist' | 'venue' | 'admin';
 const primaryImage = (a: ArtworkRecord | undefined) =>
   a ? ((a.images.find((i) => i.is_primary) ?? a.images[0])?.url ?? null) : null;
 
-/** Why a payout waits or failed, in the reader's language. */
-export function waitingReason(p: PayoutRecord | undefined, lang: Language): string | null {
+/** An order whose payouts are not all made yet (and not called off by a refund). */
+export const STILL_TO_PAY_OUT: OrderRecord['status'][] = ['paid', 'collected', 'payout_scheduled'];
+
+/** A payout not made yet, nor called off: what a dispute holds (disputeHoldsPayment). */
+export const payoutStillDue = (p: PayoutRecord) =>
+  p.status === 'scheduled' || p.status === 'waiting_for_account' || p.status === 'failed';
+
+/**
+ * Why a payout waits or failed, in the reader's language. A dispute that holds the payment comes
+ * first, also before the pickup, when the payout has no record yet.
+ */
+export function waitingReason(
+  p: PayoutRecord | undefined,
+  order: OrderRecord,
+  lang: Language,
+): string | null {
+  const due = p ? payoutStillDue(p) : STILL_TO_PAY_OUT.includes(order.status);
+  if (due && disputeHoldsPayment(order))
+    return apiMessage(
+      lang,
+      order.dispute_outcome === 'lost' ? 'payout.held.dispute_lost' : 'payout.held.dispute_open',
+    );
   if (!p) return null;
   if (p.status === 'waiting_for_account')
     return apiMessage(
@@ -42,7 +63,7 @@ export function payoutView(
     status: p?.status ?? 'not_scheduled',
     scheduled_for: p?.scheduled_for ?? null,
     sent_at: p?.sent_at ?? null,
-    waiting_reason: waitingReason(p, lang),
+    waiting_reason: waitingReason(p, order, lang),
   };
 }
 
@@ -128,6 +149,7 @@ export function toOrderView(
     const live = order.status === 'paid';
     view.pickup_code = live ? (order.pickup_code ?? null) : null;
     view.pickup_code_short = live ? (order.pickup_code_short ?? null) : null;
+    view.refund_held_by_dispute = disputeHoldsPayment(order);
   }
   if (viewer !== 'buyer') {
     view.split = {

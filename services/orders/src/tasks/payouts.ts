@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  disputeHoldsPayment,
   keys,
   ORDER_LIFECYCLE,
   orderStatusDelta,
@@ -36,11 +37,14 @@ export const reversalKey = (orderId: string, party: PayoutRecord['party']) => `t
  * order's charge, idempotency key `tr:<order>:<party>` (a retry after a lost answer gets the same
  * transfer from Stripe, never a second one; see PayoutRecord.refusals for a refused one). An account that cannot receive payouts yet makes it
  * wait (`waiting_for_account`, with the reason); a refused transfer makes it `failed`, to be tried
- * again by the next sweep. Answers the payout's new status.
+ * again by the next sweep. A payment that a dispute holds (disputeHoldsPayment) sends nothing and
+ * changes nothing: the payout stays as it is, due, and the sweep after a won dispute sends it.
+ * Answers the payout's new status.
  */
 export async function sendPayout(payout: PayoutRecord, order: OrderRecord): Promise<PayoutRecord['status']> {
   if (payout.status === 'sent' || payout.status === 'reversed' || payout.status === 'cancelled')
     return payout.status;
+  if (disputeHoldsPayment(order)) return payout.status;
   const at = nowIso();
   const profile = await getItem<ArtistRecord | VenueRecord>(
     payout.party === 'artist' ? keys.artist(payout.payee_id) : keys.venue(payout.payee_id),

@@ -5,7 +5,7 @@ import {
   keys,
   queries,
   queryInput,
-  refundBlockedByDispute,
+  disputeHoldsPayment,
   refundedStats,
   statUpdateItems,
   transitionUpdate,
@@ -87,7 +87,7 @@ export async function backOnDisplayItems(order: OrderRecord, at: string): Promis
  * its deadline is refunded: in full, key `re:<order>`; the order becomes refunded, the work is on
  * display again (sold -> exhibited) and so is its exhibition (sold -> on_display), in one
  * transaction; then the buyer, the venue and the artist are mailed. Fired twice, or after the
- * pickup: nothing happens. A disputed payment is not refunded here (refundBlockedByDispute): the
+ * pickup: nothing happens. A disputed payment is not refunded here (disputeHoldsPayment): the
  * order waits for the admins. A throw makes Scheduler try again (the refund key keeps it single).
  */
 export async function refundTask(orderId: string): Promise<{ refunded: boolean }> {
@@ -96,7 +96,7 @@ export async function refundTask(orderId: string): Promise<{ refunded: boolean }
   if (!order || order.status !== 'paid' || !order.pickup_deadline || order.pickup_deadline > at)
     return { refunded: false };
   if (!order.stripe_payment_intent_id) throw new Error(`order ${orderId} is paid but has no payment intent`);
-  if (refundBlockedByDispute(order)) {
+  if (disputeHoldsPayment(order)) {
     // Stripe would refuse it (and retrying would not help): the admins, who have the dispute's
     // mail, decide; once it is won they can refund from the console.
     log.warn('Not collected, but the payment is disputed: the refund is left to the admins', {

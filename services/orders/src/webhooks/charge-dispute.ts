@@ -16,8 +16,9 @@ import {
   tableName,
   transactWrite,
 } from '@konstvagg/lambda-kit/ports/store';
-import { disputeAdminMail, sendQuietly } from '../orders/mails.ts';
-import { getItem } from '../orders/store.ts';
+import { disputeAdminMail, disputePartyMail, sendQuietly } from '../orders/mails.ts';
+import { contactOf, getItem } from '../orders/store.ts';
+import { STILL_TO_PAY_OUT } from '../orders/view.ts';
 import { callPayments } from '../payments-call.ts';
 import type { EventOutcome } from './event-handlers.ts';
 
@@ -76,10 +77,35 @@ async function mailAdmins(
 }
 
 /**
+ * The artist and the venue of a sale still to be paid out hear of its dispute, each in their own
+ * language: their part is on hold, or, once it closes, whether it goes out. Like the admins' mail,
+ * after the state change and never undoing it.
+ */
+async function mailParties(orderId: string, phase: Parameters<typeof disputePartyMail>[3]): Promise<void> {
+  try {
+    const order = await getItem<OrderRecord>(keys.order(orderId));
+    if (!order || !STILL_TO_PAY_OUT.includes(order.status)) return;
+    const kind = phase === 'opened' ? 'opened' : 'closed';
+    for (const party of ['artist', 'venue'] as const) {
+      const id = party === 'artist' ? order.artist_id : order.venue_id;
+      const to = id ? await contactOf(party, id) : null;
+      if (!to) continue;
+      await sendQuietly(disputePartyMail(order, to, party, phase), `dispute (${kind}) to the ${party}`, {
+        orderId,
+        kind: `dispute_${kind}_${party}`,
+      });
+    }
+  } catch (err) {
+    log.error(`Dispute mail to the artist and the venue not sent (${phase})`, err as Error);
+  }
+}
+
+/**
  * charge.dispute.created: flags the order for the admins (`disputed_at`, shown on the admin's view
  * of the order and in the log as a warning) and counts one more open dispute, in one transaction,
- * then mails the admins: Stripe's reason and the date by which evidence must be in.
- * Nothing else changes: a dispute is the admins' call, answered in Stripe's dashboard.
+ * then mails the admins (Stripe's reason and the date by which evidence must be in), and the artist
+ * and the venue of a sale still to be paid out. While it is open nothing is refunded or paid out
+ * (disputeHoldsPayment); the dispute is the admins' call, answered in Stripe's dashboard.
  */
 export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOutcome> {
   const dispute = event.data.object as DisputeObject;
@@ -114,6 +140,7 @@ export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOu
     reason: dispute.reason ?? null,
     dueBy: dueBy ? new Date(dueBy * 1000).toISOString() : null,
   });
+  await mailParties(orderId, 'opened');
   return { changed: true, orderId };
 }
 
@@ -122,9 +149,10 @@ export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOu
  * order, for its timeline, and counts one open dispute less, in one transaction. A closing event
  * that arrives before its opening one (Stripe does not promise the order) records both moments and
  * leaves the count alone; the opening event then finds the order flagged and changes nothing.
- * The admins get a mail with the outcome.
- * What a lost dispute means for the money (Stripe has taken the payment back from the platform;
- * the payouts stand) stays the admins' call.
+ * The admins get a mail with the outcome, and so do the artist and the venue of a sale still to be
+ * paid out. A won dispute (or a closed inquiry) lets its payouts go with the next sweep; after a
+ * lost one, Stripe has taken the payment back, the payouts not made stay on hold, and what else
+ * applies (a payout already made) stays the admins' call.
  */
 export async function chargeDisputeClosed(event: PaymentEvent): Promise<EventOutcome> {
   const dispute = event.data.object as DisputeObject;
@@ -177,5 +205,6 @@ export async function chargeDisputeClosed(event: PaymentEvent): Promise<EventOut
   }
   log.info('Dispute closed', { order: orderId, dispute: dispute.id, outcome });
   await mailAdmins(orderId, 'dispute_closed_admin', { phase: 'closed', outcome });
+  await mailParties(orderId, outcome);
   return { changed: true, orderId };
 }

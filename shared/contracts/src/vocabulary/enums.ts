@@ -173,11 +173,13 @@ export const ERROR_CODES = [
   // Buying (issue 12): the work is reserved or sold (artwork_unavailable, above), hangs nowhere, or is the buyer's own.
   'artwork_not_on_display',
   'own_artwork',
-  // Admin transactions (issue 13): a refund of an order refunded already or never paid; a payout retry with no failed payout.
+  // Admin transactions (issue 13): a refund of an order refunded already or never paid; a payout retry with no failed payout,
+  // or of an order whose payment a dispute holds.
   'already_refunded',
   'not_refundable',
   'payment_disputed',
   'nothing_to_retry',
+  'payout_held_by_dispute',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
