@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { splitSale, eurosToCents } from '@konstvagg/contracts/vocabulary';
 import { nextStockholmBusinessDay } from '@konstvagg/domain';
-import { expect, signInAs, test, uniqueEmail } from './fixtures.ts';
+import { demoEmail, expect, signInAs, test, uniqueEmail } from './fixtures.ts';
 import {
   expectPickupCode,
   mailTo,
@@ -91,6 +91,7 @@ async function payoutsEnabled(request: APIRequestContext, role: 'artist' | 'venu
 
 interface StandinState {
   payment_intents: Record<string, { id: string; amount: number; metadata: Record<string, string> }>;
+  disputes: Record<string, { id: string; payment_intent: string; status: string }>;
   transfers: Record<
     string,
     { amount: number; destination: string; transfer_group: string; source_transaction: string | null }
@@ -141,13 +142,19 @@ async function expectedSplit(request: APIRequestContext, artworkId: string) {
  * A guest buys `work` from the wall's QR page in `language`, in at most 3 screens, and gets the
  * code on screen and by mail. Answers the order id, the receipt link's key and the short code.
  */
-async function guestBuys(page: Page, work: Shipped, email: string, language: Language) {
+async function guestBuys(
+  page: Page,
+  work: Shipped,
+  email: string,
+  language: Language,
+  card = '4242 4242 4242 4242',
+) {
   const screens = new Set<string>();
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) screens.add(new URL(frame.url()).pathname);
   });
   await scanAndStartCheckout(page, { id: work.artworkId, title: work.title }, email, language);
-  await payWith(page, '4242 4242 4242 4242', language);
+  await payWith(page, card, language);
   const code = await expectPickupCode(page, language);
   expect(screens.size, [...screens].join(' → ')).toBeLessThanOrEqual(3);
   await mailTo(page, email, code);
@@ -355,6 +362,113 @@ test('a payout Stripe refuses: the admin sees it fail and retries it from the tr
   await expect(adminPage.getByTestId('audit-entry').filter({ hasText: orderId }).first()).toContainText(
     'Retried a payout',
   );
+  await admin.close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a sale the buyer disputes and then collects: nothing goes out on T+1, the artist and the admin see it on hold, and a won dispute pays out', async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  const [artistAccount, venueAccount] = [
+    await payoutsEnabled(page.request, 'artist'),
+    await payoutsEnabled(page.request, 'venue'),
+  ];
+  const work = await onDisplayWork(page.request, `Höstregn ${Date.now()}`, 2050);
+  const split = await expectedSplit(page.request, work.artworkId);
+  await useLanguage(page, 'sv');
+  // Stripe's test card that pays and is then disputed by the cardholder's bank.
+  const { orderId, key, code } = await guestBuys(
+    page,
+    work,
+    uniqueEmail('disputed-pickup'),
+    'sv',
+    '4000 0000 0000 0259',
+  );
+  const pi = (await paymentIntentOf(page.request, orderId))!;
+  const dispute = async () =>
+    Object.values((await standin(page.request)).disputes).find((d) => d.payment_intent === pi.id);
+  await expect.poll(async () => Boolean(await dispute()), { timeout: 15_000 }).toBe(true);
+  // The artist hears of it at once: their part is on hold.
+  await mailTo(
+    page,
+    demoEmail('artist'),
+    new RegExp(`${orderId}[\\s\\S]*(not paid out while|betalas inte ut medan)`),
+  );
+  // The buyer comes for the work anyway, and the venue hands it over.
+  await venueHandsOver(browser, baseURL!, work, code, 'sv');
+  const collected = await readOrder(page.request, orderId, { key });
+  expect(collected.status).toBe('collected');
+
+  // T+1 and the payout sweep: nothing is transferred while the dispute is open.
+  const due = nextStockholmBusinessDay(new Date(collected.collected_at!)).toISOString();
+  await advanceClock(page.request, Date.parse(due) + 16 * MIN - (await serverNow(page.request)));
+  const transfers = async () =>
+    Object.values((await standin(page.request)).transfers)
+      .filter((t) => t.transfer_group === orderId)
+      .map((t) => [t.destination, t.amount])
+      .sort();
+  expect(await transfers()).toEqual([]);
+
+  // The artist's statement says why, in Swedish.
+  const artist = await browser.newContext({ baseURL, locale: 'sv-SE', viewport: PHONE });
+  const artistPage = await artist.newPage();
+  await useLanguage(artistPage, 'sv');
+  await signInAs(artistPage, 'artist');
+  await artistPage.goto('/artist/sales');
+  const row = artistPage.getByRole('row').filter({ hasText: work.title });
+  await expect(row).toContainText('Pausad: köparen har bestridit betalningen hos sin bank.', {
+    timeout: 20_000,
+  });
+  await row.getByText(/^Pausad:/).scrollIntoViewIfNeeded();
+  await artistPage.screenshot({ path: test.info().outputPath('artist-sales-held-sv.png') });
+  await artist.close();
+
+  // So does the admin's order page: the payouts on hold, the refund schedule no longer needed.
+  const admin = await browser.newContext({ baseURL, locale: 'sv-SE', viewport: PHONE });
+  const adminPage = await admin.newPage();
+  await useLanguage(adminPage, 'sv');
+  await signInAs(adminPage, 'admin');
+  await adminPage.goto(`/admin/transactions/${orderId}`);
+  const timeline = adminPage.getByTestId('timeline');
+  const held = timeline
+    .getByRole('listitem')
+    .filter({ hasText: 'Utbetalning pausad: betalningen är bestriden' });
+  await expect(held).toHaveCount(2, { timeout: 20_000 });
+  await expect(held.first()).toContainText('tills bestridandet är avgjort');
+  await expect(
+    timeline.getByRole('listitem').filter({ hasText: 'Återbetalning om det inte hämtas' }),
+  ).toContainText('behövs inte längre');
+  await expect(adminPage.getByTestId('payout-artist')).toContainText('Pausad');
+  await adminPage.screenshot({ path: test.info().outputPath('admin-order-held-sv.png'), fullPage: true });
+
+  // The bank decides for the platform: the next sweep sends both parts.
+  const won = await page.request.post(`/_local/stripe/v1/disputes/${(await dispute())!.id}`, {
+    headers: { authorization: 'Bearer sk_test_konstvagg_local_standin' },
+    form: { 'evidence[uncategorized_text]': 'winning_evidence' },
+  });
+  expect(won.status()).toBe(200);
+  await expect.poll(async () => (await dispute())?.status, { timeout: 15_000 }).toBe('won');
+  await expect
+    .poll(
+      async () => {
+        await advanceClock(page.request, 16 * MIN);
+        return transfers();
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(
+      [
+        [artistAccount, split.artistCents],
+        [venueAccount, split.venueCents],
+      ].sort(),
+    );
+  await expect.poll(async () => (await readOrder(page.request, orderId, { key })).status).toBe('paid_out');
+  await adminPage.reload();
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Utbetalning pausad' })).toHaveCount(0);
   await admin.close();
   expect(consoleErrors).toEqual([]);
 });

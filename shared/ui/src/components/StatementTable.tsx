@@ -50,7 +50,7 @@ export function PayoutCell({
     <>
       <span className={`kv-badge kv-payout kv-payout--${status}`}>{label}</span>
       {day ? <div>{day}</div> : pending ? <div className="kv-muted">{pending}</div> : null}
-      {reason ? <div className="kv-muted">{reason}</div> : null}
+      {reason ? <div className="kv-muted kv-payout__reason">{reason}</div> : null}
     </>
   );
 }
