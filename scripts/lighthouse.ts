@@ -35,7 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumVersion } from './chromium.ts';
 import { giveMainThreadOwnCore } from './own-core.ts';
 import { appendHistory } from './perf-history.ts';
 import { localhostCertificate } from '../infra/local/tls.ts';
@@ -355,8 +355,9 @@ try {
     mode: c.mode,
     ...medianOf(c.samples),
   }));
+  const browser = chromiumVersion() ?? 'an unknown browser version';
   console.log(
-    `\nLighthouse ${lighthouseVersion}, mobile preset, ${runs} run(s) per page, against ${stack.origins.map((o) => o.url).join(' and ')}, ${cpuNote()}\n`,
+    `\nLighthouse ${lighthouseVersion} in ${browser}, mobile preset, ${runs} run(s) per page, against ${stack.origins.map((o) => o.url).join(' and ')}, ${cpuNote()}\n`,
   );
   printTable(rows);
   printLcpBreakdown(rows);
@@ -367,6 +368,7 @@ try {
     appendHistory({
       kind: 'lighthouse',
       lighthouse: lighthouseVersion,
+      browser,
       runs,
       cpu: pinned ? 'own-core' : 'shared',
       rows: rows.map((r) => ({
