@@ -30,6 +30,13 @@ export {
 } from './language/LanguageProvider.tsx';
 export { RemoteIntl, onIntlError, type Messages } from './language/RemoteIntl.tsx';
 export { formatDigits, formatPrice, formatSwedishDate, SWEDISH_TIME_ZONE } from './format.ts';
+export {
+  cardImageUrl,
+  uploadErrorText,
+  CARD_IMAGE_WIDTH,
+  CARD_IMAGE_MAX_WIDTH,
+  type UploadedImageVariants,
+} from './uploads.ts';
 export { globalContext } from './global-context.ts';
 export {
   useSession,

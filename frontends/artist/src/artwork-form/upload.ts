@@ -2,11 +2,15 @@ import type { UploadedImageResponse } from '@konstvagg/contracts';
 import { API_BASE, ApiError, currentLanguage, readToken } from '@konstvagg/ui';
 import type { FormImage } from './form-state.ts';
 
+/** One image as the upload answered it: every size it made, WebP and the JPEG fallback. */
+export type UploadedImage = UploadedImageResponse['image'];
+
 /**
  * POST /upload/artwork-image (multipart, field `image`) through XMLHttpRequest, because fetch
- * reports no upload progress; onProgress gets 0-1. Errors come back as the API's ApiError.
+ * reports no upload progress; onProgress gets 0-1. Errors come back as the API's ApiError, with
+ * the fields the server named (`image`: too large, not a JPEG/PNG/WebP, unreadable).
  */
-export function uploadArtworkImage(file: File, onProgress: (share: number) => void): Promise<FormImage> {
+export function uploadArtistImage(file: File, onProgress: (share: number) => void): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/upload/artwork-image`);
@@ -26,25 +30,42 @@ export function uploadArtworkImage(file: File, onProgress: (share: number) => vo
         json = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300 && json) {
-        const { image } = json as UploadedImageResponse;
         onProgress(1);
-        resolve({
-          id: image.id,
-          url: image.url,
-          thumb_url: image.thumb_url,
-          width: image.width,
-          height: image.height,
-          sizes: image.sizes
-            .filter((size) => size.format === 'webp')
-            .map(({ url, width, height }) => ({ url, width, height })),
-        });
+        resolve((json as UploadedImageResponse).image);
         return;
       }
-      const error = (json as { error?: { code?: string; message?: string } } | undefined)?.error;
-      reject(new ApiError(xhr.status, error?.code ?? 'http_error', error?.message ?? xhr.statusText));
+      const error = (
+        json as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined
+      )?.error;
+      reject(
+        new ApiError(
+          xhr.status,
+          error?.code ?? 'http_error',
+          error?.message ?? xhr.statusText,
+          error?.fields ?? {},
+        ),
+      );
     };
     const body = new FormData();
     body.append('image', file);
     xhr.send(body);
   });
+}
+
+/** An artwork photo: the upload as the artwork form keeps it (its WebP sizes only). */
+export async function uploadArtworkImage(
+  file: File,
+  onProgress: (share: number) => void,
+): Promise<FormImage> {
+  const image = await uploadArtistImage(file, onProgress);
+  return {
+    id: image.id,
+    url: image.url,
+    thumb_url: image.thumb_url,
+    width: image.width,
+    height: image.height,
+    sizes: image.sizes
+      .filter((size) => size.format === 'webp')
+      .map(({ url, width, height }) => ({ url, width, height })),
+  };
 }

@@ -19,6 +19,7 @@ import {
 } from '@konstvagg/ui';
 import { FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
 import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
+import { ProfilePhotoField } from '../studio/ProfilePhotoField.tsx';
 import '../studio/studio.css';
 
 const FIELDS = ['artist_name', 'bio', 'city', 'website', 'instagram', 'default_venue_commission'] as const;
@@ -49,6 +50,15 @@ export function profileBody(v: Values): UpdateArtistProfileBody {
   };
 }
 
+/**
+ * The photo as PUT /artists/{id} takes it: only when it changed. The server takes only the
+ * artist's own uploads (docs/decisions.md, "Artist studio"), and a photo from before (the demo
+ * profiles') is not one, so sending it back unchanged would refuse every other field.
+ */
+export function photoBody(photo: string | null, saved: string | null): UpdateArtistProfileBody {
+  return photo === saved ? {} : { profile_image_url: photo };
+}
+
 export default function Settings() {
   const t = useT();
   const toast = useToast();
@@ -58,10 +68,18 @@ export default function Settings() {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The photo is one more field of this form: an upload only puts it here (the file is stored,
+  // the profile is not changed), and Save sends it with the other fields, as every field of this
+  // page waits for its one Save button. `savedPhoto` is the profile's, to tell a change.
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [savedPhoto, setSavedPhoto] = useState<string | null>(null);
   const artist = profile.data?.artist;
 
   useEffect(() => {
-    if (artist) setValues(toValues(artist));
+    if (!artist) return;
+    setValues(toValues(artist));
+    setPhoto(artist.profile_image_url);
+    setSavedPhoto(artist.profile_image_url);
   }, [artist]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -77,11 +95,13 @@ export default function Settings() {
     setFailed(null);
     setErrors({});
     try {
-      const saved = await api.put<MyArtistProfileResponse>(
-        `/artists/${encodeURIComponent(artist.id)}`,
-        profileBody(values),
-      );
+      const saved = await api.put<MyArtistProfileResponse>(`/artists/${encodeURIComponent(artist.id)}`, {
+        ...profileBody(values),
+        ...photoBody(photo, savedPhoto),
+      });
       setValues(toValues(saved.artist));
+      setPhoto(saved.artist.profile_image_url);
+      setSavedPhoto(saved.artist.profile_image_url);
       toast.success(t('settings.saved'));
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && Object.keys(err.fields).length > 0) {
@@ -89,6 +109,10 @@ export default function Settings() {
         setFailed(t('settings.saveError'));
         const first = FIELDS.find((f) => err.fields[f]);
         if (first) document.getElementById(`settings-${first}`)?.focus();
+        else if (err.fields.profile_image_url) {
+          setFailed(err.fields.profile_image_url);
+          document.getElementById('settings-photo')?.focus();
+        }
       } else {
         setFailed(err instanceof ApiError && err.message ? err.message : t('settings.saveError'));
       }
@@ -120,6 +144,13 @@ export default function Settings() {
         ) : (
           <form className="studio-form" onSubmit={(e) => void onSubmit(e)} noValidate>
             {failed ? <FormAlert>{failed}</FormAlert> : null}
+            <ProfilePhotoField
+              value={photo}
+              changed={photo !== savedPhoto}
+              name={values.artist_name || artist?.artist_name || ''}
+              disabled={saving}
+              onChange={setPhoto}
+            />
             <TextField
               label={t('settings.artistName')}
               required

@@ -18,6 +18,7 @@ import { hoursProblems } from '../lib/hours.ts';
 import { venueOf, type MyVenue } from '../lib/types.ts';
 import { GalleryEditor } from '../settings/GalleryEditor.tsx';
 import { HoursEditor } from '../settings/HoursEditor.tsx';
+import { ProfilePhotoEditor } from '../settings/ProfilePhotoEditor.tsx';
 import {
   LIMITS,
   canSave,
@@ -91,6 +92,7 @@ export default function Settings() {
       // whose photos predate the venue uploads can still save its other fields.
       if (saved && JSON.stringify(saved.gallery) === JSON.stringify(draft.gallery))
         delete payload.gallery_images;
+      if (saved && saved.profile_image_url === draft.profile_image_url) delete payload.profile_image_url;
       const body = await api.put<MyVenue | { venue: MyVenue }>(
         `/venues/${encodeURIComponent(venue.id)}`,
         payload,
@@ -182,6 +184,19 @@ export default function Settings() {
               label={t('settings.field.accepts_commission_only')}
               checked={draft.accepts_commission_only}
               onChange={(accepts_commission_only) => set({ accepts_commission_only })}
+            />
+          </section>
+
+          {/* The profile photo is part of the draft like every field here: an upload only puts it
+              in the draft (unsaved, Discard takes it back), and the save bar saves it with the rest. */}
+          <section className="kv-card venue-form" aria-labelledby="vs-photo">
+            <h2 id="vs-photo" className="venue-card-title">
+              {t('settings.photo')}
+            </h2>
+            <ProfilePhotoEditor
+              value={draft.profile_image_url}
+              name={draft.venue_name || venue?.venue_name || ''}
+              onChange={(profile_image_url) => set({ profile_image_url })}
             />
           </section>
 

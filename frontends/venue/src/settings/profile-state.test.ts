@@ -45,6 +45,17 @@ describe('venue settings form', () => {
     expect(sameDraft(draft, draftFromVenue(venue))).toBe(true);
   });
 
+  it('carries the profile photo: sent with the other fields, a change or removal is unsaved', () => {
+    const photo = '/media/venues/uploads/v1/img-1/640w-abc.webp';
+    const draft = draftFromVenue({ ...venue, profile_image_url: photo });
+    expect(draft.profile_image_url).toBe(photo);
+    expect(draftToBody(draft)).toMatchObject({ profile_image_url: photo });
+    expect(draftToBody({ ...draft, profile_image_url: null })).toMatchObject({ profile_image_url: null });
+    expect(sameDraft(draft, { ...draft, profile_image_url: null })).toBe(false);
+    expect(sameDraft(draft, draftFromVenue({ ...venue, profile_image_url: photo }))).toBe(true);
+    expect(draftFromVenue(venue).profile_image_url).toBeNull();
+  });
+
   it('notices a change (the unsaved-changes warning)', () => {
     const draft = draftFromVenue(venue);
     expect(sameDraft(draft, { ...draft, city: 'Malmö' })).toBe(false);

@@ -18,6 +18,8 @@ export interface ProfileDraft {
   longitude: string;
   hours: HoursState;
   gallery: string[];
+  /** The profile photo (the cards' picture): a media URL, or null for none. */
+  profile_image_url: string | null;
   /** The profile's version when the form was filled (not edited; sent back with the PUT). */
   version?: number;
 }
@@ -53,6 +55,7 @@ export function draftFromVenue(v: MyVenue): ProfileDraft {
     longitude: coord(v.longitude),
     hours: hoursFromWire(v.opening_hours),
     gallery: [...(v.gallery_images ?? [])],
+    profile_image_url: v.profile_image_url ?? null,
     ...(typeof v.version === 'number' ? { version: v.version } : {}),
   };
 }
@@ -112,6 +115,7 @@ export function draftToBody(d: ProfileDraft): Record<string, unknown> {
     longitude: lng,
     opening_hours: hoursToWire(d.hours),
     gallery_images: d.gallery,
+    profile_image_url: d.profile_image_url,
     ...(d.version !== undefined ? { version: d.version } : {}),
   };
 }

@@ -9,8 +9,14 @@ import { API_BASE, ApiError, currentLanguage, readToken } from '@konstvagg/ui';
  */
 export const GALLERY_UPLOAD_PATH = '/upload/venue-image';
 
-/** Uploads one photo with progress (XMLHttpRequest: fetch reports none); resolves to its URL. */
-export function uploadGalleryImage(file: File, onProgress: (share: number) => void): Promise<string> {
+/** One image as the upload answered it: every size it made, WebP and the JPEG fallback. */
+export type UploadedImage = UploadedImageResponse['image'];
+
+/**
+ * Uploads one photo with progress (XMLHttpRequest: fetch reports none); resolves to the upload's
+ * answer. Errors are the API's ApiError with the fields it named (`image`: too large, wrong type).
+ */
+export function uploadVenueImage(file: File, onProgress: (share: number) => void): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${GALLERY_UPLOAD_PATH}`);
@@ -31,14 +37,23 @@ export function uploadGalleryImage(file: File, onProgress: (share: number) => vo
       }
       if (xhr.status >= 200 && xhr.status < 300 && json) {
         onProgress(1);
-        resolve((json as UploadedImageResponse).image.url);
+        resolve((json as UploadedImageResponse).image);
         return;
       }
-      const error = (json as { error?: { code?: string; message?: string } } | undefined)?.error;
-      reject(new ApiError(xhr.status, error?.code ?? 'http_error', error?.message ?? ''));
+      const error = (
+        json as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined
+      )?.error;
+      reject(
+        new ApiError(xhr.status, error?.code ?? 'http_error', error?.message ?? '', error?.fields ?? {}),
+      );
     };
     const body = new FormData();
     body.append('image', file);
     xhr.send(body);
   });
+}
+
+/** A gallery photo: uploads it with progress; resolves to its URL (the widest WebP). */
+export async function uploadGalleryImage(file: File, onProgress: (share: number) => void): Promise<string> {
+  return (await uploadVenueImage(file, onProgress)).url;
 }
