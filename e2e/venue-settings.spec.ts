@@ -1,11 +1,20 @@
 import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, signInAs, test } from './fixtures.ts';
+import {
+  bearer,
+  expectFitsAPhone,
+  photoBytes,
+  publicPhoto,
+  refusedUpload,
+  restorePhoto,
+} from './support/photos.ts';
 
 /**
  * Issue 11, the venue's settings and favourites: hours (a weekday, a closed day, an exception) and
  * the map pin typed as coordinates are saved and still there after a reload; a favourite's notes are
- * edited in place on /venue/favorites and kept by the server.
+ * edited in place on /venue/favorites and kept by the server; a gallery photo and the profile photo
+ * are uploaded and saved. Serial: each save of the demo venue carries the version it read.
  */
 
 async function venueToken(request: APIRequestContext): Promise<string> {
@@ -186,4 +195,72 @@ test('a venue uploads a gallery photo, moves it earlier and saves; it is there a
   expect(saved.venue.gallery_images).toContain(uploaded);
   if (start.length) expect(saved.venue.gallery_images.indexOf(uploaded!)).toBe(start.length - 1);
   expect(consoleErrors).toEqual([]);
+});
+
+test('the demo venue uploads a profile photo, saves it, sees it on its page, then removes it', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  // A phone's width: the photo part works there too (and nothing makes the page scroll sideways).
+  await page.setViewportSize({ width: 390, height: 900 });
+  const headers = await bearer(request, 'venue');
+  const me = async () =>
+    (
+      (await (await request.get('/api/v1/venues/me', { headers })).json()) as {
+        venue: { id: string; venue_name: string; profile_image_url: string | null };
+      }
+    ).venue;
+  const before = await me();
+  const alt = `Photo of ${before.venue_name.trim()}`;
+  try {
+    await signInAs(page, 'venue');
+    await page.goto('/venue/settings');
+    await expect(page.getByText('All changes are saved.')).toBeVisible({ timeout: 30_000 });
+    const input = page.getByLabel('Upload a new photo');
+
+    await input.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('no image') });
+    await expect(page.getByText('Only JPEG, PNG and WebP images are accepted.')).toBeVisible();
+
+    await input.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photoBytes() });
+    // The draft holds it (the save bar says so) as the 640 px WebP; the save bar saves it.
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible({ timeout: 30_000 });
+    const preview = page.getByRole('img', { name: 'Your venue’s profile photo' });
+    const uploaded = (await preview.getAttribute('src'))!;
+    expect(uploaded).toMatch(
+      new RegExp(`^/media/venues/uploads/${before.id}/img-[0-9a-f]+/640w-[0-9a-f]+\\.webp$`),
+    );
+    expect(uploaded).not.toBe(before.profile_image_url);
+    await expect(page.getByText('Only JPEG, PNG and WebP images are accepted.')).toHaveCount(0);
+    expect((await me()).profile_image_url).toBe(before.profile_image_url);
+    await expectFitsAPhone(page, page.getByRole('region', { name: 'Profile photo' }));
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('All changes are saved.')).toBeVisible();
+    expect((await me()).profile_image_url).toBe(uploaded);
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'Your venue’s profile photo' })).toHaveAttribute(
+      'src',
+      uploaded,
+      { timeout: 30_000 },
+    );
+    await (await publicPhoto(browser, baseURL!, `/venues/${before.id}`, alt)).hasSrc(uploaded);
+
+    await page.getByRole('button', { name: 'Remove profile photo' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(input).toBeFocused();
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('All changes are saved.')).toBeVisible();
+    expect((await me()).profile_image_url).toBeNull();
+    await page.reload();
+    await expect(page.getByText('No photo yet', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await (await publicPhoto(browser, baseURL!, `/venues/${before.id}`, alt)).hasNone();
+  } finally {
+    await restorePhoto(request, 'venue', `/venues/${before.id}`, before.profile_image_url);
+  }
+  expect(consoleErrors.filter((e) => !refusedUpload(e))).toEqual([]);
 });
