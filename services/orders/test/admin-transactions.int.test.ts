@@ -807,6 +807,58 @@ describe('disputes', () => {
     );
   });
 
+  it('a dispute lost before the pickup ends the sale: the work is for sale again, the code stops working, nothing is refunded by us or paid out', async () => {
+    const order = await paidOrder('lost-before-pickup', 'pm_card_createDispute');
+    await timelineHas(order.id, 'dispute_opened');
+    const paid = await stored<OrderRecord>(keys.order(order.id));
+    await stripe.disputes.close(paid.dispute_id!); // accepted: lost
+    const ended = await waitFor(order.id, 'refunded');
+    expect(ended.body.transaction).toMatchObject({
+      refund_reason: 'dispute_lost',
+      dispute: 'lost',
+      amount_refunded: 450,
+    });
+    expect(ended.body.timeline.find((e: Body) => e.what === 'refunded')).toMatchObject({
+      kind: 'refund',
+      detail: 'dispute_lost',
+    });
+    // The bank paid the buyer back; the platform refunds nothing on top.
+    expect(await refundsOf(order.id)).toEqual([]);
+    // The work hangs for sale again, and its exhibition is on display again.
+    expect((await stored<ArtworkRecord>(keys.artwork(order.artworkId))).status).toBe('exhibited');
+    expect((await stored<ExhibitionRecord>(keys.exhibition(`exh-${order.artworkId}`))).status).toBe(
+      'on_display',
+    );
+    // The buyer's code no longer hands the work over.
+    const pickup = await postJson<Body>(
+      api(`/exhibitions/exh-${order.artworkId}/validate-pickup`),
+      { qrCode: paid.pickup_code },
+      { token: tokens.venue },
+    );
+    expect(pickup.status).toBe(409);
+    expect(pickup.body.error).toMatchObject({ code: 'no_paid_order' });
+    // Everyone hears of it: the buyer that the purchase has ended, the venue not to hand it over.
+    const mailOf = (to: string, text: RegExp) =>
+      until(
+        `mail to ${to} about ${order.id}`,
+        async () => (await outbox(to)).filter((m) => m.text?.includes(order.id)),
+        (mails) => mails.some((m) => text.test(m.text ?? '')),
+      );
+    await mailOf(order.email, /(the pickup code no longer works|hämtkoden gäller inte längre)/);
+    await mailOf(demoLogin('venue').email, /(Do not hand the work over|Lämna inte ut verket)/);
+    await mailOf(demoLogin('artist').email, /(is for sale at .+ again|är till salu på .+ igen)/);
+    // Stripe delivers the closing event again: nothing changes a second time.
+    const closed = ((await standin()).events as Body[]).find(
+      (e) => e.type === 'charge.dispute.closed' && e.data.object.id === paid.dispute_id,
+    );
+    const after = await stored<OrderRecord>(keys.order(order.id));
+    expect((await deliverAgain(closed)).status).toBe(200);
+    expect(await stored<OrderRecord>(keys.order(order.id))).toMatchObject({
+      status: 'refunded',
+      version: after.version,
+    });
+  });
+
   it('a disputed payment pays out nothing while the dispute is open or after it is lost; a won one pays out with the next sweep', async () => {
     const won = await paidOrder('hold-won', 'pm_card_createDispute');
     const lost = await paidOrder('hold-lost', 'pm_card_createDispute');

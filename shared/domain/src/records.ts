@@ -238,7 +238,8 @@ export interface OrderRecord {
   paid_out_at: string | null;
   refunded_at?: string | null;
   /** Why it was refunded: the pickup deadline passed, or the payment came after the work was taken. */
-  refund_reason?: 'not_collected' | 'late_payment' | 'admin' | null;
+  /** dispute_lost: the buyer's bank paid them back (a dispute lost before the pickup), not Stripe at our request. */
+  refund_reason?: 'not_collected' | 'late_payment' | 'admin' | 'dispute_lost' | null;
   /** An admin's refund: the reason they gave and who they were (the audit entry has the rest). */
   refund_note?: string | null;
   refunded_by?: string | null;

@@ -144,6 +144,26 @@ export function refundBuyerMail(
   ]);
 }
 
+/** The buyer's mail when their bank has decided a dispute for them before the pickup: the purchase has ended. */
+export function disputeLostBuyerMail(order: OrderRecord): MailMessage {
+  const lang: Language = order.language ?? 'en';
+  const price = formatEuros(order.amount_cents, lang);
+  if (lang === 'sv') {
+    return message(order.buyer_email, `Köpet avbrutet: ”${order.title}”`, [
+      mailGreeting('sv', order.buyer_name ?? ''),
+      `Din bank har avgjort bestridandet av betalningen för ”${order.title}” till din fördel och betalat tillbaka ${price}.`,
+      'Köpet är därmed avbrutet och hämtkoden gäller inte längre. Har du frågor kan du svara på det här mejlet.',
+      `Beställning ${order.id}`,
+    ]);
+  }
+  return message(order.buyer_email, `Purchase ended: “${order.title}”`, [
+    mailGreeting('en', order.buyer_name ?? ''),
+    `Your bank has decided the dispute about your payment for “${order.title}” in your favour and paid back ${price}.`,
+    'So the purchase has ended, and the pickup code no longer works. If you have questions, reply to this mail.',
+    `Order ${order.id}`,
+  ]);
+}
+
 /** The artist's and the venue's mail when a sale is refunded because it was not collected. */
 export function refundPartyMail(
   order: OrderRecord,
@@ -244,7 +264,10 @@ export function disputeAdminMail(
     }
     const outcome = {
       won: `Bestridandet är avgjort till vår fördel: betalningen av ${price} står kvar.`,
-      lost: `Bestridandet är förlorat: banken har tagit tillbaka ${price} till köparen. Utbetalningar som inte gjorts förblir pausade, och gjorda utbetalningar dras inte tillbaka automatiskt; bestäm vad som ska gälla.`,
+      lost:
+        order.refund_reason === 'dispute_lost'
+          ? `Bestridandet är förlorat: banken har tagit tillbaka ${price} till köparen. Verket hade inte hämtats, så försäljningen är avbruten och verket är till salu igen; inget betalas ut.`
+          : `Bestridandet är förlorat: banken har tagit tillbaka ${price} till köparen. Utbetalningar som inte gjorts förblir pausade, och gjorda utbetalningar dras inte tillbaka automatiskt; bestäm vad som ska gälla.`,
       warning_closed: 'Förfrågan är avslutad utan att bli ett bestridande. Inga pengar har flyttats.',
     }[dispute.outcome];
     return message(to.email, `Bestridande avslutat: ”${order.title}” (${order.id})`, [
@@ -267,7 +290,10 @@ export function disputeAdminMail(
   }
   const outcome = {
     won: `The dispute was decided in our favour: the payment of ${price} stands.`,
-    lost: `The dispute was lost: the bank has taken ${price} back to the buyer. Payouts not yet made stay on hold, and payouts already made are not taken back automatically; decide what should apply.`,
+    lost:
+      order.refund_reason === 'dispute_lost'
+        ? `The dispute was lost: the bank has taken ${price} back to the buyer. The work had not been collected, so the sale has ended and the work is for sale again; nothing is paid out.`
+        : `The dispute was lost: the bank has taken ${price} back to the buyer. Payouts not yet made stay on hold, and payouts already made are not taken back automatically; decide what should apply.`,
     warning_closed: 'The inquiry was closed without becoming a dispute. No money has moved.',
   }[dispute.outcome];
   return message(to.email, `Dispute closed: “${order.title}” (${order.id})`, [
@@ -290,10 +316,17 @@ export function disputePartyMail(
 ): MailMessage {
   const share = formatEuros(party === 'artist' ? order.artist_cents : order.venue_cents, to.lang);
   const collected = order.status !== 'paid';
+  // Lost before the pickup: the sale has ended (endUncollectedSale) and the work hangs for sale again.
+  const ended = order.refund_reason === 'dispute_lost';
   if (to.lang === 'sv') {
     const part = party === 'artist' ? `Din del, ${share},` : `Er provision, ${share},`;
-    const lines =
-      phase === 'opened'
+    const lines = ended
+      ? [
+          `Köparens bank har avgjort bestridandet av ”${order.title}” (beställning ${order.id}) till köparens fördel och betalat tillbaka köpet.`,
+          `Verket hade inte hämtats, så försäljningen är avbruten: verket är till salu på ${order.venue_name ?? 'lokalen'} igen och köparens hämtkod gäller inte längre.`,
+          party === 'venue' ? 'Lämna inte ut verket till köparen.' : `${part} betalas inte ut.`,
+        ]
+      : phase === 'opened'
         ? [
             `Köparens bank bestrider betalningen av ”${order.title}” (beställning ${order.id}).`,
             `${part} betalas inte ut medan bestridandet pågår. Vi svarar på det med underlaget vi har.`,
@@ -318,8 +351,13 @@ export function disputePartyMail(
     );
   }
   const part = party === 'artist' ? `Your part, ${share},` : `Your commission, ${share},`;
-  const lines =
-    phase === 'opened'
+  const lines = ended
+    ? [
+        `The buyer's bank has decided the dispute about “${order.title}” (order ${order.id}) for the buyer and paid the purchase back.`,
+        `The work had not been collected, so the sale has ended: it is for sale at ${order.venue_name ?? 'the venue'} again, and the buyer's pickup code no longer works.`,
+        party === 'venue' ? 'Do not hand the work over to the buyer.' : `${part} is not paid out.`,
+      ]
+    : phase === 'opened'
       ? [
           `The buyer's bank disputes the payment for “${order.title}” (order ${order.id}).`,
           `${part} is not paid out while the dispute is open. We answer it with the evidence we have.`,

@@ -4,20 +4,23 @@ import {
   keys,
   queries,
   queryInput,
+  refundedStats,
   statUpdateItems,
   type OrderRecord,
   type UserRecord,
 } from '@konstvagg/domain';
 import { createLogger, nowIso } from '@konstvagg/lambda-kit';
 import { payments, type PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
+import { refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
 import {
   isConditionalCheckFailed,
   queryAll,
   tableName,
   transactWrite,
 } from '@konstvagg/lambda-kit/ports/store';
-import { disputeAdminMail, disputePartyMail, sendQuietly } from '../orders/mails.ts';
-import { contactOf, getItem } from '../orders/store.ts';
+import { disputeAdminMail, disputeLostBuyerMail, disputePartyMail, sendQuietly } from '../orders/mails.ts';
+import { contactOf, getItem, getOrder, orderTransitionItem } from '../orders/store.ts';
+import { backOnDisplayItems } from '../tasks/refund.ts';
 import { STILL_TO_PAY_OUT } from '../orders/view.ts';
 import { callPayments } from '../payments-call.ts';
 import type { EventOutcome } from './event-handlers.ts';
@@ -84,7 +87,8 @@ async function mailAdmins(
 async function mailParties(orderId: string, phase: Parameters<typeof disputePartyMail>[3]): Promise<void> {
   try {
     const order = await getItem<OrderRecord>(keys.order(orderId));
-    if (!order || !STILL_TO_PAY_OUT.includes(order.status)) return;
+    const ended = order?.refund_reason === 'dispute_lost';
+    if (!order || !(STILL_TO_PAY_OUT.includes(order.status) || ended)) return;
     const kind = phase === 'opened' ? 'opened' : 'closed';
     for (const party of ['artist', 'venue'] as const) {
       const id = party === 'artist' ? order.artist_id : order.venue_id;
@@ -145,14 +149,57 @@ export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOu
 }
 
 /**
+ * A dispute lost before the pickup: the buyer's bank has paid them back, so the sale ends as a
+ * refunded one would (refund_reason dispute_lost; no refund at Stripe, the bank made it). In one
+ * transaction conditional on the order still being paid (a pickup that came first wins, and its
+ * payouts stay held): the order refunded, the work and its exhibition on display again (for sale,
+ * backOnDisplayItems), the refund counted. The pickup code then stops working, since only a paid
+ * order can be collected, and the refund schedule is deleted; the buyer hears that the purchase has
+ * ended. Safe to run again: it does nothing once the order has moved on.
+ */
+async function endUncollectedSale(orderId: string): Promise<void> {
+  const order = await getOrder(orderId);
+  if (order?.status !== 'paid' || order.dispute_outcome !== 'lost') return;
+  const at = nowIso();
+  try {
+    await transactWrite([
+      orderTransitionItem(order, 'refunded', ['paid'], at, {
+        refunded_at: at,
+        refund_reason: 'dispute_lost',
+        amount_refunded_cents: order.amount_cents,
+      }),
+      ...(await backOnDisplayItems(order, at)),
+      ...statUpdateItems(refundedStats(order, 'paid', at), tableName(), at),
+    ]);
+  } catch (err) {
+    if (isConditionalCheckFailed(err) || (err as { name?: string }).name === 'TransactionCanceledException') {
+      log.warn('A lost dispute found its order moved on; it stays as it is', { order: orderId });
+      return;
+    }
+    throw err;
+  }
+  log.info('Dispute lost before the pickup: the sale has ended and the work is for sale again', {
+    order: orderId,
+  });
+  await scheduler()
+    .deleteSchedule(refundScheduleName(orderId))
+    .catch((err: unknown) => log.warn('Refund schedule not deleted', { order: orderId, err: String(err) }));
+  await sendQuietly(disputeLostBuyerMail({ ...order, status: 'refunded' }), `dispute lost buyer ${orderId}`, {
+    orderId,
+    kind: 'refund_buyer',
+  });
+}
+
+/**
  * charge.dispute.closed: records the outcome (won, lost, or an inquiry closed as a warning) on the
  * order, for its timeline, and counts one open dispute less, in one transaction. A closing event
  * that arrives before its opening one (Stripe does not promise the order) records both moments and
  * leaves the count alone; the opening event then finds the order flagged and changes nothing.
  * The admins get a mail with the outcome, and so do the artist and the venue of a sale still to be
- * paid out. A won dispute (or a closed inquiry) lets its payouts go with the next sweep; after a
- * lost one, Stripe has taken the payment back, the payouts not made stay on hold, and what else
- * applies (a payout already made) stays the admins' call.
+ * paid out. A won dispute (or a closed inquiry) lets its payouts go with the next sweep. A lost one
+ * before the pickup ends the sale (endUncollectedSale); after the pickup, Stripe has taken the
+ * payment back, the payouts not made stay on hold, and what else applies (a payout already made,
+ * the artist's part of a work the buyer has) stays the admins' call.
  */
 export async function chargeDisputeClosed(event: PaymentEvent): Promise<EventOutcome> {
   const dispute = event.data.object as DisputeObject;
@@ -199,11 +246,15 @@ export async function chargeDisputeClosed(event: PaymentEvent): Promise<EventOut
         },
       ]);
     } catch (again) {
-      if (isConditionalCheckFailed(again)) return { changed: false, orderId }; // already closed, or no such order
-      throw again;
+      if (!isConditionalCheckFailed(again)) throw again;
+      // Already closed (or no such order). A delivery again after a failure half-way finishes the
+      // sale's end: Stripe retries an event until it is answered 200.
+      if (outcome === 'lost') await endUncollectedSale(orderId);
+      return { changed: false, orderId };
     }
   }
   log.info('Dispute closed', { order: orderId, dispute: dispute.id, outcome });
+  if (outcome === 'lost') await endUncollectedSale(orderId);
   await mailAdmins(orderId, 'dispute_closed_admin', { phase: 'closed', outcome });
   await mailParties(orderId, outcome);
   return { changed: true, orderId };
