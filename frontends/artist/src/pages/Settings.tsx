@@ -17,9 +17,15 @@ import {
   useDocumentTitle,
   useToast,
 } from '@konstvagg/ui';
-import { FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
+import {
+  FormAlert,
+  ProfilePhotoField,
+  TextAreaField,
+  TextField,
+  type ProfilePhotoFieldText,
+} from '@konstvagg/ui/forms';
+import { uploadArtistImage } from '../artwork-form/upload.ts';
 import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
-import { ProfilePhotoField } from '../studio/ProfilePhotoField.tsx';
 import '../studio/studio.css';
 
 const FIELDS = ['artist_name', 'bio', 'city', 'website', 'instagram', 'default_venue_commission'] as const;
@@ -59,8 +65,27 @@ export function photoBody(photo: string | null, saved: string | null): UpdateArt
   return photo === saved ? {} : { profile_image_url: photo };
 }
 
+/** The photo field's words, from this remote's messages. */
+function usePhotoText(): ProfilePhotoFieldText {
+  const t = useT();
+  return {
+    title: t('settings.photo.title'),
+    alt: t('settings.photo.alt'),
+    none: t('settings.photo.none'),
+    choose: t('settings.photo.choose'),
+    hint: t('settings.photo.hint'),
+    uploading: (percent) => t('settings.photo.uploading', { percent }),
+    progress: t('settings.photo.progress'),
+    uploadError: t('settings.photo.uploadError'),
+    remove: t('settings.photo.remove'),
+    notSaved: t('settings.photo.notSaved'),
+    removedNotSaved: t('settings.photo.removedNotSaved'),
+  };
+}
+
 export default function Settings() {
   const t = useT();
+  const photoText = usePhotoText();
   const toast = useToast();
   useDocumentTitle(t('settings.title'));
   const profile = useApiData<MyArtistProfileResponse>('/artists/profile/me');
@@ -145,9 +170,12 @@ export default function Settings() {
           <form className="studio-form" onSubmit={(e) => void onSubmit(e)} noValidate>
             {failed ? <FormAlert>{failed}</FormAlert> : null}
             <ProfilePhotoField
+              id="settings-photo"
               value={photo}
               changed={photo !== savedPhoto}
               name={values.artist_name || artist?.artist_name || ''}
+              text={photoText}
+              upload={uploadArtistImage}
               disabled={saving}
               onChange={setPhoto}
             />

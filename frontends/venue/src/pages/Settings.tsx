@@ -10,7 +10,14 @@ import {
   useDocumentTitle,
   useToast,
 } from '@konstvagg/ui';
-import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';
+import {
+  CheckboxField,
+  FormAlert,
+  ProfilePhotoField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@konstvagg/ui/forms';
 import { useLeaveBlocker } from '@konstvagg/ui/leave-guard';
 import { Dialog } from '../components/Dialog.tsx';
 import { LoadError, LoadingLines, errorText, useT } from '../lib/common.tsx';
@@ -18,7 +25,6 @@ import { hoursProblems } from '../lib/hours.ts';
 import { venueOf, type MyVenue } from '../lib/types.ts';
 import { GalleryEditor } from '../settings/GalleryEditor.tsx';
 import { HoursEditor } from '../settings/HoursEditor.tsx';
-import { ProfilePhotoEditor } from '../settings/ProfilePhotoEditor.tsx';
 import {
   LIMITS,
   canSave,
@@ -29,6 +35,7 @@ import {
   sameDraft,
   type ProfileDraft,
 } from '../settings/profile-state.ts';
+import { uploadVenueImage } from '../settings/upload.ts';
 import '../venue.css';
 
 const MapPin = lazy(() => import('../settings/MapPin.tsx'));
@@ -189,16 +196,25 @@ export default function Settings() {
 
           {/* The profile photo is part of the draft like every field here: an upload only puts it
               in the draft (unsaved, Discard takes it back), and the save bar saves it with the rest. */}
-          <section className="kv-card venue-form" aria-labelledby="vs-photo">
-            <h2 id="vs-photo" className="venue-card-title">
-              {t('settings.photo')}
-            </h2>
-            <ProfilePhotoEditor
-              value={draft.profile_image_url}
-              name={draft.venue_name || venue?.venue_name || ''}
-              onChange={(profile_image_url) => set({ profile_image_url })}
-            />
-          </section>
+          <ProfilePhotoField
+            className="kv-card venue-form"
+            heading={{ level: 2, className: 'venue-card-title' }}
+            value={draft.profile_image_url}
+            name={draft.venue_name || venue?.venue_name || ''}
+            text={{
+              title: t('settings.photo'),
+              alt: t('photo.alt'),
+              none: t('photo.none'),
+              choose: t('photo.choose'),
+              hint: t('photo.hint'),
+              uploading: (percent) => t('photo.uploading', { percent }),
+              progress: t('photo.progress'),
+              uploadError: t('photo.uploadError'),
+              remove: t('photo.remove'),
+            }}
+            upload={uploadVenueImage}
+            onChange={(profile_image_url) => set({ profile_image_url })}
+          />
 
           <section className="kv-card venue-form" aria-labelledby="vs-place">
             <h2 id="vs-place" className="venue-card-title">

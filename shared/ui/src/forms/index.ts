@@ -9,3 +9,4 @@ export {
   useFieldIds,
   useTouched,
 } from './fields.tsx';
+export { ProfilePhotoField, type ProfilePhotoFieldText } from './ProfilePhotoField.tsx';
