@@ -17,13 +17,10 @@ import {
   useDocumentTitle,
   useToast,
 } from '@konstvagg/ui';
-import {
-  FormAlert,
-  ProfilePhotoField,
-  TextAreaField,
-  TextField,
-  type ProfilePhotoFieldText,
-} from '@konstvagg/ui/forms';
+import { FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
+// Its own entry, not the forms barrel: the marketplace's landing pages import that barrel, and
+// would take this field's stylesheet into their first-visit CSS.
+import { ProfilePhotoField, type ProfilePhotoFieldText } from '@konstvagg/ui/profile-photo';
 import { uploadArtistImage } from '../artwork-form/upload.ts';
 import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
 import '../studio/studio.css';

@@ -10,14 +10,9 @@ import {
   useDocumentTitle,
   useToast,
 } from '@konstvagg/ui';
-import {
-  CheckboxField,
-  FormAlert,
-  ProfilePhotoField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@konstvagg/ui/forms';
+import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';
+// Its own entry, not the forms barrel (the artist's settings say why).
+import { ProfilePhotoField } from '@konstvagg/ui/profile-photo';
 import { useLeaveBlocker } from '@konstvagg/ui/leave-guard';
 import { Dialog } from '../components/Dialog.tsx';
 import { LoadError, LoadingLines, errorText, useT } from '../lib/common.tsx';

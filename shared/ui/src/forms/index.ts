@@ -9,4 +9,3 @@ export {
   useFieldIds,
   useTouched,
 } from './fields.tsx';
-export { ProfilePhotoField, type ProfilePhotoFieldText } from './ProfilePhotoField.tsx';
