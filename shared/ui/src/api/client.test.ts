@@ -37,6 +37,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   expired.mockReset();
+  document.documentElement.lang = '';
 });
 
 describe('API client (spec §7)', () => {
@@ -47,6 +48,18 @@ describe('API client (spec §7)', () => {
     expect(calls[0]!.url).toBe('/api/v1/artists/profile/me');
     expect(calls[0]!.headers['Accept-Language']).toBe('sv');
     expect(calls[0]!.headers.Authorization).toBe('Bearer acc-1');
+  });
+
+  it('asks in the language the page shows: a Swedish link (?lang=sv) over an English stored choice', async () => {
+    localStorage.setItem('language', 'en');
+    // What the shell's start script and the language provider set for /…?lang=sv.
+    document.documentElement.lang = 'sv';
+    const calls = fakeFetch(() => ({ status: 200, body: { ok: true } }));
+    await api.get('/artworks');
+    expect(calls[0]!.headers['Accept-Language']).toBe('sv');
+    document.documentElement.lang = 'en';
+    await api.get('/artworks');
+    expect(calls[1]!.headers['Accept-Language']).toBe('en');
   });
 
   it('on a 401 refreshes once, stores the new access token and retries the call with it', async () => {

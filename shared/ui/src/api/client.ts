@@ -88,7 +88,16 @@ export function clearStoredTokens(): void {
     for (const key of Object.values(TOKEN_STORAGE_KEYS)) s?.removeItem(key);
 }
 
+/**
+ * The language the API answers in (spec §7's Accept-Language): the one the page shows. That is its
+ * `<html lang>`, which the shell's start script sets before the first paint and the language
+ * provider keeps (a `?lang=` in the address wins over the stored choice there, so a shared Swedish
+ * link opens in Swedish, and its errors and mails' words must be Swedish too). Without one (no
+ * document, or an unknown value), the stored choice or the browser's language, as before.
+ */
 export function currentLanguage(): 'sv' | 'en' {
+  const shown = typeof document === 'undefined' ? null : document.documentElement.lang;
+  if (shown === 'sv' || shown === 'en') return shown;
   const store = storage();
   return detectLanguage(
     store?.getItem(LANGUAGE_STORAGE_KEY),
