@@ -172,11 +172,14 @@ async function endUncollectedSale(orderId: string): Promise<void> {
       ...statUpdateItems(refundedStats(order, 'paid', at), tableName(), at),
     ]);
   } catch (err) {
-    if (isConditionalCheckFailed(err) || (err as { name?: string }).name === 'TransactionCanceledException') {
-      log.warn('A lost dispute found its order moved on; it stays as it is', { order: orderId });
-      return;
-    }
-    throw err;
+    if (!isConditionalCheckFailed(err) && (err as { name?: string }).name !== 'TransactionCanceledException')
+      throw err;
+    // Still paid: the transaction lost a race (on AWS also a TransactionConflict), so the webhook
+    // answers an error and Stripe's retry ends the sale. Moved on (collected, refunded): it stays.
+    if ((await getOrder(orderId))?.status === 'paid')
+      throw new Error(`order ${orderId}: the end of the sale lost a race, retrying`);
+    log.warn('A lost dispute found its order moved on; it stays as it is', { order: orderId });
+    return;
   }
   log.info('Dispute lost before the pickup: the sale has ended and the work is for sale again', {
     order: orderId,
