@@ -83,6 +83,23 @@ export async function backOnDisplayItems(order: OrderRecord, at: string): Promis
 }
 
 /**
+ * The transaction of a paid, uncollected sale that is refunded (the deadline's refund, or a dispute
+ * lost before the pickup): the order paid -> refunded with `fields`, the work and its exhibition on
+ * display again (backOnDisplayItems), and the refund counted.
+ */
+export async function uncollectedRefundItems(
+  order: OrderRecord,
+  at: string,
+  fields: Record<string, unknown>,
+): Promise<Record<string, unknown>[]> {
+  return [
+    orderTransitionItem(order, 'refunded', ['paid'], at, { refunded_at: at, ...fields }),
+    ...(await backOnDisplayItems(order, at)),
+    ...statUpdateItems(refundedStats(order, 'paid', at), tableName(), at),
+  ];
+}
+
+/**
  * The `refund-<order>` schedule fired (at the pickup deadline). Only an order still paid and past
  * its deadline is refunded: in full, key `re:<order>`; the order becomes refunded, the work is on
  * display again (sold -> exhibited) and so is its exhibition (sold -> on_display), in one
@@ -109,15 +126,10 @@ export async function refundTask(orderId: string): Promise<{ refunded: boolean }
     idempotencyKey: `re:${order.id}`,
     metadata: { order_id: order.id, reason: 'not_collected' },
   });
-  const items: Record<string, unknown>[] = [
-    orderTransitionItem(order, 'refunded', ['paid'], at, {
-      refunded_at: at,
-      refund_reason: 'not_collected',
-      stripe_refund_id: refund.id,
-    }),
-    ...(await backOnDisplayItems(order, at)),
-    ...statUpdateItems(refundedStats(order, 'paid', at), tableName(), at),
-  ];
+  const items = await uncollectedRefundItems(order, at, {
+    refund_reason: 'not_collected',
+    stripe_refund_id: refund.id,
+  });
   try {
     await transactWrite(items);
   } catch (err) {

@@ -4,7 +4,6 @@ import {
   keys,
   queries,
   queryInput,
-  refundedStats,
   statUpdateItems,
   type OrderRecord,
   type UserRecord,
@@ -19,8 +18,8 @@ import {
   transactWrite,
 } from '@konstvagg/lambda-kit/ports/store';
 import { disputeAdminMail, disputeLostBuyerMail, disputePartyMail, sendQuietly } from '../orders/mails.ts';
-import { contactOf, getItem, getOrder, orderTransitionItem } from '../orders/store.ts';
-import { backOnDisplayItems } from '../tasks/refund.ts';
+import { contactOf, getItem, getOrder } from '../orders/store.ts';
+import { uncollectedRefundItems } from '../tasks/refund.ts';
 import { STILL_TO_PAY_OUT } from '../orders/view.ts';
 import { callPayments } from '../payments-call.ts';
 import type { EventOutcome } from './event-handlers.ts';
@@ -153,7 +152,7 @@ export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOu
  * refunded one would (refund_reason dispute_lost; no refund at Stripe, the bank made it). In one
  * transaction conditional on the order still being paid (a pickup that came first wins, and its
  * payouts stay held): the order refunded, the work and its exhibition on display again (for sale,
- * backOnDisplayItems), the refund counted. The pickup code then stops working, since only a paid
+ * uncollectedRefundItems), the refund counted. The pickup code then stops working, since only a paid
  * order can be collected, and the refund schedule is deleted; the buyer hears that the purchase has
  * ended. Safe to run again: it does nothing once the order has moved on.
  */
@@ -162,15 +161,12 @@ async function endUncollectedSale(orderId: string): Promise<void> {
   if (order?.status !== 'paid' || order.dispute_outcome !== 'lost') return;
   const at = nowIso();
   try {
-    await transactWrite([
-      orderTransitionItem(order, 'refunded', ['paid'], at, {
-        refunded_at: at,
+    await transactWrite(
+      await uncollectedRefundItems(order, at, {
         refund_reason: 'dispute_lost',
         amount_refunded_cents: order.amount_cents,
       }),
-      ...(await backOnDisplayItems(order, at)),
-      ...statUpdateItems(refundedStats(order, 'paid', at), tableName(), at),
-    ]);
+    );
   } catch (err) {
     if (!isConditionalCheckFailed(err) && (err as { name?: string }).name !== 'TransactionCanceledException')
       throw err;
