@@ -3,7 +3,7 @@
  * Holidays: New Year, Epiphany, Good Friday, Easter Monday, 1 May, Ascension, National Day (6 June),
  * Midsummer Eve (bank holiday), Christmas Eve, Christmas Day, Boxing Day, New Year's Eve.
  */
-function easterSunday(year: number): Date {
+export function easterSunday(year: number): Date {
   // Anonymous Gregorian algorithm.
   const a = year % 19,
     b = Math.floor(year / 100),
@@ -74,6 +74,12 @@ export function stockholmDateOf(instant: Date): string {
   return stockholmDate.format(instant);
 }
 
+const stockholmHour = new Intl.DateTimeFormat('en-GB', {
+  timeZone: STOCKHOLM_TIME_ZONE,
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** The instant a Stockholm wall time (date yyyy-mm-dd, hour) names: CET or CEST as it applies that day. */
 export function stockholmWallTime(date: string, hour: number, minute = 0): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -81,11 +87,7 @@ export function stockholmWallTime(date: string, hour: number, minute = 0): Date 
   // Stockholm is UTC+1 or UTC+2: try both and keep the one whose wall time matches.
   for (const offsetHours of [1, 2]) {
     const candidate = new Date(wall - offsetHours * 3_600_000);
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone: STOCKHOLM_TIME_ZONE,
-      hour: '2-digit',
-      hourCycle: 'h23',
-    }).format(candidate);
+    const parts = stockholmHour.format(candidate);
     if (Number(parts) === hour && stockholmDateOf(candidate) === date) return candidate;
   }
   return new Date(wall - 3_600_000);

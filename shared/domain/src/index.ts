@@ -15,3 +15,5 @@ export * from './exhibition-view.ts';
 export * from './venue-rules.ts';
 export * from './orders.ts';
 export * from './stats.ts';
+export * from './arrival-code.ts';
+export * from './pickup-deadline.ts';

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DAYS, type Language, type OpeningHours } from '@konstvagg/contracts';
 import {
+  addCalendarDays,
   formatEuros,
   keys,
+  nextOpening,
+  stockholmDateOf,
   type OrderMailRecord,
   type OrderRecord,
   type VenueRecord,
@@ -29,20 +32,43 @@ const when = (iso: string, lang: Language) =>
     timeStyle: 'short',
   }).format(new Date(iso));
 
-/** "Monday 10:00-18:00" lines, today's first (Stockholm's today). */
-function openingLines(
-  hours: OpeningHours,
-  lang: Language,
-  todayIso: string,
-): { today: string; week: string[] } {
+/** "Monday: 10:00-18:00" lines, one a weekday. */
+function weekLines(hours: OpeningHours, lang: Language): string[] {
   const closed = lang === 'sv' ? 'stängt' : 'closed';
-  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', weekday: 'long' })
-    .format(new Date(todayIso))
-    .toLowerCase();
-  const week = DAYS.map((d, i) => `${DAY_NAMES[lang][i]}: ${hours[d] ?? closed}`);
-  const todayIndex = Math.max(0, DAYS.indexOf(weekday as (typeof DAYS)[number]));
-  return { today: week[todayIndex]!, week };
+  return DAYS.map((d, i) => `${DAY_NAMES[lang][i]}: ${hours[d] ?? closed}`);
 }
+
+/**
+ * When the venue is open next, from the moment the mail is written (Stockholm time, holidays and
+ * the venue's exceptions counted: shared/domain nextOpening): "Open today until 18:00" only while
+ * it is open; after closing "Opens tomorrow at 10:00" or the day it opens next. Null for a venue
+ * without hours.
+ */
+export function openingNote(hours: OpeningHours, lang: Language, nowIso: string): string | null {
+  const now = new Date(nowIso);
+  const next = nextOpening(hours, now);
+  if (!next) return null;
+  const today = stockholmDateOf(now);
+  if (lang === 'sv') {
+    if (next.openNow) return `Öppet nu, till ${next.close}.`;
+    if (next.date === today) return `Öppnar i dag kl. ${next.open}.`;
+    if (next.date === addCalendarDays(today, 1)) return `Öppnar i morgon kl. ${next.open}.`;
+    return `Öppnar ${dayAndDate(next.date, 'sv')} kl. ${next.open}.`;
+  }
+  if (next.openNow) return `Open now, until ${next.close}.`;
+  if (next.date === today) return `Opens today at ${next.open}.`;
+  if (next.date === addCalendarDays(today, 1)) return `Opens tomorrow at ${next.open}.`;
+  return `Opens ${dayAndDate(next.date, 'en')} at ${next.open}.`;
+}
+
+/** "Monday 28 December" / "måndag 28 december" for a yyyy-mm-dd date. */
+const dayAndDate = (date: string, lang: Language) =>
+  new Intl.DateTimeFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(`${date}T12:00:00Z`));
 
 const orderUrl = (order: OrderRecord) =>
   `${config.publicBaseUrl.replace(/\/+$/, '')}/buyer/purchases/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.access_key ?? '')}`;
@@ -60,7 +86,8 @@ export function receiptMail(order: OrderRecord, venue: VenueRecord | undefined, 
   const lang: Language = order.language ?? 'en';
   const price = formatEuros(order.amount_cents, lang);
   const deadline = when(order.pickup_deadline!, lang);
-  const hours = venue ? openingLines(venue.opening_hours, lang, nowIso) : null;
+  const week = venue ? weekLines(venue.opening_hours, lang) : null;
+  const note = venue ? openingNote(venue.opening_hours, lang, nowIso) : null;
   const place = venue ? `${venue.venue_name}, ${venue.address}, ${venue.postal_code} ${venue.city}` : '';
   if (lang === 'sv') {
     return message(order.buyer_email, `Kvitto: ”${order.title}” är ditt – hämta det senast ${deadline}`, [
@@ -68,7 +95,8 @@ export function receiptMail(order: OrderRecord, venue: VenueRecord | undefined, 
       `Tack för ditt köp av ”${order.title}” av ${order.artist_name} för ${price}.`,
       `Din hämtkod: ${order.pickup_code_short}. Visa QR-koden på kvittosidan, eller säg koden, när du hämtar verket.`,
       `Hämta hos: ${place}`,
-      ...(hours ? [`Öppet i dag: ${hours.today}`, 'Öppettider:', ...hours.week] : []),
+      ...(note ? [note] : []),
+      ...(week ? ['Öppettider:', ...week] : []),
       `Hämta senast ${deadline}. Hämtar du inte verket i tid får du automatiskt tillbaka hela beloppet.`,
       `Kvitto och hämtkod: ${orderUrl(order)}`,
       `Beställning ${order.id}`,
@@ -79,7 +107,8 @@ export function receiptMail(order: OrderRecord, venue: VenueRecord | undefined, 
     `Thank you for buying “${order.title}” by ${order.artist_name} for ${price}.`,
     `Your pickup code: ${order.pickup_code_short}. Show the QR code on the receipt page, or tell the code, when you collect the work.`,
     `Collect it at: ${place}`,
-    ...(hours ? [`Open today: ${hours.today}`, 'Opening hours:', ...hours.week] : []),
+    ...(note ? [note] : []),
+    ...(week ? ['Opening hours:', ...week] : []),
     `Collect it by ${deadline}. If you do not, you get the whole amount back automatically.`,
     `Receipt and pickup code: ${orderUrl(order)}`,
     `Order ${order.id}`,

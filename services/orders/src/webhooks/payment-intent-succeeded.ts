@@ -5,7 +5,7 @@ import {
   keys,
   newPickupCodes,
   paidStats,
-  PICKUP_WINDOW_HOURS,
+  pickupDeadline,
   queries,
   queryInput,
   refundedStats,
@@ -59,7 +59,8 @@ async function exhibitionOf(order: OrderRecord, status: ExhibitionRecord['status
 }
 
 /**
- * payment_intent.succeeded: the order becomes paid (pickup deadline = paid + 7 days, pickup codes),
+ * payment_intent.succeeded: the order becomes paid (pickup deadline: the venue's closing time on the
+ * 7th day, see pickupDeadline; pickup codes),
  * the work sold and its exhibition sold, in one transaction; then the refund schedule at the
  * deadline and the mails. A payment for a work another buyer holds (our reservation lapsed and was
  * taken over) or has bought is refunded at once. Repeats and late duplicates change nothing.
@@ -98,7 +99,9 @@ export async function paymentIntentSucceeded(event: PaymentEvent): Promise<Event
     return { changed: true };
   }
 
-  const deadline = new Date(Date.parse(at) + PICKUP_WINDOW_HOURS * 3_600_000).toISOString();
+  // The venue's closing time on the 7th day, or its last opening before (shared/domain pickupDeadline).
+  const venue = order.venue_id ? await getItem<VenueRecord>(keys.venue(order.venue_id)) : undefined;
+  const deadline = pickupDeadline(new Date(at), venue?.opening_hours).toISOString();
   const codes = newPickupCodes();
   const exhibition = await exhibitionOf(order, 'on_display');
   const items: Record<string, unknown>[] = [
@@ -165,7 +168,7 @@ export async function paymentIntentSucceeded(event: PaymentEvent): Promise<Event
 
   // The refund at the deadline. If this call fails, Stripe retries the event (see above).
   await scheduleRefund(paid);
-  await mailPaid(paid);
+  await mailPaid(paid, venue);
   return { changed: true };
 }
 
@@ -181,8 +184,9 @@ async function scheduleRefund(order: OrderRecord): Promise<boolean> {
 }
 
 /** The receipt to the buyer, "sold" to the artist and the venue. */
-async function mailPaid(order: OrderRecord): Promise<void> {
-  const venue = order.venue_id ? await getItem<VenueRecord>(keys.venue(order.venue_id)) : undefined;
+async function mailPaid(order: OrderRecord, venueRead?: VenueRecord): Promise<void> {
+  const venue =
+    venueRead ?? (order.venue_id ? await getItem<VenueRecord>(keys.venue(order.venue_id)) : undefined);
   await sendQuietly(receiptMail(order, venue, order.paid_at ?? nowIso()), `receipt ${order.id}`, {
     orderId: order.id,
     kind: 'receipt',
