@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, signInAs, test, uniqueEmail } from './fixtures.ts';
+import { guestPaysByApi } from './support/buying.ts';
 
 /**
  * The admin console's transactions (issue 13): a guest buys a work (checkout and the stand-in's
@@ -27,32 +28,19 @@ async function workToBuy(page: Page): Promise<ListedArtwork> {
 /** A guest checks out and pays with the stand-in's test card; answers once the order is paid. */
 async function paidOrder(page: Page, email: string): Promise<string> {
   const work = await workToBuy(page);
-  const co = await page.request.post(`/api/v1/checkout/${work.id}`, {
-    data: { email, name: 'Tova Transaktion' },
-  });
-  expect(co.status(), await co.text()).toBe(201);
-  const body = (await co.json()) as {
-    order: { id: string; access_key: string };
-    payment: { client_secret: string; publishable_key: string };
-  };
-  const pi = body.payment.client_secret.split('_secret_')[0];
-  const paid = await page.request.post(`/_local/stripe/v1/payment_intents/${pi}/confirm`, {
-    headers: { authorization: `Bearer ${body.payment.publishable_key}` },
-    form: { client_secret: body.payment.client_secret, payment_method: 'pm_card_visa' },
-  });
-  expect(paid.status()).toBe(200);
+  const order = await guestPaysByApi(page.request, work.id, { email, name: 'Tova Transaktion' });
   await expect
     .poll(
       async () => {
         const r = await page.request.get(
-          `/api/v1/orders/${body.order.id}?key=${encodeURIComponent(body.order.access_key)}`,
+          `/api/v1/orders/${order.orderId}?key=${encodeURIComponent(order.key)}`,
         );
         return ((await r.json()) as { status?: string }).status;
       },
       { timeout: 15_000 },
     )
     .toBe('paid');
-  return body.order.id;
+  return order.orderId;
 }
 
 test('an admin finds an order by the buyer email, refunds it with a reason, and the audit log shows it', async ({

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 
 /**
@@ -113,4 +113,29 @@ export async function expectPickupCode(page: Page, language: Language): Promise<
   const code = (await page.locator('.mp-order__short-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[A-Z0-9]{6,12}$/);
   return code;
+}
+
+/**
+ * A guest's checkout of a work and its payment with the stand-in's test card, through the API (the
+ * calls the checkout page and the local payment form make). Answers the order's id and key; the
+ * order turns paid once the webhook lands.
+ */
+export async function guestPaysByApi(
+  request: APIRequestContext,
+  artworkId: string,
+  buyer: { email: string; name: string },
+): Promise<{ orderId: string; key: string }> {
+  const co = await request.post(`/api/v1/checkout/${artworkId}`, { data: buyer });
+  expect(co.status(), await co.text()).toBe(201);
+  const body = (await co.json()) as {
+    order: { id: string; access_key: string };
+    payment: { client_secret: string; publishable_key: string };
+  };
+  const pi = body.payment.client_secret.split('_secret_')[0];
+  const paid = await request.post(`/_local/stripe/v1/payment_intents/${pi}/confirm`, {
+    headers: { authorization: `Bearer ${body.payment.publishable_key}` },
+    form: { client_secret: body.payment.client_secret, payment_method: 'pm_card_visa' },
+  });
+  expect(paid.status()).toBe(200);
+  return { orderId: body.order.id, key: body.order.access_key };
 }

@@ -27,7 +27,11 @@ export default function OrderPage() {
   }
   if (query.isPending) return <OrderSkeleton />;
   if (query.isError) return <OrderError error={query.error} onRetry={() => void query.refetch()} />;
-  const receiptHref = user?.role === 'buyer' ? `/buyer/purchases/${encodeURIComponent(id)}` : undefined;
+  // A mail's link (with the key) may reach a browser signed in as another buyer: only the order's
+  // own buyer is sent on to their purchases; anyone else reads it here, as a guest would.
+  const own =
+    user?.role === 'buyer' && (!key || query.data.buyer_email?.toLowerCase() === user.email.toLowerCase());
+  const receiptHref = own ? `/buyer/purchases/${encodeURIComponent(id)}` : undefined;
   return (
     <Container className="mp-order-page">
       <OrderView order={query.data} receiptHref={receiptHref} detail={!receiptHref} />

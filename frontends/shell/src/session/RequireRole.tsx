@@ -3,6 +3,12 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession, type Role } from '@konstvagg/ui';
 
 /**
+ * Receipts mailed before issue 38 link to /buyer/purchases/{id}?key=; the order's key opens its
+ * public page (/orders/{id}?key=) for anyone, so a guest (who has no account) is sent there.
+ */
+const MAILED_RECEIPT = /^\/buyer\/purchases\/([^/]+)\/?$/;
+
+/**
  * Route guard (spec §5): without a session go to /login, remembering where the person was going
  * (in the location state, `from`); signed in with a role that is not allowed: go to /.
  */
@@ -10,6 +16,10 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
   const { user } = useSession();
   const location = useLocation();
   if (!user) {
+    const receipt = MAILED_RECEIPT.exec(location.pathname);
+    const key = new URLSearchParams(location.search).get('key');
+    if (receipt && key)
+      return <Navigate to={`/orders/${receipt[1]}?key=${encodeURIComponent(key)}`} replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;
   }

@@ -71,7 +71,7 @@ const dayAndDate = (date: string, lang: Language) =>
   }).format(new Date(`${date}T12:00:00Z`));
 
 const orderUrl = (order: OrderRecord) =>
-  `${config.publicBaseUrl.replace(/\/+$/, '')}/buyer/purchases/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.access_key ?? '')}`;
+  `${config.publicBaseUrl.replace(/\/+$/, '')}/orders/${encodeURIComponent(order.id)}?key=${encodeURIComponent(order.access_key ?? '')}`;
 
 function message(to: string, subject: string, lines: string[]): MailMessage {
   const html = lines
@@ -158,6 +158,7 @@ export function refundBuyerMail(
           ? `Vi har betalat tillbaka hela beloppet för ”${order.title}”, ${price}. Har du frågor kan du svara på det här mejlet.`
           : `Verket ”${order.title}” hämtades inte i tid, så vi har betalat tillbaka hela beloppet, ${price}.`,
       'Pengarna syns på ditt konto inom några bankdagar.',
+      `Beställningen: ${orderUrl(order)}`,
       `Beställning ${order.id}`,
     ]);
   }
@@ -169,6 +170,7 @@ export function refundBuyerMail(
         ? `We have refunded the whole amount for “${order.title}”, ${price}. If you have questions, reply to this mail.`
         : `“${order.title}” was not collected in time, so we have refunded the whole amount, ${price}.`,
     'The money shows on your account within a few banking days.',
+    `The order: ${orderUrl(order)}`,
     `Order ${order.id}`,
   ]);
 }
@@ -182,6 +184,7 @@ export function disputeLostBuyerMail(order: OrderRecord): MailMessage {
       mailGreeting('sv', order.buyer_name ?? ''),
       `Din bank har avgjort bestridandet av betalningen för ”${order.title}” till din fördel och betalat tillbaka ${price}.`,
       'Köpet är därmed avbrutet och hämtkoden gäller inte längre. Har du frågor kan du svara på det här mejlet.',
+      `Beställningen: ${orderUrl(order)}`,
       `Beställning ${order.id}`,
     ]);
   }
@@ -189,6 +192,7 @@ export function disputeLostBuyerMail(order: OrderRecord): MailMessage {
     mailGreeting('en', order.buyer_name ?? ''),
     `Your bank has decided the dispute about your payment for “${order.title}” in your favour and paid back ${price}.`,
     'So the purchase has ended, and the pickup code no longer works. If you have questions, reply to this mail.',
+    `The order: ${orderUrl(order)}`,
     `Order ${order.id}`,
   ]);
 }
