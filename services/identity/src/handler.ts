@@ -8,6 +8,7 @@ import { logout } from './operations/logout.ts';
 import { me } from './operations/me.ts';
 import { forgotPassword } from './operations/forgot-password.ts';
 import { resetPassword } from './operations/reset-password.ts';
+import { checkResetLink } from './operations/check-reset-link.ts';
 import { verifyEmail } from './operations/verify-email.ts';
 import { resendVerification } from './operations/resend-verification.ts';
 import { handleCognitoTrigger, isCognitoTriggerEvent } from './triggers.ts';
@@ -22,6 +23,7 @@ export const httpHandler = createHttpHandler(routes, {
   me,
   forgotPassword,
   resetPassword,
+  checkResetLink,
   verifyEmail,
   resendVerification,
   providers,

@@ -14,6 +14,12 @@ export const routes: ServiceRoutes = {
     { method: 'GET', path: '/auth/me', access: ['artist', 'venue', 'buyer', 'admin'], operation: 'me' },
     { method: 'POST', path: '/auth/forgot-password', access: 'public', operation: 'forgotPassword' },
     { method: 'POST', path: '/auth/reset-password', access: 'public', operation: 'resetPassword' },
+    {
+      method: 'POST',
+      path: '/auth/reset-password/check',
+      access: 'public',
+      operation: 'checkResetLink',
+    },
     { method: 'POST', path: '/auth/verify-email', access: 'public', operation: 'verifyEmail' },
     {
       method: 'POST',

@@ -51,14 +51,49 @@ describe('verify email', () => {
     const me = await getJson<Body>(api('/auth/me'), { token: session.accessToken });
     expect(me.body.user).toMatchObject({ email_verified: true, restrictions: [] });
 
+    // Used once: a second visit tells the verified person so, not to ask for a new link (issue 38).
     for (const [lang, text] of [
-      ['en', 'This link is not valid or has already been used.'],
-      ['sv', 'Länken är inte giltig eller har redan använts.'],
+      ['en', 'Your email address is already verified.'],
+      ['sv', 'Din e-postadress är redan verifierad.'],
     ] as const) {
       const twice = await post('/auth/verify-email', { token }, lang);
-      expect(twice.status).toBe(400);
-      expect(twice.body.error).toMatchObject({ code: 'link_invalid', message: text });
+      expect(twice.status).toBe(409);
+      expect(twice.body.error).toMatchObject({ code: 'email_already_verified', message: text });
     }
+  });
+
+  it('an expired link of an account verified since says it is verified', async () => {
+    const body = registration('venue');
+    const created = (await register(body)).body.user;
+    const expired = randomBytes(32).toString('base64url');
+    const { doc, name } = table();
+    try {
+      await doc.send(
+        new PutCommand({
+          TableName: name,
+          Item: {
+            ...keys.authToken(createHash('sha256').update(expired).digest('hex')),
+            entity: 'auth_token',
+            kind: 'verify_email',
+            user_id: created.id,
+            email: body.email,
+            created_at: '2020-01-01T00:00:00.000Z',
+            expires_at: '2020-01-08T00:00:00.000Z',
+            expires_at_epoch: 1578441600,
+          },
+        }),
+      );
+    } finally {
+      doc.destroy();
+    }
+    const fresh = (await latestLinkToken(body.email, 'verify-email'))!;
+    expect((await post('/auth/verify-email', { token: fresh })).status).toBe(200);
+    const old = await post('/auth/verify-email', { token: expired }, 'sv');
+    expect(old.status).toBe(409);
+    expect(old.body.error).toMatchObject({
+      code: 'email_already_verified',
+      message: 'Din e-postadress är redan verifierad.',
+    });
   });
 
   it('refuses a made-up token and a missing one', async () => {
@@ -179,6 +214,67 @@ describe('forgot and reset password', () => {
     expect(twice.status).toBe(400);
     expect(twice.body.error.code).toBe('link_invalid');
     expect((await login(body.email, 'Another-Pass-9')).status).toBe(401);
+  });
+
+  it('checks a reset link without using it: usable, then used, expired or unknown (issue 38)', async () => {
+    const body = registration('buyer');
+    await register(body);
+    await post('/auth/forgot-password', { email: body.email });
+    const token = (await latestLinkToken(body.email, 'reset-password'))!;
+
+    const usable = await post('/auth/reset-password/check', { token }, 'sv');
+    expect(usable.status).toBe(200);
+    expect(usable.body.message).toBe('Länken fungerar: välj ett nytt lösenord.');
+    // Checking twice does not use it up: the reset still works.
+    expect((await post('/auth/reset-password/check', { token })).status).toBe(200);
+    expect((await post('/auth/reset-password', { token, password: 'Brand-New-Pass-9' })).status).toBe(200);
+
+    for (const [lang, text] of [
+      ['en', 'This link is not valid or has already been used.'],
+      ['sv', 'Länken är inte giltig eller har redan använts.'],
+    ] as const) {
+      const used = await post('/auth/reset-password/check', { token }, lang);
+      expect(used.status).toBe(400);
+      expect(used.body.error).toMatchObject({ code: 'link_invalid', message: text });
+      expect(used.body.error.fields.token).toBe(text);
+    }
+    const unknown = await post('/auth/reset-password/check', {
+      token: randomBytes(32).toString('base64url'),
+    });
+    expect(unknown.body.error.code).toBe('link_invalid');
+    const verifyLink = (await latestLinkToken(body.email, 'verify-email'))!;
+    expect((await post('/auth/reset-password/check', { token: verifyLink })).body.error.code).toBe(
+      'link_invalid',
+    );
+
+    // An expired one says so.
+    const expired = randomBytes(32).toString('base64url');
+    const { doc, name } = table();
+    try {
+      await doc.send(
+        new PutCommand({
+          TableName: name,
+          Item: {
+            ...keys.authToken(createHash('sha256').update(expired).digest('hex')),
+            entity: 'auth_token',
+            kind: 'reset_password',
+            user_id: 'someone',
+            email: body.email,
+            created_at: '2020-01-01T00:00:00.000Z',
+            expires_at: '2020-01-01T01:00:00.000Z',
+            expires_at_epoch: 1577840400,
+          },
+        }),
+      );
+    } finally {
+      doc.destroy();
+    }
+    const old = await post('/auth/reset-password/check', { token: expired });
+    expect(old.status).toBe(400);
+    expect(old.body.error).toMatchObject({
+      code: 'link_expired',
+      message: 'This link has expired. Ask for a new one.',
+    });
   });
 
   it('answers an unknown email exactly like a known one, and sends nothing', async () => {

@@ -177,6 +177,8 @@ export interface AuthTokenRecord {
   expires_at: string;
   /** TTL (epoch seconds): DynamoDB removes the item some time after this. */
   expires_at_epoch: number;
+  /** When the link was used; a used link stays until its TTL, so a second visit can be told apart. */
+  used_at?: string;
 }
 
 /** A rate-limit counter (keys.rateCounter): attempts in the window that began with the first one. */

@@ -70,6 +70,7 @@ export const AUTH_TEXTS = {
     'auth.email_verified': 'Thank you! Your email address is verified.',
     'auth.verification_sent': 'We have sent a new verification link to your email.',
     'auth.already_verified': 'Your email address is already verified.',
+    'auth.reset_link_valid': 'The link works: choose a new password.',
     'auth.unverified_restriction':
       'Verify your email address to publish artworks and receive payouts. We sent you a link when you signed up.',
     'auth.oauth_role_required': 'Choose whether you are an artist, a venue or a buyer to finish signing up.',
@@ -130,6 +131,7 @@ export const AUTH_TEXTS = {
     'auth.email_verified': 'Tack! Din e-postadress är verifierad.',
     'auth.verification_sent': 'Vi har skickat en ny verifieringslänk till din e-post.',
     'auth.already_verified': 'Din e-postadress är redan verifierad.',
+    'auth.reset_link_valid': 'Länken fungerar: välj ett nytt lösenord.',
     'auth.unverified_restriction':
       'Verifiera din e-postadress för att kunna publicera konstverk och få utbetalningar. Vi skickade en länk när du registrerade dig.',
     'auth.oauth_role_required': 'Välj om du är konstnär, lokal eller köpare för att slutföra registreringen.',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   keys,
   RESET_PASSWORD_TOKEN_HOURS,
@@ -12,8 +12,10 @@ import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/
 /**
  * Single-use mail links (/verify-email/{token}, /reset-password/{token}). The token is 32 random
  * bytes (base64url); only its SHA-256 is stored, with its kind, the user and the expiry, so a
- * leaked table never yields a usable link. Using a link deletes its item with a conditional
- * delete: the second use finds nothing (link_invalid).
+ * leaked table never yields a usable link. Using a link marks its item used (`used_at`) with a
+ * conditional update: the second use finds it used (link_invalid), and the item stays until its
+ * TTL so a page can tell a used link apart before asking for a new password (checkLinkToken) and a
+ * used verification link of a verified account can say so (issue 38).
  */
 export type LinkKind = AuthTokenRecord['kind'];
 
@@ -55,21 +57,46 @@ const linkExpired = () =>
 /** A token can only be one of ours if it looks like one (43 base64url characters). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** The stored item of a token (used, expired or not), or null. */
+export async function readLinkToken(token: string): Promise<AuthTokenRecord | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.authToken(hashToken(token)), ConsistentRead: true }),
+  );
+  return (Item as AuthTokenRecord | undefined) ?? null;
+}
+
+/** Why a found item cannot be used: an error, or null when it can. */
+function unusable(kind: LinkKind, found: AuthTokenRecord | null, atIso: string): AppError | null {
+  if (!found || found.kind !== kind || found.used_at) return linkInvalid();
+  if (found.expires_at <= atIso) return linkExpired();
+  return null;
+}
+
+/** Checks a link without using it: throws link_invalid (unknown or used) or link_expired. */
+export async function checkLinkToken(kind: LinkKind, token: string): Promise<void> {
+  const problem = unusable(kind, await readLinkToken(token), now().toISOString());
+  if (problem) throw problem;
+}
+
 /**
- * Uses a link: deletes its item if it is of this kind and not expired, and returns it. An unknown
- * or used token is link_invalid; an expired one is link_expired (and is removed).
+ * Uses a link: marks its item used if it is of this kind, unused and not expired, and returns it
+ * (as it was before). An unknown or used token is link_invalid; an expired one is link_expired
+ * (and is removed).
  */
 export async function consumeLinkToken(kind: LinkKind, token: string): Promise<AuthTokenRecord> {
   if (!TOKEN_PATTERN.test(token)) throw linkInvalid();
   const key = keys.authToken(hashToken(token));
-  const at = now();
+  const at = now().toISOString();
   try {
     const { Attributes } = await documentClient().send(
-      new DeleteCommand({
+      new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        ConditionExpression: 'attribute_exists(PK) AND kind = :kind AND expires_at > :now',
-        ExpressionAttributeValues: { ':kind': kind, ':now': at.toISOString() },
+        UpdateExpression: 'SET used_at = :now',
+        ConditionExpression:
+          'attribute_exists(PK) AND kind = :kind AND expires_at > :now AND attribute_not_exists(used_at)',
+        ExpressionAttributeValues: { ':kind': kind, ':now': at },
         ReturnValues: 'ALL_OLD',
       }),
     );
@@ -78,20 +105,15 @@ export async function consumeLinkToken(kind: LinkKind, token: string): Promise<A
   } catch (err) {
     if (!isConditionalCheckFailed(err)) throw err;
   }
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
-  const found = Item as AuthTokenRecord | undefined;
-  if (found && found.kind === kind && found.expires_at <= at.toISOString()) {
+  const problem = unusable(kind, await readLinkToken(token), at) ?? linkInvalid();
+  if (problem.code === 'link_expired')
     await documentClient()
       .send(new DeleteCommand({ TableName: tableName(), Key: key }))
       .catch(() => {});
-    throw linkExpired();
-  }
-  throw linkInvalid();
+  throw problem;
 }
 
-/** Puts a consumed token back (the step after it failed for a reason that is not the user's). */
+/** Puts a consumed token back unused (the step after it failed for a reason that is not the user's). */
 export async function restoreLinkToken(token: string, record: AuthTokenRecord): Promise<void> {
   await documentClient().send(
     new PutCommand({ TableName: tableName(), Item: { ...keys.authToken(hashToken(token)), ...record } }),

@@ -1,20 +1,27 @@
 import { apiMessage } from '@konstvagg/i18n';
-import { defineOperation } from '@konstvagg/lambda-kit';
+import { AppError, defineOperation, now } from '@konstvagg/lambda-kit';
 import { markEmailVerified } from '../accounts/cognito.ts';
-import { consumeLinkToken, restoreLinkToken } from '../accounts/mail-links.ts';
-import { setRecordEmailVerified, toAuthUser } from '../accounts/users.ts';
+import { consumeLinkToken, readLinkToken, restoreLinkToken } from '../accounts/mail-links.ts';
+import { getUserRecord, setRecordEmailVerified, toAuthUser } from '../accounts/users.ts';
 import { verifyEmailBody } from './schemas.ts';
 import { verifyEmailResponseSchema } from '@konstvagg/contracts';
 
 /**
  * POST /auth/verify-email {token} -> {message, user}: uses the link (single use), marks the email
  * verified in Cognito and on the user record (conditional update); the publish and payout
- * restrictions of an artist or venue end here.
+ * restrictions of an artist or venue end here. A used or expired link of an account that is
+ * verified already answers 409 `email_already_verified` ("Your email address is already
+ * verified"), so the page does not ask a verified person to request a new link (issue 38).
  */
 export const verifyEmail = defineOperation({
   response: verifyEmailResponseSchema,
   body: verifyEmailBody,
   async run({ body, lang }) {
+    const seen = await readLinkToken(body.token);
+    if (seen?.kind === 'verify_email' && (seen.used_at || seen.expires_at <= now().toISOString())) {
+      if ((await getUserRecord(seen.user_id))?.email_verified)
+        throw new AppError(409, 'email_already_verified', 'auth.already_verified');
+    }
     const link = await consumeLinkToken('verify_email', body.token);
     let record;
     try {

@@ -90,6 +90,26 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * What an order's status line says, one code for every reader (buyer, guest, artist, venue,
+ * admin); the domain's orderStatusLine derives it and each frontend translates it. A refund names
+ * its reason; a dispute that holds the payment comes before the order's own state.
+ */
+export const ORDER_STATUS_LINES = [
+  'awaiting_payment',
+  'cancelled',
+  'awaiting_pickup',
+  'collected',
+  'payout_scheduled',
+  'paid_out',
+  'refunded_not_collected',
+  'refunded_late_payment',
+  'refunded_admin',
+  'refunded_dispute_lost',
+  'disputed',
+] as const;
+export type OrderStatusLine = (typeof ORDER_STATUS_LINES)[number];
+
 /** The venue profile's types (spec §3) plus the registration form's extra ones. */
 export const VENUE_TYPES = [
   'restaurant',
@@ -153,6 +173,8 @@ export const ERROR_CODES = [
   'refresh_invalid',
   'link_invalid',
   'link_expired',
+  // A used or expired verification link of an account verified already (issue 38).
+  'email_already_verified',
   'role_required',
   'oauth_token_invalid',
   // Payments (payout onboarding, the Stripe webhook).
