@@ -59,12 +59,14 @@ export function buildApp(app: App, config: AppConfig, options: BuildOptions = {}
     issuer: auth.issuer,
     oauthDomainUrl: auth.oauthDomain?.baseUrl(),
     schedulerRole: scheduler.role,
+    scheduleDeadLetters: scheduler.deadLetters,
     codeFor: options.codeFor,
   });
   const frontends = new FrontendsStack(app, `${prefix}-Frontends`, {
     ...common,
     config,
     httpApi: api.httpApi,
+    alarmTopic: api.alarmTopic,
     mediaBucket: data.mediaBucket,
     table: data.table,
     distOf: options.distOf,

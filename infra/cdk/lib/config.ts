@@ -24,7 +24,7 @@ export interface AppConfig {
   publicBaseUrl: string | undefined;
   currency: 'EUR' | 'SEK';
   mailFrom: string;
-  /** Email address subscribed to the alarm topic (none when unset). */
+  /** Email address subscribed to the alarm topic; required in production (readConfig refuses to synth without it). */
   alarmEmail: string | undefined;
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   logRetentionDays: RetentionDays;
@@ -82,19 +82,28 @@ export function readConfig(scope: IConstruct): AppConfig {
     );
   }
 
+  const isProduction = (str(c, 'production') ?? String(stage === 'prod')) === 'true';
+  const alarmEmail = str(c, 'alarmEmail');
+  if (isProduction && !alarmEmail) {
+    // An alarm nobody receives is a refund lost in silence (docs/operations.md).
+    throw new Error(
+      'Context "alarmEmail" is required for a production stack: every alarm (a failed refund or payout, a message in a dead-letter queue) goes to it. Pass -c alarmEmail=ops@example.se',
+    );
+  }
+
   const googleClientId = str(c, 'googleClientId');
   const appleClientId = str(c, 'appleClientId');
   const secretPrefix = `/konstvagg/${stage}`;
 
   return {
     stage,
-    isProduction: (str(c, 'production') ?? String(stage === 'prod')) === 'true',
+    isProduction,
     domain,
     certificateArn: str(c, 'certificateArn'),
     publicBaseUrl,
     currency: oneOf('currency', (str(c, 'currency') ?? 'EUR').toUpperCase(), ['EUR', 'SEK'] as const),
     mailFrom: str(c, 'mailFrom') ?? `Konstvägg <no-reply@${domain ?? 'konstvagg.se'}>`,
-    alarmEmail: str(c, 'alarmEmail'),
+    alarmEmail,
     logLevel: oneOf('logLevel', (str(c, 'logLevel') ?? 'INFO').toUpperCase(), [
       'DEBUG',
       'INFO',

@@ -9,6 +9,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sns from 'aws-cdk-lib/aws-sns';
 import { readConfig } from '../lib/config.ts';
 import { FRONTENDS, type FrontendName } from '../lib/paths.ts';
 import { routeTable } from '../../route-table.ts';
@@ -66,6 +67,7 @@ const stack = new FrontendsStack(app, 'Frontends', {
   distOf: (name) => join(root, name),
   landingDist: landingDir,
   invalidationCode: lambda.Code.fromInline('export const handler = async () => ({});'),
+  alarmTopic: new sns.Topic(deps, 'Alarms'),
 });
 const template = Template.fromStack(stack);
 const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment'));
@@ -384,6 +386,40 @@ describe('invalidating the edge when a work changes', () => {
     });
   });
 
+  const queues = template.findResources('AWS::SQS::Queue');
+  const failureQueueId = Object.keys(queues).find((id) => id.startsWith('StreamFailures'))!;
+
+  it('halves a failing batch down to the bad record and keeps that record in a queue, never dropping it', () => {
+    expect(queues[failureQueueId]?.Properties).toMatchObject({
+      QueueName: 'konstvagg-test-stream-failures',
+      MessageRetentionPeriod: 14 * 24 * 3600,
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: fnId },
+      BisectBatchOnFunctionError: true,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [failureQueueId, 'Arn'] } } },
+    });
+  });
+
+  it('alarms on a record in that queue, and on errors and throttles of the edge and landing functions', () => {
+    const alarms = template.findResources('AWS::CloudWatch::Alarm');
+    const byMetric = (metric: string, dimension: string) =>
+      Object.values(alarms).filter(
+        (a) =>
+          a.Properties.MetricName === metric &&
+          JSON.stringify(a.Properties.Dimensions).includes(dimension) &&
+          (a.Properties.AlarmActions as unknown[]).length === 1,
+      );
+    expect(byMetric('ApproximateNumberOfMessagesVisible', failureQueueId)).toHaveLength(1);
+    const landingId = Object.keys(template.findResources('AWS::Lambda::Function')).find((id) =>
+      id.startsWith('Landing'),
+    )!;
+    for (const fn of [fnId!, landingId]) {
+      expect(byMetric('Errors', fn), `${fn} errors`).toHaveLength(1);
+      expect(byMetric('Throttles', fn), `${fn} throttles`).toHaveLength(1);
+    }
+  });
+
   it('may invalidate this distribution and read the stream, nothing more', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
       JSON.stringify(p.Properties.Roles).includes(fnId!.replace(/[0-9A-F]{8}$/, '')),
@@ -399,8 +435,14 @@ describe('invalidating the edge when a work changes', () => {
         'dynamodb:GetRecords',
         'dynamodb:GetShardIterator',
         'dynamodb:ListStreams',
+        // the failure queue: where a record that failed every retry is told of
+        'sqs:GetQueueAttributes',
+        'sqs:GetQueueUrl',
+        'sqs:SendMessage',
       ].sort(),
     );
+    const send = statements.find((s) => [s.Action].flat().includes('sqs:SendMessage'))!;
+    expect(JSON.stringify(send.Resource)).toContain(failureQueueId);
     const invalidate = statements.find((s) => s.Action === 'cloudfront:CreateInvalidation')!;
     expect(JSON.stringify(invalidate.Resource)).toContain(
       Object.keys(template.findResources('AWS::CloudFront::Distribution'))[0],

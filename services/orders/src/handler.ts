@@ -65,7 +65,9 @@ async function runTask(task: OrderTask): Promise<unknown> {
 
 /**
  * The orders Lambda: HTTP (payout onboarding, the Stripe webhook, checkout, orders, sales) and its
- * own schedules' events. A task that throws is retried by Scheduler; each is safe to run twice.
+ * own schedules' events. Scheduler invokes it asynchronously: a task that throws is retried twice by
+ * Lambda, then lands in the task-failures queue (infra/cdk, docs/operations.md says how to replay
+ * it). Each task is safe to run twice.
  */
 export const handler = Object.assign(
   async (event: HttpEvent | OrderTask, context: Context) => {

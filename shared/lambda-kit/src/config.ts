@@ -88,6 +88,8 @@ export const config = {
     return {
       groupName: read('SCHEDULER_GROUP_NAME', 'konstvagg'),
       roleArn: optional('SCHEDULER_ROLE_ARN'),
+      /** SQS queue that catches a schedule Scheduler could not deliver (set on AWS by the CDK app). */
+      deadLetterArn: optional('SCHEDULER_DEAD_LETTER_ARN'),
     };
   },
 };

@@ -9,15 +9,23 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sns from 'aws-cdk-lib/aws-sns';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { STRIPE_SETTINGS } from '@konstvagg/lambda-kit/config';
-import { PAYOUT_SWEEP_SCHEDULE, SCHEDULE_TIME_ZONE } from '@konstvagg/lambda-kit/ports/scheduler';
+import {
+  PAYOUT_SWEEP_SCHEDULE,
+  SCHEDULE_RETRY_POLICY,
+  SCHEDULE_TIME_ZONE,
+} from '@konstvagg/lambda-kit/ports/scheduler';
 import { API_BASE_PATH, isProtected, routeKeyOf, type ServiceName } from '@konstvagg/lambda-kit/routes';
 import type { RouteEntry } from '../../../route-table.ts';
 import { scheduleGroupName, type AppConfig } from '../config.ts';
+import { alarmOnDeadLetters, alarmOnFunction } from '../constructs/alarms.ts';
+import { deadLetterQueue } from '../constructs/dead-letters.ts';
 import { IdentityOAuth } from '../constructs/identity-oauth.ts';
 import { originSecretValue } from '../constructs/origin-secret.ts';
 import { ServiceFunction } from '../constructs/service-function.ts';
@@ -39,6 +47,8 @@ export interface ApiStackProps extends StackProps {
   /** Base URL of the Cognito hosted domain, when Google/Apple federation is on. */
   oauthDomainUrl?: string;
   schedulerRole: iam.IRole;
+  /** Where Scheduler puts a schedule it could not deliver (the Scheduler stack's queue). */
+  scheduleDeadLetters: sqs.IQueue;
   /** Replaces the bundled code of every service (tests that inspect wiring and IAM only). */
   codeFor?: (service: ServiceName) => lambda.Code;
   /** Replaces the deploy-time build of the sharp layer (tests). */
@@ -63,6 +73,13 @@ const SERVICE_SIZING: Partial<Record<ServiceName, { memorySize: number; timeout:
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
   readonly functions: ReadonlyMap<ServiceName, ServiceFunction>;
+  /** Every alarm of the app notifies this topic (docs/operations.md). */
+  readonly alarmTopic: sns.Topic;
+  /**
+   * Scheduled tasks (a refund, the payout sweep) whose run failed after Lambda's own two retries.
+   * EventBridge Scheduler invokes the function asynchronously, so without this the event is gone.
+   */
+  readonly taskFailures: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -90,6 +107,7 @@ export class ApiStack extends Stack {
       COGNITO_JWKS_URL: `${props.issuer}/.well-known/jwks.json`,
       SCHEDULER_GROUP_NAME: scheduleGroupName(config),
       SCHEDULER_ROLE_ARN: props.schedulerRole.roleArn,
+      SCHEDULER_DEAD_LETTER_ARN: props.scheduleDeadLetters.queueArn,
       MAIL_FROM: config.mailFrom,
       [STRIPE_SETTINGS.secretName]: config.stripeSecretName,
       [STRIPE_SETTINGS.webhookSecretName]: config.stripeWebhookSecretName,
@@ -108,6 +126,15 @@ export class ApiStack extends Stack {
     const identityOAuth = props.services.includes('identity')
       ? new IdentityOAuth(this, 'IdentityOAuth', { config })
       : undefined;
+
+    this.alarmTopic = new sns.Topic(this, 'Alarms', {
+      displayName: `Konstvägg ${config.stage} alarms`,
+      enforceSSL: true,
+    });
+    if (config.alarmEmail) {
+      this.alarmTopic.addSubscription(new subscriptions.EmailSubscription(config.alarmEmail));
+    }
+    this.taskFailures = deadLetterQueue(this, 'TaskFailures', { config, name: 'task-failures' });
 
     const functions = new Map<ServiceName, ServiceFunction>();
     for (const service of props.services) {
@@ -158,7 +185,7 @@ export class ApiStack extends Stack {
       });
     }
 
-    this.alarms(config, [...functions.values()]);
+    this.alarms(functions, props);
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
   }
@@ -216,10 +243,18 @@ export class ApiStack extends Stack {
             arn: fn.functionArn,
             roleArn: props.schedulerRole.roleArn,
             input: JSON.stringify(PAYOUT_SWEEP_SCHEDULE.payload),
-            retryPolicy: { maximumRetryAttempts: 2 },
+            retryPolicy: { ...SCHEDULE_RETRY_POLICY },
+            deadLetterConfig: { arn: props.scheduleDeadLetters.queueArn },
           },
         });
       }
+      // Scheduler invokes asynchronously: a run that throws is retried twice by Lambda, then kept
+      // in the task-failures queue (never dropped), where an alarm and `npm run redrive` find it.
+      fn.configureAsyncInvoke({
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(6),
+        onFailure: new destinations.SqsDestination(this.taskFailures),
+      });
     }
 
     if (access.stripe) {
@@ -249,43 +284,31 @@ export class ApiStack extends Stack {
     }
   }
 
-  /** Errors and throttles per function, 5xx on the API; mail to `alarmEmail` when it is set. */
-  private alarms(config: AppConfig, functions: lambda.Function[]): void {
-    const topic = new sns.Topic(this, 'Alarms', {
-      displayName: `Konstvägg ${config.stage} alarms`,
-      enforceSSL: true,
-    });
-    if (config.alarmEmail) topic.addSubscription(new subscriptions.EmailSubscription(config.alarmEmail));
-    const action = new actions.SnsAction(topic);
-    const period = Duration.minutes(5);
-    const add = (id: string, metric: cloudwatch.Metric, threshold: number, description: string) => {
-      const alarm = new cloudwatch.Alarm(this, id, {
-        metric,
-        threshold,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-        alarmDescription: description,
+  /**
+   * Errors and throttles of every function, 5xx on the API, and any message in a dead-letter queue,
+   * all to the alarm topic. The functions that move money (Stripe or Scheduler access) alarm on their
+   * first error: one lost refund is one too many. The others on 5 in 5 minutes.
+   */
+  private alarms(functions: Map<ServiceName, ServiceFunction>, props: ApiStackProps): void {
+    for (const [service, fn] of functions) {
+      const access = SERVICE_ACCESS[service];
+      alarmOnFunction(this, fn, this.alarmTopic, {
+        errorThreshold: access.stripe || access.scheduler ? 1 : 5,
       });
-      alarm.addAlarmAction(action);
-      alarm.addOkAction(action);
-    };
-    for (const fn of functions) {
-      const name = fn.node.id;
-      add(
-        `${name}Errors`,
-        fn.metricErrors({ period, statistic: 'Sum' }),
-        5,
-        `${name}: 5+ errors in 5 minutes`,
-      );
-      add(`${name}Throttles`, fn.metricThrottles({ period, statistic: 'Sum' }), 1, `${name}: throttled`);
     }
-    add(
-      'Api5xx',
-      this.httpApi.metricServerError({ period, statistic: 'Sum' }),
-      5,
-      'API: 5+ server errors in 5 minutes',
-    );
+    const action = new actions.SnsAction(this.alarmTopic);
+    const api5xx = new cloudwatch.Alarm(this, 'Api5xx', {
+      metric: this.httpApi.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 5,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      alarmDescription: 'API: 5+ server errors in 5 minutes (docs/operations.md, "Api5xx")',
+    });
+    api5xx.addAlarmAction(action);
+    api5xx.addOkAction(action);
+    alarmOnDeadLetters(this, 'ScheduleDeadLetters', props.scheduleDeadLetters, this.alarmTopic);
+    alarmOnDeadLetters(this, 'TaskFailures', this.taskFailures, this.alarmTopic);
   }
 }
 

@@ -8,12 +8,15 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config.ts';
+import { alarmOnDeadLetters, alarmOnFunction } from '../constructs/alarms.ts';
+import { deadLetterQueue } from '../constructs/dead-letters.ts';
 import { ORIGIN_SECRET_HEADER, originSecretValue } from '../constructs/origin-secret.ts';
 import { ServiceFunction } from '../constructs/service-function.ts';
 import {
@@ -44,6 +47,8 @@ export interface FrontendsStackProps extends StackProps {
   table: dynamodb.ITable;
   /** Replaces the bundled code of the edge-invalidation Lambda (tests that inspect wiring only). */
   invalidationCode?: lambda.Code;
+  /** The app's alarm topic (the Api stack's): the landing and edge-invalidation functions alarm there. */
+  alarmTopic: sns.ITopic;
 }
 
 /** The edge-invalidation Lambda's entry (its code is the catalog's: it knows what an artwork page shows). */
@@ -315,12 +320,17 @@ export class FrontendsStack extends Stack {
       environment: { DISTRIBUTION_ID: this.distribution.distributionId },
     });
     this.distribution.grantCreateInvalidation(fn);
+    // A batch that fails every retry is halved until the bad record is alone, and that record's
+    // place in the stream goes to a queue (with an alarm), so a stale page is known, never silent.
+    const failures = deadLetterQueue(this, 'StreamFailures', { config, name: 'stream-failures' });
     fn.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: lambda.StartingPosition.LATEST,
         batchSize: 100,
         maxBatchingWindow: Duration.seconds(1),
         retryAttempts: 10,
+        bisectBatchOnError: true,
+        onFailure: new SqsDlq(failures),
         filters: [
           lambda.FilterCriteria.filter({
             dynamodb: { Keys: { PK: { S: lambda.FilterRule.beginsWith(ARTWORK_KEY_PREFIX) } } },
@@ -328,6 +338,8 @@ export class FrontendsStack extends Stack {
         ],
       }),
     );
+    alarmOnFunction(this, fn, props.alarmTopic, { errorThreshold: 5 });
+    alarmOnDeadLetters(this, 'StreamFailures', failures, props.alarmTopic);
   }
 
   /**
@@ -363,6 +375,7 @@ export class FrontendsStack extends Stack {
         removalPolicy: RemovalPolicy.DESTROY,
       }),
     });
+    alarmOnFunction(this, fn, props.alarmTopic, { errorThreshold: 5 });
     const url = fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
     const cachePolicy = (id: string, comment: string, queryStrings: cloudfront.CacheQueryStringBehavior) =>
       new cloudfront.CachePolicy(this, id, {

@@ -1,8 +1,10 @@
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { scheduleGroupName, type AppConfig } from '../config.ts';
+import { deadLetterQueue } from '../constructs/dead-letters.ts';
 
 export interface SchedulerStackProps extends StackProps {
   config: AppConfig;
@@ -13,10 +15,15 @@ export interface SchedulerStackProps extends StackProps {
  * schedules, and the role EventBridge Scheduler assumes to deliver them. The orders service creates
  * the schedules at run time; the Api stack lets this role invoke the orders Lambda (kept there, so
  * this stack does not depend on the Api stack).
+ *
+ * A delivery Scheduler cannot make (after its retry policy) lands in the dead-letter queue here, not
+ * nowhere: every schedule names it (lambda-kit's scheduler port, the payout sweep in the Api stack).
  */
 export class SchedulerStack extends Stack {
   readonly group: scheduler.ScheduleGroup;
   readonly role: iam.Role;
+  /** Schedules that could not be delivered: alarmed on, shown to the admins, replayed by `npm run redrive`. */
+  readonly deadLetters: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: SchedulerStackProps) {
     super(scope, id, props);
@@ -33,5 +40,11 @@ export class SchedulerStack extends Stack {
         },
       }),
     });
+    this.deadLetters = deadLetterQueue(this, 'ScheduleDeadLetters', {
+      config: props.config,
+      name: 'schedule-dead-letters',
+    });
+    // Scheduler sends an undeliverable event to the queue with the role it delivers with.
+    this.deadLetters.grantSendMessages(this.role);
   }
 }

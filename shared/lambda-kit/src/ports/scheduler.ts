@@ -58,10 +58,20 @@ export function stockholmAtExpression(when: Date): string {
   return `at(${ambiguous ? stockholmWall(ms + 3_600_000) : wall})`;
 }
 
+/**
+ * How Scheduler retries a delivery it could not make (the target throttled, or was unreachable):
+ * for up to a day, then into the dead-letter queue. Note what this does not cover: Scheduler invokes
+ * a Lambda asynchronously, so an error thrown by the function itself is Lambda's to retry (twice),
+ * and then goes to the function's on-failure destination (infra/cdk, docs/operations.md).
+ */
+export const SCHEDULE_RETRY_POLICY = { maximumRetryAttempts: 185, maximumEventAgeInSeconds: 86_400 } as const;
+
 export interface EventBridgeSchedulerOptions {
   groupName: string;
-  /** The role Scheduler assumes to invoke the target. */
+  /** The role Scheduler assumes to invoke the target (and to send to the dead-letter queue). */
   roleArn: string;
+  /** The SQS queue for deliveries that ran out of retries; on AWS always set (docs/operations.md). */
+  deadLetterArn?: string;
   region: string;
   endpoint?: string;
   client?: SchedulerClient;
@@ -87,6 +97,11 @@ export function eventBridgeScheduler(options: EventBridgeSchedulerOptions): Sche
               Arn: schedule.targetArn,
               RoleArn: options.roleArn,
               Input: JSON.stringify(schedule.payload),
+              RetryPolicy: {
+                MaximumRetryAttempts: SCHEDULE_RETRY_POLICY.maximumRetryAttempts,
+                MaximumEventAgeInSeconds: SCHEDULE_RETRY_POLICY.maximumEventAgeInSeconds,
+              },
+              ...(options.deadLetterArn ? { DeadLetterConfig: { Arn: options.deadLetterArn } } : {}),
             },
           }),
         );
@@ -110,14 +125,18 @@ export function eventBridgeScheduler(options: EventBridgeSchedulerOptions): Sche
 
 let port: SchedulerPort | null = null;
 
-/** The scheduler port from the environment (SCHEDULER_GROUP_NAME, SCHEDULER_ROLE_ARN, AWS_ENDPOINT_URL_SCHEDULER). */
+/**
+ * The scheduler port from the environment (SCHEDULER_GROUP_NAME, SCHEDULER_ROLE_ARN,
+ * SCHEDULER_DEAD_LETTER_ARN, AWS_ENDPOINT_URL_SCHEDULER).
+ */
 export function scheduler(): SchedulerPort {
   if (port) return port;
-  const { groupName, roleArn } = config.scheduler;
+  const { groupName, roleArn, deadLetterArn } = config.scheduler;
   if (!roleArn) throw new Error('Missing configuration: SCHEDULER_ROLE_ARN');
   port = eventBridgeScheduler({
     groupName,
     roleArn,
+    deadLetterArn,
     region: config.region,
     endpoint: config.endpoint('SCHEDULER'),
   });

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { App } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { SCHEDULE_RETRY_POLICY } from '@konstvagg/lambda-kit/ports/scheduler';
+import { readConfig } from '../lib/config.ts';
+import { CDK_JSON_CONTEXT, roleStatements, serviceFunction, synth, type Statement } from './synth.ts';
+
+/**
+ * Nothing on a money path fails silently on AWS (docs/operations.md): what the local stack cannot
+ * show (Scheduler's dead letters, Lambda's async destinations, the alarms) is held here.
+ */
+const { templates } = synth(
+  { alarmEmail: 'ops@konstvagg.example' },
+  { codeFor: () => lambda.Code.fromInline('export const handler = async () => ({});') },
+);
+const { api, scheduler } = templates;
+
+const queueArnRef = (template: typeof api, prefix: string) => {
+  const id = Object.keys(template.findResources('AWS::SQS::Queue')).find((q) => q.startsWith(prefix));
+  expect(id, `no queue ${prefix}`).toBeDefined();
+  return id!;
+};
+const alarms = () => Object.values(api.findResources('AWS::CloudWatch::Alarm'));
+const topicId = Object.keys(api.findResources('AWS::SNS::Topic'))[0]!;
+
+describe('schedules that Scheduler cannot deliver are kept', () => {
+  const dlq = queueArnRef(scheduler, 'ScheduleDeadLetters');
+
+  it('has a dead-letter queue, kept 14 days, TLS only', () => {
+    expect(scheduler.findResources('AWS::SQS::Queue')[dlq]!.Properties).toMatchObject({
+      QueueName: 'konstvagg-test-schedule-dead-letters',
+      MessageRetentionPeriod: 1_209_600,
+      SqsManagedSseEnabled: true,
+    });
+  });
+
+  it('lets the role Scheduler delivers with send to it', () => {
+    const role = Object.keys(scheduler.findResources('AWS::IAM::Role'))[0]!;
+    const send = roleStatements(scheduler, role).find((s) => [s.Action].flat().includes('sqs:SendMessage'));
+    expect(JSON.stringify(send?.Resource)).toContain(dlq);
+  });
+
+  it('gives every recurring schedule a retry policy and the dead-letter queue', () => {
+    const schedules = Object.values(api.findResources('AWS::Scheduler::Schedule'));
+    expect(schedules.length).toBeGreaterThan(0);
+    for (const s of schedules) {
+      expect(s.Properties.Target.RetryPolicy).toEqual({
+        MaximumRetryAttempts: SCHEDULE_RETRY_POLICY.maximumRetryAttempts,
+        MaximumEventAgeInSeconds: SCHEDULE_RETRY_POLICY.maximumEventAgeInSeconds,
+      });
+      expect(JSON.stringify(s.Properties.Target.DeadLetterConfig)).toContain(dlq);
+    }
+  });
+
+  it('tells every function that makes one-time schedules (refunds) which queue to name', () => {
+    const makers = Object.values(api.findResources('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties.Environment?.Variables?.SCHEDULER_ROLE_ARN,
+    );
+    expect(makers.length).toBeGreaterThan(0);
+    for (const fn of makers) {
+      expect(JSON.stringify(fn.Properties.Environment.Variables.SCHEDULER_DEAD_LETTER_ARN)).toContain(dlq);
+    }
+  });
+});
+
+describe('a scheduled task that fails every retry is kept', () => {
+  const failures = queueArnRef(api, 'TaskFailures');
+  const orders = serviceFunction(api, 'orders');
+
+  it("sends the orders function's failed async runs (refunds, the sweep) to a queue after two retries", () => {
+    api.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: orders.logicalId },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [failures, 'Arn'] } } },
+    });
+  });
+
+  it('has no function that Scheduler invokes without an on-failure destination', () => {
+    const invoked = Object.values(api.findResources('AWS::IAM::Policy'))
+      .filter((p) => p.Properties.PolicyName.startsWith('SchedulerInvokes'))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[])
+      .flatMap((s) => [s.Resource].flat())
+      .map((r) => JSON.stringify(r).match(/"([A-Za-z0-9]+Function[0-9A-F]{8})"/)?.[1])
+      .filter(Boolean);
+    expect(invoked.length).toBeGreaterThan(0);
+    const configs = Object.values(api.findResources('AWS::Lambda::EventInvokeConfig'));
+    for (const fn of new Set(invoked)) {
+      const config = configs.find((c) => JSON.stringify(c.Properties.FunctionName).includes(fn!));
+      expect(
+        config?.Properties.DestinationConfig?.OnFailure,
+        `${fn} has no on-failure destination`,
+      ).toBeDefined();
+    }
+  });
+
+  it('may send to that queue', () => {
+    const actions = roleStatements(api, orders.roleId)
+      .filter((s) => JSON.stringify(s.Resource).includes(failures))
+      .flatMap((s) => [s.Action].flat());
+    expect(actions).toContain('sqs:SendMessage');
+  });
+});
+
+describe('alarms', () => {
+  it('alarm at the first message in either money dead-letter queue, to the alarm topic', () => {
+    for (const queue of ['ScheduleDeadLetters', 'TaskFailures']) {
+      const alarm = alarms().find(
+        (a) =>
+          a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+          JSON.stringify(a.Properties.Dimensions).includes(queue),
+      );
+      expect(alarm, `no alarm on ${queue}`).toBeDefined();
+      expect(alarm!.Properties).toMatchObject({
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [{ Ref: topicId }],
+      });
+    }
+  });
+
+  it('alarm at the first error of the function that moves money, and on throttles of every function', () => {
+    const orders = serviceFunction(api, 'orders').logicalId;
+    const errors = alarms().find(
+      (a) => a.Properties.MetricName === 'Errors' && JSON.stringify(a.Properties.Dimensions).includes(orders),
+    );
+    expect(errors?.Properties.Threshold).toBe(1);
+    const fns = Object.keys(api.findResources('AWS::Lambda::Function')).filter(
+      (id) => id.endsWith('Function') || /Function[0-9A-F]{8}$/.test(id),
+    );
+    expect(fns.length).toBeGreaterThanOrEqual(5);
+    for (const fn of fns) {
+      const throttles = alarms().find(
+        (a) =>
+          a.Properties.MetricName === 'Throttles' && JSON.stringify(a.Properties.Dimensions).includes(fn),
+      );
+      expect(throttles, `${fn} throttles`).toBeDefined();
+    }
+  });
+
+  it('mail the alarm topic to alarmEmail', () => {
+    api.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@konstvagg.example',
+      TopicArn: { Ref: topicId },
+    });
+  });
+
+  it('cannot be left unheard in production: a production synth without alarmEmail stops with the reason', () => {
+    const app = new App({ context: { ...CDK_JSON_CONTEXT, stage: 'prod' } });
+    expect(() => readConfig(app)).toThrow(/alarmEmail.*required for a production stack/);
+    const withEmail = new App({ context: { ...CDK_JSON_CONTEXT, stage: 'prod', alarmEmail: 'ops@x.se' } });
+    expect(readConfig(withEmail).alarmEmail).toBe('ops@x.se');
+  });
+});
