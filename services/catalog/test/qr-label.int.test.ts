@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiBaseUrl, stackEnv, scanEntity } from '@konstvagg/test-kit';
 import { PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
-import type { ArtworkRecord } from '@konstvagg/domain';
+import { arrivalCodeOf, formatArrivalCode, type ArtworkRecord } from '@konstvagg/domain';
+import { pdfTextRuns } from '@konstvagg/test-kit/pdf-text';
 
 let work: ArtworkRecord;
 let hidden: ArtworkRecord;
@@ -95,6 +96,22 @@ describe('artwork label (PDF)', () => {
     expect(pdf.getTitle()).toBe(`${work.title}: Konstvägg`);
     const { rgba, width, height } = await qrImageFromPdf(bytes);
     expect(decode(rgba, width, height)).toBe(expectedUrl);
+  });
+
+  it('prints the arrival code under the QR, large and in Helvetica Bold, in both languages', async () => {
+    const code = formatArrivalCode(arrivalCodeOf(work.id));
+    for (const [lang, lead] of [
+      ['sv', 'Ankomstkod för lokalen:'],
+      ['en', 'Arrival code for the venue:'],
+    ] as const) {
+      const { bytes } = await fetchBytes(`/artworks/${work.id}/label`, lang);
+      const runs = await pdfTextRuns(bytes);
+      const at = runs.findIndex((r) => r.text === code);
+      expect(at, JSON.stringify(runs)).toBeGreaterThan(0);
+      expect(runs[at - 1]!.text).toBe(lead);
+      expect(runs[at]!.font).toBe('Helvetica-Bold');
+      expect(runs[at]!.size).toBeGreaterThanOrEqual(14);
+    }
   });
 
   it('is refused for a private artwork', async () => {

@@ -3,7 +3,7 @@ import { routes } from './routes.ts';
 import { createRequest } from './requests/create-request.ts';
 import { acceptRequest, cancelRequest, rejectRequest } from './requests/answer-request.ts';
 import { confirmArrival, confirmReturn, requestReturn, shipExhibition } from './flow/shipping.ts';
-import { validatePickup } from './flow/pickup.ts';
+import { validatePickup, validateVenuePickup } from './flow/pickup.ts';
 import { reportDamage } from './flow/damage.ts';
 import {
   artistExhibitions,
@@ -21,6 +21,7 @@ export const handler = createHttpHandler(routes, {
   shipExhibition,
   confirmArrival,
   validatePickup,
+  validateVenuePickup,
   reportDamage,
   requestReturn,
   confirmReturn,

@@ -76,6 +76,12 @@ export const routes: ServiceRoutes = {
       operation: 'venueExhibitionRequests',
     },
     { method: 'GET', path: '/venues/me/exhibitions', access: ['venue'], operation: 'venueExhibitions' },
+    {
+      method: 'POST',
+      path: '/venues/me/validate-pickup',
+      access: ['venue'],
+      operation: 'validateVenuePickup',
+    },
     { method: 'GET', path: '/artists/me/exhibitions', access: ['artist'], operation: 'artistExhibitions' },
   ],
 };

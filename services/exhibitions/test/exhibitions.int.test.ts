@@ -27,6 +27,7 @@ import {
   type TestArtist,
   putOrderFixture,
 } from '@konstvagg/test-kit';
+import { arrivalCodeOnLabel } from '@konstvagg/test-kit/pdf-text';
 
 /**
  * The exhibitions API through the local gateway (issue 11): both directions of the lifecycle, the
@@ -354,6 +355,51 @@ describe('an artist proposes a work: arrival by typed id, then damage', () => {
   }, 120_000);
 });
 
+describe('arrival by the code printed on the label (no camera)', () => {
+  /** The arrival code as the label's PDF prints it under the QR. */
+  async function codeOnLabel(artworkId: string): Promise<string> {
+    const res = await fetch(`${apiBaseUrl()}/api/v1/artworks/${artworkId}/label`);
+    expect(res.status).toBe(200);
+    const code = await arrivalCodeOnLabel(new Uint8Array(await res.arrayBuffer()));
+    expect(code).toMatch(/^[ACDEFGHJKMNPQRTUVWXY34679]{4}-[ACDEFGHJKMNPQRTUVWXY34679]{4}$/);
+    return code!;
+  }
+  /** A new work, asked for by `who`, accepted and shipped to it. */
+  async function shippedTo(who: TestVenue): Promise<{ id: string; work: Body }> {
+    const work = await availableWork();
+    const asked = await post('/exhibitions/requests', { artwork_id: work.id }, who.token);
+    const id = asked.body.id as string;
+    expect((await post(`/exhibitions/requests/${id}/accept`, {}, artist.token)).status).toBe(200);
+    expect((await post(`/exhibitions/${id}/ship`, {}, artist.token)).status).toBe(200);
+    return { id, work };
+  }
+
+  it('confirms with the code read off the label, typed in any case and spacing; refuses another work’s and another venue’s', async () => {
+    const { id, work } = await shippedTo(venueB);
+    const other = await shippedTo(venueB);
+    const code = await codeOnLabel(work.id);
+    const otherCode = await codeOnLabel(other.work.id);
+    expect(otherCode).not.toBe(code);
+
+    // Another work's label: refused, naming the field.
+    const wrong = await post(`/exhibitions/${id}/confirm-arrival`, { qrCode: otherCode }, venueB.token, 'sv');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error.fields.qrCode).toBe(apiMessage('sv', 'validation.qr_mismatch'));
+    // Another venue cannot confirm this venue's delivery with the right code.
+    const elsewhere = await post(`/exhibitions/${id}/confirm-arrival`, { qrCode: code }, venue.token);
+    expect([403, 404]).toContain(elsewhere.status);
+
+    const typed = ` ${code.toLowerCase().replace('-', ' ')} `;
+    const confirmed = await post(`/exhibitions/${id}/confirm-arrival`, { qrCode: typed }, venueB.token);
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.status).toBe('on_display');
+    // Once on display, the code confirms nothing again (only a shipped exhibition arrives).
+    expect((await post(`/exhibitions/${id}/confirm-arrival`, { qrCode: code }, venueB.token)).status).toBe(
+      409,
+    );
+  });
+});
+
 describe('the wrong party, the wrong state', () => {
   let work: Body;
   let id: string;
@@ -502,21 +548,24 @@ describe('pickup', () => {
   const { doc, table } = tableClient();
   afterAll(() => doc.destroy());
 
-  it('collects a paid order with its pickup code: order, exhibition and work move together', async () => {
+  /**
+   * A work on display at `at`, then what the buying side does at payment (orders service): the
+   * work sold and a paid order with this pickup code.
+   */
+  async function paidWork(at: TestVenue, pickupCode: string, venueName = 'Kafé Vägg') {
     const work = await availableWork();
-    const asked = await post('/exhibitions/requests', { artwork_id: work.id }, venue.token);
+    const asked = await post('/exhibitions/requests', { artwork_id: work.id }, at.token);
     const id = asked.body.id as string;
     await post(`/exhibitions/requests/${id}/accept`, {}, artist.token);
     await post(`/exhibitions/${id}/ship`, {}, artist.token);
-    expect((await post(`/exhibitions/${id}/confirm-arrival`, { qrCode: work.id }, venue.token)).status).toBe(
+    expect((await post(`/exhibitions/${id}/confirm-arrival`, { qrCode: work.id }, at.token)).status).toBe(
       200,
     );
 
-    // What the buying side does at payment (orders service): the work sold, a paid order with a pickup code.
     const { Item } = await doc.send(new GetCommand({ TableName: table, Key: keys.artwork(work.id) }));
     let art = Item as ArtworkRecord;
     for (const to of ['reserved', 'sold'] as const) {
-      const at = new Date().toISOString();
+      const when = new Date().toISOString();
       await doc.send(
         new UpdateCommand({
           TableName: table,
@@ -525,7 +574,7 @@ describe('pickup', () => {
             key: keys.artwork(work.id),
             to,
             expectedVersion: art.version,
-            at,
+            at: when,
           }),
         }),
       );
@@ -542,11 +591,11 @@ describe('pickup', () => {
       artist_id: artist.artistId,
       artist_name: 'Exhibition Artist',
       title: work.title,
-      venue_id: venue.venueId,
-      venue_name: 'Kafé Vägg',
+      venue_id: at.venueId,
+      venue_name: venueName,
       buyer_id: null,
       buyer_email: 'guest@test.konstvagg.local',
-      pickup_code: 'KV7Q-2MXP',
+      pickup_code: pickupCode,
       venue_commission: 10,
       venue_cents: 4500,
       platform_fee_bps: 300,
@@ -561,6 +610,11 @@ describe('pickup', () => {
       version: 2,
     };
     await putOrderFixture(doc, table, order);
+    return { id, work, order };
+  }
+
+  it('collects a paid order with its pickup code: order, exhibition and work move together', async () => {
+    const { id, order } = await paidWork(venue, 'KV7Q-2MXP');
 
     const wrong = await post(
       `/exhibitions/${id}/validate-pickup`,
@@ -603,6 +657,51 @@ describe('pickup', () => {
       (await post(`/exhibitions/${id}/validate-pickup`, { qrCode: 'KV7Q-2MXP' }, venue.token)).status,
     ).toBe(409);
   }, 120_000);
+
+  it('finds the order by its code: typed under the wrong work, or without choosing one; another venue’s code is refused', async () => {
+    const a = await paidWork(venue, 'KV7Q-AAAA');
+    const b = await paidWork(venue, 'KV7Q-BBBB');
+    const c = await paidWork(venue, 'KV7Q-CCCC');
+    const elsewhere = await paidWork(venueB, 'KV7Q-DDDD', 'Wall Bar');
+
+    // B's code typed on A's page: B is handed over, A still waits for its buyer.
+    const wrongPage = await post(
+      `/exhibitions/${a.id}/validate-pickup`,
+      { qrCode: 'kv7q bbbb' },
+      venue.token,
+    );
+    expect(wrongPage.status, JSON.stringify(wrongPage.body)).toBe(200);
+    expect(wrongPage.body).toMatchObject({ id: b.id, status: 'collected', artwork: { id: b.work.id } });
+    // (The fixture leaves the exhibitions on display; payment would have made them sold.)
+    expect((await get(`/exhibitions/${a.id}`, venue.token)).body.status).toBe('on_display');
+
+    // At venue level, without choosing the work.
+    const anyWork = await post('/venues/me/validate-pickup', { qrCode: 'KV7Q-CCCC' }, venue.token);
+    expect(anyWork.status, JSON.stringify(anyWork.body)).toBe(200);
+    expect(anyWork.body).toMatchObject({ id: c.id, status: 'collected' });
+    const stored = await doc.send(new GetCommand({ TableName: table, Key: keys.order(c.order.id) }));
+    expect(stored.Item!.status).toBe('collected');
+
+    // Another venue's code is no order here: refused, naming the field, in the caller's language;
+    // nothing moves.
+    for (const [path, lang] of [
+      ['/venues/me/validate-pickup', 'sv'],
+      [`/exhibitions/${a.id}/validate-pickup`, 'en'],
+    ] as const) {
+      const refused = await post(path, { qrCode: 'KV7Q-DDDD' }, venue.token, lang);
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.fields.qrCode).toBe(apiMessage(lang, 'validation.pickup_code_invalid'));
+    }
+    expect((await get(`/exhibitions/${elsewhere.id}`, venueB.token)).body.status).toBe('on_display');
+    // Only venues hand works over.
+    expect((await post('/venues/me/validate-pickup', { qrCode: 'KV7Q-AAAA' }, artist.token)).status).toBe(
+      403,
+    );
+    // A's own code still works on its page.
+    expect(
+      (await post(`/exhibitions/${a.id}/validate-pickup`, { qrCode: 'KV7Q-AAAA' }, venue.token)).status,
+    ).toBe(200);
+  }, 180_000);
 });
 
 describe('a work promised to a venue stays in the artist’s studio', () => {

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import * as z from 'zod';
-import { formatEuros, type ArtworkRecord } from '@konstvagg/domain';
+import { arrivalCodeOf, formatArrivalCode, formatEuros, type ArtworkRecord } from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import type { Language } from '@konstvagg/contracts';
 import { artworkIdSchema } from './get-artwork.ts';
@@ -18,12 +18,14 @@ const TEXT = {
     scan: 'Skanna för att köpa',
     collect: 'Betala på en minut, hämta här inom 7 dagar.',
     by: 'av',
+    arrival: 'Ankomstkod för lokalen:',
   },
   en: {
     incl: 'incl. VAT',
     scan: 'Scan to buy',
     collect: 'Pay in a minute, collect it here within 7 days.',
     by: 'by',
+    arrival: 'Arrival code for the venue:',
   },
 } as const;
 
@@ -85,7 +87,7 @@ async function buildLabel(artwork: ArtworkRecord, lang: Language): Promise<Uint8
     color: ink,
   });
 
-  const qrSide = 62 * MM;
+  const qrSide = 60 * MM;
   const qrPng = await QRCode.toBuffer(artworkQrUrl(artwork.id), {
     errorCorrectionLevel: 'M',
     margin: 2,
@@ -93,7 +95,7 @@ async function buildLabel(artwork: ArtworkRecord, lang: Language): Promise<Uint8
     width: 600,
   });
   const qr = await pdf.embedPng(qrPng);
-  const qrY = margin + 22;
+  const qrY = margin + 46;
   page.drawImage(qr, { x: (PAGE.width - qrSide) / 2, y: qrY, width: qrSide, height: qrSide });
   page.drawText(winAnsi(t.scan), {
     x: (PAGE.width - bold.widthOfTextAtSize(winAnsi(t.scan), 12)) / 2,
@@ -109,6 +111,23 @@ async function buildLabel(artwork: ArtworkRecord, lang: Language): Promise<Uint8
     font: sans,
     color: ink,
   });
+  // The arrival code, for a venue whose camera cannot read the QR: typed into the scanner's manual
+  // field. Standard Helvetica Bold, black, 16 pt (about 4 mm capitals), so a home printer keeps it.
+  const black = rgb(0, 0, 0);
+  const code = formatArrivalCode(arrivalCodeOf(artwork.id));
+  const codeSize = 16;
+  const lead = winAnsi(t.arrival);
+  const leadWidth = sans.widthOfTextAtSize(lead, 8);
+  const codeWidth = bold.widthOfTextAtSize(code, codeSize);
+  const codeX = (PAGE.width - (leadWidth + 6 + codeWidth)) / 2;
+  page.drawText(lead, { x: codeX, y: margin - 4, size: 8, font: sans, color: black });
+  page.drawText(code, {
+    x: codeX + leadWidth + 6,
+    y: margin - 4,
+    size: codeSize,
+    font: bold,
+    color: black,
+  });
   page.drawText('Konstvägg', {
     x: margin,
     y: PAGE.height - margin + 2,
@@ -119,7 +138,10 @@ async function buildLabel(artwork: ArtworkRecord, lang: Language): Promise<Uint8
   return pdf.save();
 }
 
-/** GET /artworks/{id}/label: a printable A6 PDF (title, artist, size, price incl. VAT, QR) in the caller's language. */
+/**
+ * GET /artworks/{id}/label: a printable A6 PDF (title, artist, size, price incl. VAT, QR, and under
+ * it the arrival code a venue types when its camera cannot read the QR) in the caller's language.
+ */
 export const artworkLabel = defineOperation({
   response: 'binary',
   params: z.object({ id: artworkIdSchema }),

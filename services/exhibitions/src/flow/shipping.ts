@@ -9,7 +9,7 @@ import { commitStep, countOnWall, moveArtwork, wrongStatus, type ExtraItem } fro
 import { answer, idParams, loadContext, requireSide } from '../context.ts';
 import { viewOf } from '../context.ts';
 import { notify } from '../notify.ts';
-import { artworkIdFromCode } from './qr.ts';
+import { namesArtwork } from './qr.ts';
 
 /** POST /exhibitions/{id}/ship {carrier?, tracking?}: the artist sends an accepted work (free for the venue); the venue is mailed. */
 export const shipExhibition = defineOperation({
@@ -39,7 +39,7 @@ export const shipExhibition = defineOperation({
 
 /**
  * POST /exhibitions/{id}/confirm-arrival {qrCode}: the venue scans the label of the work that came
- * (or types its id). In one transaction the exhibition goes on display, the artwork becomes
+ * (or types the arrival code printed under the QR, or the work's id). In one transaction the exhibition goes on display, the artwork becomes
  * exhibited with the venue as its location (its venue keys follow, so the venue's walls and
  * near-me list it) and the venue's count of works on display grows. A code of another work is a
  * 422 naming qrCode. The artist is mailed.
@@ -53,8 +53,7 @@ export const confirmArrival = defineOperation({
     requireSide(ctx, 'venue');
     const e = ctx.exhibition;
     if (e.status !== 'shipped') throw wrongStatus(e.status);
-    const scanned = artworkIdFromCode(body.qrCode);
-    if (!scanned || scanned.toLowerCase() !== e.artwork_id.toLowerCase())
+    if (!namesArtwork(body.qrCode, e.artwork_id))
       throw new AppError(422, 'qr_mismatch', 'error.qr_mismatch', { qrCode: 'validation.qr_mismatch' });
     const at = nowIso();
     const located = { venue_id: ctx.venue.id, venue_name: ctx.venue.venue_name, city: ctx.venue.city };
