@@ -42,6 +42,14 @@ import {
   type Raw,
 } from './images.ts';
 import { seedPaidOrderPayments } from './payments.ts';
+import {
+  applyPayees,
+  plannedPayouts,
+  planPayees,
+  seedPayoutAccounts,
+  seedTransfers,
+  stripeAccountItems,
+} from './payouts.ts';
 
 export interface SeedContext {
   env: Record<string, string>;
@@ -338,9 +346,24 @@ export async function seedDemoData(ctx: SeedContext): Promise<SeedResult> {
       );
     })();
 
-    const [subs] = await Promise.all([accounts, media, seedPaidOrderPayments(plan.orders, env, log)]);
+    // The money loop: payout accounts, the orders' payments, the paid-out orders' transfers (payouts.ts).
+    const money = (async () => {
+      const { connected, waiting } = planPayees(plan);
+      const [payees] = await Promise.all([
+        seedPayoutAccounts(connected, env, log),
+        seedPaidOrderPayments(plan.orders, env, log),
+      ]);
+      if (payees.size) applyPayees(plan, payees, waiting);
+      return { payees, transfers: await seedTransfers(plan, payees, env) };
+    })();
+
+    const [subs, , paid] = await Promise.all([accounts, media, money]);
     const t = Date.now();
-    const items = buildItems(plan, subs);
+    const items = [
+      ...buildItems(plan, subs),
+      ...stripeAccountItems(paid.payees, plan.now),
+      ...plannedPayouts(plan, paid.transfers),
+    ];
     await batchWrite(doc, table, items, log);
     log(
       `seed: ${items.length} items written (${plan.users.length} users, ${plan.artists.length} artists, ${plan.venues.length} venues, ` +

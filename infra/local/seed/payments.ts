@@ -7,10 +7,12 @@ import {
 import type { PlannedOrder } from './build.ts';
 
 /**
- * What a checkout and its payment leave behind for a paid order, for the demo's paid orders (sold
- * works waiting for pickup): the PaymentIntent, paid with Stripe's test card (key `pi:<order>`,
- * `transfer_group` and `metadata.order_id` as checkout sets them), and the one-time `refund-<order>`
- * schedule at the pickup deadline, as payment_intent.succeeded makes it. Without them a seeded
+ * What a checkout and its payment leave behind, for every demo order that was paid (sold works
+ * waiting for pickup, collected and paid-out ones: their payouts' transfers come from its charge):
+ * the PaymentIntent, paid with Stripe's test card (key `pi:<order>`,
+ * `transfer_group` and `metadata.order_id` as checkout sets them), and for an order still waiting
+ * for its pickup the one-time `refund-<order>` schedule at the pickup deadline, as
+ * payment_intent.succeeded makes it. Without them a seeded
  * order that nobody collects would never be refunded. Idempotent: a second seed gets the same
  * intent back (Stripe's idempotency key) and finds the schedule made (`created: false`). The
  * schedules are made before the orders are written, so a late payment_intent.succeeded for them
@@ -21,7 +23,7 @@ export async function seedPaidOrderPayments(
   env: Record<string, string>,
   log: (line: string) => void,
 ): Promise<void> {
-  const paid = orders.filter((o) => o.record.status === 'paid');
+  const paid = orders.filter((o) => ['paid', 'collected', 'paid_out'].includes(o.record.status));
   if (!paid.length) return;
   const secretKey = env.STRIPE_SECRET_KEY;
   if (!secretKey || !env.SCHEDULER_ROLE_ARN) {
@@ -59,6 +61,7 @@ export async function seedPaidOrderPayments(
     record.stripe_payment_intent_id = intent.id;
     record.stripe_charge_id =
       typeof intent.latest_charge === 'string' ? intent.latest_charge : (intent.latest_charge?.id ?? null);
+    if (record.status !== 'paid') continue;
     const { created } = await scheduler.scheduleOnce({
       name: refundScheduleName(record.id),
       at: new Date(record.pickup_deadline),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ORDER_STATUSES } from './vocabulary/index.ts';
 import { auditEntrySchema } from './admin-console.ts';
-import { orderPayoutSchema, saleSplitSchema } from './orders.ts';
+import { orderPayoutSchema, orderStatusLineSchema, saleSplitSchema } from './orders.ts';
 import { MAX_CURSOR_LENGTH } from './pagination.ts';
 import { userText } from './text.ts';
 
@@ -48,6 +48,8 @@ export type AdminTransactionsQuery = z.infer<typeof adminTransactionsQuerySchema
 export const adminTransactionSchema = z.object({
   id: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /** The order's status line, as its buyer, artist and venue read it. */
+  status_line: orderStatusLineSchema,
   created_at: z.string(),
   paid_at: z.string().nullable(),
   title: z.string(),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { orderStatusSchema } from './enums.ts';
+import { ORDER_STATUS_LINES } from './vocabulary/enums.ts';
 import { paginationSchema } from './pagination.ts';
 import { openingHoursSchema } from './profiles.ts';
 import { userText } from './text.ts';
@@ -31,6 +32,23 @@ export const saleSplitSchema = z.object({
   platform: z.number(),
 });
 export type SaleSplitEuros = z.infer<typeof saleSplitSchema>;
+
+/** The order's status line, the same code for every reader (domain orderStatusLine); frontends translate it. */
+export const orderStatusLineSchema = z.enum(ORDER_STATUS_LINES);
+
+/**
+ * One payee's money (domain moneyFigures, docs/decisions.md "Earned, on its way, paid out"), euros:
+ * `earned` = collected sales not refunded, owed or paid; `on_its_way` = earned, not sent yet;
+ * `paid_out` = transfers sent; `awaiting_pickup` = shares of sales not collected yet (not earned).
+ */
+export const moneyFiguresSchema = z.object({
+  sales: z.number().int(),
+  awaiting_pickup: z.number(),
+  earned: z.number(),
+  on_its_way: z.number(),
+  paid_out: z.number(),
+});
+export type MoneyFiguresEuros = z.infer<typeof moneyFiguresSchema>;
 
 export const PAYOUT_VIEW_STATUSES = [
   'not_scheduled',
@@ -84,6 +102,8 @@ export const orderVenueSchema = z.object({
 export const orderSchema = z.object({
   id: z.string(),
   status: orderStatusSchema,
+  /** What the order's status line says: the same for every reader. */
+  status_line: orderStatusLineSchema,
   /** The secret that lets a guest read the order: `GET /orders/{id}?key=`. Only to its holder. */
   access_key: z.string().optional(),
   artwork: z.object({
@@ -142,6 +162,7 @@ export type PurchasesResponse = z.infer<typeof purchasesResponseSchema>;
 export const artistSaleSchema = z.object({
   order_id: z.string(),
   status: orderStatusSchema,
+  status_line: orderStatusLineSchema,
   artwork_id: z.string(),
   title: z.string(),
   venue_name: z.string().nullable(),
@@ -159,7 +180,15 @@ export type ArtistSale = z.infer<typeof artistSaleSchema>;
 
 export const artistSalesResponseSchema = z.object({
   data: z.array(artistSaleSchema),
+  /**
+   * `amount`: the sales' prices (refunded ones left out); `artist`: earned (= figures.earned);
+   * `paid_out`: sent (= figures.paid_out).
+   */
   totals: z.object({ amount: z.number(), artist: z.number(), paid_out: z.number() }),
+  /** The artist's money over all its sales, not only this page's. */
+  figures: moneyFiguresSchema,
+  /** Whether the artist's payout account can receive payouts (else they wait for it). */
+  can_receive_payouts: z.boolean(),
   pagination: paginationSchema,
 });
 export type ArtistSalesResponse = z.infer<typeof artistSalesResponseSchema>;
@@ -168,6 +197,7 @@ export type ArtistSalesResponse = z.infer<typeof artistSalesResponseSchema>;
 export const venueCommissionSchema = z.object({
   order_id: z.string(),
   status: orderStatusSchema,
+  status_line: orderStatusLineSchema,
   artwork_id: z.string(),
   title: z.string(),
   artist_name: z.string(),
@@ -186,7 +216,12 @@ export type VenueCommission = z.infer<typeof venueCommissionSchema>;
 
 export const venueCommissionsResponseSchema = z.object({
   data: z.array(venueCommissionSchema),
+  /** `commission`: earned (= figures.earned); `paid_out`: sent (= figures.paid_out). */
   totals: z.object({ commission: z.number(), paid_out: z.number() }),
+  /** The venue's money over all its sales, not only this page's. */
+  figures: moneyFiguresSchema,
+  /** Whether the venue's payout account can receive payouts (else they wait for it). */
+  can_receive_payouts: z.boolean(),
   pagination: paginationSchema,
 });
 export type VenueCommissionsResponse = z.infer<typeof venueCommissionsResponseSchema>;

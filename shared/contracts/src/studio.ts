@@ -172,12 +172,18 @@ export const artistDashboardResponseSchema = z.object({
     }),
   ),
   open_exhibition_requests: z.number().int(),
+  /**
+   * The artist's money (domain moneyFigures, docs/decisions.md "Earned, on its way, paid out"):
+   * `count` and `revenue_eur` are the sales not refunded; `earnings_eur` is earned (collected);
+   * `pending_eur` is on its way (earned, not sent); `awaiting_pickup_eur` is not earned yet.
+   */
   sales: z.object({
     count: z.number().int(),
     revenue_eur: moneyEur,
     earnings_eur: moneyEur,
     paid_out_eur: moneyEur,
     pending_eur: moneyEur,
+    awaiting_pickup_eur: moneyEur,
   }),
   upcoming_payouts: z.array(
     z.object({

@@ -215,8 +215,13 @@ export const venueDashboardSchema = z.object({
   pickups_due: z.array(
     z.object({ order_id: z.string(), artwork_title: z.string(), pickup_deadline: z.string().nullable() }),
   ),
-  /** The venue's commission on collected (and paid-out) sales. */
+  /**
+   * The venue's commission (domain moneyFigures, docs/decisions.md "Earned, on its way, paid
+   * out"): earned on collected sales not refunded, the part of it on its way, the part paid out.
+   */
   commission_earned_eur: z.number(),
+  commission_on_its_way_eur: z.number(),
+  commission_paid_out_eur: z.number(),
   /** The newest exhibitions at the venue (at most five), newest first. */
   recent: z.array(exhibitionViewBaseSchema),
 });

@@ -17,3 +17,4 @@ export * from './orders.ts';
 export * from './stats.ts';
 export * from './arrival-code.ts';
 export * from './pickup-deadline.ts';
+export * from './sale-view.ts';

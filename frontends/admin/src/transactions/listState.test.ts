@@ -13,6 +13,7 @@ import {
 const row = (id: string, created_at: string, amount: number, title: string): AdminTransaction => ({
   id,
   status: 'paid',
+  status_line: 'awaiting_pickup',
   created_at,
   paid_at: created_at,
   title,

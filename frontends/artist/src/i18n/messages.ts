@@ -1,5 +1,5 @@
 import type { Language } from '@konstvagg/i18n';
-import { paymentOnboardingMessages } from '@konstvagg/ui';
+import { orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
 
 /** The artist area's messages. Same keys in sv and en (messages.test.ts checks). */
 const en = {
@@ -21,7 +21,7 @@ const en = {
   'exhibitions.title': 'Exhibitions',
   'exhibitions.description': 'Where your art hangs: requests from venues, shipments and pieces on display.',
   'sales.title': 'Sales',
-  'sales.description': 'Sold artworks, pickups and payouts. You are paid the next business day after pickup.',
+  'sales.description': 'Sold artworks, pickups and payouts.',
   'sales.empty.title': 'Your sales statement opens soon',
   'sales.empty.text':
     'Each sale with its split and payout date will be listed here. This part is being built.',
@@ -58,9 +58,10 @@ const en = {
   'dashboard.sales.title': 'Sales and earnings',
   'dashboard.sales.count': 'Works sold',
   'dashboard.sales.revenue': 'Sales including VAT',
-  'dashboard.sales.earnings': 'Your earnings',
+  'dashboard.sales.earnings': 'Earned (collected)',
   'dashboard.sales.paidOut': 'Paid out',
-  'dashboard.sales.pending': 'Still to be paid out',
+  'dashboard.sales.pending': 'On its way to you',
+  'dashboard.sales.awaitingPickup': 'Awaiting pickup',
   'dashboard.payouts.title': 'Upcoming payouts',
   'dashboard.payouts.none': 'No payouts are scheduled.',
   'dashboard.payouts.item': '{amount} on {date}',
@@ -124,6 +125,7 @@ const en = {
   'settings.photo.uploadError': 'The photo could not be uploaded. Check your connection and try again.',
   'settings.photo.remove': 'Remove profile photo',
   ...paymentOnboardingMessages.en,
+  ...orderStatusLineMessages.en,
   'action.upload': 'Upload an artwork',
   'action.toArtworks': 'Back to my artworks',
   // The area's sidebar labels (src/routes.ts).
@@ -337,11 +339,21 @@ const en = {
   'sales.totals.title': 'Totals',
   'sales.totals.count': 'Sales',
   'sales.totals.amount': 'Sold for, incl. VAT',
-  'sales.totals.artist': 'Your share',
+  'sales.totals.artist': 'Earned (collected)',
+  'sales.totals.awaitingPickup': 'Awaiting pickup',
+  'sales.totals.onItsWay': 'On its way to you',
   'sales.totals.paidOut': 'Paid out to you',
   'sales.statement.title': 'Statement',
   'sales.none.title': 'No sales yet',
   'sales.none.text':
+  'sales.totals.note':
+    'A sale is earned when the buyer collects the work; until then the pickup deadline may still refund it.',
+  'sales.col.status': 'Status',
+  'sales.promise': 'You are paid the next business day after the buyer collects the work.',
+  'sales.noAccount.title': 'Connect a payout account to receive your earnings',
+  'sales.noAccount.text':
+    'What you earn waits here until your payout account is ready; then it is paid out at once.',
+  'sales.noAccount.action': 'Connect a payout account',
     'When a buyer pays for one of your works at a venue, the sale appears here with its split and payout date.',
   'sales.none.action': 'Go to my artworks',
   'sales.col.date': 'Date',
@@ -365,7 +377,7 @@ const en = {
   'sales.payout.cancelled': 'Cancelled (refunded)',
   'sales.payout.afterPickup': 'The business day after pickup',
   'sales.vatNote':
-    'The commission and the platform fee each include {serviceVat}\u00a0% VAT, shown under VAT part. You are paid the next business day after the buyer collects the work.',
+    'The commission and the platform fee each include {serviceVat}\u00a0% VAT, shown under VAT part.',
   'sales.csv.download': 'Download CSV',
   'sales.csv.file': 'sales',
   'sales.csv.commissionVat': 'VAT in commission',
@@ -396,8 +408,7 @@ const sv: Record<ArtistMessageKey, string> = {
   'exhibitions.description':
     'Var din konst hänger: förfrågningar från lokaler, leveranser och verk som visas.',
   'sales.title': 'Försäljning',
-  'sales.description':
-    'Sålda verk, hämtningar och utbetalningar. Du får betalt nästa bankdag efter hämtning.',
+  'sales.description': 'Sålda verk, hämtningar och utbetalningar.',
   'sales.empty.title': 'Din försäljningsöversikt öppnar snart',
   'sales.empty.text':
     'Varje försäljning med fördelning och utbetalningsdag listas här. Den här delen håller på att byggas.',
@@ -436,9 +447,10 @@ const sv: Record<ArtistMessageKey, string> = {
   'dashboard.sales.title': 'Försäljning och intäkter',
   'dashboard.sales.count': 'Sålda verk',
   'dashboard.sales.revenue': 'Försäljning inklusive moms',
-  'dashboard.sales.earnings': 'Dina intäkter',
+  'dashboard.sales.earnings': 'Intjänat (hämtat)',
   'dashboard.sales.paidOut': 'Utbetalt',
-  'dashboard.sales.pending': 'Kvar att betala ut',
+  'dashboard.sales.pending': 'På väg till dig',
+  'dashboard.sales.awaitingPickup': 'Väntar på hämtning',
   'dashboard.payouts.title': 'Kommande utbetalningar',
   'dashboard.payouts.none': 'Inga utbetalningar är planerade.',
   'dashboard.payouts.item': '{amount} den {date}',
@@ -505,6 +517,7 @@ const sv: Record<ArtistMessageKey, string> = {
   'action.upload': 'Ladda upp ett konstverk',
   'action.toArtworks': 'Tillbaka till mina konstverk',
   'sidebar.dashboard': 'Översikt',
+  ...orderStatusLineMessages.sv,
   'sidebar.artworks': 'Konstverk',
   'sidebar.exhibitions': 'Utställningar',
   'sidebar.sales': 'Försäljning',
@@ -716,7 +729,9 @@ const sv: Record<ArtistMessageKey, string> = {
   'sales.totals.title': 'Summor',
   'sales.totals.count': 'Försäljningar',
   'sales.totals.amount': 'Sålt för, inkl. moms',
-  'sales.totals.artist': 'Din del',
+  'sales.totals.artist': 'Intjänat (hämtat)',
+  'sales.totals.awaitingPickup': 'Väntar på hämtning',
+  'sales.totals.onItsWay': 'På väg till dig',
   'sales.totals.paidOut': 'Utbetalt till dig',
   'sales.statement.title': 'Översikt',
   'sales.none.title': 'Ingen försäljning än',
@@ -724,6 +739,14 @@ const sv: Record<ArtistMessageKey, string> = {
     'När en köpare betalar för ett av dina verk i en lokal visas försäljningen här med fördelning och utbetalningsdag.',
   'sales.none.action': 'Till mina konstverk',
   'sales.col.date': 'Datum',
+  'sales.totals.note':
+    'En försäljning är intjänad när köparen hämtar verket; fram till dess kan hämtningstiden gå ut och köpet återbetalas.',
+  'sales.col.status': 'Status',
+  'sales.promise': 'Du får betalt nästa bankdag efter att köparen har hämtat verket.',
+  'sales.noAccount.title': 'Anslut ett utbetalningskonto för att få dina pengar',
+  'sales.noAccount.text':
+    'Det du tjänar väntar här tills ditt utbetalningskonto är klart; sedan betalas det ut direkt.',
+  'sales.noAccount.action': 'Anslut ett utbetalningskonto',
   'sales.col.work': 'Konstverk',
   'sales.col.venue': 'Lokal',
   'sales.col.price': 'Pris',
@@ -744,7 +767,7 @@ const sv: Record<ArtistMessageKey, string> = {
   'sales.payout.cancelled': 'Avbruten (återbetald)',
   'sales.payout.afterPickup': 'Bankdagen efter hämtning',
   'sales.vatNote':
-    'Provisionen och plattformsavgiften innehåller vardera {serviceVat}\u00a0% moms, som visas under Varav moms. Du får betalt nästa bankdag efter att köparen har hämtat verket.',
+    'Provisionen och plattformsavgiften innehåller vardera {serviceVat}\u00a0% moms, som visas under Varav moms.',
   'sales.csv.download': 'Ladda ner CSV',
   'sales.csv.file': 'forsaljning',
   'sales.csv.commissionVat': 'Moms i provision',

@@ -146,16 +146,20 @@ export default function Dashboard() {
                 <dd>{money(data.sales.revenue_eur)}</dd>
               </div>
               <div>
+                <dt>{t('dashboard.sales.awaitingPickup')}</dt>
+                <dd>{money(data.sales.awaiting_pickup_eur)}</dd>
+              </div>
+              <div>
                 <dt>{t('dashboard.sales.earnings')}</dt>
                 <dd>{money(data.sales.earnings_eur)}</dd>
               </div>
               <div>
-                <dt>{t('dashboard.sales.paidOut')}</dt>
-                <dd>{money(data.sales.paid_out_eur)}</dd>
-              </div>
-              <div>
                 <dt>{t('dashboard.sales.pending')}</dt>
                 <dd>{money(data.sales.pending_eur)}</dd>
+              </div>
+              <div>
+                <dt>{t('dashboard.sales.paidOut')}</dt>
+                <dd>{money(data.sales.paid_out_eur)}</dd>
               </div>
             </dl>
           ),

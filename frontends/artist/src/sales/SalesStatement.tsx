@@ -5,6 +5,8 @@ import {
   Container,
   EmptyState,
   LinkButton,
+  ORDER_STATUS_LINE_TONE,
+  orderStatusLineKey,
   PageHeader,
   PayoutCell,
   StatementTable,
@@ -35,6 +37,9 @@ const PAYOUT_LABEL: Record<ArtistSale['payout']['status'], ArtistMessageKey> = {
 };
 
 const day = (iso: string | null | undefined, lang: 'sv' | 'en') => formatSwedishDate(iso, lang);
+/** Where the artist connects its payout account. */
+export const ONBOARDING_PATH = '/artist/stripe/onboarding';
+
 /** The ISO day (YYYY-MM-DD) in Stockholm, for the CSV. */
 function isoDay(iso: string | null | undefined): string {
   if (!iso) return '';
@@ -69,6 +74,7 @@ export default function SalesStatement() {
         t('sales.col.payoutDate'),
         t('sales.col.payoutStatus'),
         t('sales.csv.waiting'),
+        t('sales.col.status'),
         t('sales.csv.order'),
       ],
       ...data.data.map((s) => [
@@ -84,6 +90,7 @@ export default function SalesStatement() {
         isoDay(s.payout.sent_at ?? s.payout.scheduled_for),
         t(PAYOUT_LABEL[s.payout.status]),
         s.payout.waiting_reason ?? '',
+        t(orderStatusLineKey(s.status_line)),
         s.order_id,
       ]),
     ];
@@ -94,30 +101,50 @@ export default function SalesStatement() {
     <Container>
       <PageHeader title={t('sales.title')} description={t('sales.description')} />
       {sales.error ? <LoadError what="sales.loadError" error={sales.error} retry={sales.reload} /> : null}
+      {data ? (
+        data.can_receive_payouts ? (
+          <p className="kv-muted sales-promise">{t('sales.promise')}</p>
+        ) : (
+          <section className="kv-card sales-no-account" aria-labelledby="sales-no-account">
+            <h2 id="sales-no-account">{t('sales.noAccount.title')}</h2>
+            <p>{t('sales.noAccount.text')}</p>
+            <LinkButton to={ONBOARDING_PATH}>{t('sales.noAccount.action')}</LinkButton>
+          </section>
+        )
+      ) : null}
       <section className="kv-card sales-totals" aria-labelledby="sales-totals">
         <h2 id="sales-totals">{t('sales.totals.title')}</h2>
         {data ? (
           <dl className="studio-figures">
             <div>
               <dt>{t('sales.totals.count')}</dt>
-              <dd>{data.pagination.total ?? data.data.length}</dd>
+              <dd>{data.figures.sales}</dd>
             </div>
             <div>
               <dt>{t('sales.totals.amount')}</dt>
               <dd>{money(data.totals.amount)}</dd>
             </div>
             <div>
+              <dt>{t('sales.totals.awaitingPickup')}</dt>
+              <dd>{money(data.figures.awaiting_pickup)}</dd>
+            </div>
+            <div>
               <dt>{t('sales.totals.artist')}</dt>
-              <dd>{money(data.totals.artist)}</dd>
+              <dd>{money(data.figures.earned)}</dd>
+            </div>
+            <div>
+              <dt>{t('sales.totals.onItsWay')}</dt>
+              <dd>{money(data.figures.on_its_way)}</dd>
             </div>
             <div>
               <dt>{t('sales.totals.paidOut')}</dt>
-              <dd>{money(data.totals.paid_out)}</dd>
+              <dd>{money(data.figures.paid_out)}</dd>
             </div>
           </dl>
         ) : sales.error ? null : (
           <LoadingLines />
         )}
+        {data ? <p className="kv-muted sales-note">{t('sales.totals.note')}</p> : null}
       </section>
 
       <section className="sales-statement" aria-labelledby="sales-statement">
@@ -146,11 +173,12 @@ export default function SalesStatement() {
             {t('sales.none.text')}
           </EmptyState>
         ) : (
-          <StatementTable labelledBy="sales-statement" minWidth="46rem">
+          <StatementTable labelledBy="sales-statement" minWidth="54rem">
             <thead>
               <tr>
                 <th scope="col">{t('sales.col.date')}</th>
                 <th scope="col">{t('sales.col.work')}</th>
+                <th scope="col">{t('sales.col.status')}</th>
                 <th scope="col" className="num">
                   {t('sales.col.price')}
                 </th>
@@ -176,6 +204,14 @@ export default function SalesStatement() {
                   <td>
                     <strong>{s.title}</strong>
                     {s.venue_name ? <div className="kv-muted">{s.venue_name}</div> : null}
+                  </td>
+                  <td>
+                    <span
+                      className={`kv-badge kv-badge--${ORDER_STATUS_LINE_TONE[s.status_line]}`}
+                      data-status-line={s.status_line}
+                    >
+                      {t(orderStatusLineKey(s.status_line))}
+                    </span>
                   </td>
                   <td className="num">{money(s.amount)}</td>
                   <td className="num">

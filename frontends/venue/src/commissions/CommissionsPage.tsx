@@ -6,6 +6,8 @@ import {
   Container,
   EmptyState,
   LinkButton,
+  ORDER_STATUS_LINE_TONE,
+  orderStatusLineKey,
   PageHeader,
   PayoutCell,
   StatementTable,
@@ -21,6 +23,8 @@ import './commissions.css';
 
 /** The scanner page where the venue reads a buyer's pickup code (the exhibitions pages own it). */
 export const SCANNER_PATH = '/venue/scan';
+/** Where the venue connects its payout account. */
+export const ONBOARDING_PATH = '/venue/stripe/onboarding';
 
 function useT() {
   const intl = useIntl();
@@ -76,6 +80,17 @@ export default function CommissionsPage() {
     <Container>
       <PageHeader title={t('sales.title')} description={t('sales.description')} />
       {query.error ? <LoadError what="sales.loadError" error={query.error} retry={query.reload} /> : null}
+      {data ? (
+        data.can_receive_payouts ? (
+          <p className="kv-muted vsales-promise">{t('sales.promise')}</p>
+        ) : (
+          <section className="kv-card vsales-card vsales-no-account" aria-labelledby="vsales-no-account">
+            <h2 id="vsales-no-account">{t('sales.noAccount.title')}</h2>
+            <p>{t('sales.noAccount.text')}</p>
+            <LinkButton to={ONBOARDING_PATH}>{t('sales.noAccount.action')}</LinkButton>
+          </section>
+        )
+      ) : null}
 
       {section(
         'due',
@@ -98,20 +113,31 @@ export default function CommissionsPage() {
         'totals',
         'sales.totals.title',
         data ? (
-          <dl className="vsales-figures">
-            <div>
-              <dt>{t('sales.totals.commission')}</dt>
-              <dd>{money(data.totals.commission)}</dd>
-            </div>
-            <div>
-              <dt>{t('sales.totals.paidOut')}</dt>
-              <dd>{money(data.totals.paid_out)}</dd>
-            </div>
-            <div>
-              <dt>{t('sales.totals.count')}</dt>
-              <dd>{data.pagination.total}</dd>
-            </div>
-          </dl>
+          <>
+            <dl className="vsales-figures">
+              <div>
+                <dt>{t('sales.totals.count')}</dt>
+                <dd>{data.figures.sales}</dd>
+              </div>
+              <div>
+                <dt>{t('sales.totals.awaitingPickup')}</dt>
+                <dd>{money(data.figures.awaiting_pickup)}</dd>
+              </div>
+              <div>
+                <dt>{t('sales.totals.commission')}</dt>
+                <dd>{money(data.figures.earned)}</dd>
+              </div>
+              <div>
+                <dt>{t('sales.totals.onItsWay')}</dt>
+                <dd>{money(data.figures.on_its_way)}</dd>
+              </div>
+              <div>
+                <dt>{t('sales.totals.paidOut')}</dt>
+                <dd>{money(data.figures.paid_out)}</dd>
+              </div>
+            </dl>
+            <p className="kv-muted vsales-note">{t('sales.totals.note')}</p>
+          </>
         ) : null,
       )}
 
@@ -132,11 +158,12 @@ export default function CommissionsPage() {
           </EmptyState>
         ) : (
           <>
-            <StatementTable labelledBy="vsales-statement">
+            <StatementTable labelledBy="vsales-statement" minWidth="48rem">
               <thead>
                 <tr>
                   <th scope="col">{t('sales.col.date')}</th>
                   <th scope="col">{t('sales.col.work')}</th>
+                  <th scope="col">{t('sales.col.status')}</th>
                   <th scope="col" className="num">
                     {t('sales.col.price')}
                   </th>
@@ -156,6 +183,14 @@ export default function CommissionsPage() {
                     <td>
                       <strong>{c.title}</strong>
                       <div className="kv-muted">{c.artist_name}</div>
+                    </td>
+                    <td>
+                      <span
+                        className={`kv-badge kv-badge--${ORDER_STATUS_LINE_TONE[c.status_line]}`}
+                        data-status-line={c.status_line}
+                      >
+                        {t(orderStatusLineKey(c.status_line))}
+                      </span>
                     </td>
                     <td className="num">{money(c.amount)}</td>
                     <td className="num">

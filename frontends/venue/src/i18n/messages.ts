@@ -1,5 +1,5 @@
 import type { Language } from '@konstvagg/i18n';
-import { paymentOnboardingMessages } from '@konstvagg/ui';
+import { orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
 import { scannerMessages } from '../scanner/messages.ts';
 
 /** The venue area's messages. Same keys in sv and en (messages.test.ts checks). */
@@ -19,6 +19,7 @@ const en = {
   'dashboard.figure.outgoing': '{count, plural, one {request you sent} other {requests you sent}}',
   'dashboard.figure.awaitingScan': '{count, plural, one {delivery to scan} other {deliveries to scan}}',
   'dashboard.figure.commission': 'commission earned',
+  'dashboard.figure.commissionDetail': '{paidOut} paid out, {onItsWay} on its way',
   'dashboard.recent.title': 'Recent activity',
   'dashboard.recent.none':
     'Nothing has happened yet. Request an artwork to get started: displaying art costs you nothing.',
@@ -300,6 +301,7 @@ const en = {
   ...paymentOnboardingMessages.en,
   // The area's sidebar labels (src/routes.ts).
   'sidebar.dashboard': 'Dashboard',
+  ...orderStatusLineMessages.en,
   'sidebar.browse': 'Browse artworks',
   'sidebar.favorites': 'Favorites',
   'sidebar.exhibitions': 'Exhibitions',
@@ -317,11 +319,21 @@ const en = {
   'sales.due.passed': 'Deadline passed',
   'sales.due.by': 'Collect by {date}',
   'sales.totals.title': 'Your commission',
-  'sales.totals.commission': 'Earned, incl. VAT',
+  'sales.totals.commission': 'Earned (collected), incl. VAT',
+  'sales.totals.awaitingPickup': 'Awaiting pickup',
+  'sales.totals.onItsWay': 'On its way to you',
   'sales.totals.paidOut': 'Paid out to you',
   'sales.totals.count': 'Sales',
   'sales.statement.title': 'Commission statement',
   'sales.none.title': 'No sales yet',
+  'sales.totals.note':
+    'Commission is earned when the buyer collects the work; until then the pickup deadline may still refund the sale.',
+  'sales.col.status': 'Status',
+  'sales.promise': 'Your commission is paid out the next business day after the buyer collects the work.',
+  'sales.noAccount.title': 'Connect a payout account to receive your commission',
+  'sales.noAccount.text':
+    'The commission you earn waits here until your payout account is ready; then it is paid out at once.',
+  'sales.noAccount.action': 'Connect a payout account',
   'sales.none.text': 'When a visitor buys a work on your walls, the sale and your commission appear here.',
   'sales.col.date': 'Date',
   'sales.col.work': 'Artwork and artist',
@@ -337,8 +349,7 @@ const en = {
   'sales.payout.failed': 'Failed, being retried',
   'sales.payout.reversed': 'Reversed',
   'sales.payout.cancelled': 'Cancelled (refunded)',
-  'sales.vatNote':
-    'The commission includes {serviceVat}\u00a0% VAT. It is paid out the next business day after the buyer collects the work.',
+  'sales.vatNote': 'The commission includes {serviceVat}\u00a0% VAT.',
   'sidebar.sales': 'Sales',
 } as const;
 
@@ -363,6 +374,7 @@ const sv: Record<VenueMessageKey, string> = {
   'dashboard.figure.commission': 'intjänad provision',
   'dashboard.recent.title': 'Senaste händelser',
   'dashboard.recent.none':
+  'dashboard.figure.commissionDetail': '{paidOut} utbetalt, {onItsWay} på väg',
     'Inget har hänt än. Skicka en förfrågan om ett konstverk för att komma igång: att visa konst kostar er ingenting.',
   'dashboard.recent.all': 'Alla utställningar',
   'dashboard.pickups.title': 'Kommande hämtningar',
@@ -647,6 +659,7 @@ const sv: Record<VenueMessageKey, string> = {
   'payments.notStarted.text':
     'Verifiera er identitet och lägg till ett bankkonto hos vår betalleverantör Stripe. Det tar några minuter.',
   'payments.complete.text':
+  ...orderStatusLineMessages.sv,
     'Att ni är tillbaka här betyder inte att kopplingen är klar: statusen nedan är vad Stripe rapporterar nu.',
   'payments.refresh.text':
     'Länkarna fungerar en gång och bara några minuter. Tryck på Fortsätt för att få en ny och fortsätta där ni slutade.',
@@ -659,7 +672,7 @@ const sv: Record<VenueMessageKey, string> = {
   // Sales: pickups due and commissions (issue 12).
   'sales.title': 'Försäljning',
   'sales.description':
-    'Köpare som kommer för att hämta sina konstverk, och provisionen du tjänar på varje försäljning.',
+    'Köpare som kommer för att hämta sina konstverk, och provisionen ni tjänar på varje försäljning.',
   'sales.loadError': 'Försäljningen kunde inte laddas.',
   'sales.due.title': 'Hämtningar att vänta',
   'sales.due.none': 'Ingen köpare väntar på att hämta ett verk just nu.',
@@ -668,14 +681,24 @@ const sv: Record<VenueMessageKey, string> = {
   'sales.due.left': '{time} kvar',
   'sales.due.passed': 'Tiden har gått ut',
   'sales.due.by': 'Hämtas senast {date}',
-  'sales.totals.title': 'Din provision',
-  'sales.totals.commission': 'Intjänat, inkl. moms',
-  'sales.totals.paidOut': 'Utbetalt till dig',
+  'sales.totals.title': 'Er provision',
+  'sales.totals.commission': 'Intjänat (hämtat), inkl. moms',
+  'sales.totals.awaitingPickup': 'Väntar på hämtning',
+  'sales.totals.onItsWay': 'På väg till er',
+  'sales.totals.paidOut': 'Utbetalt till er',
   'sales.totals.count': 'Försäljningar',
   'sales.statement.title': 'Provisionsöversikt',
   'sales.none.title': 'Ingen försäljning än',
   'sales.none.text': 'När en besökare köper ett verk på era väggar visas försäljningen och er provision här.',
   'sales.col.date': 'Datum',
+  'sales.totals.note':
+    'Provisionen är intjänad när köparen hämtar verket; fram till dess kan hämtningstiden gå ut och köpet återbetalas.',
+  'sales.col.status': 'Status',
+  'sales.promise': 'Er provision betalas ut nästa bankdag efter att köparen har hämtat verket.',
+  'sales.noAccount.title': 'Anslut ett utbetalningskonto för att få er provision',
+  'sales.noAccount.text':
+    'Provisionen ni tjänar väntar här tills ert utbetalningskonto är klart; sedan betalas den ut direkt.',
+  'sales.noAccount.action': 'Anslut ett utbetalningskonto',
   'sales.col.work': 'Konstverk och konstnär',
   'sales.col.price': 'Pris',
   'sales.col.commission': 'Din provision',
@@ -689,8 +712,7 @@ const sv: Record<VenueMessageKey, string> = {
   'sales.payout.failed': 'Misslyckades, försöker igen',
   'sales.payout.reversed': 'Återförd',
   'sales.payout.cancelled': 'Avbruten (återbetald)',
-  'sales.vatNote':
-    'Provisionen innehåller {serviceVat}\u00a0% moms. Den betalas ut nästa bankdag efter att köparen har hämtat verket.',
+  'sales.vatNote': 'Provisionen innehåller {serviceVat}\u00a0% moms.',
   'sidebar.sales': 'Försäljning',
 };
 

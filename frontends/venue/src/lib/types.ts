@@ -66,7 +66,10 @@ export interface VenueDashboard {
   requests_outgoing: number;
   shipments_awaiting_scan: number;
   pickups_due: { order_id: string; artwork_title: string; pickup_deadline: string | null }[];
+  /** Earned, on its way and paid out: the same definitions as the sales page (domain moneyFigures). */
   commission_earned_eur: number;
+  commission_on_its_way_eur: number;
+  commission_paid_out_eur: number;
   recent: ExhibitionView[];
 }
 

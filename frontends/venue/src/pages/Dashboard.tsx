@@ -78,12 +78,18 @@ export default function Dashboard() {
               </li>
             ))}
             <li>
-              <div className="kv-card venue-figure">
+              <Link to="/venue/sales" className="kv-card venue-figure">
                 <span className="venue-figure__value">
                   {formatPrice(data.commission_earned_eur, language)}
                 </span>
                 <span className="venue-figure__label">{t('dashboard.figure.commission')}</span>
-              </div>
+                <span className="venue-figure__label">
+                  {t('dashboard.figure.commissionDetail', {
+                    paidOut: formatPrice(data.commission_paid_out_eur, language),
+                    onItsWay: formatPrice(data.commission_on_its_way_eur, language),
+                  })}
+                </span>
+              </Link>
             </li>
           </ul>
         ) : dash.error ? null : (

@@ -1,7 +1,9 @@
 import { artistDashboardResponseSchema } from '@konstvagg/contracts';
 import {
   centsToEuros,
+  moneyFigures,
   queries,
+  shareState,
   queryInput,
   type ExhibitionRecord,
   type OrderRecord,
@@ -13,8 +15,6 @@ import { artistOfCaller } from '../profiles/caller-profile.ts';
 import { countByStatus, worksOfArtist } from './my-artworks.ts';
 import { platformFeeOf } from './profile.ts';
 
-const SOLD_ORDER = new Set(['paid', 'collected', 'payout_scheduled', 'paid_out']);
-const UPCOMING_PAYOUT = new Set(['scheduled', 'waiting_for_account']);
 const ON_A_WALL = new Set(['exhibited', 'reserved']);
 
 const all = <T>(query: Parameters<typeof queryInput>[0]) =>
@@ -58,11 +58,9 @@ export const artistDashboard = defineOperation({
       walls.set(w.venue_id, wall);
     }
 
-    const sold = orders.filter((o) => SOLD_ORDER.has(o.status));
-    const sum = (list: OrderRecord[], pick: (o: OrderRecord) => number) =>
-      centsToEuros(list.reduce((total, o) => total + pick(o), 0));
-    const paidOut = sold.filter((o) => o.status === 'paid_out');
-    const pending = sold.filter((o) => o.status !== 'paid_out');
+    // The same definitions as the artist's sales page (GET /artists/me/sales).
+    const money = moneyFigures('artist', orders, payouts);
+    const orderById = new Map(orders.map((o) => [o.id, o]));
 
     return {
       body: {
@@ -70,14 +68,19 @@ export const artistDashboard = defineOperation({
         on_display: [...walls.values()].sort((a, b) => a.venue_name.localeCompare(b.venue_name, 'sv')),
         open_exhibition_requests: exhibitions.filter((e) => e.status === 'requested').length,
         sales: {
-          count: sold.length,
-          revenue_eur: sum(sold, (o) => o.amount_cents),
-          earnings_eur: sum(sold, (o) => o.artist_cents),
-          paid_out_eur: sum(paidOut, (o) => o.artist_cents),
-          pending_eur: sum(pending, (o) => o.artist_cents),
+          count: money.sales,
+          revenue_eur: centsToEuros(money.sales_cents),
+          earnings_eur: centsToEuros(money.earned_cents),
+          paid_out_eur: centsToEuros(money.paid_out_cents),
+          pending_eur: centsToEuros(money.on_its_way_cents),
+          awaiting_pickup_eur: centsToEuros(money.awaiting_pickup_cents),
         },
         upcoming_payouts: payouts
-          .filter((p) => UPCOMING_PAYOUT.has(p.status))
+          // On their way (moneyFigures' pending_eur): one line per payout.
+          .filter((p) => {
+            const order = orderById.get(p.order_id);
+            return !!order && shareState(order, p) === 'on_its_way';
+          })
           .sort((a, b) => a.scheduled_for.localeCompare(b.scheduled_for))
           .map((p) => ({
             order_id: p.order_id,

@@ -3,6 +3,7 @@ import { venueDashboardSchema, type ExhibitionViewBase } from '@konstvagg/contra
 import {
   centsToEuros,
   keys,
+  moneyFigures,
   queries,
   queryInput,
   toExhibitionView,
@@ -10,6 +11,7 @@ import {
   type ArtworkRecord,
   type ExhibitionRecord,
   type OrderRecord,
+  type PayoutRecord,
   type VenueRecord,
 } from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
@@ -18,8 +20,6 @@ import { venueOfCaller } from '../profiles/caller-profile.ts';
 
 /** The venue's newest exhibitions on its dashboard. */
 export const DASHBOARD_RECENT = 5;
-/** Sales whose commission the venue has earned: collected by the buyer, and on to the payout. */
-const EARNED_ORDER_STATUSES: ReadonlySet<string> = new Set(['collected', 'payout_scheduled', 'paid_out']);
 
 /** Items by key, in batches of 100, asking again for keys DynamoDB left unprocessed. */
 async function batchGet<T>(itemKeys: Record<string, unknown>[]): Promise<T[]> {
@@ -66,13 +66,17 @@ export const venueDashboard = defineOperation({
   response: venueDashboardSchema,
   async run({ caller }) {
     const venue = await venueOfCaller(caller);
-    const [exhibitions, orders] = await Promise.all([
+    const [exhibitions, orders, payouts] = await Promise.all([
       queryAll<ExhibitionRecord>({
         TableName: tableName(),
         ...queryInput(queries.exhibitionsAtVenue(venue.id)),
         ScanIndexForward: false,
       }),
       queryAll<OrderRecord>({ TableName: tableName(), ...queryInput(queries.ordersAtVenue(venue.id)) }),
+      queryAll<PayoutRecord>({
+        TableName: tableName(),
+        ...queryInput(queries.payoutsOfPayee('venue', venue.id)),
+      }),
     ]);
     const count = (keep: (e: ExhibitionRecord) => boolean) => exhibitions.filter(keep).length;
     const newest = [...exhibitions]
@@ -82,9 +86,8 @@ export const venueDashboard = defineOperation({
       .filter((o) => o.status === 'paid')
       .sort((a, b) => (a.pickup_deadline ?? '~').localeCompare(b.pickup_deadline ?? '~'))
       .map((o) => ({ order_id: o.id, artwork_title: o.title, pickup_deadline: o.pickup_deadline ?? null }));
-    const earnedCents = orders
-      .filter((o) => EARNED_ORDER_STATUSES.has(o.status))
-      .reduce((sum, o) => sum + (o.venue_cents ?? 0), 0);
+    // The same definitions as the venue's sales page (GET /venues/me/commissions).
+    const money = moneyFigures('venue', orders, payouts);
     return {
       body: {
         on_display: count((e) => e.status === 'on_display'),
@@ -92,7 +95,9 @@ export const venueDashboard = defineOperation({
         requests_outgoing: count((e) => e.status === 'requested' && e.requested_by === 'venue'),
         shipments_awaiting_scan: count((e) => e.status === 'shipped'),
         pickups_due: pickupsDue,
-        commission_earned_eur: centsToEuros(earnedCents),
+        commission_earned_eur: centsToEuros(money.earned_cents),
+        commission_on_its_way_eur: centsToEuros(money.on_its_way_cents),
+        commission_paid_out_eur: centsToEuros(money.paid_out_cents),
         recent: await recentViews(venue, newest),
       },
       headers: { 'Cache-Control': 'private, no-store' },

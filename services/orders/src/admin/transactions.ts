@@ -17,6 +17,7 @@ import {
   queries,
   queryInput,
   disputeHoldsPayment,
+  orderStatusLine,
   type AuditEntryRecord,
   type OrderEventRecord,
   type OrderMailRecord,
@@ -133,6 +134,7 @@ export function toAdminTransaction(o: OrderRecord, payoutFailed: boolean): Admin
   return {
     id: o.id,
     status: o.status,
+    status_line: orderStatusLine(o),
     created_at: o.created_at,
     paid_at: o.paid_at ?? null,
     title: o.title,

@@ -1,31 +1,40 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { artistSalesResponseSchema, venueCommissionsResponseSchema } from '@konstvagg/contracts';
-import type { ArtistSale, Language, VenueCommission } from '@konstvagg/contracts';
+import type { ArtistSale, Language, MoneyFiguresEuros, VenueCommission } from '@konstvagg/contracts';
 import {
   centsToEuros,
+  keys,
+  moneyFigures,
+  orderStatusLine,
   queries,
   queryInput,
   vatIncluded,
   VAT_SERVICES_BPS,
+  type ArtistRecord,
   type KeyQuery,
   type OrderRecord,
+  type PayoutParty,
   type PayoutRecord,
+  type VenueRecord,
 } from '@konstvagg/domain';
 import { AppError, defineOperation, type Caller } from '@konstvagg/lambda-kit';
-import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { csvDownload } from './csv.ts';
-import { payoutsOf, profileIdOf } from './store.ts';
+import { getItem, profileIdOf } from './store.ts';
 import { payoutView } from './view.ts';
 
-/** Orders that are sales: paid at some point (not an abandoned or failed checkout). */
-const SOLD = ['paid', 'collected', 'payout_scheduled', 'paid_out', 'refunded'];
+/** Orders a statement lists: paid at some point (not an abandoned or failed checkout), refunded ones too. */
+const LISTED = ['paid', 'collected', 'payout_scheduled', 'paid_out', 'refunded'];
 
 const limitQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 
-async function salesOf(q: KeyQuery, limit: number): Promise<{ orders: OrderRecord[]; total: number }> {
+async function salesOf(
+  q: KeyQuery,
+  limit: number,
+): Promise<{ orders: OrderRecord[]; all: OrderRecord[]; total: number }> {
   const all: OrderRecord[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -38,10 +47,40 @@ async function salesOf(q: KeyQuery, limit: number): Promise<{ orders: OrderRecor
       }),
     );
     for (const o of (page.Items ?? []) as OrderRecord[])
-      if (SOLD.includes(o.status) && o.paid_at) all.push(o);
+      if (LISTED.includes(o.status) && o.paid_at) all.push(o);
     start = page.LastEvaluatedKey;
   } while (start);
-  return { orders: all.slice(0, limit), total: all.length };
+  return { orders: all.slice(0, limit), all, total: all.length };
+}
+
+/**
+ * A payee's statement: its orders (newest first, `limit` of them), the payouts of all of them (one
+ * read of the payee's payouts), its money figures over all of them (domain moneyFigures, the same
+ * definitions as the dashboards), and whether its payout account can receive payouts.
+ */
+async function statementOf(party: PayoutParty, payeeId: string, limit: number) {
+  const [{ orders, all, total }, payouts, profile] = await Promise.all([
+    salesOf(party === 'artist' ? queries.ordersOfArtist(payeeId) : queries.ordersAtVenue(payeeId), limit),
+    queryAll<PayoutRecord>({ TableName: tableName(), ...queryInput(queries.payoutsOfPayee(party, payeeId)) }),
+    getItem<ArtistRecord | VenueRecord>(party === 'artist' ? keys.artist(payeeId) : keys.venue(payeeId)),
+  ]);
+  const payoutsOf = (o: OrderRecord) => payouts.filter((p) => p.order_id === o.id);
+  const f = moneyFigures(party, all, payouts);
+  const figures: MoneyFiguresEuros = {
+    sales: f.sales,
+    awaiting_pickup: centsToEuros(f.awaiting_pickup_cents),
+    earned: centsToEuros(f.earned_cents),
+    on_its_way: centsToEuros(f.on_its_way_cents),
+    paid_out: centsToEuros(f.paid_out_cents),
+  };
+  return {
+    orders,
+    total,
+    payoutsOf,
+    figures,
+    salesCents: f.sales_cents,
+    canReceivePayouts: !!profile?.stripe_account_id && !!profile.can_receive_payouts,
+  };
 }
 
 async function profileOrForbid(caller: Caller, kind: 'artist' | 'venue'): Promise<string> {
@@ -61,6 +100,7 @@ function artistSale(o: OrderRecord, payouts: PayoutRecord[], lang: Language): Ar
   return {
     order_id: o.id,
     status: o.status,
+    status_line: orderStatusLine(o),
     artwork_id: o.artwork_id,
     title: o.title,
     venue_name: o.venue_name,
@@ -83,18 +123,18 @@ function artistSale(o: OrderRecord, payouts: PayoutRecord[], lang: Language): Ar
 
 async function artistStatement(caller: Caller, limit: number, lang: Language) {
   const artistId = await profileOrForbid(caller, 'artist');
-  const { orders, total } = await salesOf(queries.ordersOfArtist(artistId), limit);
-  const data = await Promise.all(orders.map(async (o) => artistSale(o, await payoutsOf(o.id), lang)));
-  const kept = data.filter((s) => s.status !== 'refunded');
-  const sum = (f: (s: ArtistSale) => number) => Math.round(kept.reduce((t, s) => t + f(s) * 100, 0)) / 100;
+  const st = await statementOf('artist', artistId, limit);
+  const data = st.orders.map((o) => artistSale(o, st.payoutsOf(o), lang));
   return {
     data,
     totals: {
-      amount: sum((s) => s.amount),
-      artist: sum((s) => s.split.artist),
-      paid_out: sum((s) => (s.payout.status === 'sent' ? s.payout.amount : 0)),
+      amount: centsToEuros(st.salesCents),
+      artist: st.figures.earned,
+      paid_out: st.figures.paid_out,
     },
-    pagination: pagination(limit, data.length, total),
+    figures: st.figures,
+    can_receive_payouts: st.canReceivePayouts,
+    pagination: pagination(limit, data.length, st.total),
   };
 }
 
@@ -174,36 +214,31 @@ export const venueCommissions = defineOperation({
   async run({ caller, query, lang }) {
     const venueId = await profileOrForbid(caller!, 'venue');
     const limit = query.limit ?? 50;
-    const { orders, total } = await salesOf(queries.ordersAtVenue(venueId), limit);
-    const data: VenueCommission[] = await Promise.all(
-      orders.map(async (o) => ({
-        order_id: o.id,
-        status: o.status,
-        artwork_id: o.artwork_id,
-        title: o.title,
-        artist_name: o.artist_name,
-        buyer_name: o.buyer_name ?? null,
-        sold_at: o.paid_at,
-        pickup_deadline: o.pickup_deadline,
-        collected_at: o.collected_at,
-        amount: centsToEuros(o.amount_cents),
-        commission: centsToEuros(o.venue_cents),
-        commission_percent: o.venue_commission,
-        commission_vat: centsToEuros(vatIncluded(o.venue_cents, VAT_SERVICES_BPS)),
-        payout: payoutView(o, 'venue', await payoutsOf(o.id), lang),
-      })),
-    );
-    const kept = data.filter((c) => c.status !== 'refunded');
-    const sum = (f: (c: VenueCommission) => number) =>
-      Math.round(kept.reduce((t, c) => t + f(c) * 100, 0)) / 100;
+    const st = await statementOf('venue', venueId, limit);
+    const data: VenueCommission[] = st.orders.map((o) => ({
+      order_id: o.id,
+      status: o.status,
+      status_line: orderStatusLine(o),
+      artwork_id: o.artwork_id,
+      title: o.title,
+      artist_name: o.artist_name,
+      buyer_name: o.buyer_name ?? null,
+      sold_at: o.paid_at,
+      pickup_deadline: o.pickup_deadline,
+      collected_at: o.collected_at,
+      amount: centsToEuros(o.amount_cents),
+      commission: centsToEuros(o.venue_cents),
+      commission_percent: o.venue_commission,
+      commission_vat: centsToEuros(vatIncluded(o.venue_cents, VAT_SERVICES_BPS)),
+      payout: payoutView(o, 'venue', st.payoutsOf(o), lang),
+    }));
     return {
       body: {
         data,
-        totals: {
-          commission: sum((c) => c.commission),
-          paid_out: sum((c) => (c.payout.status === 'sent' ? c.payout.amount : 0)),
-        },
-        pagination: pagination(limit, data.length, total),
+        totals: { commission: st.figures.earned, paid_out: st.figures.paid_out },
+        figures: st.figures,
+        can_receive_payouts: st.canReceivePayouts,
+        pagination: pagination(limit, data.length, st.total),
       },
       headers: { 'Cache-Control': 'no-store' },
     };

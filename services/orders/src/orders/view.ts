@@ -3,6 +3,7 @@ import {
   centsToEuros,
   disputeHoldsPayment,
   keys,
+  orderStatusLine,
   type ArtworkRecord,
   type OrderRecord,
   type PayoutRecord,
@@ -49,6 +50,15 @@ export function waitingReason(
   return null;
 }
 
+/**
+ * A payout's status before it has a record: none until the pickup makes one (not_scheduled, "after
+ * pickup"); called off when the order ended without one (refunded before the pickup, cancelled).
+ */
+function payoutStatusWithoutRecord(order: OrderRecord): OrderPayout['status'] {
+  if (order.status === 'refunded' || order.status === 'cancelled') return 'cancelled';
+  return order.status === 'paid_out' ? 'sent' : 'not_scheduled';
+}
+
 export function payoutView(
   order: OrderRecord,
   party: 'artist' | 'venue',
@@ -60,7 +70,7 @@ export function payoutView(
   return {
     party,
     amount: centsToEuros(p?.amount_cents ?? cents),
-    status: p?.status ?? 'not_scheduled',
+    status: p?.status ?? payoutStatusWithoutRecord(order),
     scheduled_for: p?.scheduled_for ?? null,
     sent_at: p?.sent_at ?? null,
     waiting_reason: waitingReason(p, order, lang),
@@ -111,6 +121,7 @@ export function toOrderView(
   const view: Order = {
     id: order.id,
     status: order.status,
+    status_line: orderStatusLine(order),
     artwork: {
       id: order.artwork_id,
       title: order.title,

@@ -202,15 +202,32 @@ export async function payOrder(orderId: string): Promise<void> {
   await settleOrder(orderId);
 }
 
+/** Whether the payee's account can receive payouts now (a payout waits until it can). */
+async function payeeCanReceive(party: PayoutRecord['party'], payeeId: string): Promise<boolean> {
+  const profile = await getItem<ArtistRecord | VenueRecord>(
+    party === 'artist' ? keys.artist(payeeId) : keys.venue(payeeId),
+  );
+  return !!profile?.stripe_account_id && !!profile.can_receive_payouts;
+}
+
 /**
  * The payout sweep (PAYOUT_SWEEP_SCHEDULE, every quarter of an hour): every payout scheduled for
- * now or earlier goes out, and every failed one is tried again. Duplicate or overlapping runs are
- * safe: each attempt is claimed by a conditional write, and the transfer's idempotency key is fixed.
+ * now or earlier goes out, every failed one is tried again, and every one that waited for its
+ * payee's account goes out once the account can receive payouts (account.updated releases them at
+ * once; the sweep catches an event that was lost or came before the profile knew its account).
+ * Duplicate or overlapping runs are safe: each attempt is claimed by a conditional write, and the
+ * transfer's idempotency key is fixed.
  */
 export async function payoutSweep(): Promise<{ orders: number }> {
   const now = nowIso();
   const orders = new Set<string>();
-  for (const status of ['scheduled', 'failed'] as const) {
+  const ready = new Map<string, Promise<boolean>>();
+  const canReceive = (p: PayoutRecord) => {
+    const key = `${p.party}#${p.payee_id}`;
+    if (!ready.has(key)) ready.set(key, payeeCanReceive(p.party, p.payee_id));
+    return ready.get(key)!;
+  };
+  for (const status of ['scheduled', 'failed', 'waiting_for_account'] as const) {
     let start: Record<string, unknown> | undefined;
     do {
       const page = await documentClient().send(
@@ -220,7 +237,8 @@ export async function payoutSweep(): Promise<{ orders: number }> {
           ExclusiveStartKey: start,
         }),
       );
-      for (const p of (page.Items ?? []) as PayoutRecord[]) orders.add(p.order_id);
+      for (const p of (page.Items ?? []) as PayoutRecord[])
+        if (status !== 'waiting_for_account' || (await canReceive(p))) orders.add(p.order_id);
       start = page.LastEvaluatedKey;
     } while (start);
   }
