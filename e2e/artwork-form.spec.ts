@@ -224,4 +224,33 @@ test.describe('the artwork form', () => {
       await expect(page.getByLabel('Title')).toHaveCount(0);
     }
   });
+  test('photos keep the order they were chosen in, the first the primary, whichever upload finishes first', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, 'artist');
+    // The first photo's upload is held until the second one's has answered, as a bigger file on a
+    // slow line would be; each answer's URL is noted by the file it came from.
+    const urlOf = new Map<string, string>();
+    let secondAnswered!: () => void;
+    const second = new Promise<void>((resolve) => (secondAnswered = resolve));
+    let seen = 0;
+    await page.route('**/api/v1/upload/artwork-image', async (route) => {
+      const first = seen++ === 0;
+      if (first) await second;
+      const response = await route.fetch();
+      const name = /filename="([^"]+)"/.exec(route.request().postDataBuffer()?.toString('latin1') ?? '')?.[1];
+      urlOf.set(name ?? '?', ((await response.json()) as { image: { url: string } }).image.url);
+      await route.fulfill({ response });
+      if (!first) secondAnswered();
+    });
+    await page.goto('/artist/artworks/create');
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'first.png', mimeType: 'image/png', buffer: await png(30, 160, 60) },
+      { name: 'second.png', mimeType: 'image/png', buffer: await png(220, 200, 40) },
+    ]);
+    await expect(page.getByTestId('artwork-photo')).toHaveCount(2, { timeout: 30_000 });
+    expect(await photoUrls(page)).toEqual([urlOf.get('first.png'), urlOf.get('second.png')]);
+    await expect(page.getByTestId('artwork-photo').first()).toContainText('Primary image');
+  });
 });

@@ -12,7 +12,7 @@ import {
   type Category,
   type Style,
 } from '@konstvagg/contracts/vocabulary';
-import { ApiError, api, Button, formatPrice, useToast } from '@konstvagg/ui';
+import { ApiError, api, Button, useToast } from '@konstvagg/ui';
 import { ArtworkCard, useArtworkText, type ArtworkCardData } from '@konstvagg/ui/artwork';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';
 import { useLeaveBlocker } from '@konstvagg/ui/leave-guard';
@@ -22,12 +22,13 @@ import {
   moveImage,
   parseNumber,
   sizeBandOf,
-  splitOf,
   validate,
   valuesOf,
   type FieldName,
+  type FormImage,
   type FormValues,
 } from './form-state.ts';
+import { SplitPreview } from './SplitPreview.tsx';
 import { uploadArtworkImage } from './upload.ts';
 import './artwork-form.css';
 
@@ -112,9 +113,30 @@ export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
     if (serverErrors[field]) setServerErrors(({ [field]: _, ...rest }) => rest);
   };
 
-  const feeBps = artist?.platform_fee.bps;
-  const split = feeBps === undefined ? null : splitOf(values, feeBps);
   const band = sizeBandOf(values);
+
+  // Photos join the list in the order they were chosen, whichever upload finishes first: a
+  // finished one waits for those chosen before it (a failed one no longer holds the queue).
+  const queue = useRef<{ key: number; done: boolean; image?: FormImage }[]>([]);
+  const settle = (key: number, image?: FormImage) => {
+    const entry = queue.current.find((q) => q.key === key);
+    if (!entry) return;
+    entry.done = true;
+    entry.image = image;
+    const ready: FormImage[] = [];
+    const joined = new Set<number>();
+    while (queue.current[0]?.done) {
+      const next = queue.current.shift()!;
+      if (next.image) {
+        ready.push(next.image);
+        joined.add(next.key);
+      }
+    }
+    if (ready.length === 0) return;
+    setValues((v) => ({ ...v, images: [...v.images, ...ready] }));
+    // A finished upload keeps its (full) progress bar until its photo joins the list.
+    setUploads((u) => u.filter((x) => !joined.has(x.key)));
+  };
 
   const onFiles = (files: FileList | null) => {
     if (!files) return;
@@ -123,17 +145,18 @@ export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
     if (chosen.length < files.length) setAnnouncement(t('form.photos.tooMany'));
     for (const file of chosen) {
       const key = ++uploadKey.current;
+      queue.current.push({ key, done: false });
       setUploads((u) => [...u, { key, name: file.name, progress: 0, failed: false }]);
       uploadArtworkImage(file, (progress) =>
         setUploads((u) => u.map((x) => (x.key === key ? { ...x, progress } : x))),
       ).then(
         (image) => {
-          setUploads((u) => u.filter((x) => x.key !== key));
-          setValues((v) => ({ ...v, images: [...v.images, image] }));
+          settle(key, image);
           setServerErrors(({ images: _, ...rest }) => rest);
           setAnnouncement(t('form.photos.uploaded', { name: file.name }));
         },
         (error: unknown) => {
+          settle(key);
           setUploads((u) => u.map((x) => (x.key === key ? { ...x, failed: true } : x)));
           setAnnouncement(
             error instanceof ApiError && error.status ? error.message : t('form.photos.failed'),
@@ -484,16 +507,7 @@ export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
               error={errorOf('venue_commission')}
               inputMode="decimal"
             />
-            <p className="kv-artwork-form__derived" aria-live="polite" data-testid="price-split">
-              {split && artist
-                ? t('form.split', {
-                    artist: formatPrice({ cents: split.artistCents }, lang),
-                    venue: formatPrice({ cents: split.venueCents }, lang),
-                    platform: formatPrice({ cents: split.platformCents }, lang),
-                    fee: artist.platform_fee.percent,
-                  })
-                : t('form.split.pending')}
-            </p>
+            <SplitPreview values={values} fee={artist?.platform_fee} lang={lang} />
           </fieldset>
 
           <div className="kv-artwork-form__actions">

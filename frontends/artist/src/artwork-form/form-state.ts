@@ -107,6 +107,24 @@ export function splitOf(values: FormValues, feeBps: number): SaleSplit | null {
   }
 }
 
+/**
+ * What the split line under the price says: nothing to show until a price is typed; the
+ * commission's range when it is outside it (a price is there, so asking for one would mislead);
+ * else the split, flagged when the price is under the minimum the server will refuse.
+ */
+export type SplitPreview =
+  { kind: 'pending' } | { kind: 'commission' } | { kind: 'split'; split: SaleSplit; belowMinimum: boolean };
+
+export function splitPreviewOf(values: FormValues, feeBps: number): SplitPreview {
+  const price = parseNumber(values.price);
+  if (!(price > 0)) return { kind: 'pending' };
+  if (!isValidCommission(parseNumber(values.venue_commission))) return { kind: 'commission' };
+  const split = splitOf(values, feeBps);
+  return split
+    ? { kind: 'split', split, belowMinimum: split.priceCents < MIN_PRICE_CENTS }
+    : { kind: 'pending' };
+}
+
 export type ErrorKey =
   'required' | 'titleLength' | 'minPrice' | 'number' | 'commission' | 'year' | 'images' | 'imagesMax';
 

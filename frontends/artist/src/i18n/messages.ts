@@ -178,6 +178,9 @@ const en = {
   'form.split':
     'Of each sale you receive {artist}, the venue {venue} and the platform {platform} (platform fee {fee}\u00a0%).',
   'form.split.pending': 'Enter a price to see what you receive.',
+  'form.split.commission':
+    'Choose a venue commission from {commissionMin} to {commissionMax}\u00a0% to see what you receive.',
+  'form.split.minPrice': 'The minimum price is €{minPrice}: a lower price cannot be saved.',
   'form.preview.title': 'Preview',
   'form.preview.hint': 'The card as buyers will see it.',
   'form.preview.untitled': 'Untitled',
@@ -343,9 +346,6 @@ const en = {
   'sales.totals.awaitingPickup': 'Awaiting pickup',
   'sales.totals.onItsWay': 'On its way to you',
   'sales.totals.paidOut': 'Paid out to you',
-  'sales.statement.title': 'Statement',
-  'sales.none.title': 'No sales yet',
-  'sales.none.text':
   'sales.totals.note':
     'A sale is earned when the buyer collects the work; until then the pickup deadline may still refund it.',
   'sales.col.status': 'Status',
@@ -354,6 +354,9 @@ const en = {
   'sales.noAccount.text':
     'What you earn waits here until your payout account is ready; then it is paid out at once.',
   'sales.noAccount.action': 'Connect a payout account',
+  'sales.statement.title': 'Statement',
+  'sales.none.title': 'No sales yet',
+  'sales.none.text':
     'When a buyer pays for one of your works at a venue, the sale appears here with its split and payout date.',
   'sales.none.action': 'Go to my artworks',
   'sales.col.date': 'Date',
@@ -514,10 +517,10 @@ const sv: Record<ArtistMessageKey, string> = {
   'settings.photo.uploadError': 'Bilden kunde inte laddas upp. Kontrollera anslutningen och försök igen.',
   'settings.photo.remove': 'Ta bort profilbilden',
   ...paymentOnboardingMessages.sv,
+  ...orderStatusLineMessages.sv,
   'action.upload': 'Ladda upp ett konstverk',
   'action.toArtworks': 'Tillbaka till mina konstverk',
   'sidebar.dashboard': 'Översikt',
-  ...orderStatusLineMessages.sv,
   'sidebar.artworks': 'Konstverk',
   'sidebar.exhibitions': 'Utställningar',
   'sidebar.sales': 'Försäljning',
@@ -566,6 +569,9 @@ const sv: Record<ArtistMessageKey, string> = {
   'form.split':
     'Av varje försäljning får du {artist}, lokalen {venue} och plattformen {platform} (plattformsavgift {fee}\u00a0%).',
   'form.split.pending': 'Ange ett pris för att se vad du får.',
+  'form.split.commission':
+    'Välj en provision till lokalen på {commissionMin}–{commissionMax}\u00a0% för att se vad du får.',
+  'form.split.minPrice': 'Lägsta pris är {minPrice}\u00a0€: ett lägre pris kan inte sparas.',
   'form.preview.title': 'Förhandsvisning',
   'form.preview.hint': 'Kortet som köpare kommer att se det.',
   'form.preview.untitled': 'Utan titel',
@@ -733,12 +739,6 @@ const sv: Record<ArtistMessageKey, string> = {
   'sales.totals.awaitingPickup': 'Väntar på hämtning',
   'sales.totals.onItsWay': 'På väg till dig',
   'sales.totals.paidOut': 'Utbetalt till dig',
-  'sales.statement.title': 'Översikt',
-  'sales.none.title': 'Ingen försäljning än',
-  'sales.none.text':
-    'När en köpare betalar för ett av dina verk i en lokal visas försäljningen här med fördelning och utbetalningsdag.',
-  'sales.none.action': 'Till mina konstverk',
-  'sales.col.date': 'Datum',
   'sales.totals.note':
     'En försäljning är intjänad när köparen hämtar verket; fram till dess kan hämtningstiden gå ut och köpet återbetalas.',
   'sales.col.status': 'Status',
@@ -747,6 +747,12 @@ const sv: Record<ArtistMessageKey, string> = {
   'sales.noAccount.text':
     'Det du tjänar väntar här tills ditt utbetalningskonto är klart; sedan betalas det ut direkt.',
   'sales.noAccount.action': 'Anslut ett utbetalningskonto',
+  'sales.statement.title': 'Översikt',
+  'sales.none.title': 'Ingen försäljning än',
+  'sales.none.text':
+    'När en köpare betalar för ett av dina verk i en lokal visas försäljningen här med fördelning och utbetalningsdag.',
+  'sales.none.action': 'Till mina konstverk',
+  'sales.col.date': 'Datum',
   'sales.col.work': 'Konstverk',
   'sales.col.venue': 'Lokal',
   'sales.col.price': 'Pris',
