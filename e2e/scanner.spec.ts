@@ -1,7 +1,9 @@
 import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { expect, signInAs, test } from './fixtures.ts';
-import { auth, shippedWork, tokenOf } from './support/works.ts';
+import { arrivalCodeOnLabel } from '@konstvagg/test-kit/pdf-text';
+import { guestPaysByApi } from './support/buying.ts';
+import { auth, onDisplayWork, shippedWork, tokenOf } from './support/works.ts';
 import { writeQrY4m } from './support/qr-y4m.ts';
 
 /**
@@ -21,6 +23,33 @@ async function exhibitionStatus(request: APIRequestContext, id: string): Promise
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { status: string }).status;
+}
+
+/** The arrival code the work's printed label shows under its QR (read out of the label's PDF). */
+async function codeOnLabel(request: APIRequestContext, artworkId: string): Promise<string> {
+  const res = await request.get(`/api/v1/artworks/${artworkId}/label`);
+  expect(res.status()).toBe(200);
+  const code = await arrivalCodeOnLabel(await res.body());
+  expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  return code!;
+}
+
+/** A guest buys the work through the API; answers the pickup code the buyer's receipt shows (typed form). */
+async function boughtByGuest(request: APIRequestContext, artworkId: string): Promise<string> {
+  const { orderId, key } = await guestPaysByApi(request, artworkId, {
+    email: `scanner-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@test.konstvagg.local`,
+    name: 'Gunnel Gäst',
+  });
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v1/orders/${orderId}?key=${encodeURIComponent(key)}`);
+      const order = (await res.json()) as { status: string; pickup_code_short?: string };
+      code = order.pickup_code_short;
+      return order.status;
+    })
+    .toBe('paid');
+  return code!;
 }
 
 /** Console errors and uncaught exceptions of a page opened outside the usual fixture. */
@@ -122,11 +151,22 @@ test.describe('the venue scanner', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Not confirmed.' })).toBeVisible();
     expect(await exhibitionStatus(page.request, work.exhibitionId)).toBe('shipped');
 
-    await input.fill(work.artworkId);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    // No camera: the venue types the arrival code printed under the label's QR, as it reads it off
+    // the paper (small letters, a space for the dash). The hint says where to find it.
     await expect(
-      page.getByRole('status').filter({ hasText: `${work.title} is now on display.` }),
+      page.getByText('The arrival code printed under the QR code on the artwork’s label'),
     ).toBeVisible();
+    const code = await codeOnLabel(page.request, work.artworkId);
+    await input.fill(code.toLowerCase().replace('-', ' '));
+    // The phone's keyboard is up: the typed code fills what is left of the screen.
+    await page.setViewportSize({ width: PHONE.width, height: 420 });
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const done = page.getByRole('status').filter({ hasText: `${work.title} is now on display.` });
+    await expect(done).toBeVisible();
+    // The result is where the eye is, and has the focus.
+    await expect(done).toBeInViewport();
+    await expect(page.locator('.scan-result')).toBeFocused();
+    await page.setViewportSize(PHONE);
     expect(await exhibitionStatus(page.request, work.exhibitionId)).toBe('on_display');
 
     // A pickup code for a work nobody has bought yet: the server's reason, in the venue's language.
@@ -143,6 +183,55 @@ test.describe('the venue scanner', () => {
       `(${api}/validate-pickup)`,
     ];
     expect(consoleErrors.filter((e) => !refused.some((r) => e.endsWith(r)))).toEqual([]);
+  });
+
+  test('sold works wait apart from the ones on display; a pickup code finds its own order', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const first = await onDisplayWork(page.request, `Eftermiddag ${stamp}`);
+    const second = await onDisplayWork(page.request, `Skymning ${stamp}`);
+    const unsold = await onDisplayWork(page.request, `Gryning ${stamp}`);
+    const firstCode = await boughtByGuest(page.request, first.artworkId);
+    const secondCode = await boughtByGuest(page.request, second.artworkId);
+    await page.setViewportSize(PHONE);
+    await signInAs(page, 'venue');
+
+    // Two lists: the sold works waiting for their buyers, and the works on display nobody has bought.
+    await page.goto('/venue/scan');
+    const waiting = page.getByRole('region', { name: 'Awaiting pickup' });
+    const shown = page.getByRole('region', { name: 'On display, not sold' });
+    await expect(waiting.getByRole('link', { name: `${first.title}, by` })).toBeVisible();
+    await expect(waiting.getByRole('link', { name: `${second.title}, by` })).toBeVisible();
+    await expect(waiting.getByText(unsold.title)).toHaveCount(0);
+    await expect(shown.getByText(`${unsold.title}, by`)).toBeVisible();
+    await expect(shown.getByText(first.title)).toHaveCount(0);
+    await expect(shown.getByRole('link')).toHaveCount(0);
+
+    // The second buyer's code typed on the first work's page: the second work is handed over.
+    await waiting.getByRole('link', { name: `${first.title}, by` }).click();
+    await expect(page).toHaveURL(`/venue/scan/pickup/${first.exhibitionId}`);
+    await page.getByLabel('Pickup code').fill(secondCode);
+    await page.getByLabel('Pickup code').press('Enter');
+    const handed = (title: string) =>
+      page.getByRole('status').filter({ hasText: `${title} has been handed over to the buyer.` });
+    await expect(handed(second.title)).toBeInViewport();
+    expect(await exhibitionStatus(page.request, second.exhibitionId)).toBe('collected');
+    expect(await exhibitionStatus(page.request, first.exhibitionId)).toBe('sold');
+
+    // Without choosing the work: "Scan a pickup code", then the first buyer's code.
+    await page.goto('/venue/scan');
+    await page.getByRole('link', { name: 'Scan a pickup code' }).click();
+    await expect(page).toHaveURL('/venue/scan/pickup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hand over an artwork' })).toBeVisible();
+    await page.getByLabel('Pickup code').fill(firstCode.toLowerCase());
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(handed(first.title)).toBeInViewport();
+    await expect(page.locator('.scan-result')).toBeFocused();
+    expect(await exhibitionStatus(page.request, first.exhibitionId)).toBe('collected');
+    expect(consoleErrors).toEqual([]);
   });
 
   test('the venue area can be installed as an app', async ({ page, request }) => {

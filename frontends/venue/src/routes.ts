@@ -44,6 +44,7 @@ export const routes = defineRoutes({
     // The venue's phone as the scanner (src/scanner): choose, then scan an arrival or a pickup.
     { path: '/venue/scan', page: 'Scan', roles: venue, sidebar: { label: 'sidebar.scan', order: 45 } },
     { path: '/venue/scan/arrival/:exhibitionId', page: 'ScanArrival', roles: venue },
+    { path: '/venue/scan/pickup', page: 'ScanPickup', roles: venue },
     { path: '/venue/scan/pickup/:exhibitionId', page: 'ScanPickup', roles: venue },
     { path: '/venue/sales', page: 'Sales', roles: venue, sidebar: { label: 'sidebar.sales', order: 48 } },
   ],

@@ -176,7 +176,8 @@ function FavoriteRow({
               size="sm"
               variant="secondary"
               onClick={() => setEditing(true)}
-              aria-label={t('favorites.editNotesFor', { title })}
+              // The visible words start the name (WCAG 2.5.3): a voice user says what they see.
+              aria-label={t(saved ? 'favorites.editNotesFor' : 'favorites.addNotesFor', { title })}
             >
               {t(saved ? 'favorites.editNotes' : 'favorites.addNotes')}
             </Button>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   ApiError,
@@ -31,25 +31,36 @@ function ExhibitionLine({ exhibition }: { exhibition: ScanExhibition }) {
   return <>{t('scan.item', { title: exhibition.artwork.title, artist: exhibition.artist.artist_name })}</>;
 }
 
-/** One list of the chooser: each exhibition a link to its scanner. */
+/**
+ * One list of the chooser: each exhibition a link to its scanner (`mode`), or, for the works on
+ * display that nobody has bought, a plain list (nothing to scan for them).
+ */
 function Choices({
+  id,
   mode,
   heading,
+  text,
   empty,
   lists,
+  children,
 }: {
-  mode: Mode;
+  id: string;
+  mode: Mode | null;
   heading: string;
+  text?: string;
   empty: string;
   lists: ApiData<ScanExhibitionList>[];
+  children?: ReactNode;
 }) {
   const t = useScanT();
   const loading = lists.some((l) => l.loading);
   const failed = lists.find((l) => l.error);
   const items = lists.flatMap((l) => l.data?.data ?? []);
   return (
-    <section className="kv-card scan-choices" aria-labelledby={`scan-${mode}-list`}>
-      <h2 id={`scan-${mode}-list`}>{heading}</h2>
+    <section className="kv-card scan-choices" aria-labelledby={`scan-${id}-list`}>
+      <h2 id={`scan-${id}-list`}>{heading}</h2>
+      {text ? <p className="scan-choices-text">{text}</p> : null}
+      {children}
       {failed ? (
         <div role="alert">
           <p>
@@ -68,9 +79,15 @@ function Choices({
         <ul className="scan-choice-list">
           {items.map((e) => (
             <li key={e.id}>
-              <Link className="scan-choice" to={`/venue/scan/${mode}/${encodeURIComponent(e.id)}`}>
-                <ExhibitionLine exhibition={e} />
-              </Link>
+              {mode ? (
+                <Link className="scan-choice" to={`/venue/scan/${mode}/${encodeURIComponent(e.id)}`}>
+                  <ExhibitionLine exhibition={e} />
+                </Link>
+              ) : (
+                <span className="scan-choice scan-choice--plain">
+                  <ExhibitionLine exhibition={e} />
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -79,7 +96,10 @@ function Choices({
   );
 }
 
-/** /venue/scan: which shipment to confirm, or which sold work a buyer has come for. */
+/**
+ * /venue/scan: which shipment to confirm, or which sold work a buyer has come for (or a pickup
+ * code without choosing: the server finds its order); the works on display, not sold, apart.
+ */
 function ScanHome() {
   const t = useScanT();
   useDocumentTitle(t('scan.title'));
@@ -91,16 +111,31 @@ function ScanHome() {
       <PageHeader title={t('scan.title')} description={t('scan.description')} />
       <div className="scan-home">
         <Choices
+          id="arrival"
           mode="arrival"
           heading={t('scan.arrivals.title')}
           empty={t('scan.arrivals.empty')}
           lists={[shipped]}
         />
         <Choices
+          id="pickup"
           mode="pickup"
           heading={t('scan.pickups.title')}
+          text={t('scan.pickupAny.text')}
           empty={t('scan.pickups.empty')}
-          lists={[sold, onDisplay]}
+          lists={[sold]}
+        >
+          <p>
+            <LinkButton to="/venue/scan/pickup">{t('scan.pickupAny')}</LinkButton>
+          </p>
+        </Choices>
+        <Choices
+          id="on-display"
+          mode={null}
+          heading={t('scan.onDisplay.title')}
+          text={t('scan.onDisplay.text')}
+          empty={t('scan.onDisplay.empty')}
+          lists={[onDisplay]}
         />
       </div>
     </Container>
@@ -149,19 +184,46 @@ function ScanExhibitionPage({ mode, exhibitionId }: { mode: Mode; exhibitionId: 
           ) : null}
         </p>
       ) : null}
-      <Scanner
-        mode={mode}
-        submit={submit}
-        success={
-          <>
-            <LinkButton to="/venue/exhibitions">{t('scan.back')}</LinkButton>
-            <LinkButton variant="secondary" to="/venue/scan">
-              {t('scan.again')}
-            </LinkButton>
-          </>
-        }
-      />
+      <Scanner mode={mode} submit={submit} success={<Onwards />} />
     </Container>
+  );
+}
+
+/** /venue/scan/pickup: a pickup code without choosing the work; the server finds its order at this venue. */
+function ScanAnyPickupPage() {
+  const t = useScanT();
+  useDocumentTitle(t('scan.pickup.title'));
+  const submit = useCallback(
+    async (qrCode: string): Promise<ScanOutcome> => {
+      try {
+        const done = await api.post<ScanExhibition>('/venues/me/validate-pickup', {
+          qrCode,
+        } satisfies ExhibitionQrBody);
+        return { ok: true, message: t('scan.pickup.success', { title: done.artwork.title }) };
+      } catch (error) {
+        return { ok: false, message: failureText(error, t('scan.failure.network')) };
+      }
+    },
+    [t],
+  );
+  return (
+    <Container>
+      <PageHeader title={t('scan.pickup.title')} description={t('scan.pickupAny.description')} />
+      <Scanner mode="pickup" submit={submit} success={<Onwards />} />
+    </Container>
+  );
+}
+
+/** The way onwards after a success. */
+function Onwards() {
+  const t = useScanT();
+  return (
+    <>
+      <LinkButton to="/venue/exhibitions">{t('scan.back')}</LinkButton>
+      <LinkButton variant="secondary" to="/venue/scan">
+        {t('scan.again')}
+      </LinkButton>
+    </>
   );
 }
 
@@ -180,8 +242,8 @@ export function ScanArrival() {
   return id ? <ScanExhibitionPage key={id} mode="arrival" exhibitionId={id} /> : <ScanHome />;
 }
 
-/** Validate a pickup; without an exhibition in the path, choose one first. */
+/** Validate a pickup of the chosen work; without one in the path, by the code alone. */
 export function ScanPickup() {
   const id = useExhibitionId();
-  return id ? <ScanExhibitionPage key={id} mode="pickup" exhibitionId={id} /> : <ScanHome />;
+  return id ? <ScanExhibitionPage key={id} mode="pickup" exhibitionId={id} /> : <ScanAnyPickupPage />;
 }

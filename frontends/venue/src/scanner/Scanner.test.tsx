@@ -1,11 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../i18n/messages.ts';
 import { Scanner, type ScanOutcome } from './Scanner.tsx';
 
 afterEach(cleanup);
+
+// jsdom lays nothing out and has no scrollIntoView: record what the scanner brings into view.
+let scrolledTo: Element[] = [];
+beforeEach(() => {
+  scrolledTo = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this);
+  };
+});
 
 /** The scanner as a page shows it; jsdom has no camera, like a laptop without one. */
 function renderScanner(language: 'sv' | 'en', submit: (code: string) => Promise<ScanOutcome>) {
@@ -36,6 +45,10 @@ describe('the scanner', () => {
     fireEvent.click(screen.getByRole('button', { name: messages.sv['scan.typed.submit'] }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Stilleben visas nu hos er.'));
     expect(sent).toEqual(['art-123']);
+    // The result is brought into view and has the focus (on a phone it sits above the typed code).
+    const result = screen.getByRole('status').parentElement!;
+    expect(scrolledTo).toContain(result);
+    expect(document.activeElement).toBe(result);
     expect(screen.getByRole('link', { name: 'back' })).toBeTruthy();
     // Confirmed once: no code field left inviting a second one.
     expect(screen.queryByLabelText(messages.sv['scan.typed.arrivalLabel'])).toBeNull();

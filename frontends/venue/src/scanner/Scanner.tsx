@@ -35,6 +35,7 @@ export function Scanner({
   const t = useScanT();
   const videoRef = useRef<HTMLVideoElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const busy = useRef(false);
   const lastFailure = useRef<{ code: string; at: number } | null>(null);
@@ -142,6 +143,16 @@ export function Scanner({
     };
   }, [attempt]);
 
+  // A result, whatever brought it, is shown where the eye is: on a phone the typed code sits below
+  // the camera, so the result above it would be off-screen. It is scrolled to and focused (its text
+  // is announced by the live regions inside it).
+  useEffect(() => {
+    const result = resultRef.current;
+    if (!outcome || !result) return;
+    result.scrollIntoView({ block: 'center', behavior: 'auto' });
+    result.focus({ preventScroll: true });
+  }, [outcome]);
+
   const toggleTorch = async () => {
     const on = !torch.on;
     if (await setTorch(streamRef.current, on)) setTorchState({ available: true, on });
@@ -212,28 +223,30 @@ export function Scanner({
           </div>
         )}
         {/* Live regions exist from the start so screen readers announce what changes in them. */}
-        <p className={outcome?.ok ? 'scan-status scan-status--success' : 'scan-status'} role="status">
-          {status}
-        </p>
-        {outcome?.ok ? <div className="scan-next">{success}</div> : null}
-        <div role="alert" className="scan-alert-region">
-          {outcome && !outcome.ok ? (
-            <div className="kv-alert scan-failure">
-              <p>
-                <strong>{t('scan.failure')}</strong> {outcome.message}
-              </p>
-            </div>
-          ) : null}
-          {cameraProblem ? (
-            <div className="kv-alert scan-problem">
-              <p>{cameraProblem}</p>
-              {camera === 'denied' || camera === 'decoderError' ? (
-                <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
-                  {t('scan.camera.start')}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
+        <div ref={resultRef} className="scan-result" tabIndex={-1}>
+          <p className={outcome?.ok ? 'scan-status scan-status--success' : 'scan-status'} role="status">
+            {status}
+          </p>
+          {outcome?.ok ? <div className="scan-next">{success}</div> : null}
+          <div role="alert" className="scan-alert-region">
+            {outcome && !outcome.ok ? (
+              <div className="kv-alert scan-failure">
+                <p>
+                  <strong>{t('scan.failure')}</strong> {outcome.message}
+                </p>
+              </div>
+            ) : null}
+            {cameraProblem ? (
+              <div className="kv-alert scan-problem">
+                <p>{cameraProblem}</p>
+                {camera === 'denied' || camera === 'decoderError' ? (
+                  <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
+                    {t('scan.camera.start')}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
         </div>
       </section>
       {/* Done: a code is confirmed once; the way onwards is in the success. */}

@@ -9,8 +9,16 @@ const en = {
     'Confirm an artwork’s arrival by scanning the QR code on its label, or hand a sold artwork over by scanning the buyer’s pickup code.',
   'scan.arrivals.title': 'Arrivals to confirm',
   'scan.arrivals.empty': 'No artworks are on their way to you right now.',
-  'scan.pickups.title': 'Pickups',
-  'scan.pickups.empty': 'No artworks on your walls right now.',
+  'scan.pickups.title': 'Awaiting pickup',
+  'scan.pickups.empty': 'No sold artworks are waiting for their buyers right now.',
+  'scan.pickupAny': 'Scan a pickup code',
+  'scan.pickupAny.text':
+    'A buyer has come for an artwork: scan or type their pickup code, and the artwork it belongs to is found from the code.',
+  'scan.pickupAny.description':
+    'Scan the pickup code the buyer shows you, or type it in. The code tells which of your sold artworks it is.',
+  'scan.onDisplay.title': 'On display, not sold',
+  'scan.onDisplay.text': 'Nothing to hand over yet. When one of these is sold, it moves to the list above.',
+  'scan.onDisplay.empty': 'No artworks on your walls right now.',
   'scan.pickups.text': 'When a buyer comes to collect an artwork, choose it here and scan their pickup code.',
   'scan.listError': 'Your exhibitions could not be loaded.',
   'scan.retry': 'Try again',
@@ -38,7 +46,8 @@ const en = {
   'scan.torch.off': 'Turn the light off',
   'scan.typed.title': 'Type the code instead',
   'scan.typed.arrivalLabel': 'Artwork code',
-  'scan.typed.arrivalHint': 'The artwork ID, or the web address printed under the QR code.',
+  'scan.typed.arrivalHint':
+    'The arrival code printed under the QR code on the artwork’s label, such as K7QM‑4MXR. Capitals, spaces and dashes do not matter.',
   'scan.typed.pickupLabel': 'Pickup code',
   'scan.typed.pickupHint': 'The short code under the QR code in the buyer’s receipt.',
   'scan.typed.submit': 'Confirm',
@@ -62,8 +71,16 @@ const sv: Record<ScannerMessageKey, string> = {
     'Bekräfta att ett konstverk har kommit fram genom att skanna QR-koden på etiketten, eller lämna ut ett sålt konstverk genom att skanna köparens hämtkod.',
   'scan.arrivals.title': 'Ankomster att bekräfta',
   'scan.arrivals.empty': 'Inga konstverk är på väg till er just nu.',
-  'scan.pickups.title': 'Hämtningar',
-  'scan.pickups.empty': 'Inga konstverk hänger på era väggar just nu.',
+  'scan.pickups.title': 'Väntar på hämtning',
+  'scan.pickups.empty': 'Inga sålda konstverk väntar på sina köpare just nu.',
+  'scan.pickupAny': 'Skanna en hämtkod',
+  'scan.pickupAny.text':
+    'En köpare har kommit för att hämta ett konstverk: skanna eller skriv in köparens hämtkod, så hittas konstverket utifrån koden.',
+  'scan.pickupAny.description':
+    'Skanna hämtkoden som köparen visar, eller skriv in den. Koden visar vilket av era sålda konstverk det gäller.',
+  'scan.onDisplay.title': 'Visas hos er, inte sålda',
+  'scan.onDisplay.text': 'Inget att lämna ut än. När ett av dem säljs flyttas det till listan ovan.',
+  'scan.onDisplay.empty': 'Inga konstverk hänger på era väggar just nu.',
   'scan.pickups.text':
     'När en köpare kommer för att hämta ett konstverk väljer ni det här och skannar köparens hämtkod.',
   'scan.listError': 'Era utställningar kunde inte laddas.',
@@ -92,7 +109,8 @@ const sv: Record<ScannerMessageKey, string> = {
   'scan.torch.off': 'Släck lampan',
   'scan.typed.title': 'Skriv in koden i stället',
   'scan.typed.arrivalLabel': 'Konstverkets kod',
-  'scan.typed.arrivalHint': 'Konstverkets id, eller webbadressen som står under QR-koden.',
+  'scan.typed.arrivalHint':
+    'Ankomstkoden som står under QR-koden på konstverkets etikett, till exempel K7QM‑4MXR. Stora eller små bokstäver, mellanslag och bindestreck spelar ingen roll.',
   'scan.typed.pickupLabel': 'Hämtkod',
   'scan.typed.pickupHint': 'Den korta koden under QR-koden i köparens kvitto.',
   'scan.typed.submit': 'Bekräfta',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '@konstvagg/ui';
-import { errorText, useT } from '../lib/common.tsx';
+import { Button, uploadErrorText } from '@konstvagg/ui';
+import { useT } from '../lib/common.tsx';
 import { MAX_GALLERY, movePhoto } from './profile-state.ts';
 import { uploadGalleryImage } from './upload.ts';
 
@@ -25,7 +25,13 @@ export function GalleryEditor({ value, onChange }: { value: string[]; onChange: 
         list = [...list, url];
         onChange(list);
       } catch (err) {
-        setError(errorText(err, t('gallery.uploadError', { name: file.name })));
+        // The server's words about the file (too large, not an image), as the artwork form shows them.
+        const reason = uploadErrorText(err, '');
+        setError(
+          reason
+            ? t('gallery.uploadErrorReason', { name: file.name, reason })
+            : t('gallery.uploadError', { name: file.name }),
+        );
       } finally {
         setUploading((u) => u.filter((x) => x.name !== file.name));
       }
