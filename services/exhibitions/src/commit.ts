@@ -255,7 +255,11 @@ export function moveArtwork(
   };
 }
 
-/** The venue's count of works on its walls moves with arrivals and departures. */
+/**
+ * The venue's count of works on its walls moves with arrivals and departures: an atomic ADD, which
+ * leaves the profile's `version` alone. That version guards the venue's own edits (settings send
+ * it back), and a work arriving or collected while the settings are open is no edit of theirs.
+ */
 export function countOnWall(venueId: string, delta: 1 | -1, current: number, at: string): ExtraItem | null {
   if (delta === -1 && current <= 0) return null;
   return {
@@ -263,14 +267,13 @@ export function countOnWall(venueId: string, delta: 1 | -1, current: number, at:
       Update: {
         TableName: table(),
         Key: keys.venue(venueId),
-        UpdateExpression: 'ADD #count :delta SET #version = #version + :one, #updated = :at',
+        UpdateExpression: 'ADD #count :delta SET #updated = :at',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: {
           '#count': 'current_exhibitions_count',
-          '#version': 'version',
           '#updated': 'updated_at',
         },
-        ExpressionAttributeValues: { ':delta': delta, ':one': 1, ':at': at },
+        ExpressionAttributeValues: { ':delta': delta, ':at': at },
       },
     },
     onFail: () => notFound('error.venue_not_found'),

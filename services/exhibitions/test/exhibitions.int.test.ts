@@ -167,6 +167,12 @@ describe('a venue requests a work: to the wall and back', () => {
 
     const before = (await get(`/venues/${venue.venueId}`)).body;
     const countBefore = (before.venue ?? before).current_exhibitions_count as number;
+    const settingsVersion = async () => {
+      const me = (await get('/venues/me', venue.token)).body;
+      return (me.venue ?? me).version as number;
+    };
+    const versionBefore = await settingsVersion();
+    expect(typeof versionBefore).toBe('number');
 
     // The label's URL, printed on another origin, names the work.
     const arrived = await post(
@@ -186,6 +192,8 @@ describe('a venue requests a work: to the wall and back', () => {
     expect(art.currentLocation).toMatchObject({ venue_id: venue.venueId, city: 'Malmö' });
     const after = (await get(`/venues/${venue.venueId}`)).body;
     expect((after.venue ?? after).current_exhibitions_count).toBe(countBefore + 1);
+    // The count is no edit of the venue's: settings open meanwhile still save on the version they read.
+    expect(await settingsVersion()).toBe(versionBefore);
     const place = after.venue ?? after;
     const near = await get(`/artworks/near?lat=${place.latitude}&lng=${place.longitude}&radius=1&limit=50`);
     expect(near.status).toBe(200);
