@@ -174,7 +174,7 @@ const VENUE_TEXT = {
     title: 'Lämna ut ett konstverk',
     code: 'Hämtkod',
     item: 'Att lämna ut:',
-    done: (title: string) => `${title} är utlämnat till köparen. Er provision betalas ut nästa vardag.`,
+    done: (title: string) => `${title} är utlämnat till köparen. Er provision betalas ut nästa bankdag.`,
   },
 } as const;
 

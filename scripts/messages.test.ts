@@ -91,6 +91,11 @@ describe('the message files', () => {
       'venue',
     ]);
     expect(glossaryViolations('sv', 'Dela din plats; hämta på plats; webbplatsen')).toEqual([]);
+    // A payout's day is a bankdag; support's opening days stay "vardagar".
+    expect(glossaryViolations('sv', 'Provisionen betalas ut nästa vardag').map((v) => v.term)).toEqual([
+      'businessDay',
+    ]);
+    expect(glossaryViolations('sv', 'Vi svarar vardagar; betalas ut nästa bankdag')).toEqual([]);
     expect(RULE_LITERALS.some((p) => p.test(`hämta inom ${MESSAGE_NUMBERS.pickupDays} dagar`))).toBe(true);
     expect(RULE_LITERALS.some((p) => p.test('hämta inom {pickupDays} dagar'))).toBe(false);
     // Written with the no-break space, a literal is still one.

@@ -111,7 +111,7 @@ export const sv: Record<CoreMessageId, string> = {
   'profiles.verified': 'Verifierad',
   'profiles.pro': 'Pro',
   'profiles.proHint':
-    'Pro: verifierad för utbetalningar. Konstnären får betalt via Konstvägg vardagen efter att köparen hämtat verket.',
+    'Pro: verifierad för utbetalningar. Konstnären får betalt via Konstvägg bankdagen efter att köparen hämtat verket.',
   'profiles.proWhat': 'Pro: vad betyder det?',
   'profiles.city': 'Stad',
   'profiles.allCities': 'Alla städer',

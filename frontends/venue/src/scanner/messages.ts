@@ -116,7 +116,7 @@ const sv: Record<ScannerMessageKey, string> = {
   'scan.typed.submit': 'Bekräfta',
   'scan.typed.required': 'Skriv in koden först.',
   'scan.arrival.success': '{title} visas nu hos er.',
-  'scan.pickup.success': '{title} är utlämnat till köparen. Er provision betalas ut nästa vardag.',
+  'scan.pickup.success': '{title} är utlämnat till köparen. Er provision betalas ut nästa bankdag.',
   'scan.failure': 'Inte bekräftat.',
   'scan.failure.network': 'Servern kunde inte nås. Kontrollera anslutningen och försök igen.',
   'scan.again': 'Skanna en kod till',

@@ -130,7 +130,7 @@ export function soldMail(
       `”${order.title}” har sålts för ${formatEuros(order.amount_cents, 'sv')}.`,
       party === 'venue'
         ? `Köparen, ${order.buyer_name ?? ''}, hämtar verket hos er senast ${deadline}. Skanna köparens hämtkod när verket lämnas ut. Er provision: ${share}.`
-        : `Köparen hämtar verket på ${order.venue_name ?? 'lokalen'} senast ${deadline}. Din del, ${share}, betalas ut vardagen efter att verket hämtats.`,
+        : `Köparen hämtar verket på ${order.venue_name ?? 'lokalen'} senast ${deadline}. Din del, ${share}, betalas ut bankdagen efter att verket hämtats.`,
     ]);
   }
   return message(to.email, `Sold: “${order.title}”`, [
@@ -373,7 +373,7 @@ export function disputePartyMail(
               `Bestridandet av betalningen för ”${order.title}” (beställning ${order.id}) är avslutat och betalningen står kvar.`,
               collected
                 ? `${part} betalas ut inom kort.`
-                : `${part} betalas ut vardagen efter att verket hämtats, som vanligt.`,
+                : `${part} betalas ut bankdagen efter att verket hämtats, som vanligt.`,
             ];
     return message(
       to.email,

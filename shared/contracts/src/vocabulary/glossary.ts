@@ -25,6 +25,7 @@ export const GLOSSARY_TERMS = [
   'commission',
   'platformFee',
   'exhibition',
+  'businessDay',
 ] as const;
 export type GlossaryTerm = (typeof GLOSSARY_TERMS)[number];
 
@@ -54,6 +55,9 @@ export const GLOSSARY: Record<Language, Record<GlossaryTerm, GlossaryEntry>> = {
       banned: [/\b(service|tjänste|förmedlings)avgift\w*/i],
     },
     exhibition: { one: 'utställning', many: 'utställningar', banned: [/\bexpo(nering|sition)\w*/i] },
+    // The day a payout goes out is a bank's day ("bankdag"), not "vardag". The plural "vardagar"
+    // stays free for the support's opening days.
+    businessDay: { one: 'bankdag', many: 'bankdagar', banned: [/\bvardag(en|ens)?\b/i] },
   },
   en: {
     artwork: { one: 'artwork', many: 'artworks', banned: [/\bart ?objects?\b/i] },
@@ -73,6 +77,7 @@ export const GLOSSARY: Record<Language, Record<GlossaryTerm, GlossaryEntry>> = {
       banned: [/\bservice fee\b/i, /\bbooking fee\b/i],
     },
     exhibition: { one: 'exhibition', many: 'exhibitions', banned: [/\bexpos?\b/i] },
+    businessDay: { one: 'business day', many: 'business days', banned: [/\bworking days?\b/i] },
   },
 };
 
