@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { writeJsonAtomic } from './local-config.ts';
+
 /**
  * The local stack's controllable clock. Tests move time forward (e.g. 7 days, past a pickup
  * deadline) instead of waiting. The offset lives on globalThis under the same symbol that
@@ -53,3 +56,21 @@ export interface Clock {
 }
 
 export const clock: Clock = { now, advance, setOffset, offsetMs };
+
+/**
+ * Keeps the clock's offset in `file` across restarts: restores it now, and writes it on every
+ * change. A stack that moved time 7 days on and is then killed must not wake up 7 days earlier,
+ * with its data (paid orders, due schedules, webhooks waiting) dated in its future. Returns the
+ * function that stops writing.
+ */
+export async function persistClock(file: string): Promise<() => void> {
+  if (existsSync(file)) {
+    try {
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as { offsetMs?: unknown };
+      if (typeof saved.offsetMs === 'number') await setOffset(saved.offsetMs);
+    } catch {
+      // a damaged file: the clock starts at real time, and the next move writes it anew
+    }
+  }
+  return onClockChange(() => writeJsonAtomic(file, { offsetMs: offsetMs() }));
+}

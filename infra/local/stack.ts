@@ -13,7 +13,7 @@ import {
   LOCAL_REGION,
   s3Client,
 } from './bootstrap.ts';
-import { clock, onClockChange, type Clock } from './clock.ts';
+import { clock, onClockChange, persistClock, type Clock } from './clock.ts';
 import { ARTWORK_KEY_PREFIX } from '@konstvagg/service-catalog/page-invalidation';
 import { startCloudFrontStandin, type CloudFrontStandin } from './engines/cloudfront.ts';
 import { startCognito } from './engines/cognito.ts';
@@ -166,6 +166,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         }),
       ),
     ]);
+    if (!options.inMemory) {
+      // A persistent stack keeps its clock with its data: a restart never moves time back.
+      const forget = await persistClock(path.join(dataDir, 'clock.json'));
+      stoppers.push(async () => forget());
+    }
     const stripe = await track(
       startStripeStandin({
         stateFile: path.join(dataDir, 'stripe.json'),

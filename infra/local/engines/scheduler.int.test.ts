@@ -239,3 +239,126 @@ describe('a recurring schedule (the payout sweep)', () => {
     }
   });
 });
+
+/**
+ * At least once, and nothing dropped (issue 45, issue 39): a schedule is done only after its target
+ * succeeded, and one that failed every try is kept as a dead letter that a redrive runs again.
+ */
+describe('a schedule whose run fails or is cut short', () => {
+  const refundSchedule = (name: string, at: number) => ({
+    Name: name,
+    GroupName: 'konstvagg-local',
+    ScheduleExpression: atExpression(at),
+    FlexibleTimeWindow: { Mode: 'OFF' as const },
+    ActionAfterCompletion: 'DELETE' as const,
+    Target: target('orders', { task: 'refund', order_id: name }),
+  });
+
+  it('runs again on the next start when the process died during its run', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kv-sched-crash-'));
+    const stateFile = path.join(dir, 'schedules.json');
+    let offset = 0;
+    let hang = true;
+    const ran: unknown[] = [];
+    const first = await startScheduler({
+      now: () => Date.now() + offset,
+      stateFile,
+      pollMs: 60_000,
+      // The first run never ends: the process is killed while the refund call is in flight.
+      invoke: (_service, event) => (hang ? new Promise(() => {}) : Promise.resolve(void ran.push(event))),
+    });
+    const client = new SchedulerClient({
+      endpoint: first.endpoint,
+      region: 'eu-north-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+      maxAttempts: 1,
+    });
+    try {
+      await client.send(new CreateScheduleCommand(refundSchedule('refund-crash_1', Date.now() + DAY)));
+      offset = DAY + 1000;
+      void first.fireDue(); // starts the run that never ends
+      await new Promise((r) => setTimeout(r, 50));
+      // What a SIGKILL leaves behind: the state file as it was written during the run.
+      const after = await startScheduler({
+        now: () => Date.now() + offset,
+        stateFile,
+        pollMs: 60_000,
+        invoke: async (_service, event) => void ran.push(event),
+      });
+      hang = false;
+      try {
+        expect(after.schedules().map((s) => s.Name)).toContain('refund-crash_1');
+        expect(await after.fireDue()).toBe(1);
+        expect(ran).toEqual([{ task: 'refund', order_id: 'refund-crash_1' }]);
+        expect(after.schedules().map((s) => s.Name)).not.toContain('refund-crash_1');
+      } finally {
+        await after.stop();
+      }
+    } finally {
+      client.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps a run that failed every retry as a dead letter, across a restart, until a redrive runs it once', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kv-sched-dlq-'));
+    const stateFile = path.join(dir, 'schedules.json');
+    let offset = 0;
+    let refuse = true;
+    const ran: unknown[] = [];
+    const invoke = async (_service: string, event: unknown) => {
+      if (refuse) throw new Error('Stripe refused the refund');
+      ran.push(event);
+    };
+    const start = () => startScheduler({ now: () => Date.now() + offset, stateFile, pollMs: 60_000, invoke });
+    let engine = await start();
+    const client = new SchedulerClient({
+      endpoint: engine.endpoint,
+      region: 'eu-north-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+      maxAttempts: 1,
+    });
+    try {
+      await client.send(new CreateScheduleCommand(refundSchedule('refund-dlq_1', Date.now() + DAY)));
+      offset = DAY + 1000;
+      expect(await engine.fireDue()).toBe(1); // the first try
+      offset += 61_000;
+      expect(await engine.fireDue()).toBe(1); // Lambda's first retry
+      expect(engine.deadLetters()).toEqual([]);
+      offset += 61_000;
+      expect(await engine.fireDue()).toBe(1); // the second: the last
+      expect(engine.deadLetters()).toEqual([
+        expect.objectContaining({
+          schedule: 'refund-dlq_1',
+          service: 'orders',
+          payload: { task: 'refund', order_id: 'refund-dlq_1' },
+          error: 'Stripe refused the refund',
+          attempts: 3,
+        }),
+      ]);
+      offset += 10 * DAY;
+      expect(await engine.fireDue()).toBe(0); // no more tries: it waits for a person
+
+      await engine.stop();
+      engine = await start();
+      expect(engine.deadLetters()).toHaveLength(1);
+
+      // A redrive while the cause remains keeps it; once fixed, it runs once and leaves the list.
+      let res = await fetch(`${engine.endpoint}/_local/dead-letters/redrive`, { method: 'POST' });
+      expect(await res.json()).toEqual({ redriven: 0, failed: 1 });
+      refuse = false;
+      res = await fetch(`${engine.endpoint}/_local/dead-letters/redrive`, { method: 'POST' });
+      expect(await res.json()).toEqual({ redriven: 1, failed: 0 });
+      res = await fetch(`${engine.endpoint}/_local/dead-letters/redrive`, { method: 'POST' });
+      expect(await res.json()).toEqual({ redriven: 0, failed: 0 });
+      expect(ran).toEqual([{ task: 'refund', order_id: 'refund-dlq_1' }]);
+      expect(
+        (await (await fetch(`${engine.endpoint}/_local/dead-letters`)).json()) as { deadLetters: unknown[] },
+      ).toEqual({ deadLetters: [] });
+    } finally {
+      client.destroy();
+      await engine.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

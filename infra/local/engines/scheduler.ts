@@ -12,8 +12,14 @@ import { listenPreferred } from '../ports.ts';
  *
  * Time is the stack's controllable clock: due schedules fire on a poll and right after the
  * clock moves (POST /_local/clock/advance), so a test can jump 7 days and see the refund run.
- * A schedule fires once: it is marked fired (and persisted) before its target runs. A failing
- * target is retried a few times, one local minute apart, as Scheduler's retry policy would.
+ *
+ * At least once, as on AWS: a schedule is done (deleted, or moved to its next period) only after
+ * its target succeeded, so one whose run a crash cut short runs again on the next start; every
+ * target is safe to run twice. A failing target is retried twice, one local minute apart (Lambda's
+ * two retries of an asynchronous invoke, which is how Scheduler calls it), then lands in the
+ * dead-letter list (the task-failures queue on AWS, docs/operations.md), kept in the state file.
+ * `GET /_local/dead-letters` lists it; `POST /_local/dead-letters/redrive` runs each again and
+ * drops the ones that succeed, so running it twice is safe.
  */
 
 export interface ScheduleRecord {
@@ -38,7 +44,6 @@ export interface ScheduleRecord {
   dueAt: number;
   /** A recurring `rate(...)` schedule: due again this many ms after each run. */
   everyMs?: number;
-  firedAt?: number;
   attempts: number;
   retryAt?: number;
   lastError?: string;
@@ -55,6 +60,20 @@ export interface Invocation {
 }
 
 export type InvokeTarget = (service: ServiceName, event: unknown) => Promise<unknown>;
+
+/** A scheduled run that failed every try (on AWS: a message in the task-failures queue). */
+export interface DeadLetter {
+  id: string;
+  schedule: string;
+  group: string;
+  service: ServiceName;
+  /** The event the target was given, to run it again. */
+  payload: unknown;
+  error: string;
+  attempts: number;
+  /** Clock ms of the last failed try. */
+  at: number;
+}
 
 export interface SchedulerOptions {
   invoke: InvokeTarget;
@@ -89,11 +108,15 @@ export interface SchedulerEngine {
   fireDue(): Promise<number>;
   schedules(): ScheduleRecord[];
   invocations(): Invocation[];
+  deadLetters(): DeadLetter[];
+  /** Runs every dead letter again; the ones that succeed leave the list. */
+  redrive(): Promise<{ redriven: number; failed: number }>;
   stop(): Promise<void>;
 }
 
 const DEFAULT_GROUP = 'default';
-const LOCAL_RETRY_LIMIT = 3;
+/** Lambda retries a failed asynchronous invoke twice. */
+const LOCAL_RETRY_LIMIT = 2;
 const RETRY_AFTER_MS = 60_000;
 
 class ApiError extends Error {
@@ -169,9 +192,17 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
   const region = opts.region ?? 'eu-north-1';
   const accountId = opts.accountId ?? '000000000000';
   const store = new Map<string, ScheduleRecord>();
+  let deadLetters: DeadLetter[] = [];
   if (opts.stateFile && existsSync(opts.stateFile)) {
-    for (const s of JSON.parse(readFileSync(opts.stateFile, 'utf8')) as ScheduleRecord[])
+    const saved = JSON.parse(readFileSync(opts.stateFile, 'utf8')) as
+      ScheduleRecord[] | { schedules: ScheduleRecord[]; deadLetters: DeadLetter[] };
+    const schedules = Array.isArray(saved) ? saved : saved.schedules;
+    deadLetters = Array.isArray(saved) ? [] : saved.deadLetters;
+    for (const s of schedules) {
+      // Written by a version that marked a schedule fired before its run: not done, so due.
+      delete (s as { firedAt?: number }).firedAt;
       store.set(keyOf(s.GroupName, s.Name), s);
+    }
   }
   for (const r of opts.recurring ?? []) {
     const at = opts.now();
@@ -197,7 +228,7 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
   }
   const invocations: Invocation[] = [];
   const save = () => {
-    if (opts.stateFile) writeJsonAtomic(opts.stateFile, [...store.values()]);
+    if (opts.stateFile) writeJsonAtomic(opts.stateFile, { schedules: [...store.values()], deadLetters });
   };
 
   function keyOf(group: string, name: string) {
@@ -251,7 +282,7 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
   }
 
   function publicView(s: ScheduleRecord) {
-    const { dueAt: _d, firedAt: _f, attempts: _a, retryAt: _r, lastError: _e, ...rest } = s;
+    const { dueAt: _d, attempts: _a, retryAt: _r, lastError: _e, ...rest } = s;
     return rest;
   }
 
@@ -262,11 +293,11 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
       const now = opts.now();
       // The clock moved back (a test undoing its jump): a recurring schedule is due within one period.
       if (s.everyMs && s.dueAt > now + s.everyMs) s.dueAt = now + s.everyMs;
-      if (s.State !== 'ENABLED' || s.firedAt !== undefined) continue;
+      if (s.State !== 'ENABLED') continue;
       if (s.dueAt > now || (s.retryAt !== undefined && s.retryAt > now)) continue;
-      // Mark before running: a schedule's target runs once, even if we crash mid-invocation.
+      // The try is counted before it runs (so a crash does not reset the retries), but the schedule
+      // stays due until its target succeeds: a run a crash cut short runs again (at least once).
       s.attempts += 1;
-      s.firedAt = now;
       save();
       const service = serviceOfTargetArn(s.Target.Arn);
       const event: unknown = s.Target.Input === undefined ? {} : JSON.parse(s.Target.Input);
@@ -284,10 +315,10 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
         delete s.retryAt;
         delete s.lastError;
         if (s.everyMs) {
-          delete s.firedAt;
           s.attempts = 0;
           s.dueAt = now + s.everyMs;
         } else if (s.ActionAfterCompletion === 'DELETE') store.delete(keyOf(s.GroupName, s.Name));
+        else s.State = 'DISABLED'; // a one-time schedule kept after completion never runs again
       } catch (err) {
         record.ok = false;
         record.error = (err as Error).message;
@@ -296,14 +327,25 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
           s.Target.RetryPolicy?.MaximumRetryAttempts ?? LOCAL_RETRY_LIMIT,
           LOCAL_RETRY_LIMIT,
         );
-        if (s.everyMs) {
-          // A recurring run that failed is simply run again at its next period.
-          delete s.firedAt;
-          s.attempts = 0;
-          s.dueAt = now + s.everyMs;
-        } else if (s.attempts <= limit) {
-          delete s.firedAt; // due again after the retry delay
-          s.retryAt = now + RETRY_AFTER_MS;
+        if (s.attempts <= limit) {
+          s.retryAt = now + RETRY_AFTER_MS; // due again after the retry delay
+        } else {
+          // Every try failed: kept as a dead letter, never dropped.
+          deadLetters.push({
+            id: crypto.randomUUID(),
+            schedule: s.Name,
+            group: s.GroupName,
+            service,
+            payload: event,
+            error: record.error,
+            attempts: s.attempts,
+            at: now,
+          });
+          delete s.retryAt;
+          if (s.everyMs) {
+            s.attempts = 0;
+            s.dueAt = now + s.everyMs;
+          } else store.delete(keyOf(s.GroupName, s.Name));
         }
         log(
           `schedule ${s.GroupName}/${s.Name} -> konstvagg-${service} failed (attempt ${s.attempts}): ${record.error}`,
@@ -314,6 +356,26 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
       save();
     }
     return ran;
+  }
+
+  async function redrive(): Promise<{ redriven: number; failed: number }> {
+    let redriven = 0;
+    let failed = 0;
+    for (const letter of [...deadLetters]) {
+      try {
+        await opts.invoke(letter.service, letter.payload);
+        deadLetters = deadLetters.filter((d) => d.id !== letter.id);
+        redriven += 1;
+        log(`dead letter ${letter.schedule} -> konstvagg-${letter.service} redriven`);
+      } catch (err) {
+        letter.error = (err as Error).message;
+        letter.attempts += 1;
+        letter.at = opts.now();
+        failed += 1;
+      }
+      save();
+    }
+    return { redriven, failed };
   }
 
   /** Serialised: overlapping calls (poll + clock change) wait for the running pass, then run again. */
@@ -351,6 +413,8 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
     if (url.pathname === '/_local/schedules/fire' && method === 'POST')
       return [200, { fired: await fireDue() }];
     if (url.pathname === '/_local/invocations' && method === 'GET') return [200, { invocations }];
+    if (url.pathname === '/_local/dead-letters' && method === 'GET') return [200, { deadLetters }];
+    if (url.pathname === '/_local/dead-letters/redrive' && method === 'POST') return [200, await redrive()];
     if (url.pathname === '/schedules' && method === 'GET') {
       const group = url.searchParams.get('ScheduleGroup');
       const prefix = url.searchParams.get('NamePrefix') ?? '';
@@ -450,6 +514,11 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
     fireDue,
     schedules: () => [...store.values()].map((s) => ({ ...s })),
     invocations: () => [...invocations],
+    deadLetters: () => deadLetters.map((d) => ({ ...d })),
+    redrive: async () => {
+      while (firing) await firing.catch(() => 0);
+      return redrive();
+    },
     async stop() {
       clearInterval(poll);
       while (firing) await firing.catch(() => 0);

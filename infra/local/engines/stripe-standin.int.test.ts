@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeStandin, type StripeStandin } from './stripe-standin.ts';
+import {
+  startStripeStandin,
+  WEBHOOK_RETRY_DELAYS_MS,
+  WEBHOOK_RETRY_FOR_MS,
+  type StripeStandin,
+} from './stripe-standin.ts';
 
 const SECRET = 'sk_test_local_standin_test';
 const WEBHOOK_SECRET = 'whsec_local_standin_test';
@@ -555,5 +560,141 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
     });
     stripe = sdkFor(standin);
     expect((await stripe.paymentIntents.retrieve(pi.id)).amount).toBe(9900);
+  });
+});
+
+/**
+ * Webhooks the endpoint has not taken are kept in the state file and retried on the stack's clock for
+ * three days, as Stripe retries: a restart or a crash of the local stack loses none (issue 45).
+ */
+describe('webhook delivery that outlives the process', () => {
+  const HOUR = 3_600_000;
+  let dir: string;
+  // The stack's clock: real time plus an offset the test moves (as POST /_local/clock/advance does).
+  let offset = 0;
+  const clock = () => Date.now() + offset;
+  let answer: number;
+  const arrived: string[] = [];
+  let endpoint: http.Server;
+  let endpointUrl: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kv-stripe-durable-'));
+    endpoint = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        const event = new Stripe(SECRET).webhooks.constructEvent(
+          body,
+          String(req.headers['stripe-signature']),
+          WEBHOOK_SECRET,
+        );
+        if (answer === 200) arrived.push(event.id);
+        res.writeHead(answer).end('{}');
+      });
+    });
+    await new Promise<void>((r) => endpoint.listen(0, '127.0.0.1', r));
+    endpointUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/webhooks/stripe`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((r) => endpoint.close(() => r()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const start = (stateFile: string) =>
+    startStripeStandin({
+      stateFile,
+      secretKey: SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: endpointUrl,
+      now: clock,
+    });
+  /** Lets the stand-in's poll see the clock (it looks every 100 ms) and finish what it started. */
+  const settle = async (s: StripeStandin) => {
+    await new Promise((r) => setTimeout(r, 250));
+    await s.flush();
+  };
+
+  it('sends on the next start what the endpoint had not taken when the process ended', async () => {
+    answer = 503;
+    arrived.length = 0;
+    const stateFile = path.join(dir, 'restart.json');
+    const first = await start(stateFile);
+    const pi = await sdkFor(first).paymentIntents.create({
+      amount: 45_000,
+      currency: 'eur',
+      payment_method: 'pm_card_visa',
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      confirm: true,
+    });
+    await settle(first);
+    const waiting = first.undelivered();
+    expect(waiting.map((w) => w.type)).toEqual(
+      expect.arrayContaining(['payment_intent.created', 'payment_intent.succeeded']),
+    );
+    expect(waiting.every((w) => w.attempts >= 1)).toBe(true);
+    await first.stop();
+
+    // Back up a moment later, long before their next try is due: the next start sends them at once.
+    answer = 200;
+    const second = await start(stateFile);
+    try {
+      await settle(second);
+      expect(second.undelivered()).toEqual([]);
+      const succeeded = first
+        .events()
+        .find(
+          (e) => e.type === 'payment_intent.succeeded' && (e.data.object as { id: string }).id === pi.id,
+        )!;
+      expect(arrived).toContain(succeeded.id);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('keeps retrying with back-off on the clock for three days, then gives up', async () => {
+    answer = 500;
+    arrived.length = 0;
+    const standin = await start(path.join(dir, 'backoff.json'));
+    try {
+      standin.emit('payout.paid', { id: 'po_1', object: 'payout' });
+      await settle(standin);
+      // The three quick retries ran; the next waits a minute of the clock.
+      const [quick] = standin.undelivered();
+      expect(quick!.attempts).toBe(4);
+      expect(quick!.nextAt - clock()).toBeGreaterThan(WEBHOOK_RETRY_DELAYS_MS[3]! - 5000);
+      expect(quick!.nextAt - clock()).toBeLessThanOrEqual(WEBHOOK_RETRY_DELAYS_MS[3]!);
+
+      // A day later it is still being tried, further apart each time.
+      const attempts: number[] = [];
+      for (let h = 0; h < 24; h += 3) {
+        offset += 3 * HOUR;
+        await settle(standin);
+        attempts.push(standin.undelivered()[0]!.attempts);
+      }
+      expect(attempts.at(-1)!).toBeGreaterThan(6);
+      expect(attempts.at(-1)!).toBeLessThan(4 + 8);
+
+      // The endpoint comes back on day two: the next try delivers it.
+      answer = 200;
+      offset += 12 * HOUR;
+      await settle(standin);
+      expect(standin.undelivered()).toEqual([]);
+      expect(arrived).toHaveLength(1);
+
+      // Another, never taken, is dropped three days after its first try, as Stripe does.
+      answer = 500;
+      standin.emit('payout.paid', { id: 'po_2', object: 'payout' });
+      await settle(standin);
+      for (let h = 0; h <= WEBHOOK_RETRY_FOR_MS / HOUR; h += 6) {
+        offset += 6 * HOUR;
+        await settle(standin);
+      }
+      expect(standin.undelivered()).toEqual([]);
+      expect(arrived).toHaveLength(1);
+    } finally {
+      await standin.stop();
+    }
   });
 });

@@ -15,7 +15,10 @@ import { parseStripeForm, type FormObject, type FormValue } from './stripe-form.
  * Accounts, AccountLinks and Events. Requests are form-encoded, answers are Stripe-shaped JSON
  * (errors as `{ error: { type, code, message, param } }`), POSTs honour Idempotency-Key, and
  * every state change emits an event that is POSTed, signed like Stripe signs it
- * (`Stripe-Signature: t=<unix>,v1=<hmac>`), to the configured webhook URL.
+ * (`Stripe-Signature: t=<unix>,v1=<hmac>`), to the configured webhook URL. An event the endpoint
+ * does not answer 2xx is kept in the state file and retried on the stack's clock with back-off for
+ * three days, as Stripe does, and sent again on the next start: a crash of the local stack loses
+ * no webhook (WEBHOOK_RETRY_DELAYS_MS).
  *
  * Test payment methods follow Stripe's names: `pm_card_visa` (and any other pm_*) succeeds;
  * `pm_card_chargeDeclined`, `pm_card_visa_chargeDeclined` and
@@ -67,6 +70,21 @@ interface State {
   account_links: Record<string, { account: string; used: boolean }>;
   events: StripeEvent[];
   idempotency: Record<string, { at: number; fingerprint: string; status: number; body: string }>;
+  /**
+   * Events not yet answered 2xx by the endpoint, with their next try on the stack's clock. Kept in
+   * the state file, so a restart (or a crash) sends them again, as Stripe keeps retrying for days.
+   */
+  undelivered: UndeliveredEvent[];
+}
+
+interface UndeliveredEvent {
+  event: StripeEvent;
+  /** Tries made so far. */
+  attempts: number;
+  /** Clock ms of the next try. */
+  next_at: number;
+  /** Clock ms of the first try: Stripe gives up three days after it. */
+  first_at: number;
 }
 
 export interface StripeStandinOptions {
@@ -106,7 +124,9 @@ export interface StripeStandin {
   redeliver(eventId: string): Promise<void>;
   events(): StripeEvent[];
   deliveries(): WebhookDelivery[];
-  /** Resolves when every queued webhook delivery (and retry) has finished. */
+  /** Events the endpoint has not taken yet, with their tries and next try (clock ms). */
+  undelivered(): { eventId: string; type: string; attempts: number; nextAt: number }[];
+  /** Resolves when every delivery in flight, and every retry due within a few seconds, has run. */
   flush(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -127,7 +147,27 @@ const DISPUTING_METHODS: Record<string, string> = {
 };
 const MIN_CHARGE_CENTS = 50;
 const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
-const RETRY_DELAYS_MS = [200, 1000, 3000];
+/**
+ * The wait before each retry of a webhook the endpoint did not take, on the stack's clock: three
+ * quick ones (a gateway busy for a moment), then Stripe's exponential back-off, the last one
+ * repeated until three days after the first try, when Stripe stops trying.
+ */
+export const WEBHOOK_RETRY_DELAYS_MS = [
+  200,
+  1000,
+  3000,
+  60_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  6 * 3_600_000,
+  12 * 3_600_000,
+];
+export const WEBHOOK_RETRY_FOR_MS = 3 * 24 * 3_600_000;
+/** How often the stand-in looks for webhooks due again (real time). */
+const WEBHOOK_POLL_MS = 100;
+/** flush() waits for retries due within this many ms of the stack's clock. */
+const FLUSH_HORIZON_MS = 5000;
 
 class StripeApiError extends Error {
   constructor(
@@ -200,6 +240,7 @@ function emptyState(): State {
     account_links: {},
     events: [],
     idempotency: {},
+    undelivered: [],
   };
 }
 
@@ -215,10 +256,10 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
   const deliveries: WebhookDelivery[] = [];
   const inFlight = new Set<Promise<void>>();
   let baseUrl = '';
-  // Stopping aborts deliveries in flight and skips retries, so stop() never waits for them.
+  // Stopping aborts deliveries in flight; what they had not delivered stays waiting in the state file.
   const stopping = new AbortController();
-  // Each delivery waiting to retry listens on it until its wait ends: dozens at once after a burst
-  // of events while the endpoint is down, which is not a leak.
+  // Each delivery in flight listens on it: dozens at once after a burst of events, which is not a
+  // leak.
   setMaxListeners(0, stopping.signal);
   let releaseWebhooks = () => {};
   const released = opts.holdWebhooks
@@ -237,42 +278,91 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     return `t=${t},v1=${v1}`;
   }
 
-  async function deliver(event: StripeEvent): Promise<void> {
-    await released;
-    if (!webhookUrl || stopping.signal.aborted) return;
+  /** One try; true when the endpoint answered 2xx. */
+  async function attempt(event: StripeEvent, attemptNo: number): Promise<boolean> {
+    if (!webhookUrl) return false;
     const payload = JSON.stringify(event, null, 2);
-    for (let attempt = 1; attempt <= RETRY_DELAYS_MS.length + 1; attempt++) {
-      let status: number | 'network-error';
-      try {
-        const res = await fetch(webhookUrl, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json; charset=utf-8',
-            'stripe-signature': sign(payload),
-            'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-          },
-          body: payload,
-          signal: AbortSignal.any([AbortSignal.timeout(10_000), stopping.signal]),
-        });
-        status = res.status;
-        await res.arrayBuffer().catch(() => undefined);
-      } catch {
-        status = 'network-error';
-      }
-      deliveries.push({ eventId: event.id, type: event.type, attempt, status, at: Date.now() });
-      log(`webhook ${event.type} ${event.id} -> ${status}`);
-      if (typeof status === 'number' && status >= 200 && status < 300) return;
-      const delay = RETRY_DELAYS_MS[attempt - 1];
-      if (delay === undefined || stopping.signal.aborted) return;
-      // Ends early when the stand-in stops, and takes its listener off `stopping` when it ends.
-      await sleep(delay, undefined, { signal: stopping.signal }).catch(() => undefined);
+    let status: number | 'network-error';
+    try {
+      const res = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': sign(payload),
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
+        body: payload,
+        signal: AbortSignal.any([AbortSignal.timeout(10_000), stopping.signal]),
+      });
+      status = res.status;
+      await res.arrayBuffer().catch(() => undefined);
+    } catch {
+      status = 'network-error';
+    }
+    if (stopping.signal.aborted && status === 'network-error') return false; // not a real answer
+    deliveries.push({ eventId: event.id, type: event.type, attempt: attemptNo, status, at: Date.now() });
+    log(`webhook ${event.type} ${event.id} -> ${status}`);
+    return typeof status === 'number' && status >= 200 && status < 300;
+  }
+
+  /** Tries one waiting event; on success it leaves the list, else its next try is set (or it is given up). */
+  async function tryDelivery(entry: UndeliveredEvent): Promise<void> {
+    entry.attempts += 1;
+    const ok = await attempt(entry.event, entry.attempts);
+    if (stopping.signal.aborted && !ok) {
+      entry.attempts -= 1; // the stop cut it short: the next start tries again
+      return;
+    }
+    const now = nowMs();
+    if (ok) {
+      state.undelivered = state.undelivered.filter((u) => u !== entry);
+    } else {
+      const delay = WEBHOOK_RETRY_DELAYS_MS[entry.attempts - 1] ?? WEBHOOK_RETRY_DELAYS_MS.at(-1) ?? 60_000;
+      if (now + delay - entry.first_at > WEBHOOK_RETRY_FOR_MS) {
+        log(
+          `webhook ${entry.event.type} ${entry.event.id}: given up after ${entry.attempts} tries over 3 days`,
+        );
+        state.undelivered = state.undelivered.filter((u) => u !== entry);
+      } else entry.next_at = now + delay;
+    }
+    save();
+  }
+
+  const trying = new Set<UndeliveredEvent>();
+  let releasedNow = !opts.holdWebhooks;
+  void released.then(() => (releasedNow = true));
+
+  /** Starts a try of every waiting event that is due (and not being tried). */
+  function sendDue(): void {
+    if (!releasedNow || !webhookUrl || stopping.signal.aborted) return;
+    const now = nowMs();
+    for (const entry of state.undelivered) {
+      if (entry.next_at > now || trying.has(entry)) continue;
+      trying.add(entry);
+      const p = tryDelivery(entry).finally(() => {
+        trying.delete(entry);
+        inFlight.delete(p);
+      });
+      inFlight.add(p);
     }
   }
 
   function queue(event: StripeEvent) {
-    const p = deliver(event).finally(() => inFlight.delete(p));
-    inFlight.add(p);
+    const now = nowMs();
+    state.undelivered.push({ event, attempts: 0, next_at: now, first_at: now });
+    save();
+    sendDue();
   }
+
+  // Waiting events (from before a restart too) are sent when due: on a poll and when the clock moves.
+  const poll = setInterval(sendDue, WEBHOOK_POLL_MS);
+  poll.unref();
+  void released.then(() => {
+    // Left over from the last run (a crash, a stop): due now, as Stripe resends to an endpoint back up.
+    const now = nowMs();
+    for (const entry of state.undelivered) entry.next_at = Math.min(entry.next_at, now);
+    sendDue();
+  });
 
   function emit(
     type: string,
@@ -1297,19 +1387,36 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     setWebhookUrl: (u) => {
       webhookUrl = u;
     },
-    releaseWebhooks: () => releaseWebhooks(),
+    releaseWebhooks: () => {
+      releasedNow = true;
+      releaseWebhooks();
+    },
     emit: (type, object, requestInfo) => emit(type, object, requestInfo),
     async redeliver(eventId) {
       const e = state.events.find((x) => x.id === eventId);
       if (!e) throw new Error(`no such event ${eventId}`);
-      await deliver(e);
+      await attempt(e, 1);
     },
     events: () => [...state.events],
     deliveries: () => [...deliveries],
+    undelivered: () =>
+      state.undelivered.map((u) => ({
+        eventId: u.event.id,
+        type: u.event.type,
+        attempts: u.attempts,
+        nextAt: u.next_at,
+      })),
     async flush() {
-      while (inFlight.size) await Promise.allSettled([...inFlight]);
+      const dueSoon = () =>
+        releasedNow && !!webhookUrl && state.undelivered.some((u) => u.next_at <= nowMs() + FLUSH_HORIZON_MS);
+      while (inFlight.size || dueSoon()) {
+        if (inFlight.size) await Promise.allSettled([...inFlight]);
+        else await sleep(WEBHOOK_POLL_MS);
+        sendDue();
+      }
     },
     async stop() {
+      clearInterval(poll);
       stopping.abort();
       releaseWebhooks();
       await Promise.allSettled([...inFlight]);

@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { advance, offsetMs, persistClock, setOffset } from './clock.ts';
+
+describe('persistClock', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kv-clock-'));
+  const file = path.join(dir, 'clock.json');
+  afterEach(async () => {
+    await setOffset(0);
+    rmSync(file, { force: true });
+  });
+
+  it('restores the offset a stack had moved to before it was stopped or killed', async () => {
+    const stop = await persistClock(file);
+    await advance(7 * 24 * 3_600_000);
+    stop();
+    await setOffset(0); // a new process starts at real time
+    const again = await persistClock(file);
+    expect(offsetMs()).toBe(7 * 24 * 3_600_000);
+    again();
+  });
+
+  it('writes every move, and stops writing when told', async () => {
+    const stop = await persistClock(file);
+    await advance(60_000);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ offsetMs: 60_000 });
+    stop();
+    await advance(60_000);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ offsetMs: 60_000 });
+  });
+
+  it('starts at real time from a damaged file', async () => {
+    writeFileSync(file, '{"offsetMs": ');
+    const stop = await persistClock(file);
+    expect(offsetMs()).toBe(0);
+    stop();
+  });
+});
