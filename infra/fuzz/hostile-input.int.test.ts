@@ -66,6 +66,8 @@ async function restoreTable(to: Map<string, Item>) {
 
 // ---- hostile values, one class of issue 9 each ----
 const big = (n: number) => 'A'.repeat(n);
+/** A JSON body nested 20,000 levels deep (issue 38: the kit's key check once recursed into a 500). */
+const deepBody = `{"notes":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
 const forgedCursor = (fields: object) =>
   `${Buffer.from(JSON.stringify(fields)).toString('base64url')}.AAAAAAAAAAAAAAAAAAAAAA`;
 const hostileStrings = [
@@ -211,6 +213,7 @@ const hostileRequest = (realIds: string[]) =>
         '[1]',
         '"x"',
         big(200_000),
+        deepBody,
       ),
     ),
     contentType: fc.constantFrom(
@@ -318,6 +321,91 @@ describe('every route survives hostile input (issue 9)', () => {
     );
     expect(failures).toEqual([]);
   }, 360_000);
+
+  it('answers a body nested 20,000 levels deep on every POST and PUT route below 500, naming the body where it reads JSON (issue 38)', async () => {
+    const depthMessage = apiMessages.sv['validation.too_deep'].replace('{max}', '32');
+    const writes = routeTable.filter(
+      (r) => r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH',
+    );
+    const answers: string[] = [];
+    failures.length = 0; // check() collects into it; the first test has already reported its own.
+    let before = stateOf(await scanTable());
+    for (const route of writes) {
+      // A caller the route lets in, and ids that name nothing: the body is read before anything is looked up.
+      const role = Array.isArray(route.access)
+        ? route.access.includes('admin')
+          ? 'admin'
+          : route.access[0]
+        : null;
+      const path = route.path.replace(/\{(\w+)\+?\}/g, 'fuzz-none');
+      const res = await request<{ error?: { code: string; fields?: Record<string, string> } }>(
+        route.method,
+        `${API_BASE_PATH}${path}`,
+        {
+          lang: 'sv',
+          headers: { 'content-type': 'application/json' },
+          body: deepBody,
+          ...(role && tokens[role] ? { token: tokens[role] } : {}),
+        },
+      );
+      const label = `${route.method} ${route.path}`;
+      check(route, 'sv', res, label);
+      // A route that reads no body (e.g. POST /payments/onboarding) may answer 2xx: it never looked.
+      const after = stateOf(await scanTable());
+      if (after !== before) failures.push(`${label}: answered ${res.status} but changed the table`);
+      before = after;
+      if (res.body.error?.fields?.body === depthMessage) answers.push(label);
+    }
+    expect(failures).toEqual([]);
+    // Every route whose body the kit reads says what is wrong with it (the rest read their own).
+    expect(answers).toContain('POST /auth/register');
+    expect(answers).toContain('PUT /venues/me/favorites/{artworkId}');
+    expect(answers).toContain('POST /admin/users/{id}/reactivate');
+    expect(answers.length).toBeGreaterThan(writes.length / 2);
+  }, 240_000);
+
+  it('refuses a number, an array, a boolean or an object where the sign-up takes text, naming the field (issue 38)', async () => {
+    const wrongType = apiMessages.sv['validation.invalid_type'];
+    const valid = {
+      role: 'buyer',
+      name: 'Fuzz Typsson',
+      email: 'fuzz-types@example.se',
+      password: 'Hemligt-1234',
+      terms_accepted: true,
+    };
+    for (const field of ['phone', 'name', 'email', 'password', 'role', 'bio', 'location']) {
+      for (const value of [46701234567, ['0701234567'], true, { number: '0701234567' }]) {
+        const res = await request<{ error: { code: string; fields: Record<string, string> } }>(
+          'POST',
+          `${API_BASE_PATH}/auth/register`,
+          { lang: 'sv', body: { ...valid, [field]: value } },
+        );
+        expect(res.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
+        expect(res.body.error.fields[field], `${field}: ${JSON.stringify(value)}`).toBe(wrongType);
+      }
+    }
+    // A phone sent as null is no phone, as before.
+    const noPhone = await request('POST', `${API_BASE_PATH}/auth/register`, {
+      body: { ...valid, email: `fuzz-null-phone-${Date.now()}@example.se`, phone: null },
+    });
+    expect(noPhone.status).toBe(201);
+    // The other /auth/* bodies take text the same way.
+    for (const route of ['/auth/login', '/auth/forgot-password', '/auth/refresh', '/auth/verify-email']) {
+      const field =
+        route === '/auth/refresh' ? 'refreshToken' : route === '/auth/verify-email' ? 'token' : 'email';
+      const res = await request<{ error: { fields: Record<string, string> } }>(
+        'POST',
+        `${API_BASE_PATH}${route}`,
+        {
+          lang: 'sv',
+          body: { [field]: ['x@example.se'], password: 'Hemligt-1234' },
+        },
+      );
+      expect(res.status, route).toBe(400);
+      expect(res.body.error.fields[field], route).toBe(wrongType);
+    }
+    await restoreTable(seed);
+  });
 
   it('regressions, one per class', async () => {
     const sv = { lang: 'sv' as const };

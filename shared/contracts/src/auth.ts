@@ -3,37 +3,46 @@ import { languageSchema, roleSchema } from './enums.ts';
 import { RESTRICTIONS } from './vocabulary/enums.ts';
 
 /**
- * The /auth/* request bodies and the user object (auth contract, issue 3). The request schemas
- * only fix the shape: each field is read as given, so that the spec §5 rules
- * (`@konstvagg/domain/auth-rules`) can answer every bad field with its own message, in sv and en.
- * The identity service applies those rules on top of these shapes.
+ * The /auth/* request bodies and the user object (auth contract, issue 3). The request schemas fix
+ * each field's JSON type and nothing more: a text field refuses a number, an array, a boolean or
+ * an object ('validation.invalid_type'; a number once passed as "no phone", issue 38), and the
+ * spec §5 rules (`@konstvagg/domain/auth-rules`) answer every other bad field with its own
+ * message, in sv and en. The identity service applies those rules on top of these shapes.
  */
-const field = z.unknown().optional();
+// A wrong type is a field error that does not stop the rules (z.string() would abort them), so
+// one answer still names every bad field.
+const aString = z
+  .custom<string>()
+  .refine((v) => typeof v === 'string', { params: { key: 'validation.invalid_type' } });
+const text = aString.optional();
+/** A field a client may also send as null to mean "none". */
+const optionalText = aString.nullable().optional();
 
 export const registerBodySchema = z.object({
-  role: field,
-  name: field,
-  email: field,
-  password: field,
-  confirmPassword: field,
-  phone: field,
-  terms_accepted: field,
-  artist_name: field,
-  bio: field,
-  venue_name: field,
-  location: field,
-  venue_type: field,
+  role: text,
+  name: text,
+  email: text,
+  password: text,
+  confirmPassword: text,
+  phone: optionalText,
+  // The §5 rule takes only `true` and answers anything else with its own message.
+  terms_accepted: z.unknown().optional(),
+  artist_name: optionalText,
+  bio: optionalText,
+  venue_name: optionalText,
+  location: optionalText,
+  venue_type: optionalText,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const loginBodySchema = z.object({ email: field, password: field });
-export const emailBodySchema = z.object({ email: field });
-export const refreshBodySchema = z.object({ refreshToken: field });
-export const logoutBodySchema = z.object({ refreshToken: field });
-export const resetPasswordBodySchema = z.object({ token: field, password: field });
-export const verifyEmailBodySchema = z.object({ token: field });
+export const loginBodySchema = z.object({ email: text, password: text });
+export const emailBodySchema = z.object({ email: text });
+export const refreshBodySchema = z.object({ refreshToken: text });
+export const logoutBodySchema = z.object({ refreshToken: optionalText });
+export const resetPasswordBodySchema = z.object({ token: text, password: text });
+export const verifyEmailBodySchema = z.object({ token: text });
 /** Resend: the signed-in caller (bearer), or an access token in `token`, or an `email`. */
-export const resendVerificationBodySchema = z.object({ token: field, email: field });
+export const resendVerificationBodySchema = z.object({ token: optionalText, email: text });
 
 /** The user object every /auth/* answer carries. */
 export const authUserSchema = z.object({

@@ -18,9 +18,9 @@ export const apiMessages = {
     ...ordersMessages.en,
     'error.validation_failed': 'Some fields are not valid.',
     'error.bad_json': 'The request body is not valid JSON.',
-    'error.unauthorized': 'You need to sign in to do this.',
-    'error.token_invalid': 'Your session is not valid. Please sign in again.',
-    'error.token_expired': 'Your session has expired. Please sign in again.',
+    'error.unauthorized': 'You need to log in to do this.',
+    'error.token_invalid': 'Your session is not valid. Please log in again.',
+    'error.token_expired': 'Your session has expired. Please log in again.',
     'error.forbidden': 'You do not have permission to do this.',
     'error.not_found': 'Not found.',
     'error.route_not_found': 'There is no such API route.',
@@ -38,6 +38,7 @@ export const apiMessages = {
     'validation.text_characters':
       'Contains characters that are not allowed (control or text-direction characters).',
     'validation.reserved_key': 'This field name is not allowed.',
+    'validation.too_deep': 'The body is nested too deeply (at most {max} levels).',
     'validation.required': 'This field is required.',
     'validation.invalid_type': 'This value has the wrong type.',
     'validation.invalid_value': 'Must be one of: {allowed}.',
@@ -116,6 +117,7 @@ export const apiMessages = {
     'validation.text_characters':
       'Innehåller tecken som inte är tillåtna (styrtecken eller textriktningstecken).',
     'validation.reserved_key': 'Fältnamnet är inte tillåtet.',
+    'validation.too_deep': 'Innehållet är nästlat för djupt (högst {max} nivåer).',
     'validation.required': 'Fältet är obligatoriskt.',
     'validation.invalid_type': 'Värdet har fel typ.',
     'validation.invalid_value': 'Måste vara ett av: {allowed}.',

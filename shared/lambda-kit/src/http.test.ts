@@ -309,6 +309,28 @@ describe('the Lambda kit chain', () => {
     expect((await call(event('PUT', '/notes', { body: '{"notes":"ok"}' }))).body).toEqual({ stored: 'ok' });
   });
 
+  it("answers a body nested deeper than 32 levels with 400 naming the body, in the caller's language, not a 500", async () => {
+    const depth = 20_000;
+    for (const body of [
+      '['.repeat(depth) + ']'.repeat(depth),
+      '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+    ]) {
+      const before = notesSeen.length;
+      const sv = await call(event('PUT', '/notes', { body, headers: { 'accept-language': 'sv' } }));
+      expect(sv.status).toBe(400);
+      expect(sv.body.error.code).toBe('validation_failed');
+      expect(sv.body.error.fields).toEqual({ body: 'Innehållet är nästlat för djupt (högst 32 nivåer).' });
+      const en = await call(event('PUT', '/notes', { body }));
+      expect(en.body.error.fields).toEqual({ body: 'The body is nested too deeply (at most 32 levels).' });
+      expect(notesSeen.length).toBe(before);
+    }
+    // 32 levels is still a body (refused here only because /notes wants an object of its own shape).
+    const ok = await call(
+      event('PUT', '/notes', { body: '{"notes":"ok","x":' + '['.repeat(30) + ']'.repeat(30) + '}' }),
+    );
+    expect(ok.body.error?.fields?.body).toBeUndefined();
+  });
+
   it('never runs an operation whose body failed, even when the failing key cannot be named', async () => {
     const before = notesSeen.length;
     const res = await call(event('PUT', '/notes', { body: '[1,2]' }));

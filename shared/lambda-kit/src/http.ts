@@ -11,7 +11,13 @@ import { AppError, forbidden, fromAwsError, unauthorized } from './errors.ts';
 import { createLogger } from './logger.ts';
 import { originAllowed } from './origin.ts';
 import { isProtected, routeKeyOf, type ServiceRoutes } from './routes.ts';
-import { parseOrThrow, reservedKeyPath, ValidationError, type FieldError } from './validation.ts';
+import {
+  bodyShapeProblem,
+  MAX_BODY_DEPTH,
+  parseOrThrow,
+  ValidationError,
+  type FieldError,
+} from './validation.ts';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -75,7 +81,8 @@ const requestLanguage = (): middy.MiddlewareObj<
 /**
  * JSON bodies only; a bad body is a 400 naming the problem (not a 500, not a silent empty object).
  * A key that names an object's prototype machinery (`__proto__`, `constructor`, `prototype`) is
- * refused at any depth: such a key could otherwise slip past validation (issue 9).
+ * refused at any depth: such a key could otherwise slip past validation (issue 9). A body nested
+ * deeper than MAX_BODY_DEPTH is refused as `body` (issue 38).
  */
 function parseJsonBody(event: HttpEvent): { present: false } | { present: true; value: unknown } {
   if (event.body === undefined || event.body === null || event.body === '') return { present: false };
@@ -92,8 +99,11 @@ function parseJsonBody(event: HttpEvent): { present: false } | { present: true; 
   } catch {
     throw new AppError(400, 'bad_json', 'error.bad_json');
   }
-  const reserved = reservedKeyPath(value);
-  if (reserved !== null) throw new ValidationError({ [reserved]: { key: 'validation.reserved_key' } });
+  const shape = bodyShapeProblem(value);
+  if (shape?.problem === 'too_deep')
+    throw new ValidationError({ body: { key: 'validation.too_deep', values: { max: MAX_BODY_DEPTH } } });
+  if (shape?.problem === 'reserved_key')
+    throw new ValidationError({ [shape.path]: { key: 'validation.reserved_key' } });
   return { present: true, value };
 }
 

@@ -76,17 +76,28 @@ export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
 
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+/** How deeply objects and arrays may nest in a JSON body; none of ours goes past a handful. */
+export const MAX_BODY_DEPTH = 32;
+
 /**
- * The path of the first key in a parsed JSON value that names prototype machinery, or null. Such a
- * key is never a field of ours, and on an ordinary object it can change what validation sees.
+ * What is wrong with the shape of a parsed JSON body, or null: nesting deeper than
+ * MAX_BODY_DEPTH (a 20,000-deep body once overflowed the stack here: a 500 on every POST and PUT),
+ * or the path of the first key that names prototype machinery. Such a key is never a field of ours,
+ * and on an ordinary object it can change what validation sees. The walk stops at the depth bound,
+ * so it recurses at most MAX_BODY_DEPTH + 1 frames whatever the body.
  */
-export function reservedKeyPath(value: unknown, path = ''): string | null {
+export function bodyShapeProblem(
+  value: unknown,
+  path = '',
+  depth = 0,
+): { problem: 'too_deep' } | { problem: 'reserved_key'; path: string } | null {
   if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_BODY_DEPTH) return { problem: 'too_deep' };
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   for (const [key, child] of entries) {
     const here = path ? `${path}.${key}` : key;
-    if (!Array.isArray(value) && RESERVED_KEYS.has(key)) return here;
-    const inner = reservedKeyPath(child, here);
+    if (!Array.isArray(value) && RESERVED_KEYS.has(key)) return { problem: 'reserved_key', path: here };
+    const inner = bodyShapeProblem(child, here, depth + 1);
     if (inner !== null) return inner;
   }
   return null;
