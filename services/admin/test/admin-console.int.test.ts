@@ -29,11 +29,14 @@ const post = (p: string, body: unknown, token?: string, lang: 'sv' | 'en' = 'en'
 let admin: string;
 let artist: TestArtist;
 let workId: string;
+let workTitle: string;
 
 beforeAll(async () => {
   admin = await demoToken('admin');
   artist = await signUpArtist({ verified: true, lang: 'sv', name: 'Suspend Testsson' });
-  const created = await post('/artworks', artworkBody([await uploadImage(artist.token)]), artist.token);
+  const work = artworkBody([await uploadImage(artist.token)]);
+  workTitle = work.title;
+  const created = await post('/artworks', work, artist.token);
   expect(created.status).toBe(201);
   workId = created.body.artwork.id;
   expect((await post(`/artworks/${workId}/submit`, {}, artist.token)).status).toBe(200);
@@ -162,7 +165,9 @@ describe('suspension', () => {
     const mail = mails.find((m) => m.subject === 'Ditt konto på Konstvägg är avstängt');
     expect(mail?.text).toContain(reason);
 
-    const back = await post(`/admin/users/${artist.userId}/reactivate`, {}, admin);
+    // The reactivation note is the admins' own (the dialog says: saved in the audit log).
+    const note = 'Internal: cleared after a call with the artist, see ticket 4711.';
+    const back = await post(`/admin/users/${artist.userId}/reactivate`, { reason: note }, admin);
     expect(back.status).toBe(200);
     expect(back.body.user.status).toBe('active');
     expect((await get(`/artworks/${workId}`)).status).toBe(200);
@@ -170,9 +175,13 @@ describe('suspension', () => {
     const again = await post('/auth/login', { email: artist.email, password: STUDIO_PASSWORD });
     expect(again.status).toBe(200);
     expect((await get('/artists/profile/me', again.body.accessToken)).status).toBe(200);
-    expect(
-      (await outbox(artist.email)).some((m) => m.subject === 'Ditt konto på Konstvägg är aktivt igen'),
-    ).toBe(true);
+    const reactivated = (await outbox(artist.email)).find(
+      (m) => m.subject === 'Ditt konto på Konstvägg är aktivt igen',
+    );
+    expect(reactivated?.text).toContain('Vi har öppnat ditt konto igen.');
+    expect(reactivated?.text).not.toContain(note);
+    expect(reactivated?.text).not.toContain('ticket 4711');
+    expect(reactivated?.html).not.toContain('ticket 4711');
     expect((await post(`/admin/users/${artist.userId}/reactivate`, {}, admin)).status).toBe(409);
 
     // Both actions are in the audit log with who, what, when and why.
@@ -183,8 +192,24 @@ describe('suspension', () => {
     );
     const suspend = mine.find((e: Body) => e.action === 'user.suspend');
     expect(suspend).toMatchObject({ actor_email: 'admin@konstvagg.local', reason, target_kind: 'user' });
+    expect(mine.find((e: Body) => e.action === 'user.reactivate')).toMatchObject({ reason: note });
+    // Names, not raw ids: who acted and on whom (the email and id stay for the hover and screen readers).
+    const accountName = (await get(`/admin/users/${artist.userId}`, admin)).body.user.name;
+    expect(accountName).toMatch(/Testsson/);
+    expect(suspend).toMatchObject({
+      actor_name: 'Klara Engström',
+      target_name: accountName,
+      target_id: artist.userId,
+    });
+    const approved = (await get('/admin/audit?limit=100', admin)).body.entries.find(
+      (e: Body) => e.action === 'artwork.approve' && e.target_id === workId,
+    );
+    expect(approved).toMatchObject({ target_name: workTitle, actor_name: 'Klara Engström' });
     const trail = (await get(`/admin/users/${artist.userId}`, admin)).body.audit.map((e: Body) => e.action);
     expect(trail).toEqual(expect.arrayContaining(['user.suspend', 'user.reactivate', 'profile.verify']));
+    const detail = (await get(`/admin/users/${artist.userId}`, admin)).body.audit;
+    expect(detail.length).toBeGreaterThan(0);
+    expect(detail.every((e: Body) => e.target_name === accountName)).toBe(true);
   });
 
   it('two admins suspending at once: one wins, the other gets 409', async () => {

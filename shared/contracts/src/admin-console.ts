@@ -65,9 +65,13 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   actor_id: z.string(),
   actor_email: z.string(),
+  /** The acting admin's name as it is now; null when the account is gone. */
+  actor_name: z.string().nullable(),
   action: z.string(),
   target_kind: z.string(),
   target_id: z.string(),
+  /** What a person calls the target: a user's name, a work's or order's title; null when it has none. */
+  target_name: z.string().nullable(),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
 });

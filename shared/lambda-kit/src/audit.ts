@@ -52,12 +52,15 @@ export async function auditPut(
   };
 }
 
+/** An entry as the API answers it, without names (the admin service joins them: audit/names.ts). */
 export function toAuditEntry(r: AuditEntryRecord): AuditEntry {
   return {
     id: r.id,
     at: r.at,
     actor_id: r.actor_id,
     actor_email: r.actor_email,
+    actor_name: null,
+    target_name: null,
     action: r.action,
     target_kind: r.target_kind,
     target_id: r.target_id,

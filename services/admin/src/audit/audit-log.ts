@@ -2,9 +2,9 @@ import { auditQuerySchema, auditResponseSchema } from '@konstvagg/contracts';
 import { DEFAULT_PAGE_SIZE, queries, queryInput, type AuditEntryRecord } from '@konstvagg/domain';
 import { defineOperation, invalidCursor } from '@konstvagg/lambda-kit';
 import { countQuery, queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
-import { toAuditEntry } from './audit-entry.ts';
+import { withNames } from './names.ts';
 
-/** GET /admin/audit?actor&cursor&limit: every admin action, newest first; `actor` narrows to one admin. */
+/** GET /admin/audit?actor&cursor&limit: every admin action, newest first, with the names of who and what; `actor` narrows to one admin. */
 export const auditLog = defineOperation({
   response: auditResponseSchema,
   query: auditQuerySchema,
@@ -25,7 +25,7 @@ export const auditLog = defineOperation({
     if (page === 'invalid') throw invalidCursor();
     return {
       body: {
-        entries: page.items.map(toAuditEntry),
+        entries: await withNames(page.items),
         pagination: { limit, total, hasMore: page.hasMore, nextCursor: page.nextCursor },
       },
       headers: { 'Cache-Control': 'private, no-store' },

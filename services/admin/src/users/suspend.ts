@@ -128,13 +128,10 @@ async function setSuspended(
   try {
     await sendMail(
       accountMail(
-        suspend ? 'suspended' : 'reactivated',
         user.language === 'sv' ? 'sv' : 'en',
-        {
-          email: user.email,
-          name: user.first_name,
-        },
-        reason,
+        { email: user.email, name: user.first_name },
+        // The suspension's reason is for the person; a reactivation's note stays in the audit log.
+        suspend ? { kind: 'suspended', reason: reason ?? '' } : { kind: 'reactivated' },
       ),
     );
   } catch (err) {

@@ -12,7 +12,7 @@ import {
 } from '@konstvagg/domain';
 import { defineOperation, notFound } from '@konstvagg/lambda-kit';
 import { queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
-import { toAuditEntry } from '../audit/audit-entry.ts';
+import { withNames } from '../audit/names.ts';
 import { getUser, profileOf, toAdminUser } from './user-view.ts';
 
 export const userIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
@@ -50,7 +50,7 @@ export const userDetail = defineOperation({
           amount: centsToEuros(o.amount_cents),
           created_at: o.created_at,
         })),
-        audit: audit.map(toAuditEntry),
+        audit: await withNames(audit),
       },
       headers: { 'Cache-Control': 'private, no-store' },
     };
