@@ -173,8 +173,6 @@ export const ERROR_CODES = [
   'refresh_invalid',
   'link_invalid',
   'link_expired',
-  // A used or expired verification link of an account verified already (issue 38).
-  'email_already_verified',
   'role_required',
   'oauth_token_invalid',
   // Payments (payout onboarding, the Stripe webhook).
