@@ -1,13 +1,12 @@
 import type { Page, Request } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, linkFromOutbox, signInAs, test, uniqueEmail } from './fixtures.ts';
+import { logInOnPage, PASSWORD, registerByApi } from './support/accounts.ts';
 
 /**
  * Accounts in the browser (issue 3): the register wizard, verification and reset links from the
  * mail outbox, login, the refresh of an expired access token, the auth modal, Google/Apple through
  * the local stand-in page, logout, and the forms' rules in both languages.
  */
-
-const PASSWORD = 'Konstvagg-2026';
 
 // Whole journeys (sign-up, mail, popups) on a shared 2-core machine: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -34,7 +33,7 @@ async function registerThroughWizard(page: Page, role: 'artist' | 'venue' | 'buy
   await next.click();
 
   await expect(page.getByRole('heading', { name: /Step 3 of 3/ })).toBeVisible();
-  const create = page.getByRole('button', { name: 'Create Account' });
+  const create = page.getByRole('button', { name: 'Create account' });
   if (role === 'artist') {
     await expect(create).toBeDisabled();
     await page.getByLabel('Artist name').fill('E2E Studio');
@@ -50,24 +49,7 @@ async function registerThroughWizard(page: Page, role: 'artist' | 'venue' | 'buy
   }
   await create.click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(toasts(page).getByText('Registration successful! Please login to continue.')).toBeVisible();
-}
-
-async function logInOnPage(page: Page, email: string, password: string, remember = false) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
-  await page.locator('main').getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-async function registerByApi(page: Page, role: 'buyer' | 'artist', email: string) {
-  const extra =
-    role === 'artist' ? { artist_name: 'API Artist', bio: 'A bio that is long enough to pass.' } : {};
-  const res = await page.request.post('/api/v1/auth/register', {
-    data: { role, name: 'Api Person', email, password: PASSWORD, terms_accepted: true, ...extra },
-  });
-  expect(res.status()).toBe(201);
+  await expect(toasts(page).getByText('Registration successful! Please log in to continue.')).toBeVisible();
 }
 
 /**
@@ -97,8 +79,13 @@ test.describe('register, verify, log in', () => {
       // The login form is prefilled with the new address.
       await expect(page.getByLabel('Email')).toHaveValue(email);
 
-      await page.goto(await linkFromOutbox(page, email, '/verify-email/'));
+      const verifyLink = await linkFromOutbox(page, email, '/verify-email/');
+      await page.goto(verifyLink);
       await expect(page.getByText('Thank you! Your email address is verified.')).toBeVisible();
+      // The link again (a second click in the mail): it says the address is verified, and leads on.
+      await page.goto(verifyLink);
+      await expect(page.getByText('Your email address is already verified.')).toBeVisible();
+      await expect(page.getByText(/new verification link|Send the link again/)).toHaveCount(0);
       await page.getByRole('link', { name: 'Log in' }).click();
 
       await logInOnPage(page, email, PASSWORD);
@@ -137,6 +124,78 @@ test.describe('register, verify, log in', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a disabled Next or Create account says why, required fields say so before anyone tries, and the terms checkbox takes the first click', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/register?role=artist');
+    await expect(page.getByRole('heading', { name: /Step 2 of 3/ })).toBeVisible();
+    await expect(page.getByText('Fields marked * are required.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Full name', exact: true })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    const why = page.locator('.shell-why');
+    await expect(why).toContainText('To continue:');
+    for (const reason of [
+      'Full name is required',
+      'Email is required',
+      'Password is required',
+      'You must accept the terms and conditions',
+    ])
+      await expect(why.getByText(reason, { exact: true })).toBeVisible();
+    await expect(next).toHaveAttribute('aria-describedby', (await why.getAttribute('id'))!);
+
+    await page.getByLabel('Full name').fill('Tova Terms');
+    await page.getByLabel('Email').fill(uniqueEmail('terms'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    // A confirmation that does not match: leaving it shows an error above the checkbox. A click
+    // on the checkbox, made while the field is still focused, lands on it all the same.
+    await page.getByLabel('Confirm password').fill(`${PASSWORD}x`);
+    const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
+    await terms.click();
+    await expect(terms).toBeChecked();
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await expect(why.getByText('You must accept the terms and conditions')).toHaveCount(0);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await expect(why).toHaveCount(0);
+    await next.click();
+
+    // Step 3 of an artist: the bio's minimum shows before typing, and Create account says what is missing.
+    await expect(page.getByRole('heading', { name: /Step 3 of 3/ })).toBeVisible();
+    await expect(page.getByText('At least 20 characters. 0/500 characters')).toBeVisible();
+    const create = page.getByRole('button', { name: 'Create account' });
+    await expect(create).toBeDisabled();
+    await expect(why.getByText('Artist name is required', { exact: true })).toBeVisible();
+    await expect(why.getByText('Bio is required', { exact: true })).toBeVisible();
+    await page.getByLabel('Artist name').fill('Studio Tova');
+    await page.getByLabel('Bio').fill('Too short.');
+    await expect(why.getByText('Bio must be at least 20 characters', { exact: true })).toBeVisible();
+    await expect(why.getByText('Artist name is required')).toHaveCount(0);
+    await page.getByLabel('Bio').fill('Harbour scenes in oil, painted at dawn.');
+    await expect(why).toHaveCount(0);
+    await expect(create).toBeEnabled();
+
+    // A venue's step 3 says the same of its own fields.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('radio', { name: /^Venue/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: /Step 3 of 3/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    for (const reason of [
+      'Venue name is required',
+      'Location (address or city) is required',
+      'Please select a venue type',
+    ])
+      await expect(why.getByText(reason, { exact: true })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('?role= preselects the role and opens step 2; Back returns to step 1 with the role kept', async ({
     page,
   }) => {
@@ -158,7 +217,7 @@ test.describe('register, verify, log in', () => {
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('button', { name: 'Create account' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'An account with this email already exists' }).first(),
     ).toBeVisible();
@@ -181,7 +240,8 @@ test('forgot → reset from the mailed link → log in with the new password', a
     page.getByRole('status').filter({ hasText: 'Password reset link sent to your email!' }).first(),
   ).toBeVisible();
 
-  await page.goto(await linkFromOutbox(page, email, '/reset-password/'));
+  const resetLink = await linkFromOutbox(page, email, '/reset-password/');
+  await page.goto(resetLink);
   const newPassword = 'Nytt-Losen-99';
   const submit = page.getByRole('button', { name: 'Set new password' });
   await page.getByLabel('New password').fill('short');
@@ -194,7 +254,7 @@ test('forgot → reset from the mailed link → log in with the new password', a
   await submit.click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(
-    toasts(page).getByText('Password reset successful! Please login with your new password.'),
+    toasts(page).getByText('Password reset successful! Please log in with your new password.'),
   ).toBeVisible();
 
   await logInOnPage(page, email, PASSWORD);
@@ -204,8 +264,15 @@ test('forgot → reset from the mailed link → log in with the new password', a
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.locator('main').getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/buyer\/purchases$/);
-  // The used link does not work twice.
-  expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
+  // The used link does not work twice, and says so before anyone types a password (issue 38).
+  await page.goto(resetLink);
+  await expect(page.locator('main').getByRole('alert')).toContainText(
+    'This link is not valid or has already been used.',
+  );
+  await expect(page.getByLabel('New password')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  expect(consoleErrors.filter((e) => !e.includes('401') && !e.includes('400'))).toEqual([]);
 });
 
 test.describe('session', () => {
@@ -286,7 +353,7 @@ test.describe('session', () => {
     });
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(toasts(page).getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    await expect(toasts(page).getByText('Your session has expired. Please log in again.')).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
   });
 
@@ -354,11 +421,11 @@ test.describe('session', () => {
 });
 
 test.describe('auth modal', () => {
-  test('Sign in opens WELCOME: focus is trapped, Escape and the backdrop close it, scroll is locked', async ({
+  test('Log in opens WELCOME: focus is trapped, Escape and the backdrop close it, scroll is locked', async ({
     page,
   }) => {
     await page.goto('/artworks');
-    const signIn = page.locator('.shell-header').getByRole('button', { name: 'Sign in' });
+    const signIn = page.locator('.shell-header').getByRole('button', { name: 'Log in' });
     await signIn.click();
     const dialog = page.getByRole('dialog', { name: 'Welcome to Konstvägg' });
     await expect(dialog).toBeVisible();
@@ -391,16 +458,16 @@ test.describe('auth modal', () => {
     consoleErrors,
   }) => {
     await page.goto('/');
-    await page.locator('.shell-header').getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('.shell-header').getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('button', { name: 'Continue with email' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sign in with email' });
+    const dialog = page.getByRole('dialog', { name: 'Log in with email' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('dialog', { name: 'Welcome to Konstvägg' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue with email' }).click();
 
     await expect(dialog.getByLabel('Email')).toBeFocused();
-    const submit = dialog.getByRole('button', { name: 'Sign in', exact: true });
+    const submit = dialog.getByRole('button', { name: 'Log in', exact: true });
     await expect(submit).toBeDisabled();
     await dialog.getByLabel('Email').fill(demoEmail('buyer'));
     await dialog.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
@@ -439,12 +506,12 @@ test.describe('auth modal', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await expect(dialog.getByText('Password strength: strong')).toBeVisible();
     await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
-    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
     const verify = page.getByRole('dialog', { name: 'Check your email' });
     await expect(verify).toContainText(email);
     await linkFromOutbox(page, email, '/verify-email/');
-    await verify.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('dialog', { name: 'Sign in with email' }).getByLabel('Email')).toHaveValue(
+    await verify.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in with email' }).getByLabel('Email')).toHaveValue(
       email,
     );
   });
@@ -458,12 +525,12 @@ test.describe('Google and Apple through the local stand-in', () => {
   }) => {
     const email = uniqueEmail('google');
     await page.goto('/');
-    await page.locator('.shell-header').getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('.shell-header').getByRole('button', { name: 'Log in' }).click();
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: 'Continue with Google' }).click(),
     ]);
-    await expect(page.getByRole('dialog', { name: 'Signing in with Google' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Logging in with Google' })).toBeVisible();
     await popup.getByRole('textbox', { name: 'Email' }).fill(email);
     await popup.getByRole('textbox', { name: 'Name' }).fill('Greta Google');
     await popup.getByRole('button', { name: 'Continue' }).click();
@@ -510,13 +577,13 @@ test.describe('Google and Apple through the local stand-in', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.locator('.shell-header').getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('.shell-header').getByRole('button', { name: 'Log in' }).click();
     let [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: 'Continue with Google' }).click(),
     ]);
     await popup.getByRole('button', { name: 'Cancel' }).click();
-    const error = page.getByRole('dialog', { name: 'Sign-in did not work' });
+    const error = page.getByRole('dialog', { name: 'Login did not work' });
     await expect(error).toContainText('Authentication failed. Please try again.');
     await expect(toasts(page).getByText('Google authentication was cancelled or failed')).toBeVisible();
     await error.getByRole('button', { name: 'Try again' }).click();
@@ -538,7 +605,7 @@ test.describe('Google and Apple through the local stand-in', () => {
     ]);
     await page.bringToFront(); // back from the popup window to the page
     await page
-      .getByRole('dialog', { name: 'Signing in with Apple' })
+      .getByRole('dialog', { name: 'Logging in with Apple' })
       .getByRole('button', { name: 'Cancel' })
       .click();
     await expect(page.getByRole('dialog', { name: 'Welcome to Konstvägg' })).toBeVisible();

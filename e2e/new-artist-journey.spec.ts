@@ -27,7 +27,7 @@ const WORDS = {
     terms: /terms and conditions/,
     artistName: 'Artist name',
     bio: 'Bio',
-    create: 'Create Account',
+    create: 'Create account',
     verified: 'Thank you! Your email address is verified.',
     login: 'Log in',
     upload: 'Upload an artwork',

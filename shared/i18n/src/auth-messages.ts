@@ -48,11 +48,11 @@ export const AUTH_TEXTS = {
     // §8 registration
     'auth.validation_error': 'Validation error: {details}',
     'auth.register_failed': 'Registration failed. Please try again.',
-    'auth.register_success': 'Registration successful! Please login to continue.',
+    'auth.register_success': 'Registration successful! Please log in to continue.',
     // §8 forgot and reset
     'auth.forgot_success': 'Password reset link sent to your email!',
     'auth.forgot_failed': 'Failed to send reset link. Please try again.',
-    'auth.reset_success': 'Password reset successful! Please login with your new password.',
+    'auth.reset_success': 'Password reset successful! Please log in with your new password.',
     'auth.reset_failed': 'Failed to reset password. Please try again.',
     // §8 logout and OAuth
     'auth.logout_success': 'Logged out successfully',
@@ -63,7 +63,7 @@ export const AUTH_TEXTS = {
     // Server answers (the spec leaves server error texts open; these name the problem plainly)
     'auth.invalid_credentials': 'Incorrect email or password.',
     'auth.email_taken': 'An account with this email already exists. Log in or reset your password.',
-    'auth.too_many_attempts': 'Too many sign-in attempts. Please wait {minutes}\u00a0minutes and try again.',
+    'auth.too_many_attempts': 'Too many login attempts. Please wait {minutes}\u00a0minutes and try again.',
     'auth.refresh_invalid': 'Your session has ended. Please log in again.',
     'auth.link_invalid': 'This link is not valid or has already been used.',
     'auth.link_expired': 'This link has expired. Ask for a new one.',
@@ -74,7 +74,7 @@ export const AUTH_TEXTS = {
     'auth.unverified_restriction':
       'Verify your email address to publish artworks and receive payouts. We sent you a link when you signed up.',
     'auth.oauth_role_required': 'Choose whether you are an artist, a venue or a buyer to finish signing up.',
-    'auth.oauth_token_invalid': 'We could not confirm your sign-in with {provider}. Please try again.',
+    'auth.oauth_token_invalid': 'We could not confirm your login with {provider}. Please try again.',
     'auth.logged_out': 'You are logged out.',
   },
   sv: {

@@ -199,7 +199,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Cookies and local storage',
       lead: 'Only what the service needs to work.',
       body: [
-        "Konstvägg keeps your session, when you sign in, in your browser's local storage. Without it you would be signed out on every visit.",
+        "Konstvägg keeps your session, when you log in, in your browser's local storage. Without it you would be logged out on every visit.",
         'Your language choice and the headline the home page showed you are kept in local storage and in two small cookies (language and hero), so the next page comes from our servers in your language and with the same headline. They hold nothing else and are not used for tracking.',
         'During checkout the payment provider may set its own cookies to prevent fraud.',
       ],

@@ -50,8 +50,10 @@ export const en = {
   'sort.title_desc': 'Title: Ö to A',
 
   'detail.loading': 'Loading the artwork…',
-  'detail.notFoundTitle': "This artwork doesn't exist",
-  'detail.notFoundBody': 'The artist may have removed it, or the link may be mistyped.',
+  'detail.notFoundTitle': 'This work is not here any more',
+  'detail.notFoundBody':
+    'Its artist may have taken it down, or the link is mistyped. Plenty of other works hang in cafés, restaurants and hotels near you.',
+  'detail.notFoundVenues': 'Find a venue near you',
   'detail.errorTitle': 'The artwork could not be loaded',
   'detail.errorBody': 'Check your connection and try again.',
   'detail.backToArtworks': 'All artworks',
@@ -102,7 +104,7 @@ export const en = {
 
   'upcoming.checkout.title': 'Checkout',
   'upcoming.checkout.body':
-    'Here you will pay for the artwork in under a minute, as a guest with your email address or signed in, and get your pickup code at once. You collect the work at the venue within {pickupDays}\u00a0days, or you are refunded automatically. Checkout opens with a coming release.',
+    'Here you will pay for the artwork in under a minute, as a guest with your email address or logged in, and get your pickup code at once. You collect the work at the venue within {pickupDays}\u00a0days, or you are refunded automatically. Checkout opens with a coming release.',
   'upcoming.checkout.back': 'Back to the artwork',
   'upcoming.purchases.title': 'My purchases',
   'upcoming.purchases.body':

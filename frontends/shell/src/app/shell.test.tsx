@@ -155,11 +155,11 @@ describe('shell chrome', () => {
     expect(alternates.sort()).toEqual(['en', 'sv', 'x-default']);
   });
 
-  it('shows Sign in and Sign up when signed out, the account menu when signed in', async () => {
+  it('shows Log in and Sign up when logged out, the account menu when logged in', async () => {
     renderShell('/login');
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     const banner = document.querySelector<HTMLElement>('.shell-header')!;
-    expect(within(banner).getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(within(banner).getByRole('button', { name: 'Sign up' })).toBeTruthy();
     cleanup();
     signIn('artist');
@@ -189,7 +189,7 @@ describe('shell chrome', () => {
     act(() => sessionHooks.onSessionExpired());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('user')).toBeNull();
-    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeTruthy();
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeTruthy();
   });
 
   it('shows the footer groups with links to routes', async () => {
@@ -211,7 +211,7 @@ describe('remote failures', () => {
     );
     expect(await screen.findByText('This part of Konstvägg could not be loaded')).toBeTruthy();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'marketplace:Home' })).toBeTruthy();
   });
 
@@ -228,7 +228,7 @@ describe('remote failures', () => {
     expect(
       screen.getByText("We're sorry, but something unexpected happened. Please try again."),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 });

@@ -16,7 +16,8 @@ import { login, register, type Provider, type SignedIn } from './auth-api.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { Dialog } from './Dialog.tsx';
 import { loginErrorTexts, mentionsPassword, registerErrorText, registerInlineText } from './errors.ts';
-import { CheckboxField, FormAlert, TextAreaField, TextField, useTouched } from '@konstvagg/ui/forms';
+import { CheckboxField, FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
+import { useLeaveTouched, useWhyId, whyNotText, WhyDisabled } from './form-help.tsx';
 import {
   LevelMeter,
   PasswordField,
@@ -40,7 +41,16 @@ export const SIGNUP_FIELDS_DELAY_MS = 100;
 type Dispatcher = Dispatch<ModalEvent>;
 
 /** The auth modal (spec §2): one view per state of the machine in modal-machine.ts. */
-export function AuthModal({ state, dispatch }: { state: ModalState; dispatch: Dispatcher }) {
+export function AuthModal({
+  state,
+  dispatch,
+  stay = false,
+}: {
+  state: ModalState;
+  dispatch: Dispatcher;
+  /** Stay on the page after signing in (a login again over a held form), not go to the role's home. */
+  stay?: boolean;
+}) {
   const titleId = useId();
   const intl = useIntl();
   const body = useRef<HTMLDivElement>(null);
@@ -57,7 +67,7 @@ export function AuthModal({ state, dispatch }: { state: ModalState; dispatch: Di
   }, [state.status]);
 
   const signedIn = (result: SignedIn) => {
-    finish(result, modalHome(result.user.role));
+    finish(result, stay ? null : modalHome(result.user.role));
     dispatch({ type: 'SIGNED_IN' });
   };
 
@@ -231,9 +241,14 @@ function SignIn({
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { touched, touch } = useTouched<'email' | 'password'>();
+  const { touched, leave } = useLeaveTouched<'email' | 'password'>();
+  const whyId = useWhyId();
   const errors = modalSignInErrors({ email, password });
   const valid = Object.keys(errors).length === 0;
+  const reasons = [
+    !touched.email && errors.email && whyNotText(email, 'form.email', errors.email, t, intl),
+    !touched.password && errors.password && whyNotText(password, 'form.password', errors.password, t, intl),
+  ].filter((r): r is string => Boolean(r));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -258,7 +273,7 @@ function SignIn({
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        onBlur={() => touch('email')}
+        onBlur={() => leave('email')}
         error={touched.email && errors.email ? t(errors.email) : null}
         data-autofocus
       />
@@ -267,7 +282,7 @@ function SignIn({
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        onBlur={() => touch('password')}
+        onBlur={() => leave('password')}
         error={touched.password && errors.password ? t(errors.password) : null}
       />
       {failure ? (
@@ -287,9 +302,10 @@ function SignIn({
           {failure}
         </FormAlert>
       ) : null}
-      <Button type="submit" disabled={!valid} busy={busy}>
+      <Button type="submit" disabled={!valid} aria-describedby={valid ? undefined : whyId} busy={busy}>
         <FormattedMessage id="modal.signin.submit" />
       </Button>
+      <WhyDisabled id={whyId} reasons={reasons} />
       <p className="shell-auth-modal__switch">
         <FormattedMessage id="login.noAccount" />{' '}
         <button
@@ -334,7 +350,8 @@ function SignUp({ dispatch, initialRole }: { dispatch: Dispatcher; initialRole?:
   const [terms, setTerms] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { touched, touch } = useTouched<SignUpField>();
+  const { touched, touch, leave } = useLeaveTouched<SignUpField>();
+  const whyId = useWhyId();
 
   useEffect(() => {
     if (!role) return;
@@ -349,6 +366,20 @@ function SignUp({ dispatch, initialRole }: { dispatch: Dispatcher; initialRole?:
     ...(terms ? {} : { terms_accepted: 'auth.terms_required' as const }),
   };
   const valid = Object.keys(errors).length === 0;
+  const labels: Partial<Record<SignUpField, string>> = {
+    name: 'form.name',
+    email: 'form.email',
+    password: 'form.password',
+    artist_name: 'form.artistName',
+    bio: 'form.bio',
+    venue_name: 'form.venueName',
+    location: 'form.location',
+  };
+  const unshown = (Object.entries(errors) as [SignUpField, string][]).filter(([key]) => !touched[key]);
+  const reasons = unshown.map(([key, error]) => {
+    const label = labels[key];
+    return label ? whyNotText(values[key as keyof typeof values], label, error, t, intl) : t(error);
+  });
   const shown = (key: SignUpField) => {
     const e = (errors as Record<string, string | undefined>)[key];
     return touched[key] && e ? t(e) : null;
@@ -399,7 +430,7 @@ function SignUp({ dispatch, initialRole }: { dispatch: Dispatcher; initialRole?:
             autoComplete="name"
             value={values.name}
             onChange={(e) => set('name')(e.target.value)}
-            onBlur={() => touch('name')}
+            onBlur={() => leave('name')}
             error={shown('name')}
           />
           <TextField
@@ -409,7 +440,7 @@ function SignUp({ dispatch, initialRole }: { dispatch: Dispatcher; initialRole?:
             value={values.email}
             maxLength={AUTH_LIMITS.emailMax + 10}
             onChange={(e) => set('email')(e.target.value)}
-            onBlur={() => touch('email')}
+            onBlur={() => leave('email')}
             error={shown('email')}
           />
           <PasswordField
@@ -417,7 +448,7 @@ function SignUp({ dispatch, initialRole }: { dispatch: Dispatcher; initialRole?:
             autoComplete="new-password"
             value={values.password}
             onChange={(e) => set('password')(e.target.value)}
-            onBlur={() => touch('password')}
+            onBlur={() => leave('password')}
             error={shown('password')}
             hint={values.password ? <LevelMeter level={passwordLevel(values.password)} /> : undefined}
           />
@@ -427,25 +458,25 @@ function SignUp({ dispatch, initialRole }: { dispatch: Dispatcher; initialRole?:
                 label={intl.formatMessage({ id: 'form.artistName' })}
                 value={values.artist_name}
                 onChange={(e) => set('artist_name')(e.target.value)}
-                onBlur={() => touch('artist_name')}
+                onBlur={() => leave('artist_name')}
                 error={shown('artist_name')}
               />
               <TextAreaField
                 label={intl.formatMessage({ id: 'form.bio' })}
                 value={values.bio}
                 onChange={set('bio')}
-                onBlur={() => touch('bio')}
+                onBlur={() => leave('bio')}
                 error={shown('bio')}
                 rows={3}
-                hint={intl.formatMessage(
+                hint={`${intl.formatMessage({ id: 'form.bioRule' }, { min: AUTH_LIMITS.bioMin })} ${intl.formatMessage(
                   { id: 'form.bioCounter' },
                   { count: values.bio.length, max: AUTH_LIMITS.bioMax },
-                )}
+                )}`}
               />
             </>
           ) : null}
           {role === 'venue' ? (
-            <VenueFields values={values} set={set} touch={(k) => touch(k)} shown={(k) => shown(k)} />
+            <VenueFields values={values} set={set} touch={(k) => leave(k)} shown={(k) => shown(k)} />
           ) : null}
           <CheckboxField
             checked={terms}
@@ -457,9 +488,10 @@ function SignUp({ dispatch, initialRole }: { dispatch: Dispatcher; initialRole?:
             error={shown('terms_accepted')}
           />
           {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <Button type="submit" disabled={!valid} busy={busy}>
+          <Button type="submit" disabled={!valid} aria-describedby={valid ? undefined : whyId} busy={busy}>
             <FormattedMessage id="register.create" />
           </Button>
+          <WhyDisabled id={whyId} reasons={reasons} />
         </div>
       ) : null}
       <p className="shell-auth-modal__switch">

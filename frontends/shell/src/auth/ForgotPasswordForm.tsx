@@ -5,6 +5,7 @@ import { normalizeEmail, type AuthRuleKey } from '@konstvagg/domain/auth-rules';
 import { forgotPassword } from './auth-api.ts';
 import { forgotErrorText } from './errors.ts';
 import { FormAlert, TextField } from '@konstvagg/ui/forms';
+import { afterPress, useWhyId, whyNotText, WhyDisabled } from './form-help.tsx';
 import { useAuthT } from './useAuthT.ts';
 
 /**
@@ -29,6 +30,7 @@ export function ForgotPasswordForm({
   const toast = useToast();
   const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(false);
+  const whyId = useWhyId();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const error = emailError(email);
@@ -61,7 +63,7 @@ export function ForgotPasswordForm({
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        onBlur={() => setTouched(true)}
+        onBlur={() => afterPress(() => setTouched(true))}
         error={touched && error ? t(error) : null}
         {...(autoFocus ? { 'data-autofocus': true } : {})}
       />
@@ -74,9 +76,13 @@ export function ForgotPasswordForm({
           <FormAlert>{result.text}</FormAlert>
         )
       ) : null}
-      <Button type="submit" disabled={!!error} busy={busy}>
+      <Button type="submit" disabled={!!error} aria-describedby={error ? whyId : undefined} busy={busy}>
         <FormattedMessage id="forgot.submit" />
       </Button>
+      <WhyDisabled
+        id={whyId}
+        reasons={error && !touched ? [whyNotText(email, 'form.email', error, t, intl)] : []}
+      />
     </form>
   );
 }

@@ -118,6 +118,10 @@ export const forgotPassword = (email: string) =>
 export const resetPassword = (token: string, password: string) =>
   api.post<MessageResponse>('/auth/reset-password', { token, password });
 
+/** Whether a reset link can still be used (400 link_invalid / link_expired when not), without using it. */
+export const checkResetLink = (token: string) =>
+  api.post<MessageResponse>('/auth/reset-password/check', { token });
+
 export const verifyEmail = (token: string) => api.post<VerifyEmailResponse>('/auth/verify-email', { token });
 
 /** Resends the verification link to the signed-in user (bearer token). */

@@ -115,7 +115,7 @@ describe('spec §8 texts', () => {
       resetErrorText(apiError(400, { error: { message: 'Länken har gått ut. Be om en ny.' } }), sv),
     ).toBe('Länken har gått ut. Be om en ny.');
     expect(en('auth.forgot_success')).toBe('Password reset link sent to your email!');
-    expect(en('auth.reset_success')).toBe('Password reset successful! Please login with your new password.');
+    expect(en('auth.reset_success')).toBe('Password reset successful! Please log in with your new password.');
     expect(en('auth.logout_success')).toBe('Logged out successfully');
   });
 
@@ -142,7 +142,7 @@ describe('spec §8 texts', () => {
     expect(mentionsPassword('Incorrect email or password.')).toBe(true);
     expect(mentionsPassword('Fel e-postadress eller lösenord.')).toBe(true);
     expect(mentionsPassword('Lösenordet måste vara minst 8 tecken')).toBe(true);
-    expect(mentionsPassword('Too many sign-in attempts.')).toBe(false);
+    expect(mentionsPassword('Too many login attempts.')).toBe(false);
   });
 });
 

@@ -172,7 +172,10 @@ export function VenueFields({
   set,
   touch,
   shown,
+  required = false,
 }: {
+  /** Mark the three fields required (aria-required, which the account pages' CSS shows as a `*`). */
+  required?: boolean;
   values: { venue_name: string; location: string; venue_type: string };
   set: (key: 'venue_name' | 'location' | 'venue_type') => (value: string) => void;
   touch: (key: 'venue_name' | 'location' | 'venue_type') => void;
@@ -183,6 +186,7 @@ export function VenueFields({
     <>
       <TextField
         label={intl.formatMessage({ id: 'form.venueName' })}
+        aria-required={required || undefined}
         value={values.venue_name}
         onChange={(e) => set('venue_name')(e.target.value)}
         onBlur={() => touch('venue_name')}
@@ -190,6 +194,7 @@ export function VenueFields({
       />
       <TextField
         label={intl.formatMessage({ id: 'form.location' })}
+        aria-required={required || undefined}
         value={values.location}
         autoComplete="address-level2"
         onChange={(e) => set('location')(e.target.value)}
@@ -198,6 +203,7 @@ export function VenueFields({
       />
       <SelectField
         label={<FormattedMessage id="form.venueType" />}
+        aria-required={required || undefined}
         value={values.venue_type}
         onChange={(e) => {
           set('venue_type')(e.target.value);

@@ -5,7 +5,7 @@ const run = (events: ModalEvent[], from: ModalState = CLOSED) => events.reduce(m
 const pending = { provider: 'google' as const, idToken: 'id-token' };
 
 describe('auth modal state machine', () => {
-  it('opens WELCOME from Sign in and EMAIL_SIGNUP from Sign up, with nothing to go back to', () => {
+  it('opens WELCOME from Log in and EMAIL_SIGNUP from Sign up, with nothing to go back to', () => {
     expect(run([{ type: 'OPEN_SIGNIN' }])).toEqual({ status: 'WELCOME', previous: null });
     expect(run([{ type: 'OPEN_SIGNUP', role: 'venue' }])).toMatchObject({
       status: 'EMAIL_SIGNUP',
@@ -66,7 +66,7 @@ describe('auth modal state machine', () => {
     expect(modalReducer(error, { type: 'RETRY' })).toEqual({ status: 'WELCOME', previous: null });
   });
 
-  it('after sign-up: EMAIL_VERIFY with the address; Sign in from there prefills it', () => {
+  it('after sign-up: EMAIL_VERIFY with the address; Log in from there prefills it', () => {
     const verify = run([{ type: 'OPEN_SIGNUP' }, { type: 'SIGNED_UP', email: 'ny@example.se' }]);
     expect(verify).toMatchObject({
       status: 'EMAIL_VERIFY',

@@ -9,7 +9,7 @@ export function AccountPage({
   children,
 }: {
   titleId: string;
-  lead: ReactNode;
+  lead?: ReactNode;
   children?: ReactNode;
 }) {
   const intl = useIntl();

@@ -5,8 +5,9 @@ import { Button, homeForRole, useToast } from '@konstvagg/ui';
 import { loginErrors, normalizeEmail } from '@konstvagg/domain/auth-rules';
 import { login, type SignedIn } from '../auth/auth-api.ts';
 import { loginErrorTexts } from '../auth/errors.ts';
-import { CheckboxField, FormAlert, TextField, useTouched } from '@konstvagg/ui/forms';
+import { CheckboxField, FormAlert, TextField } from '@konstvagg/ui/forms';
 import { Divider, PasswordField, ProviderButtons } from '../auth/fields.tsx';
+import { RequiredNote, useLeaveTouched, useWhyId, whyNotText, WhyDisabled } from '../auth/form-help.tsx';
 import { OAuthRolePanel, OAuthWaiting, usePageOAuth } from '../auth/usePageOAuth.tsx';
 import { useAuthT } from '../auth/useAuthT.ts';
 import { safeNext, useFinishSignIn } from '../auth/useFinishSignIn.ts';
@@ -14,7 +15,8 @@ import { AccountPage } from './AccountPage.tsx';
 
 /**
  * Login (spec §2): email, password with show/hide, remember me, forgot-password link, Google and
- * Apple, a link to register. Submit stays disabled until the §5 rules hold; errors as §8.
+ * Apple, a link to register. Submit stays disabled until the §5 rules hold, and says why under it
+ * (issue 38); errors as §8.
  */
 export function LoginPage() {
   const intl = useIntl();
@@ -31,9 +33,14 @@ export function LoginPage() {
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { touched, touch } = useTouched<'email' | 'password'>();
+  const { touched, leave } = useLeaveTouched<'email' | 'password'>();
+  const whyId = useWhyId();
   const errors = loginErrors({ email, password });
   const valid = Object.keys(errors).length === 0;
+  const reasons = [
+    !touched.email && errors.email && whyNotText(email, 'form.email', errors.email, t, intl),
+    !touched.password && errors.password && whyNotText(password, 'form.password', errors.password, t, intl),
+  ].filter((r): r is string => Boolean(r));
 
   const done = (result: SignedIn, keep: boolean) =>
     finish(result, origin ?? homeForRole(result.user.role), { remember: keep });
@@ -64,24 +71,27 @@ export function LoginPage() {
         <>
           <ProviderButtons mode="signin" onChoose={oauth.start} />
           <Divider />
-          <form className="kv-stack" onSubmit={submit} noValidate>
+          <form className="kv-stack shell-req-form" onSubmit={submit} noValidate>
+            <RequiredNote />
             <TextField
               label={intl.formatMessage({ id: 'form.email' })}
+              aria-required
               type="email"
               name="email"
               autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              onBlur={() => touch('email')}
+              onBlur={() => leave('email')}
               error={touched.email && errors.email ? t(errors.email) : null}
             />
             <PasswordField
               label={intl.formatMessage({ id: 'form.password' })}
+              aria-required
               name="password"
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              onBlur={() => touch('password')}
+              onBlur={() => leave('password')}
               error={touched.password && errors.password ? t(errors.password) : null}
             />
             <div className="shell-form-row">
@@ -95,9 +105,10 @@ export function LoginPage() {
               </Link>
             </div>
             {failure ? <FormAlert>{failure}</FormAlert> : null}
-            <Button type="submit" disabled={!valid} busy={busy}>
+            <Button type="submit" disabled={!valid} aria-describedby={valid ? undefined : whyId} busy={busy}>
               <FormattedMessage id="login.submit" />
             </Button>
+            <WhyDisabled id={whyId} reasons={reasons} />
           </form>
         </>
       )}

@@ -14,7 +14,7 @@ import {
 } from '@konstvagg/domain/auth-rules';
 import { register, type SignedIn } from '../auth/auth-api.ts';
 import { registerErrorText, registerInlineText } from '../auth/errors.ts';
-import { CheckboxField, FormAlert, TextAreaField, TextField, useTouched } from '@konstvagg/ui/forms';
+import { CheckboxField, FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
 import {
   Divider,
   PasswordField,
@@ -24,6 +24,7 @@ import {
   TermsLabel,
   VenueFields,
 } from '../auth/fields.tsx';
+import { Req, RequiredNote, useLeaveTouched, useWhyId, whyNotText, WhyDisabled } from '../auth/form-help.tsx';
 import { OAuthRolePanel, OAuthWaiting, usePageOAuth } from '../auth/usePageOAuth.tsx';
 import { useAuthT } from '../auth/useAuthT.ts';
 import { useFinishSignIn } from '../auth/useFinishSignIn.ts';
@@ -52,6 +53,19 @@ const STEP_FIELDS: Record<Step, readonly Field[]> = {
   1: ['role'],
   2: ['name', 'email', 'phone', 'password', 'confirmPassword', 'terms_accepted'],
   3: ['artist_name', 'bio', 'venue_name', 'location', 'venue_type'],
+};
+
+/** The label of each text field, for "… is required" under a disabled Next or Create account. */
+const LABELS: Partial<Record<Field, string>> = {
+  name: 'form.fullName',
+  email: 'form.email',
+  phone: 'form.phone',
+  password: 'form.password',
+  confirmPassword: 'form.confirmPassword',
+  artist_name: 'form.artistName',
+  bio: 'form.bio',
+  venue_name: 'form.venueName',
+  location: 'form.location',
 };
 
 const EMPTY: Values = {
@@ -109,7 +123,8 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
-  const { touched, touch } = useTouched<Field>();
+  const { touched, touch, leave } = useLeaveTouched<Field>();
+  const whyId = useWhyId();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const finish = useFinishSignIn();
@@ -125,6 +140,17 @@ export function RegisterPage() {
 
   const errors = registerErrors(values);
   const stepValid = (s: Step) => STEP_FIELDS[s].every((f) => !(f in errors));
+  /**
+   * Why this step's Next (or Create account) is disabled: each missing or wrong field, in order,
+   * but for those whose error shows at the field already.
+   */
+  const reasons = STEP_FIELDS[step].flatMap((f) => {
+    const key = errors[f];
+    if (!key || touched[f]) return [];
+    const label = LABELS[f];
+    const value = values[f as keyof Values];
+    return [label && typeof value === 'string' ? whyNotText(value, label, key, t, intl) : t(key)];
+  });
   const shown = (field: Field): string | null => {
     const key = errors[field];
     if (touched[field] && key) return t(key);
@@ -169,7 +195,7 @@ export function RegisterPage() {
       ) : oauth.phase.kind === 'role' ? (
         <OAuthRolePanel onChoose={oauth.chooseRole} onCancel={oauth.cancel} />
       ) : (
-        <form className="kv-stack" onSubmit={submit} noValidate>
+        <form className="kv-stack shell-req-form" onSubmit={submit} noValidate>
           <p className="shell-steps" aria-hidden="true">
             {[1, 2, 3].map((n) => (
               <span key={n} className={`shell-steps__dot${n <= step ? ' is-done' : ''}`} />
@@ -186,10 +212,15 @@ export function RegisterPage() {
             <>
               <RoleChoice value={values.role} onChange={(role) => set('role', role)} />
               <div className="shell-form-actions">
-                <Button onClick={() => setStep(2)} disabled={!stepValid(1)}>
+                <Button
+                  onClick={() => setStep(2)}
+                  disabled={!stepValid(1)}
+                  aria-describedby={stepValid(1) ? undefined : whyId}
+                >
                   <FormattedMessage id="register.next" />
                 </Button>
               </div>
+              <WhyDisabled id={whyId} reasons={reasons} />
               <Divider />
               <ProviderButtons mode="signup" onChoose={oauth.start} />
             </>
@@ -203,21 +234,24 @@ export function RegisterPage() {
                   values={{ role: values.role ? intl.formatMessage({ id: `role.${values.role}` }) : '' }}
                 />
               </p>
+              <RequiredNote />
               <TextField
                 label={intl.formatMessage({ id: 'form.fullName' })}
+                aria-required
                 autoComplete="name"
                 value={values.name}
                 onChange={(e) => set('name', e.target.value)}
-                onBlur={() => touch('name')}
+                onBlur={() => leave('name')}
                 error={shown('name')}
               />
               <TextField
                 label={intl.formatMessage({ id: 'form.email' })}
+                aria-required
                 type="email"
                 autoComplete="email"
                 value={values.email}
                 onChange={(e) => set('email', e.target.value)}
-                onBlur={() => touch('email')}
+                onBlur={() => leave('email')}
                 error={shown('email')}
               />
               <TextField
@@ -226,25 +260,27 @@ export function RegisterPage() {
                 autoComplete="tel"
                 value={values.phone}
                 onChange={(e) => set('phone', e.target.value)}
-                onBlur={() => touch('phone')}
+                onBlur={() => leave('phone')}
                 error={shown('phone')}
                 hint={intl.formatMessage({ id: 'form.phoneHint' })}
               />
               <PasswordField
                 label={intl.formatMessage({ id: 'form.password' })}
+                aria-required
                 autoComplete="new-password"
                 value={values.password}
                 onChange={(e) => set('password', e.target.value)}
-                onBlur={() => touch('password')}
+                onBlur={() => leave('password')}
                 error={shown('password')}
                 hint={<StrengthMeter score={passwordScore(values.password)} />}
               />
               <PasswordField
                 label={intl.formatMessage({ id: 'form.confirmPassword' })}
+                aria-required
                 autoComplete="new-password"
                 value={values.confirmPassword}
                 onChange={(e) => set('confirmPassword', e.target.value)}
-                onBlur={() => touch('confirmPassword')}
+                onBlur={() => leave('confirmPassword')}
                 error={shown('confirmPassword')}
               />
               <CheckboxField
@@ -253,39 +289,53 @@ export function RegisterPage() {
                   set('terms_accepted', v);
                   touch('terms_accepted');
                 }}
-                label={<TermsLabel />}
+                label={
+                  <>
+                    <TermsLabel />
+                    <Req />
+                  </>
+                }
                 error={shown('terms_accepted')}
               />
               <div className="shell-form-actions">
                 <Button variant="secondary" onClick={() => setStep(1)}>
                   <FormattedMessage id="register.back" />
                 </Button>
-                <Button onClick={() => setStep(3)} disabled={!stepValid(2)}>
+                <Button
+                  onClick={() => setStep(3)}
+                  disabled={!stepValid(2)}
+                  aria-describedby={stepValid(2) ? undefined : whyId}
+                >
                   <FormattedMessage id="register.next" />
                 </Button>
               </div>
+              <WhyDisabled id={whyId} reasons={reasons} />
             </>
           ) : null}
 
           {step === 3 ? (
             <>
+              {values.role === 'buyer' ? null : <RequiredNote />}
               {values.role === 'artist' ? (
                 <>
                   <TextField
                     label={intl.formatMessage({ id: 'form.artistName' })}
+                    aria-required
                     value={values.artist_name}
                     onChange={(e) => set('artist_name', e.target.value)}
-                    onBlur={() => touch('artist_name')}
+                    onBlur={() => leave('artist_name')}
                     error={shown('artist_name')}
                   />
                   <TextAreaField
                     label={intl.formatMessage({ id: 'form.bio' })}
+                    aria-required
                     value={values.bio}
                     onChange={(v) => set('bio', v)}
-                    onBlur={() => touch('bio')}
+                    onBlur={() => leave('bio')}
                     error={shown('bio')}
                     hint={
                       <span className={bioCount > AUTH_LIMITS.bioMax ? 'shell-over' : undefined}>
+                        {intl.formatMessage({ id: 'form.bioRule' }, { min: AUTH_LIMITS.bioMin })}{' '}
                         {intl.formatMessage(
                           { id: 'form.bioCounter' },
                           { count: bioCount, max: AUTH_LIMITS.bioMax },
@@ -297,9 +347,10 @@ export function RegisterPage() {
               ) : null}
               {values.role === 'venue' ? (
                 <VenueFields
+                  required
                   values={values}
                   set={(key) => (value) => set(key, value as never)}
-                  touch={touch}
+                  touch={leave}
                   shown={shown}
                 />
               ) : null}
@@ -315,10 +366,16 @@ export function RegisterPage() {
                 <Button variant="secondary" onClick={() => setStep(2)}>
                   <FormattedMessage id="register.back" />
                 </Button>
-                <Button type="submit" disabled={Object.keys(errors).length > 0} busy={busy}>
+                <Button
+                  type="submit"
+                  disabled={Object.keys(errors).length > 0}
+                  aria-describedby={reasons.length ? whyId : undefined}
+                  busy={busy}
+                >
                   <FormattedMessage id="register.create" />
                 </Button>
               </div>
+              <WhyDisabled id={whyId} reasons={reasons} />
             </>
           ) : null}
         </form>

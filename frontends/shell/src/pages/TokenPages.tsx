@@ -3,10 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, Button, homeForRole, LinkButton, Spinner, useSession, useToast } from '@konstvagg/ui';
 import { AUTH_LIMITS, isValidEmail, passwordScore, registerErrors } from '@konstvagg/domain/auth-rules';
-import { resetPassword, verifyEmail } from '../auth/auth-api.ts';
+import { checkResetLink, resetPassword, verifyEmail } from '../auth/auth-api.ts';
 import { ForgotPasswordForm } from '../auth/ForgotPasswordForm.tsx';
 import { resetErrorText, serverMessage } from '../auth/errors.ts';
-import { FormAlert, useTouched } from '@konstvagg/ui/forms';
+import { FormAlert } from '@konstvagg/ui/forms';
+import { RequiredNote, useLeaveTouched, useWhyId, whyNotText, WhyDisabled } from '../auth/form-help.tsx';
 import { PasswordField, StrengthMeter } from '../auth/fields.tsx';
 import { useAuthT } from '../auth/useAuthT.ts';
 import { useResendVerification } from '../auth/useResendVerification.ts';
@@ -17,16 +18,44 @@ export function ForgotPasswordPage() {
   return (
     <AccountPage titleId="forgot.title" lead={<FormattedMessage id="forgot.lead" />}>
       <ForgotPasswordForm emailError={(email) => (isValidEmail(email) ? null : 'auth.email_invalid')} />
-      <p>
-        <Link to="/login">
-          <FormattedMessage id="forgot.back" />
-        </Link>
-      </p>
+      <BackToLogin />
     </AccountPage>
   );
 }
 
-/** /reset-password/:token: a new password and its confirmation, with the sign-up rules (spec §5). */
+/** "Back to login" under an account form. */
+function BackToLogin() {
+  return (
+    <p>
+      <Link to="/login">
+        <FormattedMessage id="forgot.back" />
+      </Link>
+    </p>
+  );
+}
+
+/** A reset link that cannot be used: why, with a way to ask for a new one (when one would help). */
+function LinkAlert({ text, offerNew }: { text: string; offerNew: boolean }) {
+  return (
+    <FormAlert
+      action={
+        offerNew ? (
+          <Link to="/forgot-password">
+            <FormattedMessage id="reset.newLink" />
+          </Link>
+        ) : null
+      }
+    >
+      {text}
+    </FormAlert>
+  );
+}
+
+/**
+ * /reset-password/:token: a new password and its confirmation, with the sign-up rules (spec §5).
+ * The link is checked first (issue 38): a used or expired one says so, with a way to a new link,
+ * instead of a form that fails only once the new password is typed.
+ */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const intl = useIntl();
@@ -37,10 +66,37 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ text: string; expired: boolean } | null>(null);
-  const { touched, touch } = useTouched<'password' | 'confirm'>();
+  const { touched, leave } = useLeaveTouched<'password' | 'confirm'>();
+  const whyId = useWhyId();
+  const [link, setLink] = useState<'checking' | 'usable' | { text: string }>('checking');
+  useEffect(() => {
+    let active = true;
+    setLink('checking');
+    checkResetLink(token).then(
+      () => active && setLink('usable'),
+      (error: unknown) => {
+        // Offline or a server failure: show the form; submitting says what went wrong.
+        const refused = error instanceof ApiError && error.status === 400;
+        if (active) setLink(refused ? { text: serverMessage(error) ?? t('auth.link_invalid') } : 'usable');
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // Only the token decides the check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
   const all = registerErrors({ password, confirmPassword: confirm }, [2]);
   const errors = { password: all.password, confirm: all.confirmPassword };
   const valid = !errors.password && !errors.confirm;
+  const reasons = [
+    !touched.password &&
+      errors.password &&
+      whyNotText(password, 'form.newPassword', errors.password, t, intl),
+    !touched.confirm &&
+      errors.confirm &&
+      whyNotText(confirm, 'form.confirmPassword', errors.confirm, t, intl),
+  ].filter((r): r is string => Boolean(r));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,48 +119,50 @@ export function ResetPasswordPage() {
     }
   };
 
+  if (link === 'checking')
+    return (
+      <AccountPage titleId="reset.title">
+        <Spinner />
+      </AccountPage>
+    );
+  if (typeof link === 'object')
+    return (
+      <AccountPage titleId="reset.title">
+        <LinkAlert text={link.text} offerNew />
+        <BackToLogin />
+      </AccountPage>
+    );
+
   return (
     <AccountPage titleId="reset.title" lead={<FormattedMessage id="reset.lead" values={AUTH_LIMITS} />}>
-      <form className="kv-stack" onSubmit={submit} noValidate>
+      <form className="kv-stack shell-req-form" onSubmit={submit} noValidate>
+        <RequiredNote />
         <PasswordField
           label={intl.formatMessage({ id: 'form.newPassword' })}
+          aria-required
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          onBlur={() => touch('password')}
+          onBlur={() => leave('password')}
           error={touched.password && errors.password ? t(errors.password) : null}
           hint={<StrengthMeter score={passwordScore(password)} />}
         />
         <PasswordField
           label={intl.formatMessage({ id: 'form.confirmPassword' })}
+          aria-required
           autoComplete="new-password"
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
-          onBlur={() => touch('confirm')}
+          onBlur={() => leave('confirm')}
           error={touched.confirm && errors.confirm ? t(errors.confirm) : null}
         />
-        {failure ? (
-          <FormAlert
-            action={
-              failure.expired ? (
-                <Link to="/forgot-password">
-                  <FormattedMessage id="reset.newLink" />
-                </Link>
-              ) : null
-            }
-          >
-            {failure.text}
-          </FormAlert>
-        ) : null}
-        <Button type="submit" disabled={!valid} busy={busy}>
+        {failure ? <LinkAlert text={failure.text} offerNew={failure.expired} /> : null}
+        <Button type="submit" disabled={!valid} aria-describedby={valid ? undefined : whyId} busy={busy}>
           <FormattedMessage id="reset.submit" />
         </Button>
+        <WhyDisabled id={whyId} reasons={reasons} />
       </form>
-      <p>
-        <Link to="/login">
-          <FormattedMessage id="forgot.back" />
-        </Link>
-      </p>
+      <BackToLogin />
     </AccountPage>
   );
 }
@@ -136,7 +194,13 @@ export function VerifyEmailPage() {
         if (fresh && current && fresh.id === current.id) updateUser({ ...current, ...fresh });
       },
       (error: unknown) => {
-        if (active) setResult({ ok: false, text: serverMessage(error) ?? t('auth.link_invalid') });
+        if (!active) return;
+        // A used link while signed in to a verified account (the server says so itself for the
+        // link's own account): say so, and lead on (issue 38).
+        const verified =
+          error instanceof ApiError && error.code === 'link_invalid' && user?.email_verified === true;
+        if (verified) setResult({ ok: true, text: serverMessage(error) ?? t('auth.already_verified') });
+        else setResult({ ok: false, text: serverMessage(error) ?? t('auth.link_invalid') });
       },
     );
     return () => {

@@ -25,6 +25,7 @@ export const GLOSSARY_TERMS = [
   'commission',
   'platformFee',
   'exhibition',
+  'logIn',
   'businessDay',
 ] as const;
 export type GlossaryTerm = (typeof GLOSSARY_TERMS)[number];
@@ -58,6 +59,8 @@ export const GLOSSARY: Record<Language, Record<GlossaryTerm, GlossaryEntry>> = {
     // The day a payout goes out is a bank's day ("bankdag"), not "vardag". The plural "vardagar"
     // stays free for the support's opening days.
     businessDay: { one: 'bankdag', many: 'bankdagar', banned: [/\bvardag(en|ens)?\b/i] },
+    // The action of entering an account (the routes say /login, the menu "Logga ut").
+    logIn: { one: 'logga in', many: 'logga in', banned: [/\bsigna (in|ut)\b/i] },
   },
   en: {
     artwork: { one: 'artwork', many: 'artworks', banned: [/\bart ?objects?\b/i] },
@@ -78,6 +81,12 @@ export const GLOSSARY: Record<Language, Record<GlossaryTerm, GlossaryEntry>> = {
     },
     exhibition: { one: 'exhibition', many: 'exhibitions', banned: [/\bexpos?\b/i] },
     businessDay: { one: 'business day', many: 'business days', banned: [/\bworking days?\b/i] },
+    // "Log in" / "Log out" (the spec's /login and "Logout"), a login (the noun); never "sign in".
+    logIn: {
+      one: 'log in',
+      many: 'log in',
+      banned: [/\bsign(s|ed|ing)?[- ]?(in|out)\b/i, /\b(please|to|can|cannot) login\b/i],
+    },
   },
 };
 
