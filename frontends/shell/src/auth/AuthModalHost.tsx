@@ -8,9 +8,12 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
+import { useSessionStatus } from '../session/SessionProvider.tsx';
+import { EndedElsewhereBanner } from './EndedElsewhereBanner.tsx';
 import type { SignupRole } from '@konstvagg/domain/auth-rules';
 import { CLOSED, modalReducer } from './modal-machine.ts';
 
@@ -18,8 +21,13 @@ const loadModal = () => import('./AuthModal.tsx');
 const AuthModal = lazy(() => loadModal().then((m) => ({ default: m.AuthModal })));
 
 interface AuthModalControls {
-  /** Header "Sign in": WELCOME. */
+  /** Header "Log in": WELCOME. */
   openSignIn: () => void;
+  /**
+   * WELCOME for a login that keeps the page as it is (the banner after a logout in another tab),
+   * instead of going to the role's home.
+   */
+  openSignInHere: () => void;
   /** Header "Sign up": EMAIL_SIGNUP. */
   openSignUp: (role?: SignupRole) => void;
   /** Loads the modal's code ahead of a click (hover, focus). */
@@ -28,6 +36,7 @@ interface AuthModalControls {
 
 const AuthModalContext = createContext<AuthModalControls>({
   openSignIn: () => {},
+  openSignInHere: () => {},
   openSignUp: () => {},
   preload: () => {},
 });
@@ -40,6 +49,8 @@ export const useAuthModal = () => useContext(AuthModalContext);
  */
 export function AuthModalHost({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(modalReducer, CLOSED);
+  const [stay, setStay] = useState(false);
+  const { endedElsewhere } = useSessionStatus();
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
 
@@ -51,17 +62,31 @@ export function AuthModalHost({ children }: { children: ReactNode }) {
     }
   }, [pathname]);
 
-  const openSignIn = useCallback(() => dispatch({ type: 'OPEN_SIGNIN' }), []);
-  const openSignUp = useCallback((role?: SignupRole) => dispatch({ type: 'OPEN_SIGNUP', role }), []);
+  const openSignIn = useCallback(() => {
+    setStay(false);
+    dispatch({ type: 'OPEN_SIGNIN' });
+  }, []);
+  const openSignInHere = useCallback(() => {
+    setStay(true);
+    dispatch({ type: 'OPEN_SIGNIN' });
+  }, []);
+  const openSignUp = useCallback((role?: SignupRole) => {
+    setStay(false);
+    dispatch({ type: 'OPEN_SIGNUP', role });
+  }, []);
   const preload = useCallback(() => void loadModal().catch(() => {}), []);
-  const controls = useMemo(() => ({ openSignIn, openSignUp, preload }), [openSignIn, openSignUp, preload]);
+  const controls = useMemo(
+    () => ({ openSignIn, openSignInHere, openSignUp, preload }),
+    [openSignIn, openSignInHere, openSignUp, preload],
+  );
 
   return (
     <AuthModalContext.Provider value={controls}>
+      {endedElsewhere ? <EndedElsewhereBanner onLogIn={openSignInHere} /> : null}
       {children}
       {state.status === 'CLOSED' ? null : (
         <Suspense fallback={null}>
-          <AuthModal state={state} dispatch={dispatch} />
+          <AuthModal state={state} dispatch={dispatch} stay={stay} />
         </Suspense>
       )}
     </AuthModalContext.Provider>

@@ -6,7 +6,7 @@ import { useAuthT } from './useAuthT.ts';
 
 /**
  * After a successful sign-in (spec §4): store user and tokens, the welcome toast, then go to
- * `target` (the role's home, or the page a guard remembered).
+ * `target` (the role's home, or the page a guard remembered); null stays on the page.
  */
 export function useFinishSignIn() {
   const { signIn } = useSession();
@@ -14,10 +14,10 @@ export function useFinishSignIn() {
   const navigate = useNavigate();
   const t = useAuthT();
   return useCallback(
-    ({ user, tokens }: SignedIn, target: string, options: { remember?: boolean } = {}) => {
+    ({ user, tokens }: SignedIn, target: string | null, options: { remember?: boolean } = {}) => {
       signIn(user, tokens, { remember: options.remember ?? true });
       toast.success(t('auth.welcome', { name: displayName(user) }));
-      navigate(target, { replace: true });
+      if (target !== null) navigate(target, { replace: true });
     },
     [signIn, toast, navigate, t],
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession, type Role } from '@konstvagg/ui';
+import { PageLoading, useSession, type Role } from '@konstvagg/ui';
+import { useSessionStatus } from './SessionProvider.tsx';
 
 /**
  * Receipts mailed before issue 38 link to /buyer/purchases/{id}?key=; the order's key opens its
@@ -10,11 +11,14 @@ const MAILED_RECEIPT = /^\/buyer\/purchases\/([^/]+)\/?$/;
 
 /**
  * Route guard (spec §5): without a session go to /login, remembering where the person was going
- * (in the location state, `from`); signed in with a role that is not allowed: go to /.
+ * (in the location state, `from`); signed in with a role that is not allowed: go to /. While a new
+ * tab asks the open tabs for a session-only login (a few hundred ms), it waits.
  */
 export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const { user } = useSession();
+  const { resolving } = useSessionStatus();
   const location = useLocation();
+  if (!user && resolving) return <PageLoading />;
   if (!user) {
     const receipt = MAILED_RECEIPT.exec(location.pathname);
     const key = new URLSearchParams(location.search).get('key');
