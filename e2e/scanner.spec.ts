@@ -120,7 +120,7 @@ test.describe('the venue scanner', () => {
     page,
     consoleErrors,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000); // two works made through the API first: a busy machine needs the time
     const other = await shippedWork(page.request, `Morgondis ${Date.now()}`);
     const work = await shippedWork(page.request, `Havsbris ${Date.now()}`);
     await page.setViewportSize(PHONE);
