@@ -32,6 +32,8 @@ import { parseStripeForm, type FormObject, type FormValue } from './stripe-form.
  *
  * Test control: `POST /_standin/latency {"path": "/v1/accounts/acct_…", "ms": 1500}` slows the API
  * calls under a path (ms 0 ends it), so a test can hold a webhook "in progress" deterministically.
+ * `POST /_standin/lose-webhooks {"object": "pi_…"}` never sends the events about that object (a
+ * webhook that never comes), so a test can show the app finding a payment out by itself.
  * `POST /_standin/refuse-transfers {"order_id": "ord_…", "party": "venue"}` makes the next transfer
  * with that metadata fail as Stripe does for a closed account, once, so a browser test can
  * show a failed payout and its retry.
@@ -348,6 +350,11 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
   }
 
   function queue(event: StripeEvent) {
+    const about = event.data.object as { id?: unknown; payment_intent?: unknown };
+    if (lostWebhooks.has(String(about.id)) || lostWebhooks.has(String(about.payment_intent))) {
+      log(`webhook ${event.type} ${event.id}: never sent (a test asked for it to be lost)`);
+      return;
+    }
     const now = nowMs();
     state.undelivered.push({ event, attempts: 0, next_at: now, first_at: now });
     save();
@@ -1211,6 +1218,26 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     send(res, 200, JSON.stringify({ refusals: [...refusals] }));
   }
 
+  /**
+   * Test control: the events about these objects (a PaymentIntent and its charges) are never sent,
+   * as when Stripe gave up on an endpoint that was down: the app must find out by asking (in memory).
+   */
+  const lostWebhooks = new Set<string>();
+  function loseWebhooks(res: http.ServerResponse, body: string) {
+    let input: { object?: unknown };
+    try {
+      input = JSON.parse(body) as typeof input;
+    } catch {
+      input = {};
+    }
+    if (typeof input.object !== 'string' || !input.object) {
+      send(res, 400, JSON.stringify({ error: { message: 'Send {"object": "pi_…"}.' } }));
+      return;
+    }
+    lostWebhooks.add(input.object);
+    send(res, 200, JSON.stringify({ lost: [...lostWebhooks] }));
+  }
+
   /** Test control: API calls under a path answer this many ms late (in memory only). */
   const latency = new Map<string, number>();
   function setLatency(res: http.ServerResponse, body: string) {
@@ -1355,6 +1382,10 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
         }
         if (url.pathname === '/_standin/latency' && r.method === 'POST') {
           setLatency(res, body);
+          return;
+        }
+        if (url.pathname === '/_standin/lose-webhooks' && r.method === 'POST') {
+          loseWebhooks(res, body);
           return;
         }
         if (url.pathname === '/_standin/refuse-transfers' && r.method === 'POST') {

@@ -168,5 +168,6 @@ export async function scanEntity<T>(entity: string): Promise<T[]> {
   }
   return items;
 }
+export * from './buying.ts';
 export * from './orders.ts';
 export * from './studio.ts';

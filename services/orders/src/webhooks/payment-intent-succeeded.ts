@@ -68,10 +68,23 @@ async function exhibitionOf(order: OrderRecord, status: ExhibitionRecord['status
 export async function paymentIntentSucceeded(event: PaymentEvent): Promise<EventOutcome> {
   const orderId = orderIdOf(event);
   if (!orderId) return { changed: false };
-  const order = await getOrder(orderId);
-  if (!order) return { changed: false };
   const pi = event.data.object as { id: string; latest_charge?: string | { id: string } | null };
   const chargeId = typeof pi.latest_charge === 'string' ? pi.latest_charge : (pi.latest_charge?.id ?? null);
+  return paymentSucceeded(orderId, { id: pi.id }, chargeId);
+}
+
+/**
+ * A payment for the order succeeded at Stripe: what payment_intent.succeeded does, also called by
+ * the checkout sweep when it finds a succeeded payment whose webhook never came (Stripe is the
+ * source of truth for what was paid; expire-checkouts.ts).
+ */
+export async function paymentSucceeded(
+  orderId: string,
+  pi: { id: string },
+  chargeId: string | null,
+): Promise<EventOutcome> {
+  const order = await getOrder(orderId);
+  if (!order) return { changed: false };
 
   if (order.status !== 'pending_payment') {
     // Paid already (a repeat): make sure the refund schedule exists (a first run that failed there

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keys, type ArtworkRecord, type OrderRecord } from '@konstvagg/domain';
+import {
+  advanceClock,
+  artworkTemplate,
+  cognitoLogin,
+  demoLogin,
+  getJson,
+  outbox,
+  paymentIntentOf,
+  payAsStripeJs,
+  postJson,
+  stackEnv,
+  tableClient,
+  until,
+  workOnDisplay,
+} from '@konstvagg/test-kit';
+
+/**
+ * Stripe is the source of truth for what was paid (issue 45): a payment whose webhook never comes
+ * is found by the checkout sweep, which reads the PaymentIntent and applies what it says. The
+ * stand-in loses the webhooks of one PaymentIntent on request (POST /_standin/lose-webhooks), as
+ * when Stripe gave up on an endpoint that was down.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Body = any;
+const api = (path: string) => `/api/v1${path}`;
+const MIN = 60_000;
+
+let env: Record<string, string>;
+let template: ArtworkRecord;
+let artistId: string;
+let venueId: string;
+let clockMoved = 0;
+let client: ReturnType<typeof tableClient>;
+
+async function moveClock(ms: number) {
+  clockMoved += ms;
+  await advanceClock(ms);
+}
+
+beforeAll(async () => {
+  env = stackEnv();
+  client = tableClient();
+  const artist = await cognitoLogin(demoLogin('artist').email, demoLogin('artist').password);
+  const venue = await cognitoLogin(demoLogin('venue').email, demoLogin('venue').password);
+  artistId = (await getJson<Body>(api('/artists/profile/me'), { token: artist.accessToken })).body.artist.id;
+  venueId = (await getJson<Body>(api('/venues/me'), { token: venue.accessToken })).body.venue.id;
+  template = await artworkTemplate();
+});
+
+afterAll(async () => {
+  if (clockMoved) await advanceClock(-clockMoved);
+  client?.doc.destroy();
+});
+
+const stored = async <T>(key: { PK: string; SK: string }) =>
+  (await client.doc.send(new GetCommand({ TableName: client.table, Key: key, ConsistentRead: true })))
+    .Item as T;
+
+async function loseWebhooksOf(piId: string) {
+  const res = await fetch(`${env.STRIPE_API_BASE}/_standin/lose-webhooks`, {
+    method: 'POST',
+    body: JSON.stringify({ object: piId }),
+  });
+  expect(res.status).toBe(200);
+}
+
+const buyer = () => ({
+  email: `reconcile-${randomUUID().slice(0, 8)}@test.konstvagg.local`,
+  name: 'Rita Köpare',
+});
+
+describe('a payment whose webhook never came', () => {
+  it('becomes the sale at the next sweep: paid, with its pickup code, receipt and refund schedule', async () => {
+    const work = await workOnDisplay({ template, artistId, venueId, title: 'Avstämning 1' });
+    const who = buyer();
+    const co = await postJson<Body>(api(`/checkout/${work.id}`), who);
+    expect(co.status, JSON.stringify(co.body)).toBe(201);
+    await loseWebhooksOf(paymentIntentOf(co.body));
+    expect((await payAsStripeJs(co.body)).body.status).toBe('succeeded');
+
+    // Nothing tells the app: the order waits, the work stays held.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await stored<OrderRecord>(keys.order(co.body.order.id))).status).toBe('pending_payment');
+
+    // The quarter-hourly sweep asks Stripe.
+    await moveClock(16 * MIN);
+    const order = await until(
+      'order paid by the sweep',
+      () => stored<OrderRecord>(keys.order(co.body.order.id)),
+      (o) => o.status === 'paid',
+    );
+    expect(order.pickup_code).toBeTruthy();
+    expect(order.pickup_deadline).toBeTruthy();
+    expect((await stored<ArtworkRecord>(keys.artwork(work.id))).status).toBe('sold');
+    const receipt = await until(
+      'receipt mail',
+      () => outbox(who.email),
+      (m) => m.length > 0,
+    );
+    expect(receipt[0]!.subject).toMatch(/kvitto|receipt/i);
+    const scheduler = new SchedulerClient({
+      endpoint: env.AWS_ENDPOINT_URL_SCHEDULER,
+      region: env.AWS_REGION,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
+    try {
+      const schedule = await scheduler.send(
+        new GetScheduleCommand({ Name: `refund-${order.id}`, GroupName: env.SCHEDULER_GROUP_NAME }),
+      );
+      expect(JSON.parse(schedule.Target!.Input!)).toEqual({ task: 'refund', order_id: order.id });
+    } finally {
+      scheduler.destroy();
+    }
+  });
+
+  it('is refunded at once, and the buyer told why, when the work went to another buyer meanwhile', async () => {
+    const work = await workOnDisplay({ template, artistId, venueId, title: 'Avstämning 2' });
+    const first = buyer();
+    const late = await postJson<Body>(api(`/checkout/${work.id}`), first);
+    expect(late.status).toBe(201);
+    // The first buyer's reservation runs out (15 minutes) before they pay.
+    await moveClock(16 * MIN);
+    const second = await postJson<Body>(api(`/checkout/${work.id}`), buyer());
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect((await payAsStripeJs(second.body)).body.status).toBe('succeeded');
+    await until(
+      'the second buyer paid',
+      () => stored<OrderRecord>(keys.order(second.body.order.id)),
+      (o) => o.status === 'paid',
+    );
+
+    // Then the first pays too, and their webhook is lost.
+    await loseWebhooksOf(paymentIntentOf(late.body));
+    expect((await payAsStripeJs(late.body)).body.status).toBe('succeeded');
+    await moveClock(16 * MIN);
+    const refunded = await until(
+      'the late payment refunded by the sweep',
+      () => stored<OrderRecord>(keys.order(late.body.order.id)),
+      (o) => o.status === 'refunded',
+    );
+    expect(refunded.refund_reason).toBe('late_payment');
+    expect(refunded.stripe_refund_id).toBeTruthy();
+    const state = await (await fetch(`${env.STRIPE_API_BASE}/_standin/state`)).json();
+    const refunds = Object.values(state.refunds as Record<string, { payment_intent: string }>).filter(
+      (r) => r.payment_intent === paymentIntentOf(late.body),
+    );
+    expect(refunds).toHaveLength(1);
+    await until(
+      'the refund mail to the first buyer',
+      () => outbox(first.email),
+      (m) => m.length > 0,
+    );
+    // The second buyer's sale stands.
+    expect((await stored<OrderRecord>(keys.order(second.body.order.id))).status).toBe('paid');
+    expect((await stored<ArtworkRecord>(keys.artwork(work.id))).status).toBe('sold');
+  });
+});

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  artworkIndexChanges,
+  exhibitionIndexKeys,
+  keys,
+  type ArtworkRecord,
+  type ExhibitionRecord,
+} from '@konstvagg/domain';
+import { request, scanEntity, type ApiResponse } from './index.ts';
+import { tableClient } from './studio.ts';
+
+/**
+ * Buying as a test needs it: a fresh work on display (so no test takes another's), and the payment
+ * made exactly as Stripe.js makes it in the browser.
+ */
+
+/** A seeded artwork with images, as a record without its table and index keys: the shape to copy. */
+export async function artworkTemplate(): Promise<ArtworkRecord> {
+  const found = (await scanEntity<ArtworkRecord>('artwork')).find((a) => a.images.length > 0)!;
+  return Object.fromEntries(
+    Object.entries(found).filter(([k]) => !/^(PK|SK|GSI\dPK|GSI\dSK)$/.test(k)),
+  ) as unknown as ArtworkRecord;
+}
+
+/**
+ * A new work of the artist on display at the venue (450.00 EUR, 10 % by default), written with its
+ * on-display exhibition in one transaction, with every index key a real one has.
+ */
+export async function workOnDisplay(input: {
+  template: ArtworkRecord;
+  artistId: string;
+  venueId: string;
+  title?: string;
+  priceCents?: number;
+}): Promise<ArtworkRecord> {
+  const id = `art-t-${randomUUID().slice(0, 8)}`;
+  const at = new Date().toISOString();
+  const artwork: ArtworkRecord = {
+    ...input.template,
+    id,
+    title: input.title ?? `Testverk ${id.slice(-4)}`,
+    status: 'exhibited',
+    price_cents: input.priceCents ?? 45_000,
+    venue_commission: 10,
+    artist_id: input.artistId,
+    venue_id: input.venueId,
+    reserved_by_order_id: null,
+    reserved_until: null,
+    created_at: at,
+    updated_at: at,
+    version: 4,
+  };
+  const exhibition: ExhibitionRecord = {
+    entity: 'exhibition',
+    id: `exh-${id}`,
+    artwork_id: id,
+    venue_id: input.venueId,
+    artist_id: input.artistId,
+    requested_by: 'artist',
+    requested_by_user_id: 'test',
+    message: null,
+    status: 'on_display',
+    history: [],
+    shipping_carrier: null,
+    tracking_number: null,
+    shipped_at: null,
+    arrived_at: at,
+    reason: null,
+    created_at: at,
+    updated_at: at,
+    version: 4,
+  };
+  const { doc, table } = tableClient();
+  try {
+    await doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table,
+              Item: { ...artwork, ...keys.artwork(id), ...artworkIndexChanges(artwork).set },
+            },
+          },
+          {
+            Put: {
+              TableName: table,
+              Item: { ...exhibition, ...keys.exhibition(exhibition.id), ...exhibitionIndexKeys(exhibition) },
+            },
+          },
+        ],
+      }),
+    );
+  } finally {
+    doc.destroy();
+  }
+  return artwork;
+}
+
+/** The PaymentIntent's id in a checkout's answer (its client secret starts with it). */
+export const paymentIntentOf = (checkout: { payment: { client_secret: string } }) =>
+  String(checkout.payment.client_secret).split('_secret_')[0]!;
+
+/** What Stripe.js does in the browser: confirm with the publishable key and the client secret. */
+export function payAsStripeJs(
+  checkout: { payment: { client_secret: string; publishable_key: string } },
+  paymentMethod = 'pm_card_visa',
+): Promise<ApiResponse<{ status?: string }>> {
+  return request('POST', `/_local/stripe/v1/payment_intents/${paymentIntentOf(checkout)}/confirm`, {
+    headers: {
+      authorization: `Bearer ${checkout.payment.publishable_key}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      client_secret: checkout.payment.client_secret,
+      payment_method: paymentMethod,
+    }).toString(),
+  });
+}
+
+/** Reads until `ok`, every 100 ms, for at most `ms`; throws with the last value read. */
+export async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000) {
+  const end = Date.now() + ms;
+  let last = await read();
+  while (!ok(last)) {
+    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 100));
+    last = await read();
+  }
+  return last;
+}
