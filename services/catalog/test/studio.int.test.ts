@@ -396,7 +396,20 @@ describe("the demo artist's works in later states", () => {
     expect(orders.length).toBeGreaterThan(0);
     expect(d.sales.count).toBe(orders.length);
     expect(d.sales.revenue_eur).toBe(orders.reduce((s, o) => s + o.amount_cents, 0) / 100);
-    expect(d.sales.earnings_eur).toBe(orders.reduce((s, o) => s + o.artist_cents, 0) / 100);
+    // Earned, on its way, paid out: the same figures as the artist's sales statement (domain moneyFigures).
+    const statement = await get('/artists/me/sales', demoArtist);
+    expect(statement.status).toBe(200);
+    expect(d.sales).toEqual({
+      count: statement.body.figures.sales,
+      revenue_eur: statement.body.totals.amount,
+      earnings_eur: statement.body.figures.earned,
+      paid_out_eur: statement.body.figures.paid_out,
+      pending_eur: statement.body.figures.on_its_way,
+      awaiting_pickup_eur: statement.body.figures.awaiting_pickup,
+    });
+    // What is not collected yet is not earned.
+    const uncollected = orders.filter((o) => o.status === 'paid');
+    expect(d.sales.awaiting_pickup_eur).toBe(uncollected.reduce((s, o) => s + o.artist_cents, 0) / 100);
     // The demo artist holds early-access seat 1 and signed up less than 6 months ago... or not: the fee follows the date.
     expect([3, 5]).toContain(d.platform_fee.percent);
     expect(d.platform_fee.early_access_seat).toBe(1);

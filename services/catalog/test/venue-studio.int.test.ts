@@ -444,6 +444,8 @@ describe('GET /venues/dashboard', () => {
       shipments_awaiting_scan: 0,
       pickups_due: [],
       commission_earned_eur: 0,
+      commission_on_its_way_eur: 0,
+      commission_paid_out_eur: 0,
       recent: [],
     });
 
@@ -549,7 +551,10 @@ describe('GET /venues/dashboard', () => {
       requests_incoming: 2,
       requests_outgoing: 1,
       shipments_awaiting_scan: 1,
+      // Collected and not refunded: 12.34 + 5.00 + 0.66; the 5.00 paid out, the rest on its way.
       commission_earned_eur: 18,
+      commission_on_its_way_eur: 13,
+      commission_paid_out_eur: 5,
       pickups_due: [
         {
           order_id: orders[1]!.id,
