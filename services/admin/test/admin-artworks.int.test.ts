@@ -72,11 +72,13 @@ describe('GET /admin/artworks: every work', () => {
       status: 'draft',
       is_public: false,
       can_unpublish: false,
+      unpublish_refusal: 'not_public',
     });
     expect(byId.get(works.available.id)).toMatchObject({
       status: 'available',
       is_public: true,
       can_unpublish: true,
+      unpublish_refusal: null,
       artist_name: `Åsa Filtrera ${stamp}`,
     });
 
@@ -224,11 +226,14 @@ describe('POST /admin/artworks/{id}/unpublish', () => {
       const res = await post(`/admin/artworks/${work.id}/unpublish`, { reason }, admin);
       expect(res.status, status).toBe(409);
       expect(res.body.error.message).toBe(apiMessage('en', message));
-      expect(
-        (
-          await get(`/admin/artworks?artist=${work.artist_id}&status=${status}&limit=100`, admin)
-        ).body.artworks.map((a: Body) => a.id),
-      ).toContain(work.id);
+      // The list says why, so the admin sees it before trying (issue 38: it showed only "–").
+      const listed = (
+        await get(`/admin/artworks?artist=${work.artist_id}&status=${status}&limit=100`, admin)
+      ).body.artworks.find((a: Body) => a.id === work.id);
+      expect(listed).toMatchObject({
+        can_unpublish: false,
+        unpublish_refusal: status === 'sold' ? 'taken' : 'at_venue',
+      });
     }
 
     // Available but promised to a venue (an accepted exhibition): refused, and the work stays.

@@ -250,7 +250,7 @@ describe('analytics from counters', () => {
   it('counts a QR visit to a public work, and refuses one to a work that does not exist', async () => {
     const today = stockholmDay(new Date());
     const read = async () =>
-      (await get(`/admin/analytics?from=${today}&to=${today}`)).body.funnel.qr_visits as number;
+      (await get(`/admin/analytics?from=${today}&to=${today}`)).body.activity.qr_visits as number;
     const before = await read();
     const visit = await request('POST', api(`/artworks/${template.id}/qr-visit`), { body: {} });
     expect(visit.status).toBe(204);

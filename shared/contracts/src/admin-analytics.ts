@@ -113,7 +113,12 @@ export const adminAnalyticsResponseSchema = z.object({
     style: z.array(breakdownRow),
     venue: z.array(breakdownRow),
   }),
-  funnel: z.object({ qr_visits: count, checkouts: count, paid: count }),
+  /**
+   * QR visits, checkouts started and paid sales in the range, each counted on its own day: not a
+   * funnel of one visitor's steps (a checkout can start on the website without a QR scan, so there
+   * can be more checkouts than QR visits; issue 38 showed "1 → 6 → 5" as if it were one path).
+   */
+  activity: z.object({ qr_visits: count, checkouts: count, paid: count }),
   /** Average minutes from payment to pickup, over the pickups in the range (null: none). */
   avg_pickup_minutes: z.number().nullable(),
   /** Refunds in the range / sales in the range (null: no sales). */

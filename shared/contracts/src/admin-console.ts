@@ -186,6 +186,12 @@ export const adminArtworkSchema = artworkSchema.extend({
   hidden: z.boolean(),
   /** POST /admin/artworks/{id}/unpublish would be accepted (available, not promised to a venue). */
   can_unpublish: z.boolean(),
+  /**
+   * Why it would not, so the list can say so (issue 38: a work on display only showed "–"):
+   * `taken` reserved or sold (refund the order instead), `at_venue` hanging at or promised to a
+   * venue (its artist or the venue asks for its return first), `not_public` not in the marketplace.
+   */
+  unpublish_refusal: z.enum(['taken', 'at_venue', 'not_public']).nullable(),
 });
 export type AdminArtwork = z.infer<typeof adminArtworkSchema>;
 

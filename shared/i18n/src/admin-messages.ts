@@ -13,7 +13,7 @@ export const adminMessages = {
     'error.artwork_taken':
       'This work is reserved or sold: a buyer is paying or has paid for it. Refund the order instead.',
     'error.artwork_at_venue':
-      'This work hangs at a venue or is promised to one for an exhibition: that exhibition must end first.',
+      'This work hangs at a venue or is promised to one for an exhibition. Its artist or the venue asks for its return under Exhibitions; once it is back with the artist, it can be unpublished.',
     'validation.calendar_day': 'Give a date as YYYY-MM-DD.',
     'validation.date_range_order': 'The end date must not be before the start date.',
     'validation.date_range_too_long': 'Choose at most {max}\u00a0days.',
@@ -31,7 +31,7 @@ export const adminMessages = {
     'error.artwork_taken':
       'Verket är reserverat eller sålt: en köpare betalar eller har betalat för det. Återbetala ordern i stället.',
     'error.artwork_at_venue':
-      'Verket hänger hos en lokal eller är utlovat till en utställning: den utställningen måste avslutas först.',
+      'Verket hänger hos en lokal eller är utlovat till en utställning. Konstnären eller lokalen begär retur under Utställningar; när verket är tillbaka hos konstnären kan det avpubliceras.',
     'validation.calendar_day': 'Ange ett datum som ÅÅÅÅ-MM-DD.',
     'validation.date_range_order': 'Slutdatumet får inte vara före startdatumet.',
     'validation.date_range_too_long': 'Välj högst {max}\u00a0dagar.',

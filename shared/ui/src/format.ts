@@ -61,7 +61,7 @@ export const SWEDISH_TIME_ZONE = 'Europe/Stockholm';
 
 /**
  * A moment as a person reads it, in Swedish time: "25 nov. 2026" / "25 Nov 2026" (`medium`), with
- * the time of day when `time` is set; '' for nothing or a date that does not parse.
+ * the time of day on the 24-hour clock when `time` is set; '' for nothing or a date that does not parse.
  */
 export function formatSwedishDate(
   iso: string | null | undefined,
@@ -73,7 +73,7 @@ export function formatSwedishDate(
   if (Number.isNaN(moment.getTime())) return '';
   return new Intl.DateTimeFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', {
     dateStyle: date,
-    ...(time ? { timeStyle: 'short' as const } : {}),
+    ...(time ? { timeStyle: 'short' as const, hourCycle: 'h23' as const } : {}),
     timeZone: SWEDISH_TIME_ZONE,
   }).format(moment);
 }

@@ -10,6 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { ChartSpec } from './chart-spec.ts';
+import { niceTicks } from './ticks.ts';
 
 const COLORS = ['var(--kv-accent, #9a3412)', 'var(--kv-text-muted, #52525b)', '#2563eb'];
 
@@ -25,6 +26,14 @@ export default function Chart({ spec }: { spec: ChartSpec }) {
   // A breakdown draws its first measure only (the table holds them all): counts and cents on one
   // axis would leave the counts invisible.
   const drawn = rows ? spec.series.slice(0, 1) : spec.series;
+  // Even, round ticks from 0 on every value axis (issue 38).
+  const ticksOf = (kind: 'bar' | 'line') => {
+    const keys = drawn.filter((s) => s.kind === kind).map((s) => s.key);
+    const max = Math.max(0, ...spec.rows.flatMap((r) => keys.map((k) => r.values[k] ?? 0)));
+    return niceTicks(max);
+  };
+  const barTicks = ticksOf('bar');
+  const lineTicks = ticksOf('line');
   return (
     <ResponsiveContainer width="100%" height={height}>
       <ComposedChart
@@ -35,18 +44,40 @@ export default function Chart({ spec }: { spec: ChartSpec }) {
         <CartesianGrid strokeDasharray="3 3" />
         {rows ? (
           <>
-            <XAxis type="number" tickFormatter={(v: number) => spec.series[0]!.format(v)} />
-            <YAxis type="category" dataKey="label" width={130} tick={{ fontSize: 12 }} interval={0} />
+            <XAxis
+              type="number"
+              ticks={barTicks}
+              domain={[0, barTicks.at(-1)!]}
+              interval={0}
+              tickFormatter={(v: number) => spec.series[0]!.format(v)}
+            />
+            <YAxis
+              type="category"
+              dataKey="label"
+              width={LABEL_WIDTH}
+              tick={(props: CategoryTickProps) => <CategoryTick {...props} />}
+              interval={0}
+            />
           </>
         ) : (
           <>
             <XAxis dataKey="label" minTickGap={16} />
-            <YAxis yAxisId="left" allowDecimals={false} width={48} />
+            <YAxis
+              yAxisId="left"
+              ticks={barTicks}
+              domain={[0, barTicks.at(-1)!]}
+              interval={0}
+              allowDecimals={false}
+              width={48}
+            />
             {hasLine ? (
               <YAxis
                 yAxisId="right"
                 orientation="right"
                 width={72}
+                ticks={lineTicks}
+                domain={[0, lineTicks.at(-1)!]}
+                interval={0}
                 tickFormatter={(v: number) => spec.series.find((s) => s.kind === 'line')!.format(v)}
               />
             ) : null}
@@ -85,5 +116,39 @@ export default function Chart({ spec }: { spec: ChartSpec }) {
         )}
       </ComposedChart>
     </ResponsiveContainer>
+  );
+}
+
+/** The room for a breakdown's names (venues, cities...) beside its bars. */
+const LABEL_WIDTH = 130;
+/** About how many characters of 12 px text fit in LABEL_WIDTH. */
+const LABEL_CHARS = 18;
+
+interface CategoryTickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+}
+
+/**
+ * A breakdown's name at its bar: one line, cut with "…" when longer than the room, with the whole
+ * name as its tooltip (issue 38: long venue names ran into each other and over the bars).
+ */
+function CategoryTick({ x = 0, y = 0, payload }: CategoryTickProps) {
+  const name = String(payload?.value ?? '');
+  const shown = name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1).trimEnd()}…` : name;
+  return (
+    <text
+      x={Number(x)}
+      y={Number(y)}
+      dy={4}
+      textAnchor="end"
+      fontSize={12}
+      fill="currentColor"
+      data-testid="chart-category-label"
+    >
+      <title>{name}</title>
+      {shown}
+    </text>
   );
 }

@@ -25,6 +25,7 @@ export function ChartPanel({ spec, testId }: { spec: ChartSpec; testId: string }
           </Button>
         )}
       </div>
+      {spec.note ? <p className="adm-chart__note">{spec.note}</p> : null}
       {empty ? (
         <p>{intl.formatMessage({ id: 'analytics.noData' })}</p>
       ) : asTable ? (

@@ -66,7 +66,7 @@ const analytics: AdminAnalyticsResponse = {
     style: [],
     venue: [{ key: 'v1', label: 'Café Ett', sales: 3, gmv_cents: 55_000 }],
   },
-  funnel: { qr_visits: 20, checkouts: 5, paid: 3 },
+  activity: { qr_visits: 20, checkouts: 5, paid: 3 },
   avg_pickup_minutes: 1_500,
   refund_rate: 0.333,
   avg_moderation_minutes: 45,
@@ -142,7 +142,15 @@ describe('the analytics page', () => {
     show(Analytics, 'en', '/admin/analytics?from=2026-11-01&to=2026-11-30&granularity=week');
     expect((await screen.findByTestId('stat-sales')).textContent).toBe('Sales3');
     expect(paths).toEqual(['/admin/analytics?from=2026-11-01&to=2026-11-30&granularity=week']);
-    expect(screen.getByTestId('stat-funnel').textContent).toContain('20 → 5 → 3');
+    // Separate counts, not a funnel: no arrows between them, and the chart says how to read them.
+    expect(screen.getByTestId('stat-qr').textContent).toBe('QR visits20');
+    expect(screen.getByTestId('stat-checkouts').textContent).toBe('Checkouts started5');
+    expect(screen.queryByText(/→/)).toBeNull();
+    expect(
+      within(screen.getByTestId('chart-activity')).getByText(
+        /Each is counted on its own, not as steps of one visit/,
+      ),
+    ).toBeTruthy();
     expect(screen.getByTestId('stat-pickup').textContent).toContain('25\u00a0h');
     expect(screen.getByTestId('stat-refunds').textContent).toContain('33.3%');
     expect(screen.getByTestId('stat-moderation').textContent).toContain('45\u00a0min');
@@ -159,8 +167,8 @@ describe('the analytics page', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'WeekSalesSales value',
-      'Week of Oct 261€100',
-      'Week of Nov 22€450',
+      'Week of 26 Oct1€100',
+      'Week of 2 Nov2€450',
     ]);
     expect(within(panel).getByRole('button', { name: 'Show as chart' }).getAttribute('aria-pressed')).toBe(
       'true',

@@ -11,6 +11,8 @@ export interface ChartSpec {
   title: string;
   /** The chart's accessible name: what it shows and its main figures. */
   summary: string;
+  /** A line under the title that says how to read the chart. */
+  note?: string;
   /** The header of the label column in the table. */
   labelHeader: string;
   layout: 'columns' | 'rows';

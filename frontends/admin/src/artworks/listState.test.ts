@@ -16,6 +16,7 @@ const work = (id: string, title: string, price_eur: number, updated_at: string):
   is_public: true,
   hidden: false,
   can_unpublish: true,
+  unpublish_refusal: null,
 });
 
 describe('the artworks table state in the URL', () => {

@@ -1,7 +1,11 @@
 import { useIntl } from 'react-intl';
 import type { AuditEntry } from '@konstvagg/contracts/vocabulary';
+import { formatDateTime } from '../format/dates.ts';
 
-/** Audit entries as a list: who, what, when, why. */
+/**
+ * Audit entries as a list: who, what, when, why. People and things are shown by name (the server
+ * joins them); the email or id stays on hover (title) and is read out by screen readers.
+ */
 export function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
   const intl = useIntl();
   return (
@@ -9,13 +13,24 @@ export function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.id} className="adm-audit__item" data-testid="audit-entry">
           <p className="adm-audit__what">
-            <strong>{actionLabel(intl, entry.action)}</strong> · {entry.target_kind} {entry.target_id}
+            <strong>{actionLabel(intl, entry.action)}</strong> ·{' '}
+            <Named name={entry.target_name} detail={entry.target_id} testId="audit-target" />
           </p>
           <p className="adm-audit__meta">
-            {intl.formatMessage({ id: 'audit.by' }, { who: entry.actor_email })} ·{' '}
-            <time dateTime={entry.at}>
-              {intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short' })}
-            </time>
+            {intl.formatMessage(
+              { id: 'audit.by' },
+              {
+                who: (
+                  <Named
+                    key="who"
+                    name={entry.actor_name}
+                    detail={entry.actor_email || entry.actor_id}
+                    testId="audit-actor"
+                  />
+                ),
+              },
+            )}{' '}
+            · <time dateTime={entry.at}>{formatDateTime(entry.at, intl.locale)}</time>
           </p>
           {entry.reason ? (
             <p className="adm-audit__why">{intl.formatMessage({ id: 'audit.why' }, { why: entry.reason })}</p>
@@ -23,6 +38,17 @@ export function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A name with its email or id on hover and for screen readers; the id alone when there is no name. */
+function Named({ name, detail, testId }: { name: string | null; detail: string; testId: string }) {
+  if (!name) return <span data-testid={testId}>{detail}</span>;
+  return (
+    <span title={detail} data-testid={testId}>
+      {name}
+      <span className="kv-visually-hidden"> ({detail})</span>
+    </span>
   );
 }
 

@@ -19,6 +19,7 @@ import { SelectField } from '@konstvagg/ui/forms';
 import { downloadSubscriptionsCsv } from './exportCsv.ts';
 import '../moderation/moderation.css';
 import '../users/console.css';
+import { formatDate, formatDateTime } from '../format/dates.ts';
 
 type Tab = 'messages' | 'subscriptions';
 
@@ -143,7 +144,7 @@ function Messages() {
               <h2 className="adm-message__subject">{m.subject}</h2>
               <p className="adm-card__line">
                 {m.name} · <a href={`mailto:${m.email}`}>{m.email}</a> ·{' '}
-                {intl.formatDate(m.created_at, { dateStyle: 'medium', timeStyle: 'short' })}{' '}
+                {formatDateTime(m.created_at, intl.locale)}{' '}
                 <Badge tone={m.status === 'new' ? 'accent' : 'neutral'}>
                   {t(`inbox.status.${m.status}`)}
                 </Badge>
@@ -232,9 +233,7 @@ function Subscriptions() {
                 <tr key={s.email}>
                   <td data-label={t('users.col.email')}>{s.email}</td>
                   <td data-label={t('user.language')}>{s.language}</td>
-                  <td data-label={t('inbox.consented')}>
-                    {intl.formatDate(s.consented_at, { dateStyle: 'medium' })}
-                  </td>
+                  <td data-label={t('inbox.consented')}>{formatDate(s.consented_at, intl.locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -17,6 +17,7 @@ import { AgeBadge } from './AgeBadge.tsx';
 import { ArtworkTabs } from '../artworks/ArtworkTabs.tsx';
 import './moderation.css';
 import '../users/console.css';
+import { formatDateTime } from '../format/dates.ts';
 
 /** /admin/artworks/review: the moderation queue, oldest first (docs/api.md, Moderation). */
 export default function QueuePage() {
@@ -112,10 +113,7 @@ function QueueItem({ artwork, onReview }: { artwork: QueuedArtwork; onReview: ()
           {intl.formatMessage(
             { id: 'queue.submitted' },
             {
-              when: intl.formatDate(submitted, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              }),
+              when: formatDateTime(submitted, intl.locale),
             },
           )}
         </p>

@@ -28,11 +28,12 @@ import {
 import '../moderation/moderation.css';
 import '../users/console.css';
 import '../analytics/analytics.css';
+import { formatDay } from '../format/dates.ts';
 
 type Data = AdminAnalyticsResponse;
 
 /**
- * /admin/analytics?from&to&granularity: sales and GMV over time, the QR funnel, the averages and
+ * /admin/analytics?from&to&granularity: sales and GMV over time, QR visits and checkouts, the averages and
  * the breakdowns, from `GET /admin/analytics` (counters). The range lives in the URL; each chart
  * (Recharts, loaded lazily) has a "Show as table" toggle.
  */
@@ -130,12 +131,12 @@ function Figures({ data }: { data: Data }) {
     r === null ? t('analytics.none') : intl.formatNumber(r, { style: 'percent', maximumFractionDigits: 1 });
   const bucketLabel = (b: string) =>
     data.granularity === 'month'
-      ? intl.formatDate(`${b}T12:00:00Z`, { year: 'numeric', month: 'short', timeZone: 'UTC' })
+      ? formatDay(b, intl.locale, 'month')
       : data.granularity === 'week'
         ? t('analytics.weekOf', {
-            day: intl.formatDate(`${b}T12:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+            day: formatDay(b, intl.locale),
           })
-        : intl.formatDate(`${b}T12:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+        : formatDay(b, intl.locale);
 
   const salesName = t('analytics.series.sales');
   const gmvName = t('analytics.series.gmv');
@@ -156,22 +157,23 @@ function Figures({ data }: { data: Data }) {
       values: { sales: s.sales, gmv_cents: s.gmv_cents },
     })),
   };
-  const funnelRows = [
-    { label: t('analytics.funnel.qr'), values: { n: data.funnel.qr_visits } },
-    { label: t('analytics.funnel.checkouts'), values: { n: data.funnel.checkouts } },
-    { label: t('analytics.funnel.paid'), values: { n: data.funnel.paid } },
-  ];
-  const funnel: ChartSpec = {
-    title: t('analytics.chart.funnel'),
-    summary: t('analytics.chart.funnelSummary', {
-      qr: count(data.funnel.qr_visits),
-      checkouts: count(data.funnel.checkouts),
-      paid: count(data.funnel.paid),
+  // Three counts side by side, not a funnel: no visitor is followed from a scan to a payment.
+  const activity: ChartSpec = {
+    title: t('analytics.chart.activity'),
+    summary: t('analytics.chart.activitySummary', {
+      qr: count(data.activity.qr_visits),
+      checkouts: count(data.activity.checkouts),
+      paid: count(data.activity.paid),
     }),
-    labelHeader: t('analytics.funnel.step'),
+    note: t('analytics.activity.note'),
+    labelHeader: t('analytics.activity.what'),
     layout: 'columns',
-    series: [{ key: 'n', name: t('analytics.funnel.count'), kind: 'bar', format: count }],
-    rows: funnelRows,
+    series: [{ key: 'n', name: t('analytics.activity.count'), kind: 'bar', format: count }],
+    rows: [
+      { label: t('analytics.activity.qr'), values: { n: data.activity.qr_visits } },
+      { label: t('analytics.activity.checkouts'), values: { n: data.activity.checkouts } },
+      { label: t('analytics.activity.paid'), values: { n: data.activity.paid } },
+    ],
   };
   const nameOf = (dim: keyof Data['breakdowns'], key: string, label: string | null) => {
     if (key === 'other') return t('analytics.other');
@@ -206,10 +208,11 @@ function Figures({ data }: { data: Data }) {
       <dl className="adm-stats" data-testid="analytics-figures">
         <Stat label={t('analytics.stat.sales')} value={count(data.totals.sales)} testId="stat-sales" />
         <Stat label={t('analytics.stat.gmv')} value={money(data.totals.gmv_cents)} testId="stat-gmv" />
+        <Stat label={t('analytics.stat.qr')} value={count(data.activity.qr_visits)} testId="stat-qr" />
         <Stat
-          label={t('analytics.stat.funnel')}
-          value={`${count(data.funnel.qr_visits)} → ${count(data.funnel.checkouts)} → ${count(data.funnel.paid)}`}
-          testId="stat-funnel"
+          label={t('analytics.stat.checkouts')}
+          value={count(data.activity.checkouts)}
+          testId="stat-checkouts"
         />
         <Stat
           label={t('analytics.stat.pickup')}
@@ -224,7 +227,7 @@ function Figures({ data }: { data: Data }) {
         />
       </dl>
       <ChartPanel spec={sales} testId="chart-sales" />
-      <ChartPanel spec={funnel} testId="chart-funnel" />
+      <ChartPanel spec={activity} testId="chart-activity" />
       <div className="adm-chart-grid">
         {(['city', 'category', 'style', 'venue'] as const).map((d) => (
           <ChartPanel key={d} spec={breakdown(d)} testId={`chart-${d}`} />

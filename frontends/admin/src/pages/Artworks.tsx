@@ -37,6 +37,7 @@ import { ReasonDialog } from '../users/ReasonDialog.tsx';
 import '../moderation/moderation.css';
 import '../users/console.css';
 import '../artworks/artworks.css';
+import { formatDate } from '../format/dates.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -234,7 +235,7 @@ export default function Artworks() {
                       {formatPrice(work.price_eur, lang)}
                     </td>
                     <td className="adm-artworks__nowrap" data-label={t('artworks.col.updated')}>
-                      {intl.formatDate(work.updated_at, { dateStyle: 'medium' })}
+                      {formatDate(work.updated_at, intl.locale)}
                     </td>
                     <td className="adm-artworks__nowrap" data-label={t('artworks.col.actions')}>
                       {work.can_unpublish ? (
@@ -246,9 +247,12 @@ export default function Artworks() {
                         >
                           {t('unpublish.button')}
                         </Button>
-                      ) : (
-                        <span aria-hidden="true">–</span>
-                      )}
+                      ) : work.unpublish_refusal ? (
+                        // Why not, in place of the button (issue 38: a bare "–" said nothing).
+                        <span className="adm-artworks__why" data-testid="unpublish-why">
+                          {t(`unpublish.why.${work.unpublish_refusal}`)}
+                        </span>
+                      ) : null}
                     </td>
                   </tr>
                 );

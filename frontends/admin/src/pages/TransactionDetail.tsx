@@ -27,6 +27,7 @@ import { DisputeBadge, statusTone } from '../transactions/tones.tsx';
 import '../moderation/moderation.css';
 import '../users/console.css';
 import '../transactions/transactions.css';
+import { formatDateTime } from '../format/dates.ts';
 
 /**
  * A timeline line's label: a known code in the admin's language, else the code itself. A Stripe
@@ -77,7 +78,7 @@ export default function TransactionDetail() {
   useDocumentTitle(data ? data.transaction.title : t('transactions.title'));
   const lang = intl.locale === 'sv' ? 'sv' : 'en';
   const euros = (n: number) => formatPrice(n, lang);
-  const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, intl.locale);
 
   async function retry() {
     setBusy(true);
@@ -138,7 +139,8 @@ export default function TransactionDetail() {
         </p>
         <dl className="adm-split">
           <div>
-            <dt>{t('transaction.amount')}</dt>
+            {/* Only a payment that went through was paid by the buyer (a cancelled checkout never was). */}
+            <dt>{t(tx.paid_at ? 'transaction.amount' : 'transaction.price')}</dt>
             <dd>{euros(tx.amount)}</dd>
           </div>
           <div>

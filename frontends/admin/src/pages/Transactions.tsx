@@ -33,6 +33,7 @@ import { DisputeBadge, statusTone } from '../transactions/tones.tsx';
 import '../moderation/moderation.css';
 import '../users/console.css';
 import '../transactions/transactions.css';
+import { formatDateTime } from '../format/dates.ts';
 
 /** /admin/transactions: every order, filtered by status, day and text; the state lives in the URL. */
 export default function Transactions() {
@@ -186,7 +187,7 @@ export default function Transactions() {
               {rows.map((tx) => (
                 <tr key={tx.id} data-testid="transaction-row">
                   <td data-label={t('transactions.col.created')}>
-                    {intl.formatDate(tx.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                    {formatDateTime(tx.created_at, intl.locale)}
                   </td>
                   <td data-label={t('transactions.col.title')}>
                     <Link to={`/admin/transactions/${encodeURIComponent(tx.id)}`}>{tx.title}</Link>

@@ -28,6 +28,7 @@ import {
 import { AuditList } from '../audit/AuditList.tsx';
 import '../moderation/moderation.css';
 import './console.css';
+import { formatDate, formatDateTime } from '../format/dates.ts';
 
 type Dialog = 'suspend' | 'reactivate' | null;
 
@@ -121,7 +122,7 @@ export default function UserDetailPage() {
           <dt>{t('user.emailVerified')}</dt>
           <dd>{t(user.email_verified ? 'verified.yes' : 'verified.no')}</dd>
           <dt>{t('users.col.joined')}</dt>
-          <dd>{intl.formatDate(user.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+          <dd>{formatDateTime(user.created_at, intl.locale)}</dd>
         </dl>
         <div className="adm-actions">
           {user.role !== 'admin' && user.status === 'active' ? (
@@ -186,7 +187,7 @@ export default function UserDetailPage() {
               <Link to={`/admin/transactions/${order.id}`}>{order.title}</Link> ·{' '}
               {formatPrice(order.amount, intl.locale === 'sv' ? 'sv' : 'en')} ·{' '}
               <Badge>{orderStatusLabel(intl, order.status)}</Badge> ·{' '}
-              {intl.formatDate(order.created_at, { dateStyle: 'medium' })}
+              {formatDate(order.created_at, intl.locale)}
             </li>
           ))}
         </ul>

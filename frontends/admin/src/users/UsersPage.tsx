@@ -30,6 +30,7 @@ import {
 } from './listState.ts';
 import '../moderation/moderation.css';
 import './console.css';
+import { formatDate } from '../format/dates.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -160,9 +161,7 @@ export default function UsersPage() {
                   <td data-label={t('users.col.verified')}>
                     {user.profile ? t(user.profile.is_verified ? 'verified.yes' : 'verified.no') : '–'}
                   </td>
-                  <td data-label={t('users.col.joined')}>
-                    {intl.formatDate(user.created_at, { dateStyle: 'medium' })}
-                  </td>
+                  <td data-label={t('users.col.joined')}>{formatDate(user.created_at, intl.locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -49,13 +49,25 @@ describe('analytics', () => {
     dim('2026-11-23', 'venue', 'v1', 1, 1000, 'Café Ett'),
   ];
 
-  it('sums days into ISO weeks, keeps empty buckets, and derives the funnel and the averages', () => {
+  it('answers QR visits, checkouts and paid sales as separate counts, never as a funnel (issue 38)', () => {
+    // The demo's "1 → 6 → 5": most checkouts start on the website, without a QR scan.
+    const a = analytics(
+      [day('2026-11-23', { qr_visits: 1, checkouts: 6, sales: 5, gmv_cents: 5000 })],
+      '2026-11-23',
+      '2026-11-23',
+      'day',
+    );
+    expect(a.activity).toEqual({ qr_visits: 1, checkouts: 6, paid: 5 });
+    expect(a).not.toHaveProperty('funnel');
+  });
+
+  it('sums days into ISO weeks, keeps empty buckets, and derives the activity counts and the averages', () => {
     const a = analytics(items, '2026-11-23', '2026-12-02', 'week');
     expect(a.series.map((s) => [s.bucket, s.sales, s.gmv_cents])).toEqual([
       ['2026-11-23', 3, 6000],
       ['2026-11-30', 1, 2000],
     ]);
-    expect(a.funnel).toEqual({ qr_visits: 10, checkouts: 3, paid: 4 });
+    expect(a.activity).toEqual({ qr_visits: 10, checkouts: 3, paid: 4 });
     expect(a.avg_pickup_minutes).toBe(90.5);
     expect(a.refund_rate).toBe(0.25);
     expect(a.avg_moderation_minutes).toBe(45);

@@ -1,6 +1,6 @@
 /**
  * Pure sums over the counter items (shared/domain stats.ts) a date range read: the analytics'
- * series per bucket, the breakdowns, the funnel and the averages, and the dashboard's windows.
+ * series per bucket, the breakdowns, the activity counts and the averages, and the dashboard's windows.
  */
 import {
   ANALYTICS_TOP_N,
@@ -118,7 +118,8 @@ export function analytics(
       StatDimension,
       Breakdown
     >,
-    funnel: { qr_visits: t.qr_visits, checkouts: t.checkouts, paid: t.sales },
+    // Three counts side by side, each of its own events: no visitor is followed from one to the next.
+    activity: { qr_visits: t.qr_visits, checkouts: t.checkouts, paid: t.sales },
     avg_pickup_minutes: avg(t.pickup_minutes, t.pickups),
     refund_rate: t.sales > 0 ? Math.round((t.refunds / t.sales) * 1000) / 1000 : null,
     avg_moderation_minutes: avg(t.decision_minutes, t.decisions),

@@ -5,7 +5,8 @@ import { readStatDays } from './read-stats.ts';
 
 /**
  * GET /admin/analytics?from&to&granularity=day|week|month: sales and GMV per bucket, the
- * breakdowns by city, category, style and venue, the funnel QR visit -> checkout -> paid, the
+ * breakdowns by city, category, style and venue, the counts of QR visits, checkouts and paid sales
+ * (each on its own, not a funnel), the
  * average time to pickup, the refund rate and the average moderation time, all from the day
  * counters (Swedish calendar days, both ends included, at most 366 days).
  */

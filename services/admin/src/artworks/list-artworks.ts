@@ -3,6 +3,7 @@ import {
   adminArtworksListResponseSchema,
   adminArtworksQuerySchema,
   PUBLIC_ARTWORK_STATUSES,
+  SOLD_ARTWORK_STATUSES,
   type AdminArtwork,
   type AdminArtworksQuery,
 } from '@konstvagg/contracts';
@@ -23,15 +24,26 @@ import { reviewQueuePage } from '../moderation/review-queue.ts';
 
 const PUBLIC: ReadonlySet<string> = new Set(PUBLIC_ARTWORK_STATUSES);
 
-/** Whether POST /admin/artworks/{id}/unpublish accepts the work (docs/decisions.md, Unpublishing). */
-export const canUnpublish = (r: ArtworkRecord) => r.status === 'available' && !r.exhibition_id;
+const TAKEN: ReadonlySet<string> = new Set<string>(['reserved', ...SOLD_ARTWORK_STATUSES]);
+
+/**
+ * Why POST /admin/artworks/{id}/unpublish refuses the work, or null when it accepts it (available
+ * and not promised to a venue; docs/decisions.md, Unpublishing): the list shows it, the route answers it.
+ */
+export function unpublishRefusal(r: ArtworkRecord): AdminArtwork['unpublish_refusal'] {
+  if (TAKEN.has(r.status)) return 'taken';
+  if (r.status === 'exhibited' || r.exhibition_id) return 'at_venue';
+  if (r.status !== 'available') return 'not_public';
+  return null;
+}
 
 export function toAdminArtwork(r: ArtworkRecord): AdminArtwork {
   return {
     ...toOwnerArtworkView(r),
     is_public: isPublicArtwork(r),
     hidden: Boolean(r.hidden_reason),
-    can_unpublish: canUnpublish(r),
+    can_unpublish: unpublishRefusal(r) === null,
+    unpublish_refusal: unpublishRefusal(r),
   };
 }
 

@@ -2,7 +2,6 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import {
   adminArtworkResponseSchema,
-  SOLD_ARTWORK_STATUSES,
   unpublishArtworkBodySchema,
   type ArtworkStatus,
 } from '@konstvagg/contracts';
@@ -19,18 +18,14 @@ import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/
 import { explainTransitionFailure } from '@konstvagg/lambda-kit/ports/transition';
 import { auditPut } from '../audit/audit-entry.ts';
 import { getItem, mailArtist } from '../moderation/decide.ts';
-import { toAdminArtwork } from './list-artworks.ts';
+import { toAdminArtwork, unpublishRefusal } from './list-artworks.ts';
 
 const params = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
-const TAKEN: ReadonlySet<string> = new Set<string>(['reserved', ...SOLD_ARTWORK_STATUSES]);
 
-/** Why a work cannot be unpublished now, or null when it can (available and not promised to a venue). */
+/** Why a work cannot be unpublished now (the list's `unpublish_refusal`), as the 409 to answer. */
 function refusal(r: ArtworkRecord): AppError | null {
-  if (TAKEN.has(r.status)) return new AppError(409, 'conflict', 'error.artwork_taken');
-  if (r.status === 'exhibited' || r.exhibition_id)
-    return new AppError(409, 'conflict', 'error.artwork_at_venue');
-  if (r.status !== 'available') return new AppError(409, 'conflict', 'error.artwork_not_public');
-  return null;
+  const why = unpublishRefusal(r);
+  return why ? new AppError(409, 'conflict', `error.artwork_${why}`) : null;
 }
 
 /** The write condition that a checkout or an accepted exhibition has not claimed the work meanwhile. */
