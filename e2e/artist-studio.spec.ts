@@ -207,6 +207,8 @@ test('on a phone every role-area sidebar item is whole and on screen', async ({ 
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, 'artist');
   await page.goto('/artist/dashboard?lang=sv');
+  // The sidebar is one button on a phone (issue 38); its links open below it.
+  await page.getByRole('button', { name: /Konstnärsmeny/ }).click();
   const links = page.getByRole('navigation', { name: /./ }).locator('.shell-sidebar__link');
   await expect(links.filter({ hasText: 'Inställningar' })).toBeVisible();
   for (const link of await links.all()) {

@@ -11,7 +11,7 @@ test.describe('getting around', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
-      /doesn't exist|could not be loaded|Something went wrong/,
+      /not here any more|could not be loaded|Something went wrong/,
     );
     expect(consoleErrors).toEqual([]);
   });
@@ -53,6 +53,88 @@ test.describe('getting around', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Back to Marketplace' })).toHaveAttribute('href', '/');
     expect(consoleErrors).toEqual([]);
+  });
+
+  // Issue 38: on a phone the role areas put about 250 px of wrapped sidebar chips before any content.
+  for (const [role, menu, current, other, otherHeading] of [
+    ['artist', 'Artist menu', 'Dashboard', 'Sales', 'Sales'],
+    ['venue', 'Venue menu', 'Dashboard', 'Favorites', /Favou?rites/],
+    ['admin', 'Admin menu', 'Dashboard', 'Users', 'Users'],
+  ] as const) {
+    test(`on a phone the ${role} area shows its page first, its menu one keyboard-reachable row`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInAs(page, role);
+      await page.goto(`/${role}/dashboard`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible({ timeout: 30_000 });
+      const header = (await page.locator('.shell-header').boundingBox())!;
+      const h1 = (await heading.boundingBox())!;
+      expect(h1.y - (header.y + header.height)).toBeLessThanOrEqual(150);
+
+      // The menu is one button naming the page you are on; the links open below it.
+      const nav = page.getByRole('navigation', { name: menu });
+      const toggle = nav.getByRole('button', { name: new RegExp(menu) });
+      await expect(toggle).toContainText(current);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.getByRole('link', { name: other, exact: true })).toBeHidden();
+      const box = (await toggle.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(56);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const link = nav.getByRole('link', { name: other, exact: true });
+      await expect(link).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press('Enter');
+      // Tab from the button reaches the links in order; Enter follows one and the menu folds again.
+      for (let i = 0; i < 10; i++) {
+        await page.keyboard.press('Tab');
+        if (await link.evaluate((el) => el === document.activeElement)) break;
+      }
+      await expect(link).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: otherHeading })).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toContainText(other);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('the phone menu is opaque over a backdrop, and Escape or the backdrop closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/artworks');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Artists' })).toBeVisible();
+    // Every layer from the header down paints an opaque background: the page cannot show through.
+    const alpha = await page.locator('.shell-header').evaluate((el) => {
+      const style = getComputedStyle(el);
+      const m = style.backgroundColor.match(/rgba?\(([^)]+)\)/);
+      const parts = m ? m[1]!.split(/[\s,/]+/).filter(Boolean) : [];
+      return { alpha: parts.length > 3 ? Number(parts[3]) : 1, filter: style.backdropFilter };
+    });
+    expect(alpha).toEqual({ alpha: 1, filter: 'none' });
+    // The backdrop dims the rest of the page and closes the menu when tapped.
+    const backdrop = page.locator('.shell-header__backdrop');
+    const dim = (await backdrop.boundingBox())!;
+    expect(dim.width).toBeGreaterThanOrEqual(390);
+    expect(dim.height).toBeGreaterThanOrEqual(800);
+    await page.mouse.click(200, 800);
+    await expect(nav.getByRole('link', { name: 'Artists' })).toBeHidden();
+    await button.click();
+    await expect(nav.getByRole('link', { name: 'Artists' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Artists' })).toBeHidden();
+    await expect(button).toBeFocused();
   });
 
   test('every footer link leads to a page of its own', async ({ page, consoleErrors }) => {
