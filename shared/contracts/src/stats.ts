@@ -11,3 +11,10 @@ export const platformStatsSchema = z.object({
   citiesActive: z.number().int(),
 });
 export type PlatformStats = z.infer<typeof platformStatsSchema>;
+
+/** `GET /health`: the API answers and reaches its data store (a 503 with Retry-After when it does not). */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  checks: z.object({ store: z.literal('ok') }),
+});
+export type Health = z.infer<typeof healthSchema>;

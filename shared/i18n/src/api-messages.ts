@@ -34,6 +34,7 @@ export const apiMessages = {
     'error.internal': 'Something went wrong on our side. Please try again.',
     'error.invalid_cursor': 'This page link is not valid. Start again from the first page.',
     'error.unavailable': 'The service is busy right now. Please try again in a moment.',
+    'error.store_unreachable': 'We cannot reach our database right now. Please try again in a minute.',
     'error.origin_forbidden': 'Requests must come through the site.',
     'validation.text_characters':
       'Contains characters that are not allowed (control or text-direction characters).',
@@ -113,6 +114,7 @@ export const apiMessages = {
     'error.internal': 'Något gick fel hos oss. Försök igen.',
     'error.invalid_cursor': 'Sidlänken är inte giltig. Börja om från första sidan.',
     'error.unavailable': 'Tjänsten är upptagen just nu. Försök igen om en stund.',
+    'error.store_unreachable': 'Vi når inte vår databas just nu. Försök igen om en minut.',
     'error.origin_forbidden': 'Förfrågningar måste gå via webbplatsen.',
     'validation.text_characters':
       'Innehåller tecken som inte är tillåtna (styrtecken eller textriktningstecken).',
