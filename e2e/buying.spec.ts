@@ -90,21 +90,102 @@ for (const [slot, language] of [
   });
 }
 
-test('a declined card says so in plain words, and another card pays', async ({ page }) => {
+/** The checkout the page keeps for the tab (CheckoutPage's sessionStorage entry). */
+async function startedCheckout(page: Page, artworkId: string) {
+  return page.evaluate(
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as { orderId: string; clientSecret: string },
+    `kv-checkout:${artworkId}`,
+  );
+}
+
+const seconds = (clock: string) => {
+  const [m, s] = clock.split(':').map(Number);
+  return m! * 60 + s!;
+};
+
+/** Waits until the stand-in has delivered `type` for the intent and the service answered it. */
+async function webhookAnswered(page: Page, piId: string, type: string) {
+  await expect
+    .poll(
+      async () => {
+        const state = (await (await page.request.get('/_local/stripe/_standin/state')).json()) as {
+          events: { id: string; type: string; data: { object: { id: string } } }[];
+          deliveries: { eventId: string; status: number }[];
+        };
+        const event = state.events.find((e) => e.type === type && e.data.object.id === piId);
+        return state.deliveries.some((d) => d.eventId === event?.id && d.status === 200);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+test('a declined card says so in plain words; the same order and countdown stay, and another card pays it', async ({
+  page,
+}) => {
   test.slow();
   const work = await exhibitedWork(page, 2);
   const email = uniqueEmail('buy-declined');
   await scanAndStartCheckout(page, work, email, 'en');
+  const before = await startedCheckout(page, work.id);
+  // Let the clock run a little, so a countdown started again would show more time.
+  await page.waitForTimeout(2_500);
+  const clockBefore = seconds((await page.getByRole('timer').textContent()) ?? '');
+  expect(clockBefore).toBeLessThan(15 * 60 - 1);
 
   await payWith(page, '4000 0000 0000 0002', 'en');
   const problem = page.getByRole('region', { name: 'Payment' }).getByRole('alert');
   await expect(problem).toContainText(TEXT.en.declined);
   await expect(problem).toContainText('The work stays reserved for you');
   await expect(page).toHaveURL(new RegExp(`/checkout/${work.id}$`));
+  // Stripe's failure event has been handled: still the one order, and the countdown runs on.
+  await webhookAnswered(page, before.clientSecret.split('_secret_')[0]!, 'payment_intent.payment_failed');
+  await page.waitForTimeout(1_000);
+  expect((await startedCheckout(page, work.id)).orderId).toBe(before.orderId);
+  expect(seconds((await page.getByRole('timer').textContent()) ?? '')).toBeLessThan(clockBefore);
+  await page.reload();
+  await expect(page.getByRole('timer')).toBeVisible();
+  expect(seconds((await page.getByRole('timer').textContent()) ?? '')).toBeLessThan(clockBefore);
 
   await payWith(page, '4242424242424242', 'en');
   const code = await expectPickupCode(page, 'en');
+  expect(new URL(page.url()).pathname).toBe(`/orders/${before.orderId}`);
   await mailTo(page, email, code);
+});
+
+test('a checkout that ends unpaid shows no payment: not to its buyer, not to an admin', async ({ page }) => {
+  test.slow();
+  const work = await exhibitedWork(page, 3);
+  const co = await page.request.post(`/api/v1/checkout/${work.id}`, {
+    data: { email: uniqueEmail('buy-cancelled'), name: 'Greta Gäst' },
+  });
+  expect(co.status()).toBe(201);
+  const { order, payment } = (await co.json()) as {
+    order: { id: string; access_key: string };
+    payment: { client_secret: string };
+  };
+  const piId = payment.client_secret.split('_secret_')[0]!;
+  // The intent is cancelled at Stripe (as the sweep does once the reservation is over).
+  const cancel = await page.request.post(`/_local/stripe/v1/payment_intents/${piId}/cancel`, {
+    headers: { authorization: 'Bearer sk_test_konstvagg_local_standin' },
+  });
+  expect(cancel.status()).toBe(200);
+  await webhookAnswered(page, piId, 'payment_intent.canceled');
+
+  for (const language of ['en', 'sv'] as const) {
+    await useLanguage(page, language);
+    await page.goto(`/orders/${order.id}?key=${order.access_key}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toContainText(
+      language === 'en' ? 'did not go through' : 'gick inte igenom',
+    );
+    await expect(main).not.toContainText(language === 'en' ? /\bpaid\b|receipt/i : /\bbetalt\b|kvitto/i);
+  }
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/transactions/${order.id}`);
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary).toContainText('Price (never charged)');
+  await expect(page.getByRole('main')).not.toContainText(/paid by the buyer/i);
 });
 
 test('Buy is not offered for a work on no wall, nor to the artist of the work', async ({ page }) => {

@@ -503,14 +503,46 @@ describe('checkout and payment', () => {
     expect(late.body.error.code).toBe('artwork_unavailable');
   });
 
-  it('a declined card cancels the order and gives the work back at once', async () => {
+  it('a declined card keeps its one order: another card pays on the same intent, the reservation unchanged', async () => {
     const artwork = await exhibitedWork();
     const res = await checkout(artwork.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const order = res.body.order as Body;
+    const piId = String(res.body.payment.client_secret).split('_secret_')[0]!;
     const declined = await confirm(res.body, 'pm_card_chargeDeclined');
     expect(declined.status).toBe(402);
-    await waitStatus(res.body.order, 'cancelled');
-    expect((await stored<ArtworkRecord>(keys.artwork(artwork.id))).status).toBe('exhibited');
-    expect((await checkout(artwork.id)).status).toBe(201);
+    // Stripe's payment_failed event has reached the service and was answered.
+    await expect
+      .poll(async () => {
+        const state = await standinState();
+        const failed = (state.events as Body[]).find(
+          (e) => e.type === 'payment_intent.payment_failed' && e.data.object.id === piId,
+        );
+        return (state.deliveries as Body[]).some((d) => d.eventId === failed?.id && d.status === 200);
+      })
+      .toBe(true);
+    expect(await statusOf(order)).toBe('pending_payment');
+    const held = await stored<ArtworkRecord>(keys.artwork(artwork.id));
+    expect([held.status, held.reserved_by_order_id, held.reserved_until]).toEqual([
+      'reserved',
+      order.id,
+      order.reservation_expires_at,
+    ]);
+    expect((await stripe.paymentIntents.retrieve(piId)).status).toBe('requires_payment_method');
+
+    // The buyer tries another card on the same intent: one order, paid.
+    expect((await confirm(res.body)).body.status).toBe('succeeded');
+    await waitStatus(order, 'paid');
+    const { Items } = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...queryInput(queries.ordersOfArtist(artistId), {
+          filter: 'artwork_id = :a',
+          values: { ':a': artwork.id },
+        }),
+      }),
+    );
+    expect(Items!.map((o) => [o.id, o.status])).toEqual([[order.id, 'paid']]);
   });
 
   it('refuses the artist its own work, a work that hangs nowhere, and names bad fields in sv and en', async () => {

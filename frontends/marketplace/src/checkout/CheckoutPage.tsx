@@ -37,7 +37,7 @@ interface Started {
   publishableKey: string;
   expiresAt: string | null;
   amount: number;
-  /** Who buys: a declined card's retry opens a fresh checkout with the same details. */
+  /** Who buys, as typed. */
   details: CheckoutBody;
 }
 
@@ -165,17 +165,7 @@ function Checkout({ artwork }: { artwork: Artwork }) {
         </aside>
         <div className="mp-checkout__main">
           {started ? (
-            <PaymentStep
-              artworkId={artwork.id}
-              started={started}
-              onPaid={onPaid}
-              onRestart={restart}
-              onRenewed={(answer) => onStarted(answer, started.details)}
-              onUnavailable={(code) => {
-                restart();
-                setUnavailable(code);
-              }}
-            />
+            <PaymentStep started={started} onPaid={onPaid} onRestart={restart} />
           ) : (
             <DetailsStep
               artworkId={artwork.id}
@@ -325,59 +315,23 @@ const FAILURE_MESSAGES: Record<PaymentFailure, MessageId> = {
   other: 'checkout.paymentOther',
 };
 
-/** How often, and how long apart, a declined card's fresh checkout is tried while the old one is released. */
-const RENEW_ATTEMPTS = 5;
-const RENEW_PAUSE_MS = 800;
-
 /**
- * A fresh checkout with the same details after a declined card. The declined payment's order is
- * cancelled by the server (its PaymentIntent cannot be used again), and it releases the work when
- * the failure event arrives: until then the new checkout may be refused as reserved, so it waits a
- * moment and asks again.
+ * The payment, on the checkout's one order and PaymentIntent: a declined card leaves both as they
+ * are (the intent waits for another card), so the buyer tries again here while the reservation's
+ * original countdown runs on (docs/decisions.md "A declined card is retried on the same order").
  */
-async function renewCheckout(artworkId: string, details: CheckoutBody): Promise<CheckoutResponse> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startCheckout(artworkId, details);
-    } catch (error) {
-      const busy = error instanceof ApiError && error.status === 409 && error.code === 'artwork_unavailable';
-      if (!busy || attempt >= RENEW_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RENEW_PAUSE_MS * attempt));
-    }
-  }
-}
-
 function PaymentStep({
-  artworkId,
   started,
   onPaid,
   onRestart,
-  onRenewed,
-  onUnavailable,
 }: {
-  artworkId: string;
   started: Started;
   onPaid: () => void;
   onRestart: () => void;
-  onRenewed: (answer: CheckoutResponse) => void;
-  onUnavailable: (code: string) => void;
 }) {
   const t = useT();
   const now = useNow();
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
-  const [renewing, setRenewing] = useState(false);
-
-  async function renewAfterDecline() {
-    setRenewing(true);
-    try {
-      onRenewed(await renewCheckout(artworkId, started.details));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) onUnavailable(error.code);
-      else setFailure('other');
-    } finally {
-      setRenewing(false);
-    }
-  }
   const left = started.expiresAt ? remaining(started.expiresAt, now) : null;
   const implementation = paymentImplementation(started.publishableKey);
   const Form = implementation === 'local' ? LocalPaymentForm : StripePaymentForm;
@@ -408,11 +362,7 @@ function PaymentStep({
       setFailure(null);
       onPaid();
     },
-    onError: (kind) => {
-      setFailure(kind);
-      // A declined payment ends its checkout: open a fresh one so the next card can pay.
-      if (kind === 'card_declined') void renewAfterDecline();
-    },
+    onError: (kind) => setFailure(kind),
   };
   return (
     <section className="mp-checkout__pay" aria-labelledby="mp-pay-heading">
@@ -439,14 +389,7 @@ function PaymentStep({
           </div>
         }
       >
-        {renewing ? (
-          <div className="mp-checkout__loading" role="status">
-            <Spinner />
-            <span>{t('checkout.renewing')}</span>
-          </div>
-        ) : (
-          <Form {...props} key={started.clientSecret} />
-        )}
+        <Form {...props} key={started.clientSecret} />
       </Suspense>
       <p className="kv-muted mp-checkout__secure">{t('checkout.secureNote')}</p>
     </section>

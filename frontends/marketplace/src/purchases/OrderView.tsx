@@ -255,7 +255,7 @@ function Receipt({ order }: { order: Order }) {
   const lang = useLang();
   return (
     <section className="mp-order__card" aria-labelledby="mp-receipt-heading">
-      <h2 id="mp-receipt-heading">{t('order.receiptHeading')}</h2>
+      <h2 id="mp-receipt-heading">{t(order.paid_at ? 'order.receiptHeading' : 'order.unpaidHeading')}</h2>
       <dl className="mp-order__facts">
         <div>
           <dt>{t('order.work')}</dt>

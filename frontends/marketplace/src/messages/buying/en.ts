@@ -97,6 +97,7 @@ export const en = {
   'order.closed': 'Closed',
   'order.hoursCaption': 'Opening hours of {venue}',
   'order.receiptHeading': 'Receipt',
+  'order.unpaidHeading': 'Your order',
   'order.work': 'Artwork',
   'order.price': 'Price',
   'order.vatNote': 'incl. VAT',
@@ -132,7 +133,6 @@ export const en = {
   'purchases.emptyTitle': 'No purchases yet',
   'purchases.emptyBody': 'When you buy a work, its pickup code and receipt are kept here.',
   'purchases.all': 'All my purchases',
-  'checkout.renewing': 'Keeping the work for you…',
 } as const;
 
 export type BuyingMessageId = keyof typeof en;

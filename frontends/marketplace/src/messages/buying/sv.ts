@@ -95,6 +95,7 @@ export const sv: Record<BuyingMessageId, string> = {
   'order.closed': 'Stängt',
   'order.hoursCaption': 'Öppettider för {venue}',
   'order.receiptHeading': 'Kvitto',
+  'order.unpaidHeading': 'Din beställning',
   'order.work': 'Konstverk',
   'order.price': 'Pris',
   'order.vatNote': 'inkl. moms',
@@ -130,5 +131,4 @@ export const sv: Record<BuyingMessageId, string> = {
   'purchases.emptyTitle': 'Inga köp än',
   'purchases.emptyBody': 'När du köper ett verk sparas hämtkoden och kvittot här.',
   'purchases.all': 'Alla mina köp',
-  'checkout.renewing': 'Vi håller verket åt dig…',
 };
