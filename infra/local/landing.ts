@@ -17,8 +17,9 @@ import { chooseEncoding, encodeBody, htmlSecurityHeaders, type CspSources } from
  * The QR landing page, server-rendered (docs/decisions.md "Server-rendered QR landing page"): what
  * the landing Lambda does behind CloudFront's /artworks/* behaviour, here in the local origin. It
  * runs the shell's built renderer (frontends/shell/dist-ssr/landing.mjs) with the work from the API
- * and the shell's built index.html. Whenever it cannot (no renderer built, no such work, a render
- * error or timeout) the caller serves the shell's page as before: the app renders it in the browser.
+ * and the shell's built index.html. Whenever it cannot (no renderer built, a render error or
+ * timeout) the caller serves the shell's page as before: the app renders it in the browser. No such
+ * work: the renderer's "not here any more" page, with status 404, as the landing Lambda answers it.
  * The home page is prerendered at build time (frontends/shell/dist/_home/, one file per language and
  * headline); `/` is answered with the file CloudFront's viewer function would pick, by running the
  * same code (home-edge.ts).
@@ -131,14 +132,16 @@ export function createLanding(opts: LandingOptions) {
       { API_ORIGIN: opts.apiOrigin() },
     );
     const answerLanguage = answer.headers['content-language'];
-    opts.edgeCache?.put(
-      key,
-      keptQuery ? `${pathname}?${keptQuery}` : pathname,
-      { body: answer.body, language: answerLanguage },
-      sharedMaxAge(answer.headers['cache-control']),
-      generation,
-    );
-    send(req, res, answer.body, answerLanguage, opts.edgeCache ? 'Miss' : undefined);
+    // A 404 (no such work) is not kept: the edge keeps pages, and a work may appear at that path.
+    if (answer.statusCode === 200)
+      opts.edgeCache?.put(
+        key,
+        keptQuery ? `${pathname}?${keptQuery}` : pathname,
+        { body: answer.body, language: answerLanguage },
+        sharedMaxAge(answer.headers['cache-control']),
+        generation,
+      );
+    send(req, res, answer.body, answerLanguage, opts.edgeCache ? 'Miss' : undefined, answer.statusCode);
     return true;
   };
 
@@ -149,11 +152,12 @@ export function createLanding(opts: LandingOptions) {
     language?: string,
     /** Whether the edge cache answered (as CloudFront's `x-cache: Hit from cloudfront`). */
     edge?: 'Hit' | 'Miss',
+    status = 200,
   ) {
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     const raw = Buffer.from(html, 'utf8');
     const body = encoding ? encodeBody(raw, encoding) : raw;
-    res.writeHead(200, {
+    res.writeHead(status, {
       'content-type': 'text/html; charset=utf-8',
       'content-length': String(body.length),
       ...(encoding ? { 'content-encoding': encoding } : {}),

@@ -90,6 +90,7 @@ function answer(url: string, init?: RequestInit): Response {
   if (path === '/buyer/purchases') return json({ data: [order()] });
   if (path === '/buyer/purchases/ord-1')
     return json(order({ status: 'refunded', refunded_at: '2026-06-08T10:01:00Z' }));
+  if (path === '/artworks/featured') return json({ artworks });
   if (path === '/artworks')
     return json({ artworks, pagination: { limit: 24, total: 2, hasMore: false, nextCursor: null } });
   if (path === '/artists') return json({ artists: [artist], pagination: onePage(1) });
@@ -204,7 +205,9 @@ describe('marketplace pages', () => {
     expect(await screen.findByRole('link', { name: 'Morgon över Riddarfjärden' })).toBeTruthy();
     expect(await screen.findByText('450')).toBeTruthy();
     const calls = vi.mocked(fetch).mock.calls.map(([u]) => String(u));
-    expect(calls).toContain('/api/v1/artworks?limit=8&status=available%2Cexhibited&sort=created_desc');
+    // The spec's call for the home page's newest works, not a list query.
+    expect(calls).toContain('/api/v1/artworks/featured?limit=8');
+    expect(calls.some((c) => c.startsWith('/api/v1/artworks?'))).toBe(false);
   });
 
   it('ArtworksBrowse shows the count and the cards', async () => {
@@ -260,10 +263,13 @@ describe('marketplace pages', () => {
     expect(about.closest('section')?.textContent).toContain('Oil on linen.');
   });
 
-  it("ArtworkDetail says an unknown artwork doesn't exist", async () => {
+  it('ArtworkDetail says an unknown artwork is not here any more, with the ways on', async () => {
     await renderAt('/artworks/nope', '/artworks/:id', 'ArtworkDetail');
-    expect(await screen.findByRole('heading', { level: 1, name: "This artwork doesn't exist" })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This work is not here any more' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse artworks' }).getAttribute('href')).toBe('/artworks');
+    expect(screen.getByRole('link', { name: 'Find a venue near you' }).getAttribute('href')).toBe('/venues');
   });
 
   it('InfoPage renders the page for its path, and a friendly not-found otherwise', async () => {
@@ -287,7 +293,9 @@ describe('marketplace pages', () => {
     expect(await screen.findByText('1 konstnär')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Elsa Berg' }).getAttribute('href')).toBe('/artists/ar-1');
     expect(screen.getByText('Verifierad')).toBeTruthy();
-    expect(screen.getByText('Pro')).toBeTruthy();
+    // The payouts badge in Swedish (issue 38: "Pro" was left in English).
+    expect(screen.getByText('Proffs')).toBeTruthy();
+    expect(screen.queryByText('Pro')).toBeNull();
     expect((screen.getByRole('combobox', { name: 'Stad' }) as HTMLSelectElement).value).toBe('Stockholm');
     const calls = vi.mocked(fetch).mock.calls.map(([u]) => String(u));
     expect(calls).toContain('/api/v1/artists?city=Stockholm&limit=12');

@@ -6,6 +6,7 @@ import {
   type Artwork,
   type ArtworkListResponse,
   type ArtworkResponse,
+  type FeaturedArtworksResponse,
 } from '@konstvagg/contracts/vocabulary';
 import { api, ApiError, unwrap, type QueryValue } from '@konstvagg/ui';
 import { STALE } from './cache.ts';
@@ -15,6 +16,8 @@ export const artworkKeys = {
   list: (query: Record<string, QueryValue>) => ['artworks', 'list', query] as const,
   featured: () => ['artworks', 'featured'] as const,
   detail: (id: string) => ['artworks', 'detail', id] as const,
+  /** Set (true) by the server renderer when GET /artworks/{id} answered 404: the page it sent says so. */
+  missing: (id: string) => ['artworks', 'missing', id] as const,
 };
 
 async function fetchArtworks(
@@ -39,20 +42,35 @@ export function useArtworkList(query: Record<string, QueryValue>) {
   });
 }
 
-/** The home page's 8 newest works a visitor can buy (spec §9: featured 8). */
+/** The home page's 8 newest works a visitor can buy (spec §9: featured 8): GET /artworks/featured. */
 export function useFeaturedArtworks(enabled = true) {
   return useQuery({
     enabled,
     queryKey: artworkKeys.featured(),
     queryFn: async ({ signal }) =>
-      (
-        await fetchArtworks(
-          { limit: HOME_FEATURED_ARTWORKS, status: ['available', 'exhibited'], sort: 'created_desc' },
+      unwrap(
+        await api.get<FeaturedArtworksResponse | { data: FeaturedArtworksResponse }>('/artworks/featured', {
+          query: { limit: HOME_FEATURED_ARTWORKS },
           signal,
-        )
+        }),
       ).artworks,
     staleTime: STALE.featured,
   });
+}
+
+/**
+ * Whether the server found no such work (the 404 page it rendered): the browser's first render
+ * shows the same page. Never fetched in the browser.
+ */
+export function useKnownMissing(id: string): boolean {
+  return (
+    useQuery<boolean>({
+      queryKey: artworkKeys.missing(id),
+      queryFn: () => false,
+      enabled: false,
+      staleTime: Number.POSITIVE_INFINITY,
+    }).data === true
+  );
 }
 
 /** GET /artworks/{id}. A 404 is an answer, not a failure: it is not retried. */

@@ -11,7 +11,7 @@ import {
   useArtworkText,
   useIsVenue,
 } from '@konstvagg/ui/artwork';
-import { isNotFound, useArtwork, useQrVisit } from '../api/artworks.ts';
+import { isNotFound, useArtwork, useKnownMissing, useQrVisit } from '../api/artworks.ts';
 import { useDocumentMeta, useSocialMeta } from '../lib/useDocumentMeta.ts';
 import { useArtist, useVenue } from '../api/profiles.ts';
 import { ArtistCard } from '../profiles/cards.tsx';
@@ -27,8 +27,12 @@ import './detail.css';
 /** /artworks/{id}: one artwork, where it hangs, and the way to buy it. */
 export default function ArtworkDetailPage() {
   const { id = '' } = useParams();
+  // The server found no such work (it answered 404 with this page); the browser still asks, with
+  // the visitor's session: a draft is there for its own artist.
+  const missing = useKnownMissing(id);
   const query = useArtwork(id);
 
+  if (missing && !query.isSuccess) return <NotFound />;
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
     return isNotFound(query.error) ? (
@@ -295,14 +299,20 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** No such work (a label of a work since removed, a mistyped link): the server answers it with 404. */
 function NotFound() {
   const t = useT();
   useDocumentMeta(t('detail.notFoundTitle'), null);
   return (
-    <Container narrow className="mp-state">
+    <Container narrow className="mp-state" data-testid="artwork-not-found">
       <h1>{t('detail.notFoundTitle')}</h1>
       <p>{t('detail.notFoundBody')}</p>
-      <LinkButton to="/artworks">{t('common.browseArtworks')}</LinkButton>
+      <div className="mp-state__actions">
+        <LinkButton to="/artworks">{t('common.browseArtworks')}</LinkButton>
+        <LinkButton to="/venues" variant="secondary">
+          {t('detail.notFoundVenues')}
+        </LinkButton>
+      </div>
     </Container>
   );
 }

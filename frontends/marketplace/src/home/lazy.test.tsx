@@ -145,9 +145,9 @@ describe('the home page below the fold', () => {
       expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
   });
 
-  /** Whether the page has asked the API for the newest works (the featured list). */
+  /** Whether the page has asked the API for the newest works (the spec's GET /artworks/featured). */
   const askedForNewest = () =>
-    vi.mocked(fetch).mock.calls.some(([url]) => String(url).startsWith('/api/v1/artworks?limit=8'));
+    vi.mocked(fetch).mock.calls.some(([url]) => String(url).startsWith('/api/v1/artworks/featured?limit=8'));
 
   it('asks for the newest works only at the first move when their place is below the screen', async () => {
     renderWith(<HomePage />, { path: '/?hero=A' });

@@ -21,7 +21,7 @@ function answer(url: string): Response {
     return json({ artworks: nearAnswer, total: nearAnswer.length, radius_km: 5 });
   if (path === '/artworks' && u.searchParams.get('city') === 'Malmö')
     return json({ artworks: malmo, pagination: page });
-  if (path === '/artworks') return json({ artworks: newest, pagination: page });
+  if (path === '/artworks/featured') return json({ artworks: newest });
   return json({ error: { code: 'not_found', message: 'no' } }, 404);
 }
 

@@ -46,8 +46,10 @@ export const sv: Record<CoreMessageId, string> = {
   'sort.title_desc': 'Titel: Ö till A',
 
   'detail.loading': 'Laddar konstverket…',
-  'detail.notFoundTitle': 'Det här konstverket finns inte',
-  'detail.notFoundBody': 'Konstnären kan ha tagit bort det, eller så är länken felskriven.',
+  'detail.notFoundTitle': 'Det här verket finns inte här längre',
+  'detail.notFoundBody':
+    'Konstnären kan ha tagit ner det, eller så är länken felskriven. Många andra verk hänger på kaféer, restauranger och hotell nära dig.',
+  'detail.notFoundVenues': 'Hitta en lokal nära dig',
   'detail.errorTitle': 'Konstverket kunde inte hämtas',
   'detail.errorBody': 'Kontrollera anslutningen och försök igen.',
   'detail.backToArtworks': 'Alla konstverk',
@@ -109,10 +111,10 @@ export const sv: Record<CoreMessageId, string> = {
   'upcoming.purchase.back': 'Alla mina köp',
 
   'profiles.verified': 'Verifierad',
-  'profiles.pro': 'Pro',
+  'profiles.pro': 'Proffs',
   'profiles.proHint':
-    'Pro: verifierad för utbetalningar. Konstnären får betalt via Konstvägg bankdagen efter att köparen hämtat verket.',
-  'profiles.proWhat': 'Pro: vad betyder det?',
+    'Proffs: verifierad för utbetalningar. Konstnären får betalt via Konstvägg bankdagen efter att köparen hämtat verket.',
+  'profiles.proWhat': 'Proffs: vad betyder det?',
   'profiles.city': 'Stad',
   'profiles.allCities': 'Alla städer',
   'profiles.search': 'Sök',

@@ -60,10 +60,29 @@ describe('the landing Lambda', () => {
     );
   });
 
-  it('answers the plain shell page for a work it cannot show, or when the API fails', async () => {
-    api(404, { error: { code: 'not_found' } });
-    const missing = await answerLanding({ rawPath: '/artworks/gone' }, files, env);
-    expect(missing.body).toBe(files.template);
+  it('answers 404 with the "not here any more" page for a work the API does not know, in its language', async () => {
+    for (const [lang, text] of [
+      ['en', 'This work is not here any more'],
+      ['sv', 'Det här verket finns inte här längre'],
+    ] as const) {
+      api(404, { error: { code: 'not_found' } });
+      const missing = await answerLanding(
+        { rawPath: '/artworks/gone', rawQueryString: 'src=qr', headers: { 'x-konstvagg-lang': lang } },
+        files,
+        env,
+      );
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-language']).toBe(lang);
+      expect(missing.body).toContain(text);
+      expect(missing.body).toContain('href="/artworks"');
+      expect(missing.body).toContain('href="/venues"');
+    }
+    // An id that cannot be one (the API answers 400): the same.
+    api(400, { error: { code: 'validation_failed' } });
+    expect((await answerLanding({ rawPath: '/artworks/%E0%A4%A' }, files, env)).statusCode).toBe(404);
+  });
+
+  it('answers the plain shell page when the API fails', async () => {
     api(503);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = await answerLanding({ rawPath: '/artworks/aw-1' }, files, env);

@@ -110,7 +110,8 @@ let files: LandingFiles | null = null;
 /**
  * The landing Lambda (a function URL behind CloudFront). Always answers the page: the rendered
  * one, or the shell's plain page (the template) when there is nothing to render, so the app in
- * the browser still shows the path (a work that is gone, a draft only its artist may see).
+ * the browser still shows the path (a draft only its artist may see). The artwork page of a work
+ * the API does not know (to a visitor) is rendered as its "not here any more" page with status 404.
  */
 export function handler(event: FunctionUrlEvent) {
   files ??= readLandingFiles();
@@ -132,6 +133,7 @@ export async function answerLanding(
     : {};
   let html = files.template;
   let language: string | undefined;
+  let statusCode = 200;
   try {
     const answer = await renderLanding({
       url: `${proto}://${host}${event.rawPath}${query}`,
@@ -151,6 +153,7 @@ export async function answerLanding(
     if (answer.kind === 'page') {
       html = answer.html;
       language = answer.language;
+      statusCode = answer.status;
     } else if (answer.reason.startsWith('render failed')) {
       console.warn(
         JSON.stringify({ landing: 'served without server HTML', path: event.rawPath, reason: answer.reason }),
@@ -160,7 +163,7 @@ export async function answerLanding(
     console.error(JSON.stringify({ landing: 'render failed', path: event.rawPath, error: String(error) }));
   }
   return {
-    statusCode: 200,
+    statusCode,
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': `public, max-age=0, s-maxage=${LANDING_EDGE_SECONDS}`,

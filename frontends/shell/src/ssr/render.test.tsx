@@ -329,17 +329,16 @@ describe('the QR landing page rendered on the server', () => {
     expect(state.queries.queries[0].state.data.pages[0].artworks).toHaveLength(2);
   });
 
-  it('leaves every other page, and a work that does not exist, to the browser', async () => {
+  it('leaves every other page to the browser, and renders a work that does not exist as its 404', async () => {
     expect(await renderLanding(request({ url: 'https://konstvagg.se/artists/a-1' }))).toMatchObject({
       kind: 'pass',
     });
     expect(await renderLanding(request({ url: 'https://konstvagg.se/artworks?page=3' }))).toMatchObject({
       kind: 'pass',
     });
-    expect(await renderLanding(request({ url: 'https://konstvagg.se/artworks/nope' }))).toEqual({
-      kind: 'pass',
-      reason: 'nothing to show',
-    });
+    const missing = await renderLanding(request({ url: 'https://konstvagg.se/artworks/nope' }));
+    expect(missing).toMatchObject({ kind: 'page', page: 'artwork', status: 404 });
+    expect(missing.kind === 'page' && missing.html).toContain('<h1>This work is not here any more</h1>');
   });
 });
 

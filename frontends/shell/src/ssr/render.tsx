@@ -112,7 +112,8 @@ export interface LandingRequest {
 }
 
 export type LandingAnswer =
-  | { kind: 'page'; html: string; language: Language; page: ServerPageName }
+  /** `status` 404: the artwork page of no such work, its "not here any more" page rendered. */
+  | { kind: 'page'; html: string; language: Language; page: ServerPageName; status: 200 | 404 }
   /** Not a server-rendered page, nothing to show, or rendering failed: serve the shell's page as always. */
   | { kind: 'pass'; reason: string };
 
@@ -136,7 +137,8 @@ async function keepAnswer(
 /**
  * What each page reads first, put into the query client under the keys the page's hooks use, so
  * the server renders the page with its content and the browser hydrates without asking again.
- * False: there is nothing to render (no such public work).
+ * False: there is nothing to render (the browser renders the page); 'missing': the API has no such
+ * public work, and the page is rendered as its 404.
  */
 const PREFETCH: Record<
   ServerPageName,
@@ -146,7 +148,7 @@ const PREFETCH: Record<
     api: ApiGet,
     client: QueryClient,
     request: LandingRequest,
-  ) => Promise<boolean>
+  ) => Promise<boolean | 'missing'>
 > = {
   async home(_url, _language, _api, client, request) {
     // Built without an API: the featured works load in the browser, as on a client-side visit. The
@@ -156,18 +158,24 @@ const PREFETCH: Record<
     return true;
   },
   async artwork(url, language, api, client) {
+    const raw = LANDING_PATH.exec(url.pathname)![1]!;
     let id: string;
     try {
-      id = decodeURIComponent(LANDING_PATH.exec(url.pathname)![1]!);
+      id = decodeURIComponent(raw);
     } catch {
-      return false;
+      id = raw;
     }
     const json = (await api(`/artworks/${encodeURIComponent(id)}`, language)) as {
       artwork?: Artwork;
       data?: { artwork?: Artwork };
     } | null;
     const artwork = json?.data?.artwork ?? json?.artwork;
-    if (!artwork) return false;
+    if (!artwork) {
+      // No such public work (the API answered 404, or 400 for an id that cannot be one): the
+      // page's "not here any more" view, which the browser's first render shows too.
+      client.setQueryData(artworkKeys.missing(id), true);
+      return 'missing';
+    }
     client.setQueryData(artworkKeys.detail(id), artwork);
     // The page's other parts, so the browser asks for nothing more: the artist card, and where the
     // work hangs (today's hours, the full address, the map).
@@ -236,8 +244,8 @@ export async function renderLanding(request: LandingRequest): Promise<LandingAns
   if (!page) return { kind: 'pass', reason: 'not a server-rendered page' };
   const language = landingLanguage(url, request.cookie, request.acceptLanguage);
   const queryClient = createQueryClient();
-  if (!(await PREFETCH[page](url, language, request.api, queryClient, request)))
-    return { kind: 'pass', reason: 'nothing to show' };
+  const found = await PREFETCH[page](url, language, request.api, queryClient, request);
+  if (!found) return { kind: 'pass', reason: 'nothing to show' };
 
   const head = new ServerHead(request.origin ?? url.origin);
   // The shell's messages in the page's language (a chunk per language in the browser).
@@ -276,6 +284,7 @@ export async function renderLanding(request: LandingRequest): Promise<LandingAns
     kind: 'page',
     page,
     language,
+    status: found === 'missing' ? 404 : 200,
     html: fillTemplate(request.template, {
       body,
       head,
@@ -285,7 +294,7 @@ export async function renderLanding(request: LandingRequest): Promise<LandingAns
       styles: request.styles,
       // The artwork page (what a QR code opens) shows its picture first: over HTTP/2 the picture
       // and the page's 27 scripts share one link, and the picture came last (docs/decisions.md).
-      scriptsAfterPicture: page === 'artwork',
+      scriptsAfterPicture: page === 'artwork' && found !== 'missing',
       preloads: request.preloads && {
         modules: [
           ...request.preloads.common,

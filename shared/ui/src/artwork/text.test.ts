@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artworkText } from './text.ts';
+import { artworkText, cityName } from './text.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -19,5 +19,19 @@ describe('artwork texts', () => {
         expect(typeof shown === 'string' && shown.trim().length > 0, `${lang}.${key}`).toBe(true);
       }
     }
+  });
+});
+
+describe('city names (issue 38)', () => {
+  it('shows each served city in the reader’s language however it was written', () => {
+    for (const written of ['Gothenburg', 'Göteborg', 'goteborg', ' GÖTEBORG ']) {
+      expect(cityName(written, artworkText.sv)).toBe('Göteborg');
+      expect(cityName(written, artworkText.en)).toBe('Gothenburg');
+    }
+    for (const written of ['Malmö', 'Malmo']) {
+      expect(cityName(written, artworkText.sv)).toBe('Malmö');
+      expect(cityName(written, artworkText.en)).toBe('Malmö');
+    }
+    expect(cityName('Uppsala', artworkText.sv)).toBe('Uppsala');
   });
 });

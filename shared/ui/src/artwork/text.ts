@@ -168,7 +168,21 @@ export function useArtworkText(): { text: ArtworkText; lang: Language } {
   return { text: artworkText[lang], lang };
 }
 
-/** A city from the API in the reader's language ("Gothenburg" is "Göteborg" in Swedish); other names as they are. */
+/** How people write the cities the platform serves (a profile's free-text city), by the API's name. */
+const CITY_SPELLINGS: Record<string, City> = {
+  stockholm: 'Stockholm',
+  gothenburg: 'Gothenburg',
+  göteborg: 'Gothenburg',
+  goteborg: 'Gothenburg',
+  malmö: 'Malmö',
+  malmo: 'Malmö',
+};
+
+/**
+ * A city in the reader's language, however it was written ("Gothenburg" or "Göteborg": Göteborg in
+ * Swedish, Gothenburg in English; Malmö in both); other names as they are.
+ */
 export function cityName(city: string, text: ArtworkText): string {
-  return (text.city as Record<string, string>)[city] ?? city;
+  const known = CITY_SPELLINGS[city.trim().toLowerCase()];
+  return known ? text.city[known] : city;
 }

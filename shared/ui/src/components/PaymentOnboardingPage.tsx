@@ -100,7 +100,7 @@ export function PaymentOnboardingPage() {
           <div role="status">
             <p style={{ display: 'flex', gap: 'var(--kv-space-2)', alignItems: 'center', flexWrap: 'wrap' }}>
               <strong>{t(`payments.${state}.title`)}</strong>
-              {state === 'ready' ? <Badge tone="success">Pro</Badge> : null}
+              {state === 'ready' ? <Badge tone="success">{t('payments.ready.badge')}</Badge> : null}
             </p>
             {state === 'missing' ? (
               <>

@@ -17,6 +17,7 @@ export const paymentOnboardingMessages = {
     'payments.checking.text':
       'Nothing more is needed right now. This page shows the result when it is ready.',
     'payments.ready.title': 'Ready for payouts',
+    'payments.ready.badge': 'Pro',
     'payments.ready.text':
       'The account can receive payouts. The profile shows the Pro badge, which tells others that the identity and bank account are verified.',
     'payments.start': 'Start',
@@ -51,6 +52,7 @@ export const paymentOnboardingMessages = {
     'payments.checking.title': 'Stripe kontrollerar uppgifterna',
     'payments.checking.text': 'Inget mer behövs just nu. Sidan visar resultatet när det är klart.',
     'payments.ready.title': 'Redo för utbetalningar',
+    'payments.ready.badge': 'Proffs',
     'payments.ready.text':
       'Kontot kan ta emot utbetalningar. Profilen visar Pro-märket, som visar andra att identitet och bankkonto är verifierade.',
     'payments.start': 'Börja',
