@@ -445,22 +445,107 @@ test('a signed-in buyer hydrates as the guest the server rendered, then sees the
   expect(consoleErrors).toEqual([]);
 });
 
-test('a work that does not exist is the app\'s "not found" page, rendered in the browser', async ({
+test('a work that does not exist answers 404 with a "not here any more" page, in sv and en, with ways on', async ({
   page,
   consoleErrors,
 }) => {
-  const res = await page.request.get('/artworks/no-such-work', { headers: { accept: 'text/html' } });
-  expect(await res.text()).not.toContain('id="kv-ssr"');
-  await page.goto('/artworks/no-such-work');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { __kvHydration?: { mode: string } }).__kvHydration?.mode,
-    ),
-  ).toBe('render');
-  // The page's own GET /artworks/{id} answered 404, which the browser logs; nothing else.
-  expect(consoleErrors.filter((e) => !e.includes('/api/v1/artworks/no-such-work'))).toEqual([]);
+  for (const path of ['/artworks/no-such-work?src=qr', '/artworks/no-such-work']) {
+    const res = await page.request.get(path, { headers: { accept: 'text/html', 'accept-language': 'sv' } });
+    expect(res.status(), path).toBe(404);
+    expect(await res.text()).toContain('Det här verket finns inte här längre');
+  }
+  for (const [language, heading, browse, venues] of [
+    ['en', 'This work is not here any more', 'Browse artworks', 'Find a venue near you'],
+    ['sv', 'Det här verket finns inte här längre', 'Utforska konstverk', 'Hitta en lokal nära dig'],
+  ] as const) {
+    const answer = await page.goto(`/artworks/no-such-work?src=qr&lang=${language}`);
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Hydrated from the server's page, which stays (no skeleton, no second page).
+    await page.waitForFunction(() => document.documentElement.dataset.pageReady !== undefined);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: browse })).toHaveAttribute(
+      'href',
+      '/artworks',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: venues })).toHaveAttribute(
+      'href',
+      '/venues',
+    );
+  }
+  // The unknown path elsewhere still goes home (the spec's redirect).
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  // The 404 answers themselves are logged by the browser; nothing else.
+  expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
 });
+
+/** Works on a wall whose main picture is the most portrait, the squarest and the most landscape. */
+async function worksOfEveryShape(page: Page) {
+  const res = await page.request.get('/api/v1/artworks?status=exhibited&limit=48');
+  expect(res.status()).toBe(200);
+  const { artworks } = (await res.json()) as {
+    artworks: (ListedWork & { images: { width: number; height: number }[] })[];
+  };
+  const shaped = artworks
+    .filter((w) => w.status === 'exhibited' && w.images[0])
+    .map((w) => ({ work: w, ratio: w.images[0]!.width / w.images[0]!.height }))
+    .sort((x, y) => x.ratio - y.ratio);
+  const square = [...shaped].sort((x, y) => Math.abs(Math.log(x.ratio)) - Math.abs(Math.log(y.ratio)))[0]!;
+  return { portrait: shaped[0]!, square, landscape: shaped[shaped.length - 1]! };
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the QR page shows the price and Buy on the first screen for every shape of work (${viewport.width}x${viewport.height})`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    const shapes = await worksOfEveryShape(page);
+    // The seed has a tall portrait and a wide landscape among the works on a wall.
+    expect(shapes.portrait.ratio).toBeLessThanOrEqual(0.75);
+    expect(shapes.landscape.ratio).toBeGreaterThanOrEqual(1.4);
+    for (const [shape, { work, ratio }] of Object.entries(shapes)) {
+      await page.goto(`/artworks/${work.id}?src=qr`);
+      await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible({
+        timeout: 30_000,
+      });
+      const buy = page.getByRole('link', { name: 'Buy now' });
+      const price = page.locator('.mp-buy__amount');
+      for (const [what, locator] of [
+        ['Buy', buy],
+        ['the price', price],
+      ] as const) {
+        const box = await locator.boundingBox();
+        expect(box, `${what} of the ${shape} work (${ratio.toFixed(2)})`).not.toBeNull();
+        expect(box!.y, `${what} of the ${shape} work`).toBeGreaterThanOrEqual(0);
+        expect(
+          box!.y + box!.height,
+          `${what} of the ${shape} work (${ratio.toFixed(2)}) ends in the first screen`,
+        ).toBeLessThanOrEqual(viewport.height);
+      }
+      // Nothing moved while the picture came in.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[])
+                if (!e.hadRecentInput) total += e.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 300);
+          }),
+      );
+      expect(shift, `layout shift on the ${shape} work`).toBe(0);
+    }
+  });
+}
 
 test('a page rendered last year shows this year in its footer once hydrated, without a mismatch', async ({
   page,

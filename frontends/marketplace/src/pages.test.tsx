@@ -296,6 +296,11 @@ describe('marketplace pages', () => {
     // The payouts badge in Swedish (issue 38: "Pro" was left in English).
     expect(screen.getByText('Proffs')).toBeTruthy();
     expect(screen.queryByText('Pro')).toBeNull();
+    // The card's own links to the artist's website and Instagram (spec §2, artist card).
+    expect(screen.getByRole('link', { name: /Instagram:\s*@elsaberg/ }).getAttribute('href')).toBe(
+      'https://www.instagram.com/elsaberg/',
+    );
+    expect(screen.getByRole('link', { name: /^Webbplats:/ }).getAttribute('href')).toMatch(/^https:\/\//);
     expect((screen.getByRole('combobox', { name: 'Stad' }) as HTMLSelectElement).value).toBe('Stockholm');
     const calls = vi.mocked(fetch).mock.calls.map(([u]) => String(u));
     expect(calls).toContain('/api/v1/artists?city=Stockholm&limit=12');

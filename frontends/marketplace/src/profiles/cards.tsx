@@ -1,7 +1,8 @@
 import type { Artist, Venue } from '@konstvagg/contracts';
 import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { useT } from '../messages/index.ts';
-import { ArtistBadges, OpenToday, ProfileCard } from './parts.tsx';
+import { instagramLink, webLink } from './links.ts';
+import { ArtistBadges, ExternalLink, OpenToday, ProfileCard } from './parts.tsx';
 import '../common.css';
 import './profiles.css';
 
@@ -15,6 +16,9 @@ export function ArtistCard({ artist }: { artist: Artist }) {
   const t = useT();
   const { text } = useArtworkText();
   const name = artist.artist_name.trim() || text.unknownArtist;
+  // The artist's own places (spec §2, artist card): links of their own, above the card's link.
+  const website = artist.website ? webLink(artist.website) : null;
+  const instagram = artist.instagram ? instagramLink(artist.instagram) : null;
   return (
     <ProfileCard
       href={`/artists/${encodeURIComponent(artist.id)}`}
@@ -25,6 +29,22 @@ export function ArtistCard({ artist }: { artist: Artist }) {
       <ArtistBadges artist={artist} />
       {artist.city && <p className="mp-pcard__meta">{cityName(artist.city, text)}</p>}
       {artist.bio.trim() && <p className="mp-pcard__text">{artist.bio}</p>}
+      {(website || instagram) && (
+        <p className="mp-pcard__meta mp-pcard__links">
+          {website && (
+            <ExternalLink href={website.href}>
+              <span className="kv-visually-hidden">{t('artist.website')}: </span>
+              {website.label}
+            </ExternalLink>
+          )}
+          {instagram && (
+            <ExternalLink href={instagram.href}>
+              <span className="kv-visually-hidden">{t('artist.instagram')}: </span>
+              {instagram.label}
+            </ExternalLink>
+          )}
+        </p>
+      )}
       <p className="mp-pcard__meta mp-pcard__foot">
         {t('artists.artworkCount', { count: artist.artwork_count })}
       </p>
