@@ -30,7 +30,8 @@ export default function Chart({ spec }: { spec: ChartSpec }) {
   const ticksOf = (kind: 'bar' | 'line') => {
     const keys = drawn.filter((s) => s.kind === kind).map((s) => s.key);
     const max = Math.max(0, ...spec.rows.flatMap((r) => keys.map((k) => r.values[k] ?? 0)));
-    return niceTicks(max);
+    // A breakdown's value axis runs across a narrow card: three labels, so they never touch.
+    return niceTicks(max, { count: rows ? 3 : 5 });
   };
   const barTicks = ticksOf('bar');
   const lineTicks = ticksOf('line');
@@ -39,7 +40,8 @@ export default function Chart({ spec }: { spec: ChartSpec }) {
       <ComposedChart
         data={data}
         layout={rows ? 'vertical' : 'horizontal'}
-        margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+        // Room on the right for the last value tick's label ("€6,000" was cut at the edge).
+        margin={{ top: 8, right: rows ? 28 : 8, bottom: 8, left: 8 }}
       >
         <CartesianGrid strokeDasharray="3 3" />
         {rows ? (

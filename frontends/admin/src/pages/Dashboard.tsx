@@ -133,10 +133,12 @@ export default function Dashboard() {
               role="region"
               aria-label={t('dashboard.signups.caption', { week: 7, month: 30 })}
             >
-              <table data-testid="signups">
-                <caption className="kv-visually-hidden">
-                  {t('dashboard.signups.caption', { week: 7, month: 30 })}
-                </caption>
+              {/* Named by aria-label, not a visually hidden caption: a caption's unwrapped text set
+                  the table's least width and cut off its 30-day column on a phone (issue 38). */}
+              <table
+                data-testid="signups"
+                aria-label={t('dashboard.signups.caption', { week: 7, month: 30 })}
+              >
                 <thead>
                   <tr>
                     <th scope="col">{t('dashboard.signups.role')}</th>
