@@ -137,4 +137,37 @@ describe('the local stack', { timeout: 180_000 }, () => {
     ).toBe('ACTIVE');
     ddb.destroy();
   });
+
+  it('brings a killed DynamoDB Local back with its data, answering 503 meanwhile, and keeps its clock across a restart', async () => {
+    // The stack of the test before is still running on this data folder.
+    const running = stack!;
+    const health = async () => (await fetch(`${running.baseUrl}/api/v1/health`)).status;
+    expect(await health()).toBe(200);
+    await fetch(`${running.baseUrl}/_local/clock/advance`, { method: 'POST', body: '{"ms": 3600000}' });
+
+    const killed = running.engines.dynamodbPid;
+    process.kill(-killed, 'SIGKILL'); // the engine's whole process group, as the OOM killer would
+    const seen = new Set<number>();
+    const end = Date.now() + 90_000;
+    while (Date.now() < end) {
+      const status = await health();
+      seen.add(status);
+      if (status === 200 && running.engines.dynamodbPid !== killed) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(running.engines.dynamodbPid).not.toBe(killed);
+    expect([...seen].filter((s) => s !== 200 && s !== 503)).toEqual([]); // never a 500
+    expect(await health()).toBe(200);
+    const ddb = dynamoClient(running.env.AWS_ENDPOINT_URL_DYNAMODB!);
+    expect(
+      (await ddb.send(new DescribeTableCommand({ TableName: running.env.TABLE_NAME }))).Table?.TableStatus,
+    ).toBe('ACTIVE');
+    ddb.destroy();
+
+    await running.stop();
+    stack = await startLocalStack({ port: 0, dataDir, seed: 'none', serveFrontends: false, quiet: true });
+    const clock = (await (await fetch(`${stack.baseUrl}/_local/clock`)).json()) as { offsetMs: number };
+    expect(clock.offsetMs).toBe(3_600_000);
+    await fetch(`${stack.baseUrl}/_local/clock/advance`, { method: 'POST', body: '{"ms": -3600000}' });
+  });
 });

@@ -56,6 +56,8 @@ export interface LocalStackOptions {
   oauthRedirectOrigins?: string[];
   /** Also serve the gateway over HTTPS and HTTP/2 with this key and certificate (gateway.ts). */
   tls?: { key: string | Buffer; cert: string | Buffer };
+  /** An engine died and could not be started again (`npm start` stops with the message). */
+  onEngineLost?: (message: string) => void;
 }
 
 export interface DemoLogin {
@@ -147,6 +149,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           inMemory: options.inMemory,
           preferredPort: prefer.dynamodb,
           log: quietJava(engineLog('dynamodb')),
+          // A persistent stack's database comes back by itself after a crash (an in-memory one
+          // would come back empty, so a test stack lets the failure show).
+          ...(options.inMemory
+            ? {}
+            : {
+                supervise: {
+                  restarted: (line: string) => print(`[dynamodb] ${line}`),
+                  lost: (message: string) => (options.onEngineLost ?? ((m) => print(m)))(message),
+                },
+              }),
         }),
       ),
       track(
@@ -334,7 +346,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         cloudfront,
         tableStream,
         edgeCache,
-        dynamodbPid: dynamo.pid,
+        get dynamodbPid() {
+          return dynamo.pid;
+        },
         cognitoPid: cognito.pid,
       },
       stop: stopAll,

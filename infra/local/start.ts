@@ -12,7 +12,17 @@ let stack: LocalStack | undefined;
 const signals = stopOnSignals('the local stack', async () => stack?.stop());
 
 try {
-  stack = await startLocalStack({ dataDir, seed: 'if-empty', serveFrontends: true });
+  stack = await startLocalStack({
+    dataDir,
+    seed: 'if-empty',
+    serveFrontends: true,
+    onEngineLost: (message) => {
+      console.error(
+        `\n${message}\nStopping the local stack. \`npm start\` starts it again; your data in .data is kept.`,
+      );
+      void (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+    },
+  });
 } catch (err) {
   const e = err as NodeJS.ErrnoException;
   if (e.code === 'EADDRINUSE')

@@ -12,7 +12,8 @@ import { freePort, waitForPort } from '../ports.ts';
 export interface DynamoEngine {
   endpoint: string;
   port: number;
-  pid: number;
+  /** The guard process of the engine now running (a restart gives a new one). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -22,7 +23,17 @@ export interface DynamoOptions {
   inMemory?: boolean;
   preferredPort?: number;
   log?: (line: string) => void;
+  /**
+   * Watch the engine, and start it again on the same port and data when it stops on its own (a
+   * crash, an OOM kill), so the API answers 503 for a few seconds instead of for good. Only for a
+   * persistent database: an in-memory one would come back empty. `lost` is told when it cannot be
+   * started again (the stack should then stop with that message).
+   */
+  supervise?: { restarted(line: string): void; lost(message: string): void };
 }
+
+/** How often the supervisor looks at the engine. */
+const WATCH_MS = 1000;
 
 const require = createRequire(import.meta.url);
 
@@ -37,8 +48,52 @@ function jarDir(): string {
 }
 
 export async function startDynamo(opts: DynamoOptions): Promise<DynamoEngine> {
-  const dir = jarDir();
   const port = await freePort(opts.preferredPort);
+  let child = await launch(opts, port);
+  let stopped = false;
+  let restarting = false;
+  const watch = opts.supervise
+    ? setInterval(() => {
+        const exit = child.exited();
+        if (!exit || stopped || restarting) return;
+        restarting = true;
+        const how = exit.signal ?? `code ${exit.code}`;
+        opts.supervise!.restarted(
+          `DynamoDB Local stopped on its own (${how}); starting it again on port ${port}`,
+        );
+        launch(opts, port).then(
+          (next) => {
+            child = next;
+            restarting = false;
+            opts.supervise!.restarted(`DynamoDB Local is back on port ${port}, with its data`);
+          },
+          (err: Error) => {
+            stopped = true;
+            clearInterval(watch);
+            opts.supervise!.lost(
+              `DynamoDB Local stopped (${how}) and could not be started again: ${err.message}`,
+            );
+          },
+        );
+      }, WATCH_MS)
+    : undefined;
+  watch?.unref();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    port,
+    get pid() {
+      return child.pid;
+    },
+    async stop() {
+      stopped = true;
+      if (watch) clearInterval(watch);
+      await child.stop();
+    },
+  };
+}
+
+async function launch(opts: DynamoOptions, port: number) {
+  const dir = jarDir();
   const args = [
     `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
     '-Xms64m',
@@ -67,5 +122,5 @@ export async function startDynamo(opts: DynamoOptions): Promise<DynamoEngine> {
     await child.stop();
     throw err;
   }
-  return { endpoint: `http://127.0.0.1:${port}`, port, pid: child.pid, stop: () => child.stop() };
+  return child;
 }
