@@ -51,7 +51,7 @@ export function newPickupCodes(): { pickup_code: string; pickup_code_short: stri
 }
 
 /** A typed short code as stored: upper case, spaces and dashes dropped. */
-export const normalizePickupCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, '');
+export const normalizePickupCode = (typed: string) => typed.toUpperCase().replace(/[\s\-‐‑–—]/g, '');
 
 /** Does a scanned or typed code open this order? Either form, compared whole. */
 export function pickupCodeMatches(

@@ -21,6 +21,9 @@ describe('what a scanned or typed code names', () => {
     expect(normalizePickupCode(' kv7q-2mxp ')).toBe('KV7Q2MXP');
     expect(normalizePickupCode('https://konstvagg.se/pickup?code=KV7Q-2MXP')).toBe('KV7Q2MXP');
     expect(normalizePickupCode('https://konstvagg.se/pickup/KV7Q2MXP')).toBe('KV7Q2MXP');
+    // Copied from a page that prints the code with a non-breaking hyphen (U+2011), or an en dash.
+    expect(normalizePickupCode('KV7Q‑2MXP')).toBe('KV7Q2MXP');
+    expect(normalizePickupCode('KV7Q – 2MXP')).toBe('KV7Q2MXP');
   });
 });
 

@@ -37,5 +37,5 @@ export function normalizePickupCode(code: string): string {
       // Not a URL after all: compare the text itself.
     }
   }
-  return text.replace(/[\s-]/g, '').toUpperCase();
+  return text.replace(/[\s\-‐‑–—]/g, '').toUpperCase();
 }
