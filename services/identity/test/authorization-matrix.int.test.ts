@@ -88,7 +88,7 @@ describe('authorization matrix', () => {
   it('an expired token says so, in both languages', async () => {
     const route = roleRoutes.find((r) => r.path === '/auth/me')!;
     const en = await request<{ error: { message: string } }>('GET', pathOf(route), { token: expired });
-    expect(en.body.error.message).toBe('Your session has expired. Please sign in again.');
+    expect(en.body.error.message).toBe('Your session has expired. Please log in again.');
     const sv = await request<{ error: { message: string } }>('GET', pathOf(route), {
       token: expired,
       lang: 'sv',

@@ -204,7 +204,7 @@ describe('forgot and reset password', () => {
 
     const reset = await post('/auth/reset-password', { token, password: 'Brand-New-Pass-9' });
     expect(reset.status).toBe(200);
-    expect(reset.body.message).toBe('Password reset successful! Please login with your new password.');
+    expect(reset.body.message).toBe('Password reset successful! Please log in with your new password.');
     expect((await login(body.email, PASSWORD)).status).toBe(401);
     expect((await login(body.email, 'Brand-New-Pass-9')).status).toBe(200);
 

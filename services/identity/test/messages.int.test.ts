@@ -6,7 +6,10 @@ import { api, latestLinkToken, login, PASSWORD, register, registration, type Bod
 type Key = keyof (typeof authMessages)['en'];
 const LANGS = ['en', 'sv'] as const;
 
-/** Spec §5 in its own English words: the API must answer with exactly these. */
+/**
+ * Spec §5 in its own English words: the API must answer with exactly these (but "log in" for the
+ * spec's verb "login", issue 38: one word for it everywhere, the glossary's).
+ */
 const SPEC_EN: Partial<Record<Key, string>> = {
   'auth.email_invalid': 'Please enter a valid email address',
   'auth.login_password_min': 'Password must be at least 6 characters',
@@ -23,9 +26,9 @@ const SPEC_EN: Partial<Record<Key, string>> = {
   'auth.location_invalid': 'Please enter a valid location',
   'auth.venue_type_required': 'Please select a venue type',
   // §8, the texts the server says
-  'auth.register_success': 'Registration successful! Please login to continue.',
+  'auth.register_success': 'Registration successful! Please log in to continue.',
   'auth.forgot_success': 'Password reset link sent to your email!',
-  'auth.reset_success': 'Password reset successful! Please login with your new password.',
+  'auth.reset_success': 'Password reset successful! Please log in with your new password.',
   'auth.logout_success': 'Logged out successfully',
 };
 

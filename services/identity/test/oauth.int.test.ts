@@ -318,7 +318,7 @@ describe('POST /auth/oauth/{provider}: tokens that are not good enough', () => {
     expect(en.status).toBe(401);
     expect(en.body.error).toEqual({
       code: 'oauth_token_invalid',
-      message: `We could not confirm your sign-in with ${label}. Please try again.`,
+      message: `We could not confirm your login with ${label}. Please try again.`,
     });
     const sv = await oauth(provider, { idToken, role: 'buyer' }, 'sv');
     expect(sv.status).toBe(401);

@@ -27,7 +27,7 @@ function expectLocked(res: Awaited<ReturnType<typeof loginFrom>>, lang: 'sv' | '
   const minutes = Math.ceil(retryAfter / 60);
   expect(res.body.error.message).toBe(
     lang === 'en'
-      ? `Too many sign-in attempts. Please wait ${minutes}\u00a0minutes and try again.`
+      ? `Too many login attempts. Please wait ${minutes}\u00a0minutes and try again.`
       : `För många inloggningsförsök. Vänta ${minutes}\u00a0minuter och försök igen.`,
   );
 }

@@ -3,7 +3,7 @@ import type { Language } from './language.ts';
 
 /**
  * Account texts of spec §5 (validation) and §8 (errors and toasts), in both languages, with the
- * same keys. The English is the spec's own wording. The identity service answers with these (it
+ * same keys. The English is the spec's own wording, but for "log in" as the verb (issue 38). The identity service answers with these (it
  * merges them into apiMessages) and the shell's forms show them, so a rule says the same thing
  * on both sides. The keys of the rules are produced by @konstvagg/domain/auth-rules.
  */
