@@ -205,7 +205,7 @@ export default function SalesStatement() {
                     <strong>{s.title}</strong>
                     {s.venue_name ? <div className="kv-muted">{s.venue_name}</div> : null}
                   </td>
-                  <td>
+                  <td className="sales-status">
                     <span
                       className={`kv-badge kv-badge--${ORDER_STATUS_LINE_TONE[s.status_line]}`}
                       data-status-line={s.status_line}

@@ -184,7 +184,7 @@ export default function CommissionsPage() {
                       <strong>{c.title}</strong>
                       <div className="kv-muted">{c.artist_name}</div>
                     </td>
-                    <td>
+                    <td className="vsales-status">
                       <span
                         className={`kv-badge kv-badge--${ORDER_STATUS_LINE_TONE[c.status_line]}`}
                         data-status-line={c.status_line}
