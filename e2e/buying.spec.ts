@@ -178,6 +178,7 @@ test('a checkout that ends unpaid shows no payment: not to its buyer, not to an 
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toContainText(
       language === 'en' ? 'did not go through' : 'gick inte igenom',
+      { timeout: 30_000 },
     );
     await expect(main).not.toContainText(language === 'en' ? /\bpaid\b|receipt/i : /\bbetalt\b|kvitto/i);
   }

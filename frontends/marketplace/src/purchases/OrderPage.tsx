@@ -35,7 +35,8 @@ export default function OrderPage() {
   return (
     <Container className="mp-order-page">
       <OrderView order={query.data} receiptHref={receiptHref} detail={!receiptHref} />
-      {!receiptHref && query.data.status !== 'pending_payment' && (
+      {/* "This page is your receipt": only for an order that was paid (a cancelled one was not). */}
+      {!receiptHref && query.data.paid_at && (
         <p className="kv-muted mp-order__bookmark">{t('order.bookmark')}</p>
       )}
     </Container>

@@ -289,9 +289,11 @@ function Receipt({ order }: { order: Order }) {
           </div>
         )}
       </dl>
-      <p className="kv-muted mp-order__seller">
-        {t('order.sellerNote', { artist: order.artwork.artist_name })}
-      </p>
+      {order.paid_at && (
+        <p className="kv-muted mp-order__seller">
+          {t('order.sellerNote', { artist: order.artwork.artist_name })}
+        </p>
+      )}
     </section>
   );
 }
