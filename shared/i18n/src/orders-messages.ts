@@ -7,7 +7,8 @@ export const ordersMessages = {
       'This work is not on display at a venue right now, so it cannot be bought and collected. Ask the artist about it.',
     'error.own_artwork': 'This is your own work: you cannot buy it.',
     'error.order_not_found': 'There is no such order, or you may not see it.',
-    'payout.waiting.no_account': 'Waiting for a payout account: set one up under Payouts.',
+    'payout.waiting.no_account':
+      'Waiting for a payout account: connect one on the payout account page to receive this payout.',
     'payout.waiting.payouts_disabled':
       'Waiting: Stripe needs more details before it can pay out to the account.',
     'payout.waiting.failed': 'The transfer failed and will be tried again automatically.',
@@ -31,7 +32,8 @@ export const ordersMessages = {
       'Verket hänger inte på någon lokal just nu, så det går inte att köpa och hämta. Fråga konstnären om det.',
     'error.own_artwork': 'Det här är ditt eget verk: du kan inte köpa det.',
     'error.order_not_found': 'Beställningen finns inte, eller så får du inte se den.',
-    'payout.waiting.no_account': 'Väntar på ett utbetalningskonto: lägg till ett under Utbetalningar.',
+    'payout.waiting.no_account':
+      'Väntar på ett utbetalningskonto: anslut ett på sidan för utbetalningskonto för att få utbetalningen.',
     'payout.waiting.payouts_disabled':
       'Väntar: Stripe behöver fler uppgifter innan pengarna kan betalas ut till kontot.',
     'payout.waiting.failed': 'Överföringen misslyckades och görs om automatiskt.',
