@@ -184,9 +184,10 @@ test('a checkout that ends unpaid shows no payment: not to its buyer, not to an 
   }
   await signInAs(page, 'admin');
   await page.goto(`/admin/transactions/${order.id}`);
-  const summary = page.getByRole('region', { name: 'Summary' });
-  await expect(summary).toContainText('Price (never charged)');
-  await expect(page.getByRole('main')).not.toContainText(/paid by the buyer/i);
+  // (In Swedish: the tab's language is still the last one above.)
+  const summary = page.getByRole('region', { name: 'Sammanfattning' });
+  await expect(summary).toContainText('Pris (aldrig debiterat)');
+  await expect(page.getByRole('main')).not.toContainText(/betalt av köparen/i);
 });
 
 test('Buy is not offered for a work on no wall, nor to the artist of the work', async ({ page }) => {
