@@ -62,7 +62,7 @@ const order = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const artist = testArtist();
-const venue = testVenue();
+const venue = testVenue({ gallery_images: ['/media/venues/ve-1/a.webp', '/media/venues/ve-1/b.webp'] });
 const onePage = (total: number) => ({ limit: 12, total, hasMore: false, nextCursor: null });
 
 function answer(url: string, init?: RequestInit): Response {
@@ -329,7 +329,9 @@ describe('marketplace pages', () => {
     expect(await screen.findByRole('link', { name: 'Café Söder' })).toBeTruthy();
     expect(screen.getByText('Öppet nu')).toBeTruthy();
     expect(screen.getByText('I dag 10:00–16:00')).toBeTruthy();
-    expect(screen.getByText('2 verk visas')).toBeTruthy();
+    // The card's photo count and country (spec §2, venue card), in the page's language.
+    expect(screen.getByText(/2 verk visas · 2 foton/)).toBeTruthy();
+    expect(screen.getByText(/Kafé · Stockholm, Sverige/)).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: 'Kafé' }) as HTMLInputElement).checked).toBe(true);
   });
 

@@ -172,6 +172,7 @@ export const en = {
   'venues.closed': 'Closed',
   'venues.todayHours': 'Today {hours}',
   'venues.closedToday': 'Closed today',
+  'venues.photoCount': '{count, plural, one {{countText} photo} other {{countText} photos}}',
   'venues.worksOnDisplay':
     '{count, plural, one {{countText} work on display} other {{countText} works on display}}',
   'venues.emptyTitle': 'No venues found',

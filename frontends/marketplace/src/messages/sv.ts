@@ -168,6 +168,7 @@ export const sv: Record<CoreMessageId, string> = {
   'venues.closed': 'Stängt',
   'venues.todayHours': 'I dag {hours}',
   'venues.closedToday': 'Stängt i dag',
+  'venues.photoCount': '{count, plural, one {{countText} foto} other {{countText} foton}}',
   'venues.worksOnDisplay': '{count, plural, one {{countText} verk visas} other {{countText} verk visas}}',
   'venues.emptyTitle': 'Inga lokaler hittades',
   'venues.emptyFiltered': 'Prova en annan stad eller typ av lokal.',

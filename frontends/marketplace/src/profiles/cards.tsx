@@ -1,6 +1,6 @@
 import type { Artist, Venue } from '@konstvagg/contracts';
 import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
-import { useT } from '../messages/index.ts';
+import { useLang, useT } from '../messages/index.ts';
 import { instagramLink, webLink } from './links.ts';
 import { ArtistBadges, ExternalLink, OpenToday, ProfileCard } from './parts.tsx';
 import '../common.css';
@@ -55,8 +55,10 @@ export function ArtistCard({ artist }: { artist: Artist }) {
 /** One venue in the list: type and city, today's hours, the works on its walls. */
 export function VenueCard({ venue }: { venue: Venue }) {
   const t = useT();
+  const lang = useLang();
   const { text } = useArtworkText();
   const name = venue.venue_name.trim() || text.unknownVenue;
+  const photos = venue.gallery_images.length;
   return (
     <ProfileCard
       href={`/venues/${encodeURIComponent(venue.id)}`}
@@ -65,12 +67,24 @@ export function VenueCard({ venue }: { venue: Venue }) {
       name={name}
     >
       <p className="mp-pcard__meta">
-        {t(`venueType.${venue.venue_type}`)} · {cityName(venue.city, text)}
+        {t(`venueType.${venue.venue_type}`)} · {cityName(venue.city, text)},{' '}
+        {countryName(venue.country, lang)}
       </p>
       <OpenToday venue={venue} />
       <p className="mp-pcard__meta mp-pcard__foot">
         {t('venues.worksOnDisplay', { count: venue.current_exhibitions_count })}
+        {photos > 0 && <> · {t('venues.photoCount', { count: photos })}</>}
       </p>
     </ProfileCard>
   );
+}
+
+/** A country as the API gives it (ISO code "SE") in the reader's language ("Sverige", "Sweden"). */
+export function countryName(country: string, lang: 'sv' | 'en'): string {
+  if (!/^[A-Za-z]{2}$/.test(country)) return country;
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(country.toUpperCase()) ?? country;
+  } catch {
+    return country;
+  }
 }
