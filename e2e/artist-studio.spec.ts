@@ -164,12 +164,14 @@ for (const lang of ['en', 'sv'] as const) {
           notStarted: 'Not connected yet',
           back: 'Back from Stripe',
           ready: 'Ready for payouts',
+          badge: 'Pro',
         }
       : {
           start: 'Börja',
           notStarted: 'Inte kopplat än',
           back: 'Tillbaka från Stripe',
           ready: 'Redo för utbetalningar',
+          badge: 'Proffs',
         };
   test(`payout onboarding round trip through the Stripe stand-in (${lang})`, async ({
     page,
@@ -186,7 +188,7 @@ for (const lang of ['en', 'sv'] as const) {
     await expect(page).toHaveURL(/\/artist\/onboarding\/complete/);
     await expect(page.getByText(words.back)).toBeVisible();
     await expect(page.getByText(words.ready)).toBeVisible();
-    await expect(page.getByText('Pro', { exact: true })).toBeVisible();
+    await expect(page.getByText(words.badge, { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     const status = await apiAs<{ payouts_enabled: boolean }>(page, access, '/payments/onboarding/status');
     expect(status.payouts_enabled).toBe(true);
