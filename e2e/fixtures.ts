@@ -67,10 +67,15 @@ export const demoEmail = (role: 'artist' | 'venue' | 'buyer' | 'admin') => `${ro
  * the shell stores them (once per tab, so a logout in the test stays a logout).
  */
 export async function signInAs(page: Page, role: 'artist' | 'venue' | 'buyer' | 'admin') {
+  await signInAsSeeded(page, demoEmail(role));
+}
+
+/** The same for any seeded account (every seeded user has the demo password). */
+export async function signInAsSeeded(page: Page, email: string) {
   const res = await page.request.post('/api/v1/auth/login', {
-    data: { email: demoEmail(role), password: DEMO_PASSWORD },
+    data: { email, password: DEMO_PASSWORD },
   });
-  expect(res.status(), `demo login as ${role}`).toBe(200);
+  expect(res.status(), `login as ${email}`).toBe(200);
   const session = (await res.json()) as { user: unknown; accessToken: string; refreshToken: string };
   await page.addInitScript((s) => {
     if (sessionStorage.getItem('e2e-signed-in')) return;

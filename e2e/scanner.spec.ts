@@ -1,7 +1,8 @@
 import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
-import { expect, signInAs, test } from './fixtures.ts';
+import { expect, signInAs, signInAsSeeded, test } from './fixtures.ts';
 import { arrivalCodeOnLabel } from '@konstvagg/test-kit/pdf-text';
+import { seededLogin } from './support/api.ts';
 import { guestPaysByApi } from './support/buying.ts';
 import { auth, onDisplayWork, shippedWork, tokenOf } from './support/works.ts';
 import { writeQrY4m } from './support/qr-y4m.ts';
@@ -231,6 +232,38 @@ test.describe('the venue scanner', () => {
     await expect(handed(first.title)).toBeInViewport();
     await expect(page.locator('.scan-result')).toBeFocused();
     expect(await exhibitionStatus(page.request, first.exhibitionId)).toBe('collected');
+    // The demo venue has a payout account: the promise holds, and nothing asks it to connect one.
+    await expect(handed(first.title)).toContainText('Your commission is paid out on the next business day.');
+    await expect(page.getByRole('link', { name: 'Connect a payout account' })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a venue without a payout account is told its commission waits for one, not promised a payout', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    // Linnéterrassen (venue-07) is the seeded venue left without a payout account.
+    const email = 'fredrik.olsson@konstvagg.local';
+    const venue = await seededLogin(page.request, email);
+    const me = await page.request.get('/api/v1/venues/me', { headers: auth(venue.token) });
+    expect(((await me.json()) as { venue: { can_receive_payouts: boolean } }).venue.can_receive_payouts).toBe(
+      false,
+    );
+    const work = await onDisplayWork(page.request, `Kvällsljus ${Date.now()}`, undefined, venue.token);
+    const code = await boughtByGuest(page.request, work.artworkId);
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(() => localStorage.setItem('language', 'sv'));
+    await signInAsSeeded(page, email);
+    await page.goto(`/venue/scan/pickup/${work.exhibitionId}`);
+    await page.getByLabel('Hämtkod').fill(code);
+    await page.getByLabel('Hämtkod').press('Enter');
+    const result = page.getByRole('status').filter({ hasText: `${work.title} är utlämnat till köparen.` });
+    await expect(result).toBeInViewport();
+    await expect(result).toContainText('Er provision väntar på er tills ni kopplar ett utbetalningskonto.');
+    await expect(result).not.toContainText('bankdag');
+    await page.getByRole('link', { name: 'Koppla ett utbetalningskonto' }).click();
+    await expect(page).toHaveURL('/venue/stripe/onboarding');
     expect(consoleErrors).toEqual([]);
   });
 

@@ -17,10 +17,13 @@ export interface ApiSession {
 
 /** Signs a demo account in through the API. */
 export async function demoLogin(request: APIRequestContext, role: DemoRole): Promise<ApiSession> {
-  const res = await request.post('/api/v1/auth/login', {
-    data: { email: demoEmail(role), password: DEMO_PASSWORD },
-  });
-  expect(res.status(), `login as ${role}`).toBe(200);
+  return seededLogin(request, demoEmail(role));
+}
+
+/** Signs any seeded account in through the API (every seeded user has the demo password). */
+export async function seededLogin(request: APIRequestContext, email: string): Promise<ApiSession> {
+  const res = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status(), `login as ${email}`).toBe(200);
   const body = (await res.json()) as { accessToken: string; user: { profile_id: string | null } };
   return { token: body.accessToken, profileId: body.user.profile_id };
 }

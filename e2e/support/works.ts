@@ -33,10 +33,11 @@ export async function shippedWork(
   request: APIRequestContext,
   title: string,
   price = 3600, // outside the browse spec's seeded price range
+  venueToken?: string, // another venue than the demo one
 ): Promise<Shipped> {
   const [artist, venue, admin] = [
     await tokenOf(request, 'artist'),
-    await tokenOf(request, 'venue'),
+    venueToken ?? (await tokenOf(request, 'venue')),
     await tokenOf(request, 'admin'),
   ];
   const artworkId = await publishWork(
@@ -64,12 +65,17 @@ export async function shippedWork(
 }
 
 /** A shipped work whose arrival the demo venue has confirmed: on display there, for sale. */
-export async function onDisplayWork(request: APIRequestContext, title: string, price?: number) {
-  const work = await shippedWork(request, title, price);
+export async function onDisplayWork(
+  request: APIRequestContext,
+  title: string,
+  price?: number,
+  venueToken?: string,
+) {
+  const work = await shippedWork(request, title, price, venueToken);
   const arrived = await step(
     request,
     `/exhibitions/${work.exhibitionId}/confirm-arrival`,
-    await tokenOf(request, 'venue'),
+    venueToken ?? (await tokenOf(request, 'venue')),
     { qrCode: work.artworkId },
   );
   expect(arrived.status).toBe('on_display');

@@ -301,9 +301,9 @@ const en = {
   'payments.description':
     'Verify your business once with our payment provider to receive your commission automatically.',
   ...paymentOnboardingMessages.en,
+  ...orderStatusLineMessages.en,
   // The area's sidebar labels (src/routes.ts).
   'sidebar.dashboard': 'Dashboard',
-  ...orderStatusLineMessages.en,
   'sidebar.browse': 'Browse artworks',
   'sidebar.favorites': 'Favorites',
   'sidebar.exhibitions': 'Exhibitions',
@@ -326,8 +326,6 @@ const en = {
   'sales.totals.onItsWay': 'On its way to you',
   'sales.totals.paidOut': 'Paid out to you',
   'sales.totals.count': 'Sales',
-  'sales.statement.title': 'Commission statement',
-  'sales.none.title': 'No sales yet',
   'sales.totals.note':
     'Commission is earned when the buyer collects the work; until then the pickup deadline may still refund the sale.',
   'sales.col.status': 'Status',
@@ -336,6 +334,8 @@ const en = {
   'sales.noAccount.text':
     'The commission you earn waits here until your payout account is ready; then it is paid out at once.',
   'sales.noAccount.action': 'Connect a payout account',
+  'sales.statement.title': 'Commission statement',
+  'sales.none.title': 'No sales yet',
   'sales.none.text': 'When a visitor buys a work on your walls, the sale and your commission appear here.',
   'sales.col.date': 'Date',
   'sales.col.work': 'Artwork and artist',
@@ -374,9 +374,9 @@ const sv: Record<VenueMessageKey, string> = {
   'dashboard.figure.outgoing': '{count, plural, one {förfrågan ni skickat} other {förfrågningar ni skickat}}',
   'dashboard.figure.awaitingScan': '{count, plural, one {leverans att skanna} other {leveranser att skanna}}',
   'dashboard.figure.commission': 'intjänad provision',
+  'dashboard.figure.commissionDetail': '{paidOut} utbetalt, {onItsWay} på väg',
   'dashboard.recent.title': 'Senaste händelser',
   'dashboard.recent.none':
-  'dashboard.figure.commissionDetail': '{paidOut} utbetalt, {onItsWay} på väg',
     'Inget har hänt än. Skicka en förfrågan om ett konstverk för att komma igång: att visa konst kostar er ingenting.',
   'dashboard.recent.all': 'Alla utställningar',
   'dashboard.pickups.title': 'Kommande hämtningar',
@@ -659,11 +659,11 @@ const sv: Record<VenueMessageKey, string> = {
   'payments.description':
     'Verifiera ert företag en gång hos vår betalleverantör för att få provisionen utbetald automatiskt.',
   ...paymentOnboardingMessages.sv,
+  ...orderStatusLineMessages.sv,
   // Venues are addressed as ni.
   'payments.notStarted.text':
     'Verifiera er identitet och lägg till ett bankkonto hos vår betalleverantör Stripe. Det tar några minuter.',
   'payments.complete.text':
-  ...orderStatusLineMessages.sv,
     'Att ni är tillbaka här betyder inte att kopplingen är klar: statusen nedan är vad Stripe rapporterar nu.',
   'payments.refresh.text':
     'Länkarna fungerar en gång och bara några minuter. Tryck på Fortsätt för att få en ny och fortsätta där ni slutade.',
@@ -691,10 +691,6 @@ const sv: Record<VenueMessageKey, string> = {
   'sales.totals.onItsWay': 'På väg till er',
   'sales.totals.paidOut': 'Utbetalt till er',
   'sales.totals.count': 'Försäljningar',
-  'sales.statement.title': 'Provisionsöversikt',
-  'sales.none.title': 'Ingen försäljning än',
-  'sales.none.text': 'När en besökare köper ett verk på era väggar visas försäljningen och er provision här.',
-  'sales.col.date': 'Datum',
   'sales.totals.note':
     'Provisionen är intjänad när köparen hämtar verket; fram till dess kan hämtningstiden gå ut och köpet återbetalas.',
   'sales.col.status': 'Status',
@@ -703,6 +699,10 @@ const sv: Record<VenueMessageKey, string> = {
   'sales.noAccount.text':
     'Provisionen ni tjänar väntar här tills ert utbetalningskonto är klart; sedan betalas den ut direkt.',
   'sales.noAccount.action': 'Anslut ett utbetalningskonto',
+  'sales.statement.title': 'Provisionsöversikt',
+  'sales.none.title': 'Ingen försäljning än',
+  'sales.none.text': 'När en besökare köper ett verk på era väggar visas försäljningen och er provision här.',
+  'sales.col.date': 'Datum',
   'sales.col.work': 'Konstverk och konstnär',
   'sales.col.price': 'Pris',
   'sales.col.commission': 'Din provision',

@@ -13,7 +13,7 @@ import {
 } from '@konstvagg/ui';
 import { Scanner, type ScanOutcome } from './Scanner.tsx';
 import { useScanT } from './text.ts';
-import type { ExhibitionQrBody } from '@konstvagg/contracts';
+import type { ExhibitionQrBody, VenueMeResponse } from '@konstvagg/contracts';
 import type { ScanExhibition, ScanExhibitionList } from './types.ts';
 import './scanner.css';
 
@@ -24,6 +24,31 @@ const ENDPOINT: Record<Mode, string> = { arrival: 'confirm-arrival', pickup: 'va
 /** The server's own (already localized) words for a refusal, else a note that it could not be reached. */
 function failureText(error: unknown, networkText: string): string {
   return error instanceof ApiError && error.status > 0 && error.message ? error.message : networkText;
+}
+
+/**
+ * Whether this venue can be paid now, so a handed-over work's message promises only what happens:
+ * the next business day with a payout account, else a wait for one (issue 38). Unknown counts as able.
+ */
+function useCanReceivePayouts(): { now: boolean; read: () => Promise<boolean> } {
+  const me = useApiData<VenueMeResponse>('/venues/me');
+  const known = me.data?.venue.can_receive_payouts;
+  // A code typed before the profile arrived asks for it then, so the message is never a guess.
+  const read = useCallback(
+    async () =>
+      known ??
+      (await api
+        .get<VenueMeResponse>('/venues/me')
+        .then((r) => r.venue.can_receive_payouts)
+        .catch(() => true)),
+    [known],
+  );
+  return { now: known ?? true, read };
+}
+
+/** What a venue is told when a work is handed over. */
+function pickupSuccessKey(canReceivePayouts: boolean) {
+  return canReceivePayouts ? 'scan.pickup.success' : 'scan.pickup.successNoAccount';
 }
 
 function ExhibitionLine({ exhibition }: { exhibition: ScanExhibition }) {
@@ -148,6 +173,7 @@ function ScanExhibitionPage({ mode, exhibitionId }: { mode: Mode; exhibitionId: 
   const title = t(mode === 'arrival' ? 'scan.arrival.title' : 'scan.pickup.title');
   useDocumentTitle(title);
   const exhibition = useApiData<ScanExhibition>(`/exhibitions/${encodeURIComponent(exhibitionId)}`);
+  const { now: payableNow, read: readPayable } = useCanReceivePayouts();
   const submit = useCallback(
     async (qrCode: string): Promise<ScanOutcome> => {
       try {
@@ -155,13 +181,13 @@ function ScanExhibitionPage({ mode, exhibitionId }: { mode: Mode; exhibitionId: 
           `/exhibitions/${encodeURIComponent(exhibitionId)}/${ENDPOINT[mode]}`,
           { qrCode } satisfies ExhibitionQrBody,
         );
-        const key = mode === 'arrival' ? 'scan.arrival.success' : 'scan.pickup.success';
+        const key = mode === 'arrival' ? 'scan.arrival.success' : pickupSuccessKey(await readPayable());
         return { ok: true, message: t(key, { title: done.artwork.title }) };
       } catch (error) {
         return { ok: false, message: failureText(error, t('scan.failure.network')) };
       }
     },
-    [exhibitionId, mode, t],
+    [exhibitionId, mode, t, readPayable],
   );
   return (
     <Container>
@@ -184,7 +210,7 @@ function ScanExhibitionPage({ mode, exhibitionId }: { mode: Mode; exhibitionId: 
           ) : null}
         </p>
       ) : null}
-      <Scanner mode={mode} submit={submit} success={<Onwards />} />
+      <Scanner mode={mode} submit={submit} success={<Onwards connect={mode === 'pickup' && !payableNow} />} />
     </Container>
   );
 }
@@ -193,33 +219,40 @@ function ScanExhibitionPage({ mode, exhibitionId }: { mode: Mode; exhibitionId: 
 function ScanAnyPickupPage() {
   const t = useScanT();
   useDocumentTitle(t('scan.pickup.title'));
+  const { now: payableNow, read: readPayable } = useCanReceivePayouts();
   const submit = useCallback(
     async (qrCode: string): Promise<ScanOutcome> => {
       try {
         const done = await api.post<ScanExhibition>('/venues/me/validate-pickup', {
           qrCode,
         } satisfies ExhibitionQrBody);
-        return { ok: true, message: t('scan.pickup.success', { title: done.artwork.title }) };
+        return {
+          ok: true,
+          message: t(pickupSuccessKey(await readPayable()), { title: done.artwork.title }),
+        };
       } catch (error) {
         return { ok: false, message: failureText(error, t('scan.failure.network')) };
       }
     },
-    [t],
+    [t, readPayable],
   );
   return (
     <Container>
       <PageHeader title={t('scan.pickup.title')} description={t('scan.pickupAny.description')} />
-      <Scanner mode="pickup" submit={submit} success={<Onwards />} />
+      <Scanner mode="pickup" submit={submit} success={<Onwards connect={!payableNow} />} />
     </Container>
   );
 }
 
 /** The way onwards after a success. */
-function Onwards() {
+function Onwards({ connect = false }: { connect?: boolean }) {
   const t = useScanT();
   return (
     <>
-      <LinkButton to="/venue/exhibitions">{t('scan.back')}</LinkButton>
+      {connect ? <LinkButton to="/venue/stripe/onboarding">{t('scan.connect')}</LinkButton> : null}
+      <LinkButton variant={connect ? 'secondary' : 'primary'} to="/venue/exhibitions">
+        {t('scan.back')}
+      </LinkButton>
       <LinkButton variant="secondary" to="/venue/scan">
         {t('scan.again')}
       </LinkButton>

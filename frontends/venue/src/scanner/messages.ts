@@ -55,6 +55,9 @@ const en = {
   'scan.arrival.success': '{title} is now on display.',
   'scan.pickup.success':
     '{title} has been handed over to the buyer. Your commission is paid out on the next business day.',
+  'scan.pickup.successNoAccount':
+    '{title} has been handed over to the buyer. Your commission waits for you until you connect a payout account.',
+  'scan.connect': 'Connect a payout account',
   'scan.failure': 'Not confirmed.',
   'scan.failure.network': 'The server could not be reached. Check the connection and try again.',
   'scan.again': 'Scan another code',
@@ -117,6 +120,9 @@ const sv: Record<ScannerMessageKey, string> = {
   'scan.typed.required': 'Skriv in koden först.',
   'scan.arrival.success': '{title} visas nu hos er.',
   'scan.pickup.success': '{title} är utlämnat till köparen. Er provision betalas ut nästa bankdag.',
+  'scan.pickup.successNoAccount':
+    '{title} är utlämnat till köparen. Er provision väntar på er tills ni kopplar ett utbetalningskonto.',
+  'scan.connect': 'Koppla ett utbetalningskonto',
   'scan.failure': 'Inte bekräftat.',
   'scan.failure.network': 'Servern kunde inte nås. Kontrollera anslutningen och försök igen.',
   'scan.again': 'Skanna en kod till',
