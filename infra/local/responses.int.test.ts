@@ -178,6 +178,7 @@ describe('every answer matches its declared response', () => {
     await call('POST', '/auth/refresh', { body: { refreshToken: signedIn.body.refreshToken } });
     await call('POST', '/auth/resend-verification', { token: signedIn.body.accessToken as string, body: {} });
     await call('POST', '/auth/forgot-password', { body: { email: address } });
+    await call('POST', '/auth/reset-password/check', { body: { token: await link('reset-password') } });
     await call('POST', '/auth/reset-password', {
       body: { token: await link('reset-password'), password: `${PASSWORD}-2` },
     });
@@ -447,63 +448,71 @@ describe('every answer matches its declared response', () => {
       `/exhibitions/${broken}/report-damage`,
     );
 
-    // Sold on the wall (what the orders service writes at payment), then collected.
-    const second = await newWork();
-    const sold = await toWall(second);
-    await ex('/exhibitions/{id}/confirm-arrival', sold, venueToken, { qrCode: second });
-    const { doc, table } = tableClient();
-    try {
-      let art = (await doc.send(new GetCommand({ TableName: table, Key: keys.artwork(second) })))
-        .Item as ArtworkRecord;
-      for (const to of ['reserved', 'sold'] as const) {
-        await doc.send(
-          new UpdateCommand({
-            TableName: table,
-            ...transitionUpdate({
-              lifecycle: ARTWORK_LIFECYCLE,
-              key: keys.artwork(second),
-              to,
-              expectedVersion: art.version,
-              at: new Date().toISOString(),
+    // Sold on the wall (what the orders service writes at payment), then collected: once with the
+    // work chosen, once by the code alone.
+    const soldOnWall = async (code: string) => {
+      const second = await newWork();
+      const sold = await toWall(second);
+      await ex('/exhibitions/{id}/confirm-arrival', sold, venueToken, { qrCode: second });
+      const { doc, table } = tableClient();
+      try {
+        let art = (await doc.send(new GetCommand({ TableName: table, Key: keys.artwork(second) })))
+          .Item as ArtworkRecord;
+        for (const to of ['reserved', 'sold'] as const) {
+          await doc.send(
+            new UpdateCommand({
+              TableName: table,
+              ...transitionUpdate({
+                lifecycle: ARTWORK_LIFECYCLE,
+                key: keys.artwork(second),
+                to,
+                expectedVersion: art.version,
+                at: new Date().toISOString(),
+              }),
             }),
-          }),
-        );
-        art = { ...art, status: to, version: art.version + 1 };
+          );
+          art = { ...art, status: to, version: art.version + 1 };
+        }
+        const now = Date.now();
+        const order: OrderRecord = {
+          entity: 'order',
+          id: `order-${randomUUID()}`,
+          artwork_id: second,
+          status: 'paid',
+          amount_cents: 45000,
+          currency: 'EUR',
+          artist_id: art.artist_id,
+          artist_name: art.artist_name,
+          title: art.title,
+          venue_id: demoVenueId,
+          venue_name: art.venue_name,
+          buyer_id: null,
+          buyer_email: email('pickup'),
+          pickup_code: code,
+          venue_commission: 10,
+          venue_cents: 4500,
+          platform_fee_bps: 300,
+          platform_cents: 1350,
+          artist_cents: 39150,
+          paid_at: new Date(now).toISOString(),
+          pickup_deadline: new Date(now + 7 * 86_400_000).toISOString(),
+          collected_at: null,
+          paid_out_at: null,
+          created_at: new Date(now).toISOString(),
+          updated_at: new Date(now).toISOString(),
+          version: 2,
+        };
+        await putOrderFixture(doc, table, order);
+      } finally {
+        doc.destroy();
       }
-      const now = Date.now();
-      const order: OrderRecord = {
-        entity: 'order',
-        id: `order-${randomUUID()}`,
-        artwork_id: second,
-        status: 'paid',
-        amount_cents: 45000,
-        currency: 'EUR',
-        artist_id: art.artist_id,
-        artist_name: art.artist_name,
-        title: art.title,
-        venue_id: demoVenueId,
-        venue_name: art.venue_name,
-        buyer_id: null,
-        buyer_email: email('pickup'),
-        pickup_code: 'SVAR-2026',
-        venue_commission: 10,
-        venue_cents: 4500,
-        platform_fee_bps: 300,
-        platform_cents: 1350,
-        artist_cents: 39150,
-        paid_at: new Date(now).toISOString(),
-        pickup_deadline: new Date(now + 7 * 86_400_000).toISOString(),
-        collected_at: null,
-        paid_out_at: null,
-        created_at: new Date(now).toISOString(),
-        updated_at: new Date(now).toISOString(),
-        version: 2,
-      };
-      await putOrderFixture(doc, table, order);
-    } finally {
-      doc.destroy();
-    }
-    await ex('/exhibitions/{id}/validate-pickup', sold, venueToken, { qrCode: 'SVAR-2026' });
+      return sold;
+    };
+    await ex('/exhibitions/{id}/validate-pickup', await soldOnWall('SVAR-2026'), venueToken, {
+      qrCode: 'SVAR-2026',
+    });
+    await soldOnWall('SVAR-2027');
+    await call('POST', '/venues/me/validate-pickup', { token: venueToken, body: { qrCode: 'SVAR-2027' } });
   }, 180_000);
 
   it("for the venue's own profile and favourite notes (issue 11)", async () => {

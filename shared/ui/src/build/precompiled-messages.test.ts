@@ -99,6 +99,7 @@ export const messages: Record<Language, typeof sv> = { en: sv, sv };
       'frontends/shell/src/messages/sv.ts',
       'frontends/venue/src/i18n/messages.ts',
       'frontends/venue/src/scanner/messages.ts',
+      'shared/ui/src/components/order-status-messages.ts',
       'shared/ui/src/components/payment-onboarding-messages.ts',
     ]);
     // Each of them compiles whole: every message parses, none is built with ${}.
