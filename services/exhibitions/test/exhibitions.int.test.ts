@@ -689,6 +689,15 @@ describe('pickup', () => {
     expect(anyWork.body).toMatchObject({ id: c.id, status: 'collected' });
     const stored = await doc.send(new GetCommand({ TableName: table, Key: keys.order(c.order.id) }));
     expect(stored.Item!.status).toBe('collected');
+    // A code opens its order once: the same code again hands nothing over and moves nothing.
+    const again = await post('/venues/me/validate-pickup', { qrCode: 'KV7Q-CCCC' }, venue.token);
+    expect([409, 422], JSON.stringify(again.body)).toContain(again.status);
+    const after = await doc.send(new GetCommand({ TableName: table, Key: keys.order(c.order.id) }));
+    expect(after.Item!.version).toBe(stored.Item!.version);
+    // No code at all is a 400 naming the field.
+    const empty = await post('/venues/me/validate-pickup', {}, venue.token);
+    expect(empty.status).toBe(400);
+    expect(Object.keys(empty.body.error.fields)).toEqual(['qrCode']);
 
     // Another venue's code is no order here: refused, naming the field, in the caller's language;
     // nothing moves.
