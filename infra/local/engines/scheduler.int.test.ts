@@ -15,6 +15,14 @@ import { advance, now, onClockChange, setOffset } from '../clock.ts';
 import { parseAtExpression, startScheduler, type SchedulerEngine } from './scheduler.ts';
 
 const DAY = 24 * 3600 * 1000;
+/** The SDK client a service uses, pointed at one engine; one try, so a refusal shows at once. */
+const clientOf = (engine: SchedulerEngine) =>
+  new SchedulerClient({
+    endpoint: engine.endpoint,
+    region: 'eu-north-1',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    maxAttempts: 1,
+  });
 const atExpression = (ms: number) => `at(${new Date(ms).toISOString().slice(0, 19)})`;
 const target = (service: string, input: unknown) => ({
   Arn: `arn:aws:lambda:eu-north-1:000000000000:function:konstvagg-${service}`,
@@ -48,12 +56,7 @@ describe('local EventBridge Scheduler, driven by @aws-sdk/client-scheduler', () 
     unsubscribe = onClockChange(async () => {
       await engine.fireDue();
     });
-    client = new SchedulerClient({
-      endpoint: engine.endpoint,
-      region: 'eu-north-1',
-      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-      maxAttempts: 1,
-    });
+    client = clientOf(engine);
   });
 
   afterEach(async () => {
@@ -267,12 +270,7 @@ describe('a schedule whose run fails or is cut short', () => {
       // The first run never ends: the process is killed while the refund call is in flight.
       invoke: (_service, event) => (hang ? new Promise(() => {}) : Promise.resolve(void ran.push(event))),
     });
-    const client = new SchedulerClient({
-      endpoint: first.endpoint,
-      region: 'eu-north-1',
-      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-      maxAttempts: 1,
-    });
+    const client = clientOf(first);
     try {
       await client.send(new CreateScheduleCommand(refundSchedule('refund-crash_1', Date.now() + DAY)));
       offset = DAY + 1000;
@@ -312,12 +310,7 @@ describe('a schedule whose run fails or is cut short', () => {
     };
     const start = () => startScheduler({ now: () => Date.now() + offset, stateFile, pollMs: 60_000, invoke });
     let engine = await start();
-    const client = new SchedulerClient({
-      endpoint: engine.endpoint,
-      region: 'eu-north-1',
-      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-      maxAttempts: 1,
-    });
+    const client = clientOf(engine);
     try {
       await client.send(new CreateScheduleCommand(refundSchedule('refund-dlq_1', Date.now() + DAY)));
       offset = DAY + 1000;
