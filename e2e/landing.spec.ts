@@ -62,14 +62,23 @@ async function expectHydrated(page: Page) {
     const w = window as unknown as {
       __kvHydration?: { mode: string; recoverableErrors: string[] };
       __serverH1?: Element | null;
+      __replaced?: string[];
     };
     return {
       mode: w.__kvHydration?.mode,
       recoverableErrors: w.__kvHydration?.recoverableErrors,
       sameHeading: !!w.__serverH1 && w.__serverH1 === document.querySelector('h1'),
+      // Named in the failure message: what the client removed, and the headings before and after.
+      replaced: w.__replaced,
+      headings: [w.__serverH1?.outerHTML ?? null, document.querySelector('h1')?.outerHTML ?? null],
     };
   });
-  expect(report).toEqual({ mode: 'hydrate', recoverableErrors: [], sameHeading: true });
+  const { replaced, headings, ...verdict } = report;
+  expect(verdict, `removed: ${JSON.stringify(replaced)}; h1 before/after: ${JSON.stringify(headings)}`).toEqual({
+    mode: 'hydrate',
+    recoverableErrors: [],
+    sameHeading: true,
+  });
 }
 
 for (const [language, locale, buy, other, otherBuy] of [

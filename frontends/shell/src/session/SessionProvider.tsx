@@ -104,11 +104,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let active = true;
     void askOpenTabs().then((shared) => {
       if (!active) return;
-      if (shared && !readStoredUser()) {
-        writeSession(shared.user, shared.tokens, { remember: false });
-        setUser(shared.user);
-      }
-      setResolving(false);
+      const adopted = shared && !readStoredUser() ? shared.user : null;
+      if (adopted) writeSession(adopted, shared!.tokens, { remember: false });
+      // A transition, as above: the answer comes while a part of a server-rendered page may still
+      // wait for its chunks, and an urgent update would make React render that part again.
+      startTransition(() => {
+        if (adopted) setUser(adopted);
+        setResolving(false);
+      });
     });
     return () => {
       active = false;
