@@ -48,33 +48,40 @@ export interface TableStream {
   stop(): Promise<void>;
 }
 
-export async function startTableStream(opts: TableStreamOptions): Promise<TableStream> {
-  const config = { endpoint: opts.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+export interface StreamReader {
+  /** Every record written since the last read (or since the reader opened), oldest first per shard. */
+  read(): Promise<StreamRecord[]>;
+  stop(): void;
+}
+
+/**
+ * Reads a table's stream through the DynamoDB Streams API from its end now on: each `read()`
+ * returns what was written since the one before. The stream mapping below polls with it; a test
+ * asks it directly what a request changed (infra/fuzz), without scanning the table.
+ */
+export async function openStreamReader(endpoint: string, tableName: string): Promise<StreamReader> {
+  const config = { endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
   const ddb = new DynamoDBClient(config);
   const streams = new DynamoDBStreamsClient(config);
-  const pollMs = opts.pollMs ?? 100;
-  const idlePollMs = Math.max(pollMs, opts.idlePollMs ?? 1000);
-  const maxAttempts = opts.maxAttempts ?? 5;
 
-  let streamArn = (await ddb.send(new DescribeTableCommand({ TableName: opts.tableName }))).Table
-    ?.LatestStreamArn;
+  let streamArn = (await ddb.send(new DescribeTableCommand({ TableName: tableName }))).Table?.LatestStreamArn;
   if (!streamArn) {
     // A table made before the local stack turned its stream on (ensureTable does for new ones).
     const updated = await ddb.send(
       new UpdateTableCommand({
-        TableName: opts.tableName,
+        TableName: tableName,
         StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
       }),
     );
     streamArn = updated.TableDescription?.LatestStreamArn;
   }
-  if (!streamArn) throw new Error(`table ${opts.tableName} has no stream`);
+  ddb.destroy();
+  if (!streamArn) throw new Error(`table ${tableName} has no stream`);
   const arn = streamArn;
 
   /** Open shards and where reading goes on; a closed shard leaves once read to its end. */
   const iterators = new Map<string, string>();
   const done = new Set<string>();
-  let pending: { records: StreamRecord[]; attempts: number } | null = null;
 
   async function shards(): Promise<string[]> {
     const ids: string[] = [];
@@ -100,7 +107,7 @@ export async function startTableStream(opts: TableStreamOptions): Promise<TableS
     if (it) iterators.set(id, it);
   }
 
-  async function readAll(): Promise<StreamRecord[]> {
+  async function read(): Promise<StreamRecord[]> {
     for (const id of await shards()) {
       if (iterators.has(id) || done.has(id)) continue;
       const it = await iteratorFor(id, 'TRIM_HORIZON');
@@ -136,6 +143,17 @@ export async function startTableStream(opts: TableStreamOptions): Promise<TableS
     }
     return out;
   }
+
+  return { read, stop: () => streams.destroy() };
+}
+
+export async function startTableStream(opts: TableStreamOptions): Promise<TableStream> {
+  const reader = await openStreamReader(opts.endpoint, opts.tableName);
+  const readAll = reader.read;
+  const pollMs = opts.pollMs ?? 100;
+  const idlePollMs = Math.max(pollMs, opts.idlePollMs ?? 1000);
+  const maxAttempts = opts.maxAttempts ?? 5;
+  let pending: { records: StreamRecord[]; attempts: number } | null = null;
 
   /** Whether the poll found anything (records, or a failed batch still to deliver). */
   async function pollOnce(): Promise<boolean> {
@@ -214,8 +232,7 @@ export async function startTableStream(opts: TableStreamOptions): Promise<TableS
       wake?.();
       await loop;
       for (const w of waiters.splice(0)) w.resolve();
-      ddb.destroy();
-      streams.destroy();
+      reader.stop();
     },
   };
 }
