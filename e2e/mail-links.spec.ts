@@ -8,7 +8,8 @@ import { onDisplayWork } from './support/works.ts';
  * Issue 38: every link in a mail to a buyer opens its page for its reader in a fresh browser with
  * no session. A guest buys (the checkout and the stand-in's payment through the API); the receipt's
  * link, read from the dev outbox, opens the order with its pickup code in a new browser context;
- * after our team refunds it, the refund mail's link opens the order as refunded. A signed-in buyer
+ * after our team refunds it, the refund mail's link opens the order as refunded (with the status line
+ * the admin reads, and no claim that it was not collected in time). A signed-in buyer
  * opening the same link sees the order too, and a receipt link of the old form
  * (/buyer/purchases/{id}?key=, in mails already sent) still opens it for a guest.
  */
@@ -86,5 +87,10 @@ test('the links in a guest buyer’s mails open the order in a browser with no s
     timeout: 20_000,
   });
   await expect(later.page).not.toHaveURL(/\/login/);
+  // It reads the order's status line, as the admin's page does, and says who refunded it.
+  await expect(later.page.locator('.mp-order__header [data-status-line]')).toHaveText(
+    'Refunded by Konstvägg',
+  );
+  await expect(later.page.getByText(/^We refunded the full price to you on /)).toBeVisible();
   await later.context.close();
 });

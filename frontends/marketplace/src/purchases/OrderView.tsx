@@ -12,6 +12,7 @@ import { formatSpan, remaining } from '../checkout/countdown.ts';
 import { useLang, useT, type MessageId } from '../messages/index.ts';
 import { formatDate, formatDateTime, todayInStockholm } from './format.ts';
 import { PickupQr } from './PickupQr.tsx';
+import { StatusLine } from './StatusLine.tsx';
 import './purchases.css';
 
 type OrderVenue = NonNullable<Order['venue']>;
@@ -55,7 +56,7 @@ export function OrderView({
   return (
     <div className="mp-order">
       <header className="mp-order__header">
-        <p className={`kv-badge ${statusTone(order)}`}>{t(`order.status.${order.status}` as MessageId)}</p>
+        <StatusLine order={order} as="p" />
         <h1>{t(headingFor(order), { title: order.artwork.title })}</h1>
         <p className="mp-order__lead">{leadFor(order, t, lang, venueName)}</p>
       </header>
@@ -85,22 +86,6 @@ export function OrderView({
   );
 }
 
-function statusTone(order: Order): string {
-  switch (order.status) {
-    case 'paid':
-      return 'kv-badge--accent';
-    case 'collected':
-    case 'payout_scheduled':
-    case 'paid_out':
-      return 'kv-badge--success';
-    case 'refunded':
-    case 'cancelled':
-      return 'kv-badge--neutral';
-    default:
-      return 'kv-badge--warning';
-  }
-}
-
 function headingFor(order: Order): MessageId {
   switch (order.status) {
     case 'paid':
@@ -125,9 +110,21 @@ function leadFor(order: Order, t: ReturnType<typeof useT>, lang: 'sv' | 'en', ve
     case 'paid_out':
       return t('order.collectedLead', { date: formatDateTime(order.collected_at, lang) });
     case 'refunded':
-      return t('order.refundedLead', { date: formatDateTime(order.refunded_at, lang) });
+      return t(refundedLead(order), { date: formatDateTime(order.refunded_at, lang) });
     default:
       return t('order.cancelledLead');
+  }
+}
+
+/** Why the money went back, in the words of the order's status line. */
+function refundedLead(order: Order): MessageId {
+  switch (order.status_line) {
+    case 'refunded_not_collected':
+    case 'refunded_late_payment':
+    case 'refunded_dispute_lost':
+      return `order.refundedLead.${order.status_line}`;
+    default:
+      return 'order.refundedLead.refunded_admin';
   }
 }
 
@@ -242,7 +239,7 @@ function RefundCard({ order, venueName }: { order: Order; venueName: string }) {
     <section className="mp-order__card" aria-labelledby="mp-refund-heading">
       <h2 id="mp-refund-heading">{t('order.refundHeading')}</h2>
       <p>{t('order.refundMoney', { amount: formatPrice(order.amount, lang) })}</p>
-      <p>{t('order.refundWork', { venue: venueName })}</p>
+      {!order.collected_at && <p>{t('order.refundWork', { venue: venueName })}</p>}
       <p>
         <Link to={`/artworks/${encodeURIComponent(order.artwork.id)}`}>{t('order.refundSeeWork')}</Link>
       </p>

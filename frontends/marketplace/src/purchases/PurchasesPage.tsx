@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { Button, Container, EmptyState, LinkButton, Skeleton, formatPrice } from '@konstvagg/ui';
 import { usePurchases } from '../api/orders.ts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
-import { useLang, useT, type MessageId } from '../messages/index.ts';
+import { useLang, useT } from '../messages/index.ts';
 import { formatDate } from './format.ts';
+import { StatusLine } from './StatusLine.tsx';
 import '../common.css';
 import './purchases.css';
 
@@ -66,7 +67,7 @@ export default function PurchasesPage() {
                 <span className="kv-muted">{formatDate(order.paid_at ?? order.created_at, lang)}</span>
               </div>
               <div className="mp-purchases__side">
-                <span className="kv-badge">{t(`order.status.${order.status}` as MessageId)}</span>
+                <StatusLine order={order} />
                 <strong>{formatPrice(order.amount, lang)}</strong>
               </div>
             </li>

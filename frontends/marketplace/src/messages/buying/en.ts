@@ -1,3 +1,5 @@
+import { orderStatusLineMessages } from '@konstvagg/ui';
+
 /**
  * The marketplace's messages in English for buying: checkout, the order page and the buyer's
  * purchases. Their own chunk, loaded only by those pages (pages.tsx), so the pages people land on
@@ -56,24 +58,24 @@ export const en = {
   'checkout.local.card': 'Test card number',
   'checkout.local.cards':
     '4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 0259 pays and is then disputed.',
+  // The order's status line: the kit's words, the same as the artist's, venue's and admin's.
+  ...orderStatusLineMessages.en,
   'order.pageTitle': 'Your purchase',
   'order.loading': 'Loading your purchase…',
   'order.waitingTitle': 'Confirming your payment…',
   'order.waitingBody': 'This takes a few seconds. Keep this page open; your pickup code appears here.',
-  'order.status.pending_payment': 'Awaiting payment',
-  'order.status.paid': 'Paid, ready for pickup',
-  'order.status.collected': 'Collected',
-  'order.status.payout_scheduled': 'Collected',
-  'order.status.paid_out': 'Collected',
-  'order.status.refunded': 'Refunded',
-  'order.status.cancelled': 'Cancelled',
   'order.paidTitle': 'Paid. “{title}” is yours',
   'order.collectedTitle': 'You collected “{title}”',
   'order.refundedTitle': '“{title}” was refunded',
   'order.cancelledTitle': 'The purchase of “{title}” did not go through',
   'order.paidLead': 'Collect it at {venue}. We have also emailed you the pickup code and this receipt.',
   'order.collectedLead': 'Collected on {date}. Enjoy the work!',
-  'order.refundedLead': 'The work was not collected in time, so the full price went back to you on {date}.',
+  'order.refundedLead.refunded_not_collected':
+    'The work was not collected in time, so the full price went back to you on {date}.',
+  'order.refundedLead.refunded_late_payment':
+    'Your payment arrived after the reservation had run out, so the full price went back to you on {date}.',
+  'order.refundedLead.refunded_admin': 'We refunded the full price to you on {date}.',
+  'order.refundedLead.refunded_dispute_lost': 'Your bank returned the payment to you on {date}.',
   'order.refundHeading': 'Your money',
   'order.refundMoney':
     'All {amount} went back the way you paid. It shows on your account within a few banking days; you do not need to do anything.',

@@ -1,3 +1,4 @@
+import { orderStatusLineMessages } from '@konstvagg/ui';
 import type { BuyingMessageId } from './en.ts';
 
 /** The buying pages' messages in Swedish: the same keys as en.ts (the type enforces it). */
@@ -54,24 +55,24 @@ export const sv: Record<BuyingMessageId, string> = {
   'checkout.local.card': 'Testkortnummer',
   'checkout.local.cards':
     '4242 4242 4242 4242 betalar; 4000 0000 0000 0002 nekas; 4000 0000 0000 0259 betalar och bestrids sedan.',
+  // The order's status line: the kit's words, the same as the artist's, venue's and admin's.
+  ...orderStatusLineMessages.sv,
   'order.pageTitle': 'Ditt köp',
   'order.loading': 'Laddar ditt köp…',
   'order.waitingTitle': 'Bekräftar betalningen…',
   'order.waitingBody': 'Det tar några sekunder. Låt sidan vara öppen; din hämtkod visas här.',
-  'order.status.pending_payment': 'Väntar på betalning',
-  'order.status.paid': 'Betald, redo att hämtas',
-  'order.status.collected': 'Hämtad',
-  'order.status.payout_scheduled': 'Hämtad',
-  'order.status.paid_out': 'Hämtad',
-  'order.status.refunded': 'Återbetald',
-  'order.status.cancelled': 'Avbruten',
   'order.paidTitle': 'Betalt. ”{title}” är din',
   'order.collectedTitle': 'Du har hämtat ”{title}”',
   'order.refundedTitle': '”{title}” har återbetalats',
   'order.cancelledTitle': 'Köpet av ”{title}” gick inte igenom',
   'order.paidLead': 'Hämta verket hos {venue}. Vi har också mejlat dig hämtkoden och det här kvittot.',
   'order.collectedLead': 'Hämtad {date}. Mycket nöje med verket!',
-  'order.refundedLead': 'Verket hämtades inte i tid, så hela beloppet gick tillbaka till dig {date}.',
+  'order.refundedLead.refunded_not_collected':
+    'Verket hämtades inte i tid, så hela beloppet gick tillbaka till dig {date}.',
+  'order.refundedLead.refunded_late_payment':
+    'Din betalning kom efter att reservationen hade gått ut, så hela beloppet gick tillbaka till dig {date}.',
+  'order.refundedLead.refunded_admin': 'Vi återbetalade hela beloppet till dig {date}.',
+  'order.refundedLead.refunded_dispute_lost': 'Din bank gav tillbaka betalningen till dig {date}.',
   'order.refundHeading': 'Dina pengar',
   'order.refundMoney':
     'Hela beloppet, {amount}, gick tillbaka samma väg som du betalade. Det syns på ditt konto inom några bankdagar; du behöver inte göra något.',
