@@ -57,6 +57,45 @@ const RULE_LITERALS = [
   /\b(first|första) \d+ (artists|konstnärerna)\b/,
 ];
 
+/**
+ * Names English writes with capitals in any sentence: the product, the payment and social
+ * services, places, an authority and the weekdays. Everything else is in sentence case
+ * (docs/decisions.md, "Sentence case"): "Start exhibiting", not "Start Exhibiting".
+ */
+const PROPER_NAMES = [
+  'Konstvägg',
+  'Stripe',
+  'Swish',
+  'Klarna',
+  'PayPal',
+  'Apple Pay',
+  'Google Pay',
+  'Instagram',
+  'Facebook',
+  'LinkedIn',
+  'Sweden',
+  'Stockholm',
+  'Gothenburg',
+  'Göteborg',
+  'Malmö',
+  'Swedish Authority for Privacy Protection',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+
+/** The phrases of two or more capitalised words in an English text, proper names aside. */
+function titleCasePhrases(text: string): string[] {
+  let rest = text.replace(/\{\w+\}/g, '·');
+  for (const name of [...PROPER_NAMES].sort((a, b) => b.length - a.length))
+    rest = rest.replaceAll(new RegExp(`${name}(?:[’']s)?(?![\\p{L}])`, 'gu'), '·');
+  return rest.match(/(?<![\p{L}’'])\p{Lu}\p{Ll}+(?:[ \u00a0]+\p{Lu}\p{Ll}+)+(?![\p{L}])/gu) ?? [];
+}
+
 describe('the message files', () => {
   for (const language of ['sv', 'en'] as const) {
     it(`use the glossary's words in ${language}`, () => {
@@ -73,6 +112,23 @@ describe('the message files', () => {
       expect(found).toEqual([]);
     });
   }
+
+  it('write English in sentence case', () => {
+    const found = texts('en').flatMap(([where, text]) =>
+      titleCasePhrases(text).map((phrase) => `${where}: "${phrase}"`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('catch a title-case phrase and leave proper names alone', () => {
+    expect(titleCasePhrases('Start Exhibiting')).toEqual(['Start Exhibiting']);
+    expect(titleCasePhrases('Found nothing. Clear All Filters')).toEqual(['Clear All Filters']);
+    expect(titleCasePhrases('See How It Works on {site}')).toEqual(['See How It Works']);
+    expect(titleCasePhrases('Join Konstvägg')).toEqual([]);
+    expect(titleCasePhrases('Accepting Stripe’s terms; pay with Apple Pay or Swish')).toEqual([]);
+    expect(titleCasePhrases('Use Monday’s hours. Download CSV. The QR code')).toEqual([]);
+    expect(titleCasePhrases('Start exhibiting. Tap “Buy now”.')).toEqual([]);
+  });
 
   /** A value and its unit with a plain space between: a phone may break the line there. */
   const UNIT_AFTER_PLAIN_SPACE =

@@ -123,19 +123,19 @@ describe('the home page below the fold', () => {
     renderWith(<HomePage />, { path: '/?hero=A' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(heading('New on the walls')).toBeTruthy();
-    expect(heading('How It Works')).toBeNull();
+    expect(heading('How it works')).toBeNull();
     expect(heading('Put art on the wall')).toBeNull();
 
     // A visitor who only looks at the first screen downloads none of the lower sections.
     await act(async () => idle.forEach((callback) => callback()));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(heading('How It Works')).toBeNull();
+    expect(heading('How it works')).toBeNull();
 
     fireEvent.scroll(window);
     for (const name of [
       'Featured artists',
       'Where to see the art',
-      'How It Works',
+      'How it works',
       'Why join Konstvägg',
       'Safe to buy, simple to pay',
       'Konstvägg in numbers',
@@ -185,16 +185,16 @@ describe('the home page below the fold', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Put art on the wall' })).toBeTruthy();
   });
 
-  it('"See How It Works" loads the section, scrolls to it and moves focus to it', async () => {
+  it('"See how it works" loads the section, scrolls to it and moves focus to it', async () => {
     renderWith(<HomePage />, { path: '/?hero=A' });
-    const link = await screen.findByRole('link', { name: /See How It Works/ });
-    expect(heading('How It Works')).toBeNull();
+    const link = await screen.findByRole('link', { name: /See how it works/ });
+    expect(heading('How it works')).toBeNull();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     act(() => void link.dispatchEvent(click));
     // The page handles it: the browser does not jump to an id that is not there yet.
     expect(click.defaultPrevented).toBe(true);
 
-    const target = await screen.findByRole('heading', { level: 2, name: 'How It Works' });
+    const target = await screen.findByRole('heading', { level: 2, name: 'How it works' });
     await vi.waitFor(() => expect(document.activeElement).toBe(target));
     expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     // The step accordion works as before.

@@ -69,11 +69,11 @@ afterEach(() => {
 });
 
 describe('featured artworks and the location prompt', () => {
-  it("shows Allow / No Thanks only when the permission is 'prompt'; Allow finds works within 5 km", async () => {
+  it("shows Allow / No thanks only when the permission is 'prompt'; Allow finds works within 5 km", async () => {
     const locate = stubBrowser('prompt', { lat: 59.3137, lng: 18.0805 });
     renderWith(<FeaturedArtworks />);
     const allow = await screen.findByRole('button', { name: 'Allow' });
-    expect(screen.getByRole('button', { name: 'No Thanks' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'No thanks' })).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(locate).not.toHaveBeenCalled();
 
@@ -134,10 +134,10 @@ describe('featured artworks and the location prompt', () => {
     expect(screen.getByText('Location access is off. Pick a city to see the art there.')).toBeTruthy();
   });
 
-  it('No Thanks hides the prompt for the rest of the session', async () => {
+  it('No thanks hides the prompt for the rest of the session', async () => {
     const locate = stubBrowser('prompt', { lat: 59.3, lng: 18.0 });
     renderWith(<FeaturedArtworks />);
-    fireEvent.click(await screen.findByRole('button', { name: 'No Thanks' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'No thanks' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull());
     expect(sessionStorage.getItem(LOCATION_DISMISSED_KEY)).toBe('1');
     expect(locate).not.toHaveBeenCalled();

@@ -4,10 +4,10 @@ import { GEOLOCATION_OPTIONS } from './rules.ts';
 /**
  * Where the visitor is, as far as the home page may know (spec §4 "Location prompt"):
  * - checking: reading the permission state;
- * - prompt:   the browser would ask; we show our own Allow / No Thanks first;
+ * - prompt:   the browser would ask; we show our own Allow / No thanks first;
  * - locating: Allow was chosen (or the permission was already granted): waiting for a position;
  * - located:  a position: featured artworks come from a nearby search;
- * - dismissed: No Thanks (remembered for this browser session);
+ * - dismissed: No thanks (remembered for this browser session);
  * - denied:   the permission is denied, or geolocation is unsupported (spec §8: counts as denied);
  * - failed:   allowed, but no position came (timeout, unavailable).
  */
@@ -20,7 +20,7 @@ export type LocationState =
   | { status: 'denied'; unsupported: boolean }
   | { status: 'failed' };
 
-/** sessionStorage key: No Thanks holds until the browser session ends. */
+/** sessionStorage key: No thanks holds until the browser session ends. */
 export const LOCATION_DISMISSED_KEY = 'konstvagg.locationPromptDismissed';
 
 function session(): Storage | null {

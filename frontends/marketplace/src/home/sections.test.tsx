@@ -82,14 +82,14 @@ describe('hero headline', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your walls, their art, everyone wins.' }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start Exhibiting' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Start exhibiting' }).getAttribute('href')).toBe(
       '/register?role=artist',
     );
-    expect(screen.getByRole('link', { name: 'Start Hosting' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Start hosting' }).getAttribute('href')).toBe(
       '/register?role=venue',
     );
-    expect(screen.getByRole('link', { name: 'Start Discovering' }).getAttribute('href')).toBe('/artworks');
-    expect(screen.getByRole('link', { name: /See How It Works/ }).getAttribute('href')).toBe('#how-it-works');
+    expect(screen.getByRole('link', { name: 'Start discovering' }).getAttribute('href')).toBe('/artworks');
+    expect(screen.getByRole('link', { name: /See how it works/ }).getAttribute('href')).toBe('#how-it-works');
   });
 });
 

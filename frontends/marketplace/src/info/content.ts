@@ -78,7 +78,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
         'Browse the catalogue and request the works that fit your space. The artist ships them to you for free, and you confirm arrival by scanning the QR label. You pay nothing to display art and carry no liability for it.',
         'When a visitor buys a work, the buyer comes back within {pickupDays}\u00a0days with a pickup code that you scan in the app. The commission the artist set ({commissionMin} to {commissionMax}\u00a0%, {commissionDefault}\u00a0% by default) is paid to you automatically the next Swedish business day after pickup.',
       ],
-      links: [{ to: '/register?role=venue', label: 'Start Hosting' }],
+      links: [{ to: '/register?role=venue', label: 'Start hosting' }],
     },
     sv: {
       title: 'Så fungerar det för lokaler',
@@ -359,7 +359,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'The 60-second demo',
       lead: 'See a purchase from scan to pickup.',
       body: [
-        'Four steps, fifteen seconds each: a visitor scans the QR code beside a painting, sees the artwork page, pays in under a minute and gets the pickup instructions. Press Play, or go through the steps at your own pace.',
+        'Four steps, fifteen seconds each: a visitor scans the QR code beside a painting, sees the artwork page, pays in under a minute and gets the pickup instructions. Press “Play”, or go through the steps at your own pace.',
       ],
       links: [{ to: '/how-it-works', label: 'How it works' }],
     },
@@ -367,7 +367,7 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
       title: 'Demo på 60 sekunder',
       lead: 'Se ett köp från skanning till hämtning.',
       body: [
-        'Fyra steg, femton sekunder vardera: en besökare skannar QR-koden bredvid en målning, ser verkets sida, betalar på under en minut och får hämtinstruktionerna. Tryck på Spela, eller gå igenom stegen i din egen takt.',
+        'Fyra steg, femton sekunder vardera: en besökare skannar QR-koden bredvid en målning, ser verkets sida, betalar på under en minut och får hämtinstruktionerna. Tryck på ”Spela”, eller gå igenom stegen i din egen takt.',
       ],
       links: [{ to: '/how-it-works', label: 'Så fungerar det' }],
     },

@@ -87,9 +87,9 @@ describe('ArtworkCard', () => {
     );
   });
 
-  it('falls back to Unknown Artist, a placeholder image and a not-on-display note', () => {
+  it('falls back to Unknown artist, a placeholder image and a not-on-display note', () => {
     renderCard(testArtwork({ artist_name: '', images: [], primary_image: null, currentLocation: null }));
-    expect(screen.getByText('Unknown Artist')).toBeTruthy();
+    expect(screen.getByText('Unknown artist')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'No image yet' })).toBeTruthy();
     expect(screen.getByText('Not on display right now')).toBeTruthy();
   });

@@ -110,11 +110,11 @@ describe('ArtworkGrid states', () => {
     expect(media.style.height).toBe('auto');
   });
 
-  it("says 'No artworks found' and offers 'Clear All Filters' when filters are set", () => {
+  it("says 'No artworks found' and offers 'Clear all filters' when filters are set", () => {
     const onClear = vi.fn();
     renderGrid({ artworks: [], onClearFilters: onClear });
     expect(screen.getByText('No artworks found')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(onClear).toHaveBeenCalledOnce();
   });
 

@@ -18,7 +18,7 @@ export interface ArtworkGridProps {
   /** Skeleton cards after the list while the next page loads. */
   loadingMore?: number;
   /**
-   * When filters are set: the empty state says 'No artworks found' and offers 'Clear All Filters'.
+   * When filters are set: the empty state says 'No artworks found' and offers 'Clear all filters'.
    * Without it the empty state says 'No artworks available at the moment'.
    */
   onClearFilters?: () => void;

@@ -30,7 +30,7 @@ export const paymentOnboardingMessages = {
       'Coming back here does not mean the setup is finished: the status below is what Stripe reports now.',
     'payments.refresh.title': 'That link has expired',
     'payments.refresh.text':
-      'Setup links work once and only for a few minutes. Press Continue to get a new one and carry on where you left off.',
+      'Setup links work once and only for a few minutes. Press “Continue” to get a new one and carry on where you left off.',
     'payments.due.external_account': 'A bank account for payouts',
     'payments.due.document': 'A photo of an identity document',
     'payments.due.id_number': 'A personal identity number',
@@ -65,7 +65,7 @@ export const paymentOnboardingMessages = {
       'Att du är tillbaka här betyder inte att kopplingen är klar: statusen nedan är vad Stripe rapporterar nu.',
     'payments.refresh.title': 'Länken har gått ut',
     'payments.refresh.text':
-      'Länkarna fungerar en gång och bara några minuter. Tryck på Fortsätt för att få en ny och fortsätta där du slutade.',
+      'Länkarna fungerar en gång och bara några minuter. Tryck på ”Fortsätt” för att få en ny och fortsätta där du slutade.',
     'payments.due.external_account': 'Ett bankkonto för utbetalningar',
     'payments.due.document': 'Ett foto av en id-handling',
     'payments.due.id_number': 'Ett personnummer',

@@ -188,7 +188,7 @@ export const sv: Record<HomeMessageId, string> = {
     'På ett kafé ser du en målning du älskar. Rikta mobilkameran mot QR-koden på skylten bredvid. Ingen app behövs.',
   'demo.step2.title': 'Se verkets sida',
   'demo.step2.body':
-    'Verkets sida öppnas: titel, konstnär, storlek, priset inklusive moms och lokalen där det hänger. Tryck på Köp nu.',
+    'Verkets sida öppnas: titel, konstnär, storlek, priset inklusive moms och lokalen där det hänger. Tryck på ”Köp nu”.',
   'demo.step3.title': 'Betala på under en minut',
   'demo.step3.body':
     'Betala med Swish, kort, Apple Pay, PayPal eller Klarna. Du köper direkt av konstnären, och priset inkluderar moms.',
