@@ -102,6 +102,20 @@ describe('users', () => {
     expect(missing.body.error.message).toBe(apiMessage('sv', 'error.user_not_found'));
   });
 
+  it('reads each of a user’s orders with the status line its buyer, artist and venue read (issue 38)', async () => {
+    const found = await get('/admin/users?role=venue&q=venue%40konstvagg.local', admin);
+    const venueUser = found.body.users.find((u: Body) => u.email === 'venue@konstvagg.local');
+    const res = await get(`/admin/users/${venueUser.id}`, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.orders.length).toBeGreaterThan(0);
+    for (const order of res.body.orders) {
+      const tx = await get(`/admin/transactions/${order.id}`, admin);
+      expect(order.status_line, order.id).toBe(tx.body.transaction.status_line);
+    }
+    // The seeded sale that is paid out reads so, not as its bare status.
+    expect(res.body.orders.map((o: Body) => o.status_line)).toContain('paid_out');
+  });
+
   it('gives and takes the verified badge, each in the audit log', async () => {
     const on = await post(`/admin/users/${artist.userId}/verify`, { verified: true }, admin);
     expect(on.status).toBe(200);

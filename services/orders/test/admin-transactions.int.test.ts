@@ -407,6 +407,14 @@ describe('refunds', () => {
     expect(res.body.actions).toEqual({ refund: false, retry_payout: false });
     expect(whats(res.body)).toEqual(expect.arrayContaining(['refunded', 'payout_cancelled', 'order.refund']));
     expect(res.body.timeline.find((e: Body) => e.what === 'refund_schedule').detail).toBe('cancelled');
+    // The admin's action names who acted and on what, as the audit log does (issue 38: ids).
+    const admin0 = demoLogin('admin');
+    expect(res.body.audit[0]).toMatchObject({
+      actor_name: 'Klara Engström',
+      actor_email: admin0.email,
+      target_name: res.body.transaction.title,
+    });
+    expect(res.body.timeline.find((e: Body) => e.what === 'order.refund').who).toBe('Klara Engström');
     const refunds = await refundsOf(order.id);
     expect(refunds.map((r) => r.amount)).toEqual([45_000]);
 

@@ -4,6 +4,7 @@ import { ARTWORK_STATUSES } from './vocabulary/enums.ts';
 import { categorySchema, roleSchema } from './enums.ts';
 import { reviewQueueResponseSchema } from './studio.ts';
 import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
+import { orderStatusLineSchema } from './orders.ts';
 import { userText } from './text.ts';
 
 /**
@@ -85,6 +86,8 @@ export const adminUserDetailResponseSchema = z.object({
     z.object({
       id: z.string(),
       status: z.string(),
+      /** The order's status line, as its buyer, artist and venue read it (issue 38). */
+      status_line: orderStatusLineSchema,
       title: z.string(),
       amount: z.number(),
       created_at: z.string(),

@@ -1,8 +1,8 @@
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@konstvagg/contracts';
 import { keys, type AuditEntryRecord, type ItemKey } from '@konstvagg/domain';
-import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
-import { toAuditEntry } from './audit-entry.ts';
+import { toAuditEntry } from './audit.ts';
+import { documentClient, tableName } from './ports/store.ts';
 
 type Named = Record<string, unknown>;
 
@@ -57,7 +57,9 @@ async function getMany(wanted: readonly ItemKey[]): Promise<Map<string, Named>> 
 
 /**
  * Audit entries with the names a person reads (issue 38: the log showed raw ids): the acting
- * admin's name and the target's (a user's name, a work's title...), read in one batch. A name
+ * admin's name and the target's (a user's name, a work's title...), read in one batch. Every page
+ * that lists audit entries answers through this (the admin service's log and user detail, the
+ * orders service's transaction detail). A name
  * that is gone (a deleted record) is null, and the page shows the id instead.
  */
 export async function withNames(records: readonly AuditEntryRecord[]): Promise<AuditEntry[]> {

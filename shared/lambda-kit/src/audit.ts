@@ -52,7 +52,7 @@ export async function auditPut(
   };
 }
 
-/** An entry as the API answers it, without names (the admin service joins them: audit/names.ts). */
+/** An entry as the API answers it, without names (audit-names.ts joins them). */
 export function toAuditEntry(r: AuditEntryRecord): AuditEntry {
   return {
     id: r.id,

@@ -1,10 +1,11 @@
+import { parseDay } from '../format/dates.ts';
+
 /** The analytics page's range in the URL (`?from&to&granularity`), with defaults and checks. */
 export const GRANULARITIES = ['day', 'week', 'month'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 export const MAX_DAYS = 366;
 export const DEFAULT_DAYS = 30;
 
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 const stockholm = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Stockholm',
   year: 'numeric',
@@ -18,8 +19,7 @@ export const stockholmToday = (at = new Date()) => stockholm.format(at);
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 export const shiftDay = (day: string, n: number) =>
   new Date(utc(day) + n * 86_400_000).toISOString().slice(0, 10);
-const isDay = (s: string | null): s is string =>
-  !!s && DAY_RE.test(s) && new Date(utc(s)).toISOString().slice(0, 10) === s;
+const isDay = (s: string | null): s is string => !!s && parseDay(s) === s;
 
 export interface Range {
   from: string;
@@ -41,6 +41,8 @@ export function rangeFromParams(params: URLSearchParams, today = stockholmToday(
 
 /** What is wrong with a range, as a message id per field (empty when it can be asked for). */
 export function rangeProblems(r: Range): Partial<Record<'from' | 'to', string>> {
+  if (!isDay(r.from)) return { from: 'date.unreadable' };
+  if (!isDay(r.to)) return { to: 'date.unreadable' };
   if (utc(r.from) > utc(r.to)) return { to: 'analytics.range.order' };
   if ((utc(r.to) - utc(r.from)) / 86_400_000 + 1 > MAX_DAYS) return { to: 'analytics.range.tooLong' };
   return {};

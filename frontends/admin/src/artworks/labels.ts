@@ -1,4 +1,3 @@
-import type { IntlShape } from 'react-intl';
 import type { ArtworkStatus } from '@konstvagg/contracts/vocabulary';
 import type { BadgeTone } from '@konstvagg/ui';
 
@@ -17,10 +16,4 @@ export function statusTone(status: ArtworkStatus): BadgeTone {
     default:
       return 'neutral';
   }
-}
-
-/** An order status in the admin's words (`orderStatus.<status>`); an unknown one is shown as sent. */
-export function orderStatusLabel(intl: IntlShape, status: string): string {
-  const id = `orderStatus.${status}`;
-  return intl.messages[id] ? intl.formatMessage({ id }) : status;
 }

@@ -12,7 +12,7 @@ import {
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
-import { SelectField, TextField } from '@konstvagg/ui/forms';
+import { SelectField } from '@konstvagg/ui/forms';
 import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { ChartPanel } from '../analytics/ChartPanel.tsx';
 import { LoadFailed } from '../analytics/LoadFailed.tsx';
@@ -29,6 +29,7 @@ import '../moderation/moderation.css';
 import '../users/console.css';
 import '../analytics/analytics.css';
 import { formatDay } from '../format/dates.ts';
+import { DayField } from '../format/DayField.tsx';
 
 type Data = AdminAnalyticsResponse;
 
@@ -66,22 +67,20 @@ export default function Analytics() {
         aria-label={t('analytics.range.label')}
         noValidate
       >
-        <TextField
-          type="date"
+        <DayField
           label={t('analytics.range.from')}
           value={draft.from}
           name="from"
           required
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          onChange={(from) => setDraft((d) => ({ ...d, from }))}
           error={problems.from ? t(problems.from) : (serverFields.from ?? null)}
         />
-        <TextField
-          type="date"
+        <DayField
           label={t('analytics.range.to')}
           value={draft.to}
           name="to"
           required
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          onChange={(to) => setDraft((d) => ({ ...d, to }))}
           error={problems.to ? t(problems.to, { max: MAX_DAYS }) : (serverFields.to ?? null)}
         />
         <SelectField

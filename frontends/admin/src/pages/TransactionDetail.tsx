@@ -23,7 +23,7 @@ import {
   refundTransaction,
   retryPayout,
 } from '../transactions/actions.ts';
-import { DisputeBadge, statusTone } from '../transactions/tones.tsx';
+import { DisputeBadge, StatusLineBadge } from '../transactions/tones.tsx';
 import '../moderation/moderation.css';
 import '../users/console.css';
 import '../transactions/transactions.css';
@@ -133,7 +133,7 @@ export default function TransactionDetail() {
       <section className="adm-card" aria-labelledby="adm-tx-summary">
         <h2 id="adm-tx-summary">{t('transaction.summary')}</h2>
         <p className="adm-badges" data-testid="transaction-status">
-          <Badge tone={statusTone(tx.status)}>{t(`order.status.${tx.status}`)}</Badge>
+          <StatusLineBadge line={tx.status_line} />
           {tx.payout_failed ? <Badge tone="danger">{t('transactions.payoutFailed')}</Badge> : null}
           <DisputeBadge dispute={tx.dispute} />
         </p>
@@ -164,6 +164,11 @@ export default function TransactionDetail() {
           </dd>
           <dt>{t('transactions.col.created')}</dt>
           <dd>{when(tx.created_at)}</dd>
+          {/* The status as the system stores it, for an admin who looks it up (the badge has the words). */}
+          <dt>{t('transaction.systemStatus')}</dt>
+          <dd data-testid="transaction-system-status">
+            {t(`order.status.${tx.status}`)} <code>{tx.status}</code>
+          </dd>
           {tx.pickup_deadline ? (
             <>
               <dt>{t('transaction.deadline')}</dt>

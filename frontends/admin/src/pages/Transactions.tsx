@@ -29,11 +29,12 @@ import {
   withTxFilter,
   type TxListState,
 } from '../transactions/listState.ts';
-import { DisputeBadge, statusTone } from '../transactions/tones.tsx';
+import { DisputeBadge, StatusLineBadge } from '../transactions/tones.tsx';
 import '../moderation/moderation.css';
 import '../users/console.css';
 import '../transactions/transactions.css';
 import { formatDateTime } from '../format/dates.ts';
+import { DayField } from '../format/DayField.tsx';
 
 /** /admin/transactions: every order, filtered by status, day and text; the state lives in the URL. */
 export default function Transactions() {
@@ -121,19 +122,18 @@ export default function Transactions() {
           <option value="">{t('users.filter.all')}</option>
           <option value="failed">{t('transactions.filter.payoutFailed')}</option>
         </SelectField>
-        <TextField
+        <DayField
           label={t('transactions.filter.from')}
-          type="date"
+          name="from"
           value={state.from}
-          max={state.to || undefined}
-          onChange={(e) => go(withTxFilter(state, { from: e.target.value }))}
+          onChange={(from) => go(withTxFilter(state, { from }), true)}
         />
-        <TextField
+        <DayField
           label={t('transactions.filter.to')}
-          type="date"
+          name="to"
           value={state.to}
-          min={state.from || undefined}
-          onChange={(e) => go(withTxFilter(state, { to: e.target.value }))}
+          error={state.from && state.to && state.to < state.from ? t('analytics.range.order') : null}
+          onChange={(to) => go(withTxFilter(state, { to }), true)}
         />
       </form>
       {loading && !data ? <PageLoading /> : null}
@@ -199,7 +199,7 @@ export default function Transactions() {
                   </td>
                   <td data-label={t('transactions.col.status')}>
                     <span className="adm-badges">
-                      <Badge tone={statusTone(tx.status)}>{t(`order.status.${tx.status}`)}</Badge>
+                      <StatusLineBadge line={tx.status_line} />
                       {tx.payout_failed ? (
                         <Badge tone="danger">{t('transactions.payoutFailed')}</Badge>
                       ) : null}

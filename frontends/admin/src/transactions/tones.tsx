@@ -1,20 +1,18 @@
 import { useIntl } from 'react-intl';
-import type { AdminTransaction } from '@konstvagg/contracts/vocabulary';
-import { Badge, type BadgeTone } from '@konstvagg/ui';
+import type { AdminTransaction, OrderStatusLine } from '@konstvagg/contracts/vocabulary';
+import { Badge, ORDER_STATUS_LINE_TONE, orderStatusLineKey, type BadgeTone } from '@konstvagg/ui';
 
-/** The badge colour of an order status: money still moving, done, or undone. */
-export function statusTone(status: AdminTransaction['status']): BadgeTone {
-  switch (status) {
-    case 'paid_out':
-      return 'success';
-    case 'refunded':
-    case 'cancelled':
-      return 'neutral';
-    case 'pending_payment':
-      return 'warning';
-    default:
-      return 'accent';
-  }
+/**
+ * The order's status line as a badge: the words its buyer, artist and venue read for it (the API's
+ * `status_line`, issue 38), not the raw status, which the detail page lists among its facts.
+ */
+export function StatusLineBadge({ line }: { line: OrderStatusLine }) {
+  const intl = useIntl();
+  return (
+    <span className={`kv-badge kv-badge--${ORDER_STATUS_LINE_TONE[line]}`} data-status-line={line}>
+      {intl.formatMessage({ id: orderStatusLineKey(line) })}
+    </span>
+  );
 }
 
 /**

@@ -17,7 +17,8 @@ import {
 } from '@konstvagg/ui';
 import { useArtworkText } from '@konstvagg/ui/artwork';
 import { ReasonDialog } from './ReasonDialog.tsx';
-import { orderStatusLabel, statusTone } from '../artworks/labels.ts';
+import { statusTone } from '../artworks/labels.ts';
+import { StatusLineBadge } from '../transactions/tones.tsx';
 import {
   SUSPEND_REASON_MAX,
   SUSPEND_REASON_MIN,
@@ -186,8 +187,7 @@ export default function UserDetailPage() {
             <li key={order.id}>
               <Link to={`/admin/transactions/${order.id}`}>{order.title}</Link> ·{' '}
               {formatPrice(order.amount, intl.locale === 'sv' ? 'sv' : 'en')} ·{' '}
-              <Badge>{orderStatusLabel(intl, order.status)}</Badge> ·{' '}
-              {formatDate(order.created_at, intl.locale)}
+              <StatusLineBadge line={order.status_line} /> · {formatDate(order.created_at, intl.locale)}
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { auditQuerySchema, auditResponseSchema } from '@konstvagg/contracts';
 import { DEFAULT_PAGE_SIZE, queries, queryInput, type AuditEntryRecord } from '@konstvagg/domain';
 import { defineOperation, invalidCursor } from '@konstvagg/lambda-kit';
 import { countQuery, queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
-import { withNames } from './names.ts';
+import { withNames } from '@konstvagg/lambda-kit/audit-names';
 
 /** GET /admin/audit?actor&cursor&limit: every admin action, newest first, with the names of who and what; `actor` narrows to one admin. */
 export const auditLog = defineOperation({

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { adminUserDetailResponseSchema } from '@konstvagg/contracts';
 import { centsToEuros } from '@konstvagg/contracts/vocabulary';
 import {
+  orderStatusLine,
   queries,
   queryInput,
   toOwnerArtworkView,
@@ -12,7 +13,7 @@ import {
 } from '@konstvagg/domain';
 import { defineOperation, notFound } from '@konstvagg/lambda-kit';
 import { queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
-import { withNames } from '../audit/names.ts';
+import { withNames } from '@konstvagg/lambda-kit/audit-names';
 import { getUser, profileOf, toAdminUser } from './user-view.ts';
 
 export const userIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
@@ -46,6 +47,7 @@ export const userDetail = defineOperation({
         orders: orders.map((o) => ({
           id: o.id,
           status: o.status,
+          status_line: orderStatusLine(o),
           title: o.title,
           amount: centsToEuros(o.amount_cents),
           created_at: o.created_at,

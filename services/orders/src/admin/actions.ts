@@ -235,7 +235,7 @@ export const refundTransaction = defineOperation({
         { orderId: order.id, kind: 'refund_venue' },
       );
     const t = await readTransaction(order.id);
-    return { body: detailOf(t!, lang) };
+    return { body: await detailOf(t!, lang) };
   },
 });
 
@@ -271,6 +271,6 @@ export const retryPayout = defineOperation({
     })) as { Put: ConstructorParameters<typeof PutCommand>[0] };
     await documentClient().send(new PutCommand(audit.Put));
     const t = await readTransaction(order.id);
-    return { body: detailOf(t!, lang) };
+    return { body: await detailOf(t!, lang) };
   },
 });

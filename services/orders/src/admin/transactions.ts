@@ -24,7 +24,7 @@ import {
   type OrderRecord,
   type PayoutRecord,
 } from '@konstvagg/domain';
-import { toAuditEntry } from '@konstvagg/lambda-kit/audit';
+import { withNames } from '@konstvagg/lambda-kit/audit-names';
 import {
   decodeCursor,
   defineOperation,
@@ -277,7 +277,11 @@ export async function readTransaction(id: string) {
 type Stored2 = NonNullable<Awaited<ReturnType<typeof readTransaction>>>;
 
 /** The order's timeline, oldest first: checkout, payment, pickup, schedules, transfers, refunds, disputes, mails, events, admins. */
-export function timelineOf(t: Stored2, now: string): TimelineEntry[] {
+export function timelineOf(
+  t: Stored2,
+  now: string,
+  actorNames: ReadonlyMap<string, string> = new Map(),
+): TimelineEntry[] {
   const { order: o } = t;
   const out: TimelineEntry[] = [];
   const add = (
@@ -375,12 +379,16 @@ export function timelineOf(t: Stored2, now: string): TimelineEntry[] {
       detail: e.object_id,
       amount: e.amount_cents === null ? null : centsToEuros(e.amount_cents),
     });
-  for (const a of t.audit) add(a.at, 'admin', a.action, { who: a.actor_email, detail: a.reason });
+  for (const a of t.audit)
+    add(a.at, 'admin', a.action, { who: actorNames.get(a.id) ?? a.actor_email, detail: a.reason });
   return out.sort((a, b) => a.at.localeCompare(b.at));
 }
 
-export function detailOf(t: Stored2, lang: Language): AdminTransactionDetailResponse {
+export async function detailOf(t: Stored2, lang: Language): Promise<AdminTransactionDetailResponse> {
   const o = t.order;
+  // The admins' actions name who acted and on what, as the audit log does (ids on hover).
+  const audit = await withNames([...t.audit].reverse());
+  const actorNames = new Map(audit.flatMap((a) => (a.actor_name ? [[a.id, a.actor_name] as const] : [])));
   const failed = t.payouts.some((p) => p.status === 'failed');
   const payouts: AdminPayout[] = (['artist', 'venue'] as const)
     .filter((party) => party === 'artist' || o.venue_id)
@@ -415,8 +423,8 @@ export function detailOf(t: Stored2, lang: Language): AdminTransactionDetailResp
       stripe_refund_id: o.stripe_refund_id ?? null,
     },
     payouts,
-    timeline: timelineOf(t, nowIso()),
-    audit: [...t.audit].reverse().map(toAuditEntry),
+    timeline: timelineOf(t, nowIso(), actorNames),
+    audit,
     actions: {
       refund: REFUNDABLE.includes(o.status) && !!o.stripe_payment_intent_id && !disputeHoldsPayment(o),
       retry_payout: failed && PAYABLE.includes(o.status) && !disputeHoldsPayment(o),
@@ -431,6 +439,6 @@ export const transactionDetail = defineOperation({
   async run({ params, lang }) {
     const t = await readTransaction(params.id);
     if (!t) throw notFound('error.order_not_found');
-    return { body: detailOf(t, lang), headers: { 'Cache-Control': 'private, no-store' } };
+    return { body: await detailOf(t, lang), headers: { 'Cache-Control': 'private, no-store' } };
   },
 });
