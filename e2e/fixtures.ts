@@ -119,11 +119,19 @@ export function uniqueEmail(label: string) {
   return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.se`;
 }
 
-/** axe (WCAG 2.1 A/AA and best practice) on the page as it is: the serious and critical findings, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+/**
+ * axe (WCAG 2.1 A/AA and best practice) on the page as it is, or only within one selector: the
+ * serious and critical findings, one line each.
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  const results = await (within ? axe.include(within) : axe).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
