@@ -317,6 +317,8 @@ export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
       id: v.id,
       user_id: null,
       venue_name: v.venue_name,
+      first_name: v.contact.first_name,
+      last_name: v.contact.last_name,
       venue_type: v.venue_type,
       description: v.description,
       address: v.address,

@@ -156,6 +156,11 @@ describe('venues', () => {
     );
     for (const v of all.venues)
       expect(v.opening_hours.today.hours).toBe(v.opening_hours[v.opening_hours.today.day]);
+    // Every venue names its account holder (spec §3, "nested User"), the name only.
+    const demo = all.venues.find((v) => v.id === 'venue-01')!;
+    expect(demo.user).toEqual({ first_name: 'Karin', last_name: 'Öberg' });
+    const one = await get('/venues/venue-01');
+    expect(venueSchema.parse(one.body.venue).user).toEqual(demo.user);
     // Each venue's count of public works, against the table read at the same moment: the local
     // scheduler may put a refunded work back on a wall while this test runs (orders' schedules).
     await settled(async () => {

@@ -452,6 +452,7 @@ describe('the profile', () => {
         artist_name: 'Bo Berg',
         bio: 'Photographs of Gothenburg at dawn, in black and white.',
         city: 'Göteborg',
+        location: '  Ateljé på Hisingen ',
         website: 'https://boberg.example.se/portfolio',
         instagram: '@bo.berg_foto',
         profile_image_url: imagesOf.get(bo.artistId)![0]!.url,
@@ -463,9 +464,17 @@ describe('the profile', () => {
     expect(res.body.artist).toMatchObject({
       artist_name: 'Bo Berg',
       city: 'Gothenburg',
+      location: 'Ateljé på Hisingen',
       instagram: 'bo.berg_foto',
       default_venue_commission: 7.5,
     });
+    // The artist's location is public: on the profile and in the list (spec §3, the artist card).
+    expect((await get(`/artists/${bo.artistId}`)).body.artist.location).toBe('Ateljé på Hisingen');
+    expect((await get('/artists/profile/me', bo.token)).body.artist.location).toBe('Ateljé på Hisingen');
+    expect((await put(`/artists/${bo.artistId}`, { location: '' }, bo.token)).body.artist.location).toBe(
+      null,
+    );
+    await put(`/artists/${bo.artistId}`, { location: 'Ateljé på Hisingen' }, bo.token);
     const work = await newDraft(bo);
     expect(work).toMatchObject({ artist_name: 'Bo Berg', venue_commission: 7.5 });
     await put(`/artists/${bo.artistId}`, { artist_name: 'Bo B. Berg' }, bo.token);
@@ -480,6 +489,7 @@ describe('the profile', () => {
         website: 'not a url',
         instagram: 'bad handle!',
         default_venue_commission: 16,
+        location: 'x'.repeat(101),
         profile_image_url: annaImages[0]!.url,
       },
       bo.token,
@@ -491,6 +501,7 @@ describe('the profile', () => {
       website: apiMessage(lang, 'validation.url'),
       instagram: apiMessage(lang, 'validation.instagram'),
       default_venue_commission: apiMessage(lang, 'validation.too_big', { max: 15 }),
+      location: apiMessage(lang, 'validation.too_long', { max: 100 }),
     });
     const image = await put(
       `/artists/${bo.artistId}`,

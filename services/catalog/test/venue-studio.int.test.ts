@@ -116,7 +116,12 @@ describe('GET /venues/me', () => {
       is_kyc_verified: false,
       can_receive_payouts: false,
       version: 1,
+      // The account holder's name, as on an artist (spec §3, "nested User").
+      user: { first_name: 'Lokal', last_name: 'Testsson' },
     });
+    // The public venue names its account holder too, and nothing else of the account.
+    const open = await get(`/venues/${venueA.venueId}`);
+    expect(open.body.venue.user).toEqual({ first_name: 'Lokal', last_name: 'Testsson' });
     expect(res.body.venue.latitude).toBeCloseTo(59.33258, 4);
     expect(res.body.venue.opening_hours).toMatchObject({ monday: null, sunday: null, exceptions: [] });
     expect(res.headers.get('cache-control')).toMatch(/private/);

@@ -9,6 +9,8 @@ export const artistSummarySchema = z.object({
   artist_name: z.string(),
   bio: z.string(),
   profile_image_url: z.string().nullable(),
+  /** Where the artist works, in their own words ("Ateljé på Södermalm"); null when not given (spec §3). */
+  location: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string(),
   website: z.string().nullable(),
@@ -76,10 +78,14 @@ export const venueSummarySchema = z.object({
 });
 export type VenueSummary = z.infer<typeof venueSummarySchema>;
 
+/**
+ * The account holder of a public profile (spec §3, "nested User"): the name only, never the
+ * account's email or phone (a venue's own contact details are its `email` and `phone`).
+ */
+export const profileUserSchema = z.object({ first_name: z.string(), last_name: z.string() });
+
 /** An artist as the API returns it: the card fields plus the account holder's name (spec §3). */
-export const artistSchema = artistSummarySchema.extend({
-  user: z.object({ first_name: z.string(), last_name: z.string() }),
-});
+export const artistSchema = artistSummarySchema.extend({ user: profileUserSchema });
 export type Artist = z.infer<typeof artistSchema>;
 
 const hoursSchema = z
@@ -99,8 +105,12 @@ export const venueOpeningHoursSchema = z.object({
 });
 export type VenueOpeningHours = z.infer<typeof venueOpeningHoursSchema>;
 
-/** A venue as the API returns it. `current_exhibitions_count` is the works on its walls now. */
+/**
+ * A venue as the API returns it. `current_exhibitions_count` is the works on its walls now; `user`
+ * is the account holder's name, as on an artist (spec §3).
+ */
 export const venueSchema = venueSummarySchema.extend({
+  user: profileUserSchema,
   opening_hours: venueOpeningHoursSchema,
   artwork_count: z.number().int(),
   distance_km: z.number().optional(),

@@ -120,6 +120,8 @@ export const updateArtistProfileBodySchema = z
   .object({
     artist_name: userText({ min: AUTH_LIMITS.artistNameMin, max: AUTH_LIMITS.nameMax }),
     bio: userText({ min: AUTH_LIMITS.bioMin, max: AUTH_LIMITS.bioMax, multiline: true }),
+    /** Where the artist works, in their own words; null or empty clears it. */
+    location: userText({ max: 100 }).nullable(),
     city: userText({ max: 60 }).nullable(),
     website: z
       .string()

@@ -72,6 +72,8 @@ export interface ArtistRecord {
   last_name: string;
   bio: string;
   profile_image_url: string | null;
+  /** Where the artist works, in their own words (older records: none). */
+  location?: string | null;
   city: string | null;
   country: string;
   website: string | null;
@@ -97,6 +99,9 @@ export interface VenueRecord {
   id: string;
   user_id: string | null;
   venue_name: string;
+  /** The account holder's name, copied at sign-up as on an artist (older records: none). */
+  first_name?: string;
+  last_name?: string;
   venue_type: VenueType;
   description: string;
   address: string;

@@ -99,6 +99,9 @@ const en = {
   'settings.bioCount': '{count} of {max} characters (at least {min})',
   'settings.bioShort': 'Write at least {min} characters.',
   'settings.city': 'City',
+  'settings.location': 'Where you work',
+  'settings.locationHint':
+    'In your own words, shown on your card and profile, for example “Studio in Södermalm”.',
   'settings.website': 'Website',
   'settings.websiteHint': 'The full address, starting with https://',
   'settings.instagram': 'Instagram handle',
@@ -491,6 +494,9 @@ const sv: Record<ArtistMessageKey, string> = {
   'settings.bioCount': '{count} av {max} tecken (minst {min})',
   'settings.bioShort': 'Skriv minst {min} tecken.',
   'settings.city': 'Stad',
+  'settings.location': 'Var du arbetar',
+  'settings.locationHint':
+    'Med egna ord, visas på ditt kort och din profil, till exempel ”Ateljé på Södermalm”.',
   'settings.website': 'Webbplats',
   'settings.websiteHint': 'Hela adressen, som börjar med https://',
   'settings.instagram': 'Instagram-namn',

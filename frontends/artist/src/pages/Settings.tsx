@@ -25,7 +25,15 @@ import { uploadArtistImage } from '../artwork-form/upload.ts';
 import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
 import '../studio/studio.css';
 
-const FIELDS = ['artist_name', 'bio', 'city', 'website', 'instagram', 'default_venue_commission'] as const;
+const FIELDS = [
+  'artist_name',
+  'bio',
+  'location',
+  'city',
+  'website',
+  'instagram',
+  'default_venue_commission',
+] as const;
 type FieldName = (typeof FIELDS)[number];
 type Values = Record<FieldName, string>;
 
@@ -33,6 +41,7 @@ function toValues(artist: MyArtistProfileResponse['artist']): Values {
   return {
     artist_name: artist.artist_name,
     bio: artist.bio,
+    location: artist.location ?? '',
     city: artist.city ?? '',
     website: artist.website ?? '',
     instagram: artist.instagram ?? '',
@@ -46,6 +55,7 @@ export function profileBody(v: Values): UpdateArtistProfileBody {
   return {
     artist_name: v.artist_name.trim(),
     bio: v.bio.trim(),
+    location: orNull(v.location),
     city: orNull(v.city),
     website: orNull(v.website),
     instagram: orNull(v.instagram),
@@ -198,6 +208,12 @@ export default function Settings() {
                 max: AUTH_LIMITS.bioMax,
                 min: AUTH_LIMITS.bioMin,
               })}
+            />
+            <TextField
+              label={t('settings.location')}
+              hint={t('settings.locationHint')}
+              maxLength={100}
+              {...field('location')}
             />
             <TextField label={t('settings.city')} autoComplete="address-level2" {...field('city')} />
             <TextField

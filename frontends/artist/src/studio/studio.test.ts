@@ -21,6 +21,7 @@ describe('the settings form body', () => {
       profileBody({
         artist_name: ' Anna ',
         bio: ' A painter of light and water. ',
+        location: ' Studio in Södermalm ',
         city: '',
         website: ' https://anna.se ',
         instagram: '   ',
@@ -29,6 +30,7 @@ describe('the settings form body', () => {
     ).toEqual({
       artist_name: 'Anna',
       bio: 'A painter of light and water.',
+      location: 'Studio in Södermalm',
       city: null,
       website: 'https://anna.se',
       instagram: null,

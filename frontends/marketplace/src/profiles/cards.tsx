@@ -27,7 +27,12 @@ export function ArtistCard({ artist }: { artist: Artist }) {
       name={name}
     >
       <ArtistBadges artist={artist} />
-      {artist.city && <p className="mp-pcard__meta">{cityName(artist.city, text)}</p>}
+      {(artist.location || artist.city) && (
+        <p className="mp-pcard__meta" data-testid="artist-location">
+          {/* The spec's card shows the artist's location: their own words, then the city. */}
+          {[artist.location, artist.city && cityName(artist.city, text)].filter(Boolean).join(' · ')}
+        </p>
+      )}
       {artist.bio.trim() && <p className="mp-pcard__text">{artist.bio}</p>}
       {(website || instagram) && (
         <p className="mp-pcard__meta mp-pcard__links">

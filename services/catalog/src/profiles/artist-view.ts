@@ -9,6 +9,7 @@ export function toArtistView(r: ArtistRecord, publicArtworkCount: number): Artis
     artist_name: r.artist_name,
     bio: r.bio ?? '',
     profile_image_url: r.profile_image_url ?? null,
+    location: r.location?.trim() || null,
     city: r.city ?? null,
     country: r.country ?? 'SE',
     website: r.website ?? null,

@@ -34,6 +34,7 @@ export function toVenueView(
     artwork_count: publicArtworkCount,
     created_at: r.created_at,
     updated_at: r.updated_at,
+    user: { first_name: r.first_name ?? '', last_name: r.last_name ?? '' },
     ...(distanceKm === undefined ? {} : { distance_km: Math.round(distanceKm * 100) / 100 }),
   };
 }

@@ -66,6 +66,7 @@ export const updateArtistProfile = defineOperation({
     const fields: Partial<ArtistRecord> = {};
     if (body.artist_name !== undefined) fields.artist_name = body.artist_name;
     if (body.bio !== undefined) fields.bio = body.bio;
+    if (body.location !== undefined) fields.location = body.location?.trim() || null;
     if (body.city !== undefined) fields.city = body.city ? canonicalCity(body.city) : null;
     if (body.website !== undefined) fields.website = body.website;
     if (body.instagram !== undefined) fields.instagram = body.instagram?.replace(/^@/, '') ?? null;

@@ -127,6 +127,8 @@ export function buildAccountItems(input: RegisterInput, userId: string, at: stri
       id: profileId,
       user_id: userId,
       venue_name: input.venue.venue_name.trim(),
+      first_name: firstName,
+      last_name: lastName,
       venue_type: input.venue.venue_type,
       description: '',
       address: place.address,
