@@ -142,17 +142,53 @@ test.describe('getting around', () => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Terms of service' })).toBeVisible();
+    // The page we start on comes last, so every link changes the page.
     const hrefs = [
       ...new Set(
         await footer.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')),
       ),
-    ].filter((h) => h !== '/');
+    ]
+      .filter((h) => h !== '/')
+      .sort((a, b) => Number(a === '/about') - Number(b === '/about'));
     expect(hrefs.length).toBeGreaterThan(20);
     for (const href of hrefs) {
-      await footer.locator(`a[href="${href}"]`).first().click();
-      await expect(page, href).toHaveURL(new RegExp(`${href}$`));
+      // Each link is followed by the keyboard: a page still settling above the footer (images, a
+      // section loading) cannot move another link under the pointer.
+      await footer.locator(`a[href="${href}"]`).first().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => new URL(page.url()).pathname, { message: href }).toBe(href);
+      // The new page is shown once focus has moved to its main area (ScrollAndFocus).
+      await expect(page.locator('#main'), href).toBeFocused();
       await expect(page.getByRole('heading', { level: 1 }), href).toBeVisible();
     }
     expect(consoleErrors).toEqual([]);
   });
+
+  for (const [language, words] of [
+    ['en', { list: 'Konstvägg on social media', on: 'on', tab: '(opens in a new tab)' }],
+    ['sv', { list: 'Konstvägg i sociala medier', on: 'på', tab: '(öppnas i en ny flik)' }],
+  ] as const)
+    test(`the footer's social links open Konstvägg's accounts in a new tab, and fit a 320 px phone (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      await page.goto('/about');
+      const social = page.getByRole('contentinfo').getByRole('list', { name: words.list });
+      for (const [name, href] of [
+        ['Instagram', 'https://www.instagram.com/konstvagg'],
+        ['Facebook', 'https://www.facebook.com/konstvagg'],
+        ['LinkedIn', 'https://www.linkedin.com/company/konstvagg'],
+      ] as const) {
+        const link = social.getByRole('link', { name: `Konstvägg ${words.on} ${name} ${words.tab}` });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+        await link.scrollIntoViewIfNeeded();
+        const box = (await link.boundingBox())!;
+        expect(box.width, name).toBeGreaterThanOrEqual(44);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(320);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
 });

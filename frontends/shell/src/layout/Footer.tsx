@@ -16,7 +16,71 @@ function CopyrightYear() {
   return <span suppressHydrationWarning>{hydrated || typeof window === 'undefined' ? year : 0}</span>;
 }
 
-/** Footer with the four groups of spec §2; every link is a route the shell serves. */
+/**
+ * Konstvägg's accounts (spec: "Social links are placeholders"): each the platform's real page of
+ * the name, opened in a new tab. The icons are drawn here, 24 px on a 44 px target.
+ */
+const SOCIAL_LINKS = [
+  {
+    id: 'instagram',
+    href: 'https://www.instagram.com/konstvagg',
+    icon: (
+      <>
+        <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+        <circle cx="17.4" cy="6.6" r="1.2" fill="currentColor" />
+      </>
+    ),
+  },
+  {
+    id: 'facebook',
+    href: 'https://www.facebook.com/konstvagg',
+    icon: (
+      <path
+        fill="currentColor"
+        d="M13.6 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.5V21z"
+      />
+    ),
+  },
+  {
+    id: 'linkedin',
+    href: 'https://www.linkedin.com/company/konstvagg',
+    icon: (
+      <>
+        <rect x="3" y="3" width="18" height="18" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
+        <rect x="7" y="10" width="2.2" height="7" fill="currentColor" />
+        <circle cx="8.1" cy="7.4" r="1.3" fill="currentColor" />
+        <path
+          fill="currentColor"
+          d="M11 10h2.1v1c.5-.8 1.3-1.2 2.4-1.2 1.9 0 2.7 1.2 2.7 3.3V17H16v-3.6c0-1.1-.3-1.7-1.2-1.7-1 0-1.6.7-1.6 1.9V17H11z"
+        />
+      </>
+    ),
+  },
+] as const;
+
+/** The row of social links under the brand: icons with the account's name for screen readers. */
+function SocialLinks() {
+  const intl = useIntl();
+  return (
+    <ul className="shell-footer__social" aria-label={intl.formatMessage({ id: 'footer.social' })}>
+      {SOCIAL_LINKS.map((link) => {
+        const name = intl.formatMessage({ id: `footer.social.${link.id}` });
+        return (
+          <li key={link.id}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={name} title={name}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                {link.icon}
+              </svg>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Footer with the four groups of spec §2; every link is a route the shell serves, and the social links. */
 export function Footer() {
   const intl = useIntl();
   return (
@@ -35,6 +99,7 @@ export function Footer() {
               <br />
               <FormattedMessage id="footer.supportHours" values={MESSAGE_NUMBERS} />
             </p>
+            <SocialLinks />
           </div>
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.title} className="shell-footer__group" aria-labelledby={`footer-${group.title}`}>
