@@ -212,3 +212,74 @@ test('a work that cannot be unpublished says why in its row, in both languages',
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(consoleErrors).toEqual([]);
 });
+
+// Issue 38: chromium's native date field writes mm/dd/yyyy from the browser's locale, whatever
+// the page's language. The admin's day filters are typed YYYY-MM-DD and say so in the page's words.
+test.describe('a Swedish page in an en-US browser', () => {
+  test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+
+  test('the transaction filters ask for the day in Swedish, read it as year-month-day, and refuse a US date', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(() => localStorage.setItem('language', 'sv'));
+    await signInAs(page, 'admin');
+    await page.goto('/admin/transactions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transaktioner', { timeout: 30_000 });
+    const from = page.getByRole('textbox', { name: 'Från' });
+    await expect(from).toHaveAttribute('placeholder', 'ÅÅÅÅ-MM-DD');
+    await expect(from).toHaveAccessibleDescription(/År, månad, dag/);
+    await from.fill('2026/6/1');
+    await expect(page).toHaveURL(/from=2026-06-01/);
+    await from.press('Tab');
+    await expect(from).toHaveValue('2026-06-01');
+    const to = page.getByRole('textbox', { name: 'Till' });
+    await to.fill('12/01/2026');
+    await to.press('Tab');
+    await expect(to).toHaveAccessibleDescription(/Skriv datumet som år-månad-dag/);
+    expect(new URL(page.url()).searchParams.get('to')).toBeNull();
+    await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+    expect(await page.locator('main').innerText()).not.toMatch(twelveHour);
+    await shot(page, 'transactions-filters-390-sv-en-US');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('an English page in a sv-SE browser', () => {
+  test.use({ locale: 'sv-SE' });
+
+  test('the analytics range reads YYYY-MM-DD in English, and a user’s orders read their status lines', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await signInAs(page, 'admin');
+    await page.goto('/admin/analytics?from=2026-06-01&to=2026-11-30&granularity=month');
+    const from = page.getByRole('textbox', { name: 'From' });
+    await expect(from).toHaveValue('2026-06-01', { timeout: 30_000 });
+    await expect(from).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    await expect(from).toHaveAccessibleDescription(/Year, month, day/);
+    await from.fill('2026.7.1');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/from=2026-07-01/);
+
+    // The demo venue's account: its seeded paid-out sale reads as its artist and venue read it.
+    const admin = await demoToken(request, 'admin');
+    const found = (await (
+      await request.get('/api/v1/admin/users?role=venue&q=venue%40konstvagg.local', {
+        headers: bearer(admin),
+      })
+    ).json()) as { users: { id: string; email: string }[] };
+    const venueUser = found.users.find((u) => u.email === 'venue@konstvagg.local')!;
+    await page.goto(`/admin/users/${venueUser.id}`);
+    const orders = page.locator('section[aria-labelledby="adm-user-orders"]');
+    await expect(orders.getByRole('listitem').filter({ hasText: 'Sommarstuga vid sjön' })).toContainText(
+      'Collected and paid out',
+      { timeout: 30_000 },
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+});

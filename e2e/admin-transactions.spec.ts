@@ -59,7 +59,8 @@ test('an admin finds an order by the buyer email, refunds it with a reason, and 
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
   const rows = page.getByTestId('transaction-row');
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('Paid');
+  // The status line the buyer, artist and venue read (issue 38), not the bare status.
+  await expect(rows.first()).toContainText('Paid, awaiting pickup');
   expect(await seriousViolations(page)).toEqual([]);
 
   // Keyboard: the sort buttons and the row's link are reachable and work.
@@ -70,7 +71,9 @@ test('an admin finds an order by the buyer email, refunds it with a reason, and 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/admin/transactions/${orderId}$`));
 
-  await expect(page.getByTestId('transaction-status')).toContainText('Paid');
+  await expect(page.getByTestId('transaction-status')).toContainText('Paid, awaiting pickup');
+  // The stored status stays as a technical detail among the facts.
+  await expect(page.getByTestId('transaction-system-status')).toContainText('paid');
   const timeline = page.getByTestId('timeline');
   await expect(timeline).toContainText('Checkout: work reserved');
   await expect(timeline).toContainText('Mail: receipt');
@@ -91,11 +94,20 @@ test('an admin finds an order by the buyer email, refunds it with a reason, and 
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('p.adm-notice')).toContainText(/Refunded .+ to the buyer/);
-  await expect(page.getByTestId('transaction-status')).toContainText('Refunded');
+  await expect(page.getByTestId('transaction-status')).toContainText('Refunded by Konstvägg');
   await expect(timeline).toContainText('Refunded to the buyer');
   await expect(timeline).toContainText('The buyer changed her mind before pickup');
   await expect(refundSchedule).toContainText('not needed any more');
   await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  // The order's audit names the admin and the work, with the email and the id on hover (issue 38).
+  const own = page.getByTestId('audit-entry').first();
+  await expect(own.getByTestId('audit-actor')).toHaveText(/^Klara Engström/);
+  await expect(own.getByTestId('audit-actor')).toHaveAttribute('title', 'admin@konstvagg.local');
+  await expect(own.getByTestId('audit-target')).toHaveAttribute('title', orderId);
+  await expect(own.getByText(orderId, { exact: true })).toHaveCount(0);
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Refunded an order' }).first()).toContainText(
+    'Klara Engström',
+  );
 
   await page.goto('/admin/audit');
   const entry = page.getByTestId('audit-entry').filter({ hasText: orderId }).first();
