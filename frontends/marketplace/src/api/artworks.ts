@@ -8,7 +8,8 @@ import {
   type ArtworkResponse,
   type FeaturedArtworksResponse,
 } from '@konstvagg/contracts/vocabulary';
-import { api, ApiError, unwrap, type QueryValue } from '@konstvagg/ui';
+import { api, ApiError, type QueryValue } from '@konstvagg/ui';
+import { readBody } from './spellings.ts';
 import { STALE } from './cache.ts';
 
 export const artworkKeys = {
@@ -24,7 +25,7 @@ async function fetchArtworks(
   query: Record<string, QueryValue>,
   signal?: AbortSignal,
 ): Promise<ArtworkListResponse> {
-  return unwrap(
+  return readBody(
     await api.get<ArtworkListResponse | { data: ArtworkListResponse }>('/artworks', { query, signal }),
   );
 }
@@ -48,7 +49,7 @@ export function useFeaturedArtworks(enabled = true) {
     enabled,
     queryKey: artworkKeys.featured(),
     queryFn: async ({ signal }) =>
-      unwrap(
+      readBody(
         await api.get<FeaturedArtworksResponse | { data: FeaturedArtworksResponse }>('/artworks/featured', {
           query: { limit: HOME_FEATURED_ARTWORKS },
           signal,
@@ -78,7 +79,7 @@ export function useArtwork(id: string) {
   return useQuery<Artwork, Error>({
     queryKey: artworkKeys.detail(id),
     queryFn: async ({ signal }) =>
-      unwrap(
+      readBody(
         await api.get<ArtworkResponse | { data: ArtworkResponse }>(`/artworks/${encodeURIComponent(id)}`, {
           signal,
         }),

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@konstvagg/ui';
+import { api } from '@konstvagg/ui';
+import { readBody } from './spellings.ts';
 import {
   HOME_FEATURED_ARTISTS,
   HOME_FEATURED_ARTWORKS,
@@ -29,7 +30,7 @@ export function useNearbyArtworks(position: { latitude: number; longitude: numbe
   return useQuery({
     queryKey: homeKeys.near(position?.latitude ?? 0, position?.longitude ?? 0),
     queryFn: async ({ signal }) =>
-      unwrap(
+      readBody(
         await api.get<NearArtworksResponse | { data: NearArtworksResponse }>('/artworks/near', {
           query: {
             latitude: position!.latitude,
@@ -50,7 +51,7 @@ export function useCityArtworks(city: City | null) {
   return useQuery({
     queryKey: homeKeys.city(city ?? 'Stockholm'),
     queryFn: async ({ signal }) =>
-      unwrap(
+      readBody(
         await api.get<ArtworkListResponse | { data: ArtworkListResponse }>('/artworks', {
           query: {
             city,
@@ -71,7 +72,7 @@ export function useFeaturedArtists() {
   return useQuery({
     queryKey: homeKeys.featuredArtists(),
     queryFn: async ({ signal }) =>
-      unwrap(
+      readBody(
         await api.get<FeaturedArtistsResponse | { data: FeaturedArtistsResponse }>('/artists/featured', {
           query: { limit: HOME_FEATURED_ARTISTS },
           signal,
@@ -86,7 +87,7 @@ export function useFeaturedVenues() {
   return useQuery({
     queryKey: homeKeys.featuredVenues(),
     queryFn: async ({ signal }) =>
-      unwrap(
+      readBody(
         await api.get<FeaturedVenuesResponse | { data: FeaturedVenuesResponse }>('/venues/featured', {
           query: { limit: HOME_FEATURED_VENUES },
           signal,

@@ -10,7 +10,8 @@ import type {
   VenueListResponse,
   VenueResponse,
 } from '@konstvagg/contracts/vocabulary';
-import { api, ApiError, unwrap, type QueryValue } from '@konstvagg/ui';
+import { api, ApiError, type QueryValue } from '@konstvagg/ui';
+import { readBody } from './spellings.ts';
 import { STALE } from './cache.ts';
 
 /** Page size of the artist and venue lists (a multiple of 2 and 3 columns). */
@@ -36,7 +37,7 @@ const retry = (count: number, error: Error) =>
   !(error instanceof ApiError && error.status < 500) && count < 1;
 
 async function get<T>(path: string, query: Record<string, QueryValue> | undefined, signal?: AbortSignal) {
-  return unwrap(await api.get<T | { data: T }>(path, { query, signal }));
+  return readBody(await api.get<T | { data: T }>(path, { query, signal }));
 }
 
 /** GET /artists with cursor pagination. */

@@ -1,0 +1,38 @@
+import { unwrap } from '@konstvagg/ui';
+
+/**
+ * The fields the spec lets an answer spell either way ("artist_name (or artistName)",
+ * "gallery_images (galleryImages)", "profile_image (profile_image_url on cards)"): the name our
+ * contracts use, and the other spellings read as it. Our API sends the contracts' names; another
+ * server of the spec's shape may send the others.
+ */
+export const SPEC_SPELLINGS = {
+  artist_name: ['artistName'],
+  gallery_images: ['galleryImages'],
+  profile_image_url: ['profile_image', 'profileImageUrl', 'profileImage'],
+} as const satisfies Record<string, readonly string[]>;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A copy of an answer in which every object (at any depth) has each field under the contracts'
+ * name: where that name is missing and another spelling is there, its value moves to the name.
+ */
+export function withSpecSpellings<T>(json: T): T {
+  if (Array.isArray(json)) return json.map((item: unknown) => withSpecSpellings(item)) as T;
+  if (!isPlainObject(json)) return json;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(json)) out[key] = withSpecSpellings(value);
+  for (const [name, others] of Object.entries(SPEC_SPELLINGS) as [string, readonly string[]][]) {
+    for (const other of others) {
+      if (!(other in out)) continue;
+      if (out[name] === undefined) out[name] = out[other];
+      delete out[other];
+    }
+  }
+  return out as T;
+}
+
+/** An answer's body (`{data}` or bare, see `unwrap`) with the spec's spellings read as ours. */
+export const readBody = <T>(json: T | { data: T }): T => withSpecSpellings(unwrap(json));
