@@ -263,7 +263,7 @@ test.describe('an English page in a sv-SE browser', () => {
     await expect(from).toHaveAttribute('placeholder', 'YYYY-MM-DD');
     await expect(from).toHaveAccessibleDescription(/Year, month, day/);
     await from.fill('2026.7.1');
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
     await expect(page).toHaveURL(/from=2026-07-01/);
 
     // The demo venue's account: its seeded paid-out sale reads as its artist and venue read it.

@@ -289,3 +289,40 @@ test('the demo venue uploads a profile photo, saves it, sees it on its page, the
   }
   expect(consoleErrors.filter((e) => !refusedUpload(e))).toEqual([]);
 });
+
+// Issue 38: chromium's native time field showed "07:30 AM" on a Swedish page in an English
+// browser. The hours are typed on the 24-hour clock and the exception's day as YYYY-MM-DD.
+test.describe('a Swedish settings page in an en-US browser', () => {
+  test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+
+  test('opening hours are typed and read on the 24-hour clock, an exception’s day as year-month-day', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(() => localStorage.setItem('language', 'sv'));
+    await signInAs(page, 'venue');
+    await page.goto('/venue/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inställningar' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const closed = page.getByRole('group', { name: 'Måndag' }).getByRole('checkbox', { name: 'Stängt' });
+    if (await closed.isChecked()) await closed.uncheck();
+    const opens = page.getByLabel('Måndag öppnar');
+    await expect(opens).toHaveAttribute('placeholder', 'TT:MM');
+    await opens.fill('730');
+    await opens.press('Tab');
+    await expect(opens).toHaveValue('07:30');
+    const closes = page.getByLabel('Måndag stänger');
+    await closes.fill('18.30');
+    await closes.press('Tab');
+    await expect(closes).toHaveValue('18:30');
+    await page.getByRole('button', { name: 'Lägg till en avvikelse' }).click();
+    const day = page.getByLabel(/^Datum för avvikelse/).last();
+    await expect(day).toHaveAttribute('placeholder', 'ÅÅÅÅ-MM-DD');
+    await day.fill('2026/12/24');
+    await day.press('Tab');
+    await expect(day).toHaveValue('2026-12-24');
+    expect(consoleErrors).toEqual([]);
+  });
+});

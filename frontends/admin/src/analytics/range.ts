@@ -1,4 +1,4 @@
-import { parseDay } from '../format/dates.ts';
+import { parseDay } from '@konstvagg/ui/forms';
 
 /** The analytics page's range in the URL (`?from&to&granularity`), with defaults and checks. */
 export const GRANULARITIES = ['day', 'week', 'month'] as const;

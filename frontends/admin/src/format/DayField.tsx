@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { TextField } from '@konstvagg/ui/forms';
-import { parseDay } from './dates.ts';
+import { parseDay, TextField } from '@konstvagg/ui/forms';
 
 /**
  * A calendar day the admin types as YYYY-MM-DD (issue 38: chromium's native date field writes

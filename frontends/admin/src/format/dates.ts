@@ -34,16 +34,3 @@ export function formatDay(day: string, lang: string, style: 'day' | 'month' = 'd
   }
   return format.format(new Date(`${day}T12:00:00Z`));
 }
-
-/**
- * A calendar day as typed (2026-12-01, 2026-12-1, 2026/12/01, 2026.12.01, 20261201) as YYYY-MM-DD,
- * or null when it is not one (2026-02-30 is not).
- */
-export function parseDay(text: string): string | null {
-  const m = /^(\d{4})(?:[-/.](\d{1,2})[-/.](\d{1,2})|(\d{2})(\d{2}))$/.exec(text.trim());
-  if (!m) return null;
-  const pad = (s: string) => s.padStart(2, '0');
-  const day = `${m[1]}-${pad(m[2] ?? m[4]!)}-${pad(m[3] ?? m[5]!)}`;
-  const at = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day) ? day : null;
-}

@@ -167,7 +167,7 @@ export default function TransactionDetail() {
           {/* The status as the system stores it, for an admin who looks it up (the badge has the words). */}
           <dt>{t('transaction.systemStatus')}</dt>
           <dd data-testid="transaction-system-status">
-            {t(`order.status.${tx.status}`)} <code>{tx.status}</code>
+            {t(`order.status.${tx.status}`)} (<code>{tx.status}</code>)
           </dd>
           {tx.pickup_deadline ? (
             <>

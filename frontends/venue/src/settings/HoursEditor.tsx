@@ -1,5 +1,6 @@
 import { DAYS, type Day } from '@konstvagg/contracts/vocabulary';
 import { Button } from '@konstvagg/ui';
+import { parseClock, parseDay } from '@konstvagg/ui/forms';
 import { useT } from '../lib/common.tsx';
 import {
   MAX_EXCEPTIONS,
@@ -14,6 +15,45 @@ import {
 
 function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * A time of day typed on the 24-hour clock (issue 38: chromium's native time field showed
+ * "07:30 AM" on a Swedish page in an English browser). What is typed is kept as it is while typing
+ * (the form's checks name a time that is not HH:MM); leaving the field writes "730" or "7.30" as
+ * 07:30.
+ */
+function ClockInput({
+  value,
+  onChange,
+  invalid,
+  label,
+}: {
+  value: string;
+  onChange: (next: string) => void;
+  invalid?: boolean;
+  label?: string;
+}) {
+  const t = useT();
+  return (
+    <input
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={5}
+      size={5}
+      placeholder={t('hours.timePlaceholder')}
+      className="kv-field__input venue-hours__time"
+      value={value}
+      aria-label={label}
+      aria-invalid={invalid ? true : undefined}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={(e) => {
+        const clock = parseClock(e.target.value);
+        if (clock && clock !== value) onChange(clock);
+      }}
+    />
+  );
 }
 
 /** Opening hours per weekday (closed toggle, open and close times) and dated exceptions. */
@@ -51,23 +91,19 @@ export function HoursEditor({
           <span className="venue-hours__times">
             <label>
               <span className="kv-visually-hidden">{t('hours.openFor', { day: t(`day.${day}`) })}</span>
-              <input
-                type="time"
-                className="kv-field__input"
+              <ClockInput
                 value={h.open}
-                aria-invalid={error ? true : undefined}
-                onChange={(e) => onChange(setDay(value, day, { open: e.target.value }))}
+                invalid={!!error}
+                onChange={(open) => onChange(setDay(value, day, { open }))}
               />
             </label>
             <span aria-hidden="true">–</span>
             <label>
               <span className="kv-visually-hidden">{t('hours.closeFor', { day: t(`day.${day}`) })}</span>
-              <input
-                type="time"
-                className="kv-field__input"
+              <ClockInput
                 value={h.close}
-                aria-invalid={error ? true : undefined}
-                onChange={(e) => onChange(setDay(value, day, { close: e.target.value }))}
+                invalid={!!error}
+                onChange={(close) => onChange(setDay(value, day, { close }))}
               />
             </label>
           </span>
@@ -102,12 +138,20 @@ export function HoursEditor({
                 <label className="venue-hours__field">
                   <span>{t('hours.date')}</span>
                   <input
-                    type="date"
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={10}
+                    placeholder={t('hours.datePlaceholder')}
                     className="kv-field__input"
                     value={e.date}
                     aria-invalid={dateError ? true : undefined}
                     aria-label={t('hours.dateFor', { n })}
                     onChange={(ev) => onChange(setException(value, e.key, { date: ev.target.value }))}
+                    onBlur={(ev) => {
+                      const day = parseDay(ev.target.value);
+                      if (day && day !== e.date) onChange(setException(value, e.key, { date: day }));
+                    }}
                   />
                 </label>
                 <label className="venue-hours__closed">
@@ -120,20 +164,16 @@ export function HoursEditor({
                 </label>
                 {!e.closed ? (
                   <span className="venue-hours__times">
-                    <input
-                      type="time"
-                      className="kv-field__input"
+                    <ClockInput
                       value={e.open}
-                      aria-label={t('hours.exceptionOpen', { n })}
-                      onChange={(ev) => onChange(setException(value, e.key, { open: ev.target.value }))}
+                      label={t('hours.exceptionOpen', { n })}
+                      onChange={(open) => onChange(setException(value, e.key, { open }))}
                     />
                     <span aria-hidden="true">–</span>
-                    <input
-                      type="time"
-                      className="kv-field__input"
+                    <ClockInput
                       value={e.close}
-                      aria-label={t('hours.exceptionClose', { n })}
-                      onChange={(ev) => onChange(setException(value, e.key, { close: ev.target.value }))}
+                      label={t('hours.exceptionClose', { n })}
+                      onChange={(close) => onChange(setException(value, e.key, { close }))}
                     />
                   </span>
                 ) : null}

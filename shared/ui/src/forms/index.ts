@@ -9,3 +9,4 @@ export {
   useFieldIds,
   useTouched,
 } from './fields.tsx';
+export { parseClock, parseDay } from './typed-time.ts';
