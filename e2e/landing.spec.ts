@@ -74,7 +74,10 @@ async function expectHydrated(page: Page) {
     };
   });
   const { replaced, headings, ...verdict } = report;
-  expect(verdict, `removed: ${JSON.stringify(replaced)}; h1 before/after: ${JSON.stringify(headings)}`).toEqual({
+  expect(
+    verdict,
+    `removed: ${JSON.stringify(replaced)}; h1 before/after: ${JSON.stringify(headings)}`,
+  ).toEqual({
     mode: 'hydrate',
     recoverableErrors: [],
     sameHeading: true,
