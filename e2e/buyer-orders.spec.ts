@@ -48,6 +48,9 @@ test('the buyer’s purchases and a purchase’s page read the order’s status 
   const row = (id: string) => items.filter({ has: page.locator(`a[href="/buyer/purchases/${id}"]`) });
   await expect(row(paidOut!.id).locator('[data-status-line]')).toHaveText(LINES.en.paid_out);
   await expect(row(awaiting!.id).locator('[data-status-line]')).toHaveText(LINES.en.awaiting_pickup);
+  // In the kit's tones (a production build once compiled the tone table into messages: all grey).
+  await expect(row(paidOut!.id).locator('[data-status-line]')).toHaveClass(/\bkv-badge--success\b/);
+  await expect(row(awaiting!.id).locator('[data-status-line]')).toHaveClass(/\bkv-badge--warning\b/);
 
   // The purchase's own page says the same, in either language.
   await row(paidOut!.id).getByRole('link', { name: paidOut!.artwork.title }).click();

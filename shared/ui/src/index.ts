@@ -19,12 +19,12 @@ export { useDocumentTitle } from './components/useDocumentTitle.ts';
 export { AreaPage } from './components/AreaPage.tsx';
 export { PaymentOnboardingPage } from './components/PaymentOnboardingPage.tsx';
 export { paymentOnboardingMessages } from './components/payment-onboarding-messages.ts';
+export { orderStatusLineMessages } from './components/order-status-messages.ts';
 export {
-  orderStatusLineMessages,
   orderStatusLineKey,
   ORDER_STATUS_LINE_TONE,
   type OrderStatusLineKey,
-} from './components/order-status-messages.ts';
+} from './components/order-status.ts';
 export { StatementTable, PayoutCell, type PayoutStatusName } from './components/StatementTable.tsx';
 export {
   LanguageProvider,

@@ -3,7 +3,9 @@ import type { OrderStatusLine } from '@konstvagg/contracts/vocabulary';
 /**
  * The order's status line (the API's `status_line`, domain orderStatusLine), in both languages:
  * one text per code, the same for every reader of the order. An area spreads them into its own
- * messages and shows `orderStatusLine.<code>` with the tone `ORDER_STATUS_LINE_TONE` gives.
+ * messages and shows `orderStatusLine.<code>` with the tone `ORDER_STATUS_LINE_TONE` gives
+ * (order-status.ts: a message module holds messages only, as its every string is compiled to an
+ * ICU message in a production build).
  */
 export const orderStatusLineMessages = {
   en: {
@@ -33,23 +35,3 @@ export const orderStatusLineMessages = {
     'orderStatusLine.disputed': 'Bestriden: banken håller betalningen',
   },
 } as const satisfies Record<'en' | 'sv', Record<`orderStatusLine.${OrderStatusLine}`, string>>;
-
-export type OrderStatusLineKey = `orderStatusLine.${OrderStatusLine}`;
-
-/** The message key of a status line. */
-export const orderStatusLineKey = (line: OrderStatusLine): OrderStatusLineKey => `orderStatusLine.${line}`;
-
-/** The badge colour of a status line (kv-badge--<tone>). */
-export const ORDER_STATUS_LINE_TONE: Record<OrderStatusLine, 'accent' | 'success' | 'warning' | 'danger'> = {
-  awaiting_payment: 'warning',
-  cancelled: 'danger',
-  awaiting_pickup: 'warning',
-  collected: 'accent',
-  payout_scheduled: 'accent',
-  paid_out: 'success',
-  refunded_not_collected: 'danger',
-  refunded_late_payment: 'danger',
-  refunded_admin: 'danger',
-  refunded_dispute_lost: 'danger',
-  disputed: 'danger',
-};
