@@ -160,3 +160,22 @@ test('in Swedish: statuses in words, the filters in the URL, and the review queu
   await expect(page.getByRole('link', { name: 'Granskningskö' })).toHaveAttribute('aria-current', 'page');
   expect(consoleErrors).toEqual([]);
 });
+
+test('the review queue opened by its own address shows which tab it is, as the artworks list does (issue 38 walk)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/artworks/review');
+  const current = page.getByRole('link', { name: 'Review queue' });
+  await expect(current).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
+  // The tabs' own style came only with the artworks list's code: here they were two plain links.
+  const look = await current.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { weight: s.fontWeight, line: s.textDecorationLine, border: s.borderBottomColor };
+  });
+  expect(look.weight).toBe('600');
+  expect(look.line).toBe('none');
+  expect(look.border).not.toBe('rgba(0, 0, 0, 0)');
+  expect(consoleErrors).toEqual([]);
+});

@@ -242,6 +242,11 @@ test.describe('a Swedish page in an en-US browser', () => {
     await expect(page.getByTestId('transaction-row').first()).toBeVisible();
     expect(await page.locator('main').innerText()).not.toMatch(twelveHour);
     await shot(page, 'transactions-filters-390-sv-en-US');
+    // On a phone a status badge alone in its cell keeps its own width (it stretched across the card).
+    await page.goto('/admin/users');
+    const active = page.locator('.adm-table td > .kv-badge').filter({ hasText: 'Aktiv' }).first();
+    await expect(active).toBeVisible({ timeout: 30_000 });
+    expect((await active.boundingBox())!.width).toBeLessThan(120);
     expect(consoleErrors).toEqual([]);
   });
 });

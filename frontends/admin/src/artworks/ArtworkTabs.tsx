@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
+import './artworks.css';
 
 /** The two views of the artworks area: every work, and the review queue (links, so each has its URL). */
 export function ArtworkTabs() {
