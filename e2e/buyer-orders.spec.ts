@@ -4,7 +4,8 @@ import { apiCall, demoToken } from './support/api.ts';
 /**
  * Issue 38: the buyer's pages read an order's one status line (the API's `status_line`, in the UI
  * kit's words), as the artist's, the venue's and the admin's pages do: the demo buyer's seeded
- * paid-out purchase reads "Collected and paid out", not a status of its own. (A refunded order's
+ * paid-out purchase reads "Collected and paid out", not a status of its own, and its purchase
+ * awaiting pickup shows the pickup code (the seed once left it out). (A refunded order's
  * line on the guest's page: e2e/mail-links.spec.ts.)
  */
 
@@ -14,7 +15,6 @@ const LINES = {
     paid_out: 'Collected and paid out',
   },
   sv: {
-    awaiting_pickup: 'Betald, väntar på hämtning',
     paid_out: 'Hämtad och utbetald',
   },
 } as const;
@@ -59,5 +59,12 @@ test('the buyer’s purchases and a purchase’s page read the order’s status 
   await expect(badge).toHaveText(LINES.en.paid_out);
   await page.getByRole('button', { name: 'Svenska' }).click();
   await expect(badge).toHaveText(LINES.sv.paid_out);
+
+  // The seeded purchase awaiting pickup shows its pickup code, as the page promises.
+  await page.goto(`/buyer/purchases/${awaiting!.id}`);
+  // (Each page load starts in English: the init script above.)
+  await expect(badge).toHaveText(LINES.en.awaiting_pickup);
+  await expect(page.getByRole('img', { name: 'Pickup code as a QR code' })).toBeVisible();
+  await expect(page.locator('.mp-order__short-code')).toHaveText(/^[A-Z0-9]{8}$/);
   expect(consoleErrors).toEqual([]);
 });

@@ -47,6 +47,8 @@ import {
   type OrderStatus,
   type UserRecord,
   type VenueRecord,
+  PICKUP_CODE_ALPHABET,
+  PICKUP_CODE_SHORT_LENGTH,
 } from '@konstvagg/domain';
 import { ARTISTS, type ArtistSeed } from './data/artists.ts';
 import { BUYERS, GUEST_EMAILS, TITLES } from './data/artworks.ts';
@@ -271,6 +273,20 @@ function closingSentence(artist: ArtistSeed, category: Category, medium: string,
         'Painted on a stretched canvas with painted edges; no frame needed.',
         'Signed lower right. Delivered with hanging wire.',
       ]);
+}
+
+/**
+ * A seeded paid order's pickup codes, in the shape newPickupCodes gives a paid order: the same on
+ * every run (the seed is deterministic), like the demo passwords no secret.
+ */
+function seededPickupCodes(orderId: string): { pickup_code: string; pickup_code_short: string } {
+  const rng = createRng(`pickup:${orderId}`);
+  return {
+    pickup_code: stableHash(`pickup:${orderId}`, 32),
+    pickup_code_short: Array.from({ length: PICKUP_CODE_SHORT_LENGTH }, () =>
+      rng.pick([...PICKUP_CODE_ALPHABET]),
+    ).join(''),
+  };
 }
 
 /** Builds the whole demo data set. Pure and deterministic for a given `now`. */
@@ -645,6 +661,8 @@ export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
         pickup_deadline: iso(pickupDeadline(new Date(paid), venue.opening_hours).getTime()),
         collected_at: collected ? iso(collected) : null,
         paid_out_at: paidOut ? iso(paidOut) : null,
+        // A paid order's buyer shows its code at the venue (a real one gets it with the payment).
+        ...(p.status === 'paid' ? seededPickupCodes(id) : {}),
       },
     };
   });

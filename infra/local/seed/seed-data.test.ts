@@ -15,6 +15,8 @@ import {
   EXHIBITION_LIFECYCLE,
   encodeGeohash,
   keys,
+  normalizePickupCode,
+  pickupCodeMatches,
   stockholmDay,
   type OrderRecord,
   replayTransitions,
@@ -156,6 +158,15 @@ describe('demo data plan', () => {
       );
       expect(['paid', 'collected', 'paid_out']).toContain(o.status);
       expect(Date.parse(o.paid_at)).toBeLessThan(Date.parse(plan.now));
+      // A paid order has the pickup code its buyer shows at the venue, as a real one does.
+      if (o.status === 'paid') {
+        expect(o.pickup_code, o.id).toMatch(/^[0-9a-f]{32}$/);
+        expect(o.pickup_code_short, o.id).toMatch(/^[ACDEFGHJKMNPQRTUVWXY34679]{8}$/);
+        expect(
+          pickupCodeMatches(o, normalizePickupCode(` ${o.pickup_code_short!.toLowerCase()} `)),
+          o.id,
+        ).toBe(true);
+      }
     }
     expect(new Set(plan.orders.map((o) => o.record.status))).toEqual(
       new Set(['paid', 'collected', 'paid_out']),
