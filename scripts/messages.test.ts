@@ -152,6 +152,9 @@ describe('the message files', () => {
       'businessDay',
     ]);
     expect(glossaryViolations('sv', 'Vi svarar vardagar; betalas ut nästa bankdag')).toEqual([]);
+    // The payout badge is "Proffs" in Swedish, in the text that explains it too.
+    expect(glossaryViolations('sv', 'Profilen visar Pro-märket').map((v) => v.term)).toEqual(['proBadge']);
+    expect(glossaryViolations('sv', 'Profilen visar märket Proffs')).toEqual([]);
     expect(RULE_LITERALS.some((p) => p.test(`hämta inom ${MESSAGE_NUMBERS.pickupDays} dagar`))).toBe(true);
     expect(RULE_LITERALS.some((p) => p.test('hämta inom {pickupDays} dagar'))).toBe(false);
     // Written with the no-break space, a literal is still one.

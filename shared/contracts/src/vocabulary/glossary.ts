@@ -27,6 +27,7 @@ export const GLOSSARY_TERMS = [
   'exhibition',
   'logIn',
   'businessDay',
+  'proBadge',
 ] as const;
 export type GlossaryTerm = (typeof GLOSSARY_TERMS)[number];
 
@@ -61,6 +62,8 @@ export const GLOSSARY: Record<Language, Record<GlossaryTerm, GlossaryEntry>> = {
     businessDay: { one: 'bankdag', many: 'bankdagar', banned: [/\bvardag(en|ens)?\b/i] },
     // The action of entering an account (the routes say /login, the menu "Logga ut").
     logIn: { one: 'logga in', many: 'logga in', banned: [/\bsigna (in|ut)\b/i] },
+    // The badge of a profile that can receive payouts: "Proffs" on the badge, so in the text too.
+    proBadge: { one: 'Proffs', many: 'Proffs', banned: [/\bPro\b/] },
   },
   en: {
     artwork: { one: 'artwork', many: 'artworks', banned: [/\bart ?objects?\b/i] },
@@ -87,6 +90,7 @@ export const GLOSSARY: Record<Language, Record<GlossaryTerm, GlossaryEntry>> = {
       many: 'log in',
       banned: [/\bsign(s|ed|ing)?[- ]?(in|out)\b/i, /\b(please|to|can|cannot) login\b/i],
     },
+    proBadge: { one: 'Pro', many: 'Pro', banned: [] },
   },
 };
 

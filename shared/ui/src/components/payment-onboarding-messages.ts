@@ -54,7 +54,7 @@ export const paymentOnboardingMessages = {
     'payments.ready.title': 'Redo för utbetalningar',
     'payments.ready.badge': 'Proffs',
     'payments.ready.text':
-      'Kontot kan ta emot utbetalningar. Profilen visar Pro-märket, som visar andra att identitet och bankkonto är verifierade.',
+      'Kontot kan ta emot utbetalningar. Profilen visar märket Proffs, som visar andra att identitet och bankkonto är verifierade.',
     'payments.start': 'Börja',
     'payments.continue': 'Fortsätt',
     'payments.update': 'Uppdatera uppgifter',
