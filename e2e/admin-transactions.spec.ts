@@ -61,6 +61,7 @@ test('an admin finds an order by the buyer email, refunds it with a reason, and 
   await expect(rows).toHaveCount(1);
   // The status line the buyer, artist and venue read (issue 38), not the bare status.
   await expect(rows.first()).toContainText('Paid, awaiting pickup');
+  await expect(rows.first().locator('[data-status-line]')).toHaveClass(/kv-badge--warning/);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Keyboard: the sort buttons and the row's link are reachable and work.
