@@ -1,16 +1,20 @@
 /**
  * `npm test`: everything, in the order that fails fastest.
+ *   -  vitest integration  from the start, beside steps 1-3 (its output is printed when it ends):
+ *                          the project starts the whole local stack once (DynamoDB Local, s3rver,
+ *                          cognito-local, the Stripe stand-in, the scheduler and the gateway) and
+ *                          runs its files one at a time, mostly waiting on those engines, so the
+ *                          CPU-bound steps use the other core meanwhile (issue 44)
  *   1. npm run check       lint (with the architecture's import boundaries), format, type check
- *   2. vitest              unit, CDK assertion and integration tests (the integration project
- *                          starts the whole local stack once: DynamoDB Local, s3rver, cognito-local,
- *                          the Stripe stand-in, the scheduler and the gateway)
+ *   2. vitest unit, cdk    unit and CDK assertion tests
  *   3. build:frontends     production builds of the shell and every remote
- *   4. playwright          browser e2e in Debian's chromium against the built app at one origin
+ *   4. playwright          browser e2e in Debian's chromium against the built app at one origin,
+ *                          once the integration tests are done
  * Prints one closing line `tests: N passed, N failed` and exits non-zero if anything failed.
  * `npm test -- --fast` skips the frontend build and e2e.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -28,46 +32,91 @@ const failures: string[] = [];
 /** Each test that did not pass, by name: printed again at the very end (see test-report.ts). */
 const failedTests: string[] = [];
 
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   const started = Date.now();
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
   console.log(
-    `=== ${label}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `=== ${label}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds(started)} s`,
   );
   if (!ok) failures.push(label);
   return ok;
+}
+
+/**
+ * Starts a step beside the others, its output kept in a file; `finish()` waits for it, then prints
+ * that output under its own heading, so the log reads one step at a time.
+ */
+function start(label: string, command: string, args: string[]) {
+  const started = Date.now();
+  const logFile = join(out, `${label.replace(/\W+/g, '-')}.log`);
+  const log = createWriteStream(logFile);
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')} (beside the next steps)`);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  const exited = new Promise<number | string>((resolve) =>
+    child.on('close', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  return async (): Promise<boolean> => {
+    const code = await exited;
+    await new Promise<void>((resolve) => log.end(resolve));
+    console.log(`\n=== ${label}: output`);
+    process.stdout.write(readFileSync(logFile));
+    const ok = code === 0;
+    console.log(`=== ${label}: ${ok ? 'ok' : `FAILED (exit ${code})`} in ${seconds(started)} s`);
+    if (!ok) failures.push(label);
+    return ok;
+  };
 }
 
 function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 }
 
+/** Adds a vitest JSON report's counts and failed tests to the totals. */
+function countVitest(label: string, file: string) {
+  const vitest = readJson<VitestReport>(file);
+  if (vitest) {
+    for (const line of vitestProblems(vitest, process.cwd())) failedTests.push(`vitest ${line}`);
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests + vitest.numPendingTests; // a skipped test proves nothing
+    if (vitest.numTotalTests === 0) failures.push(`${label} ran no test`);
+  } else {
+    failed++;
+    failures.push(`${label} wrote no report`);
+  }
+}
+
+const vitestArgs = (file: string, ...projects: string[]) => [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+];
+
+const integrationJson = join(out, 'vitest-integration.json');
+const integration = start('vitest integration', 'npx', vitestArgs(integrationJson, 'integration'));
+
 if (!run('check', 'npm', ['run', 'check'])) failed++;
 else passed++;
 
-const vitestJson = join(out, 'vitest.json');
-run('vitest', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-const vitest = readJson<VitestReport>(vitestJson);
-if (vitest) {
-  for (const line of vitestProblems(vitest, process.cwd())) failedTests.push(`vitest ${line}`);
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests + vitest.numPendingTests; // a skipped test proves nothing
-  if (vitest.numTotalTests === 0) failures.push('vitest ran no test');
-} else {
-  failed++;
-  failures.push('vitest wrote no report');
-}
+const unitJson = join(out, 'vitest-unit.json');
+run('vitest unit, cdk', 'npx', vitestArgs(unitJson, 'unit', 'cdk'));
+countVitest('vitest unit, cdk', unitJson);
+
+const built = fast ? false : run('build frontends', 'npm', ['run', 'build:frontends']);
+
+await integration();
+countVitest('vitest integration', integrationJson);
 
 if (!fast) {
-  if (run('build frontends', 'npm', ['run', 'build:frontends'])) {
+  if (built) {
     const pwJson = join(out, 'playwright.json');
     run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_FILE: pwJson,
