@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { QueryCommand, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { queries, queryInput } from '@konstvagg/domain';
+import { OUTBOX_PK, queries, queryInput } from '@konstvagg/domain';
 import { deployedServices, routeTable } from '../route-table.ts';
 import {
   dynamoClient,
@@ -299,7 +299,25 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         log: engineLog('stream'),
       }),
     );
-    nudgeStream = () => tableStream.nudge();
+    // The outbox's worker (services/orders/src/tasks/outbox.ts), as the orders function's event
+    // source on AWS: new outbox items only, from the oldest record kept, so an item written just
+    // before a crash is carried out when the stack is back.
+    const outboxStream = deployedServices.includes('orders')
+      ? await track(
+          startTableStream({
+            endpoint: dynamo.endpoint,
+            tableName: TABLE_NAME,
+            from: 'TRIM_HORIZON',
+            filter: (record) => record.eventName === 'INSERT' && record.dynamodb?.Keys?.PK?.S === OUTBOX_PK,
+            deliver: (event) => invokeService('orders', event),
+            log: engineLog('outbox'),
+          }),
+        )
+      : null;
+    nudgeStream = () => {
+      tableStream.nudge();
+      outboxStream?.nudge();
+    };
 
     const s3c = s3Client(s3.endpoint);
     stoppers.push(async () => s3c.destroy());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { App } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { OUTBOX_PK } from '@konstvagg/domain';
 import { SCHEDULE_RETRY_POLICY } from '@konstvagg/lambda-kit/ports/scheduler';
 import { readConfig } from '../lib/config.ts';
 import { CDK_JSON_CONTEXT, roleStatements, serviceFunction, synth, type Statement } from './synth.ts';
@@ -101,9 +102,39 @@ describe('a scheduled task that fails every retry is kept', () => {
   });
 });
 
+describe("the outbox's worker (a payment's refund schedule and mails) loses nothing", () => {
+  const failures = queueArnRef(api, 'OutboxFailures');
+  const orders = serviceFunction(api, 'orders');
+  const mapping = () =>
+    Object.values(api.findResources('AWS::Lambda::EventSourceMapping')).find((m) =>
+      JSON.stringify(m.Properties.FunctionName).includes(orders.logicalId),
+    );
+
+  it('feeds new outbox items from the table stream to the orders function, from the oldest record kept', () => {
+    const m = mapping();
+    expect(m, 'no stream mapping on the orders function').toBeDefined();
+    expect(m!.Properties.StartingPosition).toBe('TRIM_HORIZON');
+    expect(JSON.parse(m!.Properties.FilterCriteria.Filters[0].Pattern)).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { Keys: { PK: { S: [OUTBOX_PK] } } },
+    });
+  });
+
+  it('retries a failing batch, halving it, then keeps the failing record in a queue', () => {
+    expect(mapping()!.Properties).toMatchObject({
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 10,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [failures, 'Arn'] } } },
+    });
+    expect(api.findResources('AWS::SQS::Queue')[failures]!.Properties).toMatchObject({
+      MessageRetentionPeriod: 1_209_600,
+    });
+  });
+});
+
 describe('alarms', () => {
-  it('alarm at the first message in either money dead-letter queue, to the alarm topic', () => {
-    for (const queue of ['ScheduleDeadLetters', 'TaskFailures']) {
+  it('alarm at the first message in any money dead-letter queue, to the alarm topic', () => {
+    for (const queue of ['ScheduleDeadLetters', 'TaskFailures', 'OutboxFailures']) {
       const alarm = alarms().find(
         (a) =>
           a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible' &&

@@ -19,7 +19,8 @@ import { listenPreferred } from '../ports.ts';
  * two retries of an asynchronous invoke, which is how Scheduler calls it), then lands in the
  * dead-letter list (the task-failures queue on AWS, docs/operations.md), kept in the state file.
  * `GET /_local/dead-letters` lists it; `POST /_local/dead-letters/redrive` runs each again and
- * drops the ones that succeed, so running it twice is safe.
+ * drops the ones that succeed, so running it twice is safe. `POST /_local/refuse-creates
+ * {"times": n}` makes the next n CreateSchedule calls fail, as an outage would (tests).
  */
 
 export interface ScheduleRecord {
@@ -403,6 +404,9 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
     res.end(JSON.stringify(body));
   }
 
+  /** How many CreateSchedule calls are still to be refused (POST /_local/refuse-creates). */
+  let refuseCreates = 0;
+
   async function route(method: string, url: URL, body: Record<string, unknown>): Promise<[number, unknown]> {
     if (url.pathname === '/_local/clock/advance' && method === 'POST' && opts.advanceClock) {
       const ms = Number(body.ms);
@@ -415,6 +419,12 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
     if (url.pathname === '/_local/invocations' && method === 'GET') return [200, { invocations }];
     if (url.pathname === '/_local/dead-letters' && method === 'GET') return [200, { deadLetters }];
     if (url.pathname === '/_local/dead-letters/redrive' && method === 'POST') return [200, await redrive()];
+    if (url.pathname === '/_local/refuse-creates' && method === 'POST') {
+      const times = Number(body.times);
+      if (!Number.isInteger(times) || times < 0) throw validation('times must be a whole number, 0 or more');
+      refuseCreates = times;
+      return [200, { refuseCreates }];
+    }
     if (url.pathname === '/schedules' && method === 'GET') {
       const group = url.searchParams.get('ScheduleGroup');
       const prefix = url.searchParams.get('NamePrefix') ?? '';
@@ -441,6 +451,12 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
       throw new ApiError(404, 'ResourceNotFoundException', `Unknown operation ${method} ${url.pathname}`);
     const name = decodeURIComponent(m[1]!);
     const queryGroup = url.searchParams.get('groupName') || DEFAULT_GROUP;
+    if (method === 'POST' && refuseCreates > 0) {
+      // A test's injected outage (POST /_local/refuse-creates): what Scheduler answers when it
+      // cannot take the call, which the SDK retries and then throws.
+      refuseCreates -= 1;
+      throw new ApiError(500, 'InternalServerException', 'Scheduler refused the call (a test asked it to).');
+    }
     if (method === 'POST' || method === 'PUT') {
       const group = typeof body.GroupName === 'string' && body.GroupName ? body.GroupName : DEFAULT_GROUP;
       const existing = store.get(keyOf(group, name));

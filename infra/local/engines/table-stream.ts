@@ -37,6 +37,12 @@ export interface TableStreamOptions {
    */
   idlePollMs?: number;
   maxAttempts?: number;
+  /**
+   * Where reading starts: LATEST (default: what was written before is not news) or TRIM_HORIZON
+   * (the oldest record kept, 24 hours: a mapping that must not miss what was written while the
+   * stack was down, as an AWS mapping goes on where it stopped).
+   */
+  from?: 'LATEST' | 'TRIM_HORIZON';
   log?: (line: string) => void;
 }
 
@@ -59,7 +65,11 @@ export interface StreamReader {
  * returns what was written since the one before. The stream mapping below polls with it; a test
  * asks it directly what a request changed (infra/fuzz), without scanning the table.
  */
-export async function openStreamReader(endpoint: string, tableName: string): Promise<StreamReader> {
+export async function openStreamReader(
+  endpoint: string,
+  tableName: string,
+  from: 'LATEST' | 'TRIM_HORIZON' = 'LATEST',
+): Promise<StreamReader> {
   const config = { endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
   const ddb = new DynamoDBClient(config);
   const streams = new DynamoDBStreamsClient(config);
@@ -101,9 +111,9 @@ export async function openStreamReader(endpoint: string, tableName: string): Pro
     return answer.ShardIterator;
   }
 
-  // Start at the end of every shard there is now.
+  // Start at the end of every shard there is now (or at its oldest record kept).
   for (const id of await shards()) {
-    const it = await iteratorFor(id, 'LATEST');
+    const it = await iteratorFor(id, from);
     if (it) iterators.set(id, it);
   }
 
@@ -148,7 +158,7 @@ export async function openStreamReader(endpoint: string, tableName: string): Pro
 }
 
 export async function startTableStream(opts: TableStreamOptions): Promise<TableStream> {
-  const reader = await openStreamReader(opts.endpoint, opts.tableName);
+  const reader = await openStreamReader(opts.endpoint, opts.tableName, opts.from);
   const readAll = reader.read;
   const pollMs = opts.pollMs ?? 100;
   const idlePollMs = Math.max(pollMs, opts.idlePollMs ?? 1000);

@@ -15,6 +15,7 @@ import { artistSales, artistSalesCsv, venueCommissions } from './orders/sales.ts
 import { expireCheckouts } from './tasks/expire-checkouts.ts';
 import { payoutSweep } from './tasks/payouts.ts';
 import { refundTask } from './tasks/refund.ts';
+import { isStreamBatch, outboxBackstop, outboxStream, type OutboxStreamRecord } from './tasks/outbox.ts';
 import { rememberInvokedArn } from './tasks/target.ts';
 
 const log = createLogger('konstvagg-orders');
@@ -58,21 +59,26 @@ async function runTask(task: OrderTask): Promise<unknown> {
   const result =
     task.task === 'refund'
       ? await refundTask(task.order_id)
-      : { ...(await payoutSweep()), ...(await expireCheckouts()) };
+      : { ...(await payoutSweep()), ...(await expireCheckouts()), ...(await outboxBackstop()) };
   log.info('Scheduled task done', { task: task.task, result });
   return result;
 }
 
 /**
- * The orders Lambda: HTTP (payout onboarding, the Stripe webhook, checkout, orders, sales) and its
- * own schedules' events. Scheduler invokes it asynchronously: a task that throws is retried twice by
- * Lambda, then lands in the task-failures queue (infra/cdk, docs/operations.md says how to replay
- * it). Each task is safe to run twice.
+ * The orders Lambda: HTTP (payout onboarding, the Stripe webhook, checkout, orders, sales), its
+ * own schedules' events, and the table stream's outbox items (tasks/outbox.ts). Scheduler invokes
+ * it asynchronously: a task that throws is retried twice by Lambda, then lands in the task-failures
+ * queue (infra/cdk, docs/operations.md says how to replay it). A stream batch that throws is retried
+ * by its event source mapping, then lands in the outbox-failures queue. Each is safe to run twice.
  */
 export const handler = Object.assign(
-  async (event: HttpEvent | OrderTask, context: Context) => {
+  async (event: HttpEvent | OrderTask | { Records: OutboxStreamRecord[] }, context: Context) => {
     rememberInvokedArn(context?.invokedFunctionArn);
     if (isOrderTask(event)) return runTask(event);
+    if (isStreamBatch(event)) {
+      await prepare();
+      return outboxStream(event);
+    }
     return http(event, context);
   },
   { operations: http.operations },

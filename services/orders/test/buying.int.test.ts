@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CreateScheduleCommand, GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import {
   GetCommand,
   PutCommand,
@@ -34,9 +34,11 @@ import {
   getJson,
   outbox,
   postJson,
+  refundSchedule,
   request,
   scanEntity,
   stackEnv,
+  until,
 } from '@konstvagg/test-kit';
 
 /**
@@ -233,22 +235,6 @@ async function confirm(checkoutBody: Body, paymentMethod = 'pm_card_visa') {
 const readOrder = (order: Body, key = order.access_key as string) =>
   getJson<Body>(api(`/orders/${order.id}?key=${encodeURIComponent(key)}`));
 
-async function until<T>(
-  what: string,
-  read: () => Promise<T>,
-  ok: (v: T) => boolean,
-  ms = 15_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  let last: T = await read();
-  while (!ok(last)) {
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 100));
-    last = await read();
-  }
-  return last;
-}
-
 const statusOf = async (order: Body) => (await readOrder(order)).body.status as string;
 const waitStatus = (order: Body, status: string) =>
   until(
@@ -337,23 +323,15 @@ describe('the demo seed', () => {
     );
     expect(seeded.length).toBeGreaterThan(0);
     expect(seeded.every((o) => ['paid', 'refunded'].includes(o.status))).toBe(true);
-    const client = new SchedulerClient({
-      region: env.AWS_REGION,
-      endpoint: env.AWS_ENDPOINT_URL_SCHEDULER,
-      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-    });
     for (const order of seeded) {
       const pi = await stripe.paymentIntents.retrieve(order.stripe_payment_intent_id!);
       expect([pi.amount, pi.metadata.order_id]).toEqual([order.amount_cents, order.id]);
       if (order.status !== 'paid') continue;
       expect(pi.status).toBe('succeeded');
-      const schedule = await client.send(
-        new GetScheduleCommand({ Name: `refund-${order.id}`, GroupName: env.SCHEDULER_GROUP_NAME }),
-      );
+      const schedule = (await refundSchedule(order.id))!;
       expect(schedule.ScheduleExpression).toBe(stockholmAtExpression(new Date(order.pickup_deadline!)));
       expect(JSON.parse(schedule.Target!.Input!)).toEqual({ task: 'refund', order_id: order.id });
     }
-    client.destroy();
 
     // Nobody collects them: one minute past the last deadline, each is refunded in full.
     const last = Math.max(...seeded.map((o) => Date.parse(o.pickup_deadline!)));
@@ -454,15 +432,11 @@ describe('checkout and payment', () => {
       expect(stockholmDateOf(new Date(paid.paid_at))).toBe(today);
       const expected = stockholmWallTime(day(6), 16, 15).toISOString();
       expect(paid.pickup_deadline).toBe(expected);
-      const client = new SchedulerClient({
-        region: env.AWS_REGION,
-        endpoint: env.AWS_ENDPOINT_URL_SCHEDULER,
-        credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-      });
-      const schedule = await client.send(
-        new GetScheduleCommand({ Name: `refund-${order.id}`, GroupName: env.SCHEDULER_GROUP_NAME }),
-      );
-      client.destroy();
+      const schedule = (await until(
+        'refund schedule',
+        () => refundSchedule(order.id),
+        (s) => s !== null,
+      ))!;
       expect(schedule.ScheduleExpression).toBe(`at(${day(6)}T16:15:00)`);
       expect(schedule.ScheduleExpressionTimezone).toBe('Europe/Stockholm');
       // The receipt names the same deadline, at 16:15.

@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, type ArtworkRecord, type OrderRecord } from '@konstvagg/domain';
 import {
   advanceClock,
-  artworkTemplate,
-  cognitoLogin,
-  demoLogin,
-  getJson,
+  demoSellers,
   outbox,
   paymentIntentOf,
   payAsStripeJs,
   postJson,
+  refundSchedule,
   stackEnv,
-  tableClient,
+  storedItem,
   until,
   workOnDisplay,
 } from '@konstvagg/test-kit';
@@ -36,7 +32,6 @@ let template: ArtworkRecord;
 let artistId: string;
 let venueId: string;
 let clockMoved = 0;
-let client: ReturnType<typeof tableClient>;
 
 async function moveClock(ms: number) {
   clockMoved += ms;
@@ -45,22 +40,15 @@ async function moveClock(ms: number) {
 
 beforeAll(async () => {
   env = stackEnv();
-  client = tableClient();
-  const artist = await cognitoLogin(demoLogin('artist').email, demoLogin('artist').password);
-  const venue = await cognitoLogin(demoLogin('venue').email, demoLogin('venue').password);
-  artistId = (await getJson<Body>(api('/artists/profile/me'), { token: artist.accessToken })).body.artist.id;
-  venueId = (await getJson<Body>(api('/venues/me'), { token: venue.accessToken })).body.venue.id;
-  template = await artworkTemplate();
+  ({ artistId, venueId, template } = await demoSellers());
 });
 
 afterAll(async () => {
   if (clockMoved) await advanceClock(-clockMoved);
-  client?.doc.destroy();
 });
 
-const stored = async <T>(key: { PK: string; SK: string }) =>
-  (await client.doc.send(new GetCommand({ TableName: client.table, Key: key, ConsistentRead: true })))
-    .Item as T;
+/** The item as the table holds it; each one read here exists. */
+const stored = async <T>(key: { PK: string; SK: string }) => (await storedItem<T>(key))!;
 
 async function loseWebhooksOf(piId: string) {
   const res = await fetch(`${env.STRIPE_API_BASE}/_standin/lose-webhooks`, {
@@ -104,19 +92,12 @@ describe('a payment whose webhook never came', () => {
       (m) => m.length > 0,
     );
     expect(receipt[0]!.subject).toMatch(/kvitto|receipt/i);
-    const scheduler = new SchedulerClient({
-      endpoint: env.AWS_ENDPOINT_URL_SCHEDULER,
-      region: env.AWS_REGION,
-      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-    });
-    try {
-      const schedule = await scheduler.send(
-        new GetScheduleCommand({ Name: `refund-${order.id}`, GroupName: env.SCHEDULER_GROUP_NAME }),
-      );
-      expect(JSON.parse(schedule.Target!.Input!)).toEqual({ task: 'refund', order_id: order.id });
-    } finally {
-      scheduler.destroy();
-    }
+    const schedule = (await until(
+      'refund schedule',
+      () => refundSchedule(order.id),
+      (s) => s !== null,
+    ))!;
+    expect(JSON.parse(schedule.Target!.Input!)).toEqual({ task: 'refund', order_id: order.id });
   });
 
   it('is refunded at once, and the buyer told why, when the work went to another buyer meanwhile', async () => {

@@ -29,6 +29,7 @@
  * | stripe account  | STRIPEACCOUNT#<acct> | STRIPEACCOUNT        |                               |                             |                               |                                       |                                  |
  * | day counters    | STAT#<yyyy-mm>       | DAY#<day>#ALL; DAY#<day>#<dimension>#<value> |                |                             |                               |                                       |                                  |
  * | status counters | STAT#ORDERS          | COUNTS               |                               |                             |                               |                                       |                                  |
+ * | outbox          | OUTBOX               | <iso>#<orderId>#<event> |                            |                             |                               |                                       |                                  |
  *
  * The ARTWORKS list keys (GSI1-3) are present only while the artwork is public (sparse index),
  * so drafts, items under review and withdrawn items never show in the marketplace. GSI3 is free
@@ -118,6 +119,16 @@ export const keys = {
   }),
   /** How many orders are in each status now, and how many disputes were flagged (stats.ts). */
   orderStatusCounts: () => ({ PK: 'STAT#ORDERS', SK: 'COUNTS' }),
+  /**
+   * The effects of an order's state change still to carry out (a refund schedule, mails), written
+   * in the transaction that changes the state; the table stream's worker carries them out and
+   * deletes it (services/orders/src/tasks/outbox.ts). One partition, by time: the sweep's backstop
+   * finds any left behind with one Query.
+   */
+  outbox: (at: string, orderId: string, event: string) => ({
+    PK: OUTBOX_PK,
+    SK: `${at}#${orderId}#${event}`,
+  }),
   /** One Powertools idempotency record (written by the library itself; this documents its shape). */
   idempotency: (scope: string, eventHash: string) => ({ PK: IDEMPOTENCY_PK, SK: `${scope}#${eventHash}` }),
 } as const;
@@ -127,6 +138,9 @@ export const keys = {
  * PK = IDEMPOTENCY, SK = <scope>#<hash of the event key>, expiring by TTL_ATTRIBUTE.
  */
 export const IDEMPOTENCY_PK = 'IDEMPOTENCY';
+
+/** The partition of the outbox items (keys.outbox); the stream's filter on AWS and locally names it. */
+export const OUTBOX_PK = 'OUTBOX';
 
 /** The attribute DynamoDB's TTL deletes expired items by (epoch seconds): mail tokens, rate counters, idempotency records. */
 export const TTL_ATTRIBUTE = 'expires_at_epoch';
@@ -456,6 +470,8 @@ export const queries = {
   /** The payouts in one status scheduled for `isoTime` or earlier (the payout sweep). */
   payoutsDueBy: (status: string, isoTime: string) =>
     q('GSI5', `PAYOUTS#${status}`, { between: ['0', `${isoTime}~`] }),
+  /** Outbox items written before a time, oldest first: the ones the stream's worker left behind. */
+  outboxBefore: (isoTime: string) => q(undefined, OUTBOX_PK, { between: ['0', isoTime] }),
   exhibitionsOfArtwork: (artworkId: string) =>
     q('GSI1', `ARTWORK#${artworkId}`, { beginsWith: 'EXHIBITION#' }),
   exhibitionsAtVenue: (venueId: string) => q('GSI2', `VENUE#${venueId}`, { beginsWith: 'EXHIBITION#' }),

@@ -313,6 +313,34 @@ export const PAYOUT_STATUSES = [
 ] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
+/**
+ * What must follow an order's state change, beyond the change itself (keys.outbox): written in the
+ * same transaction, so no crash leaves a paid order without its refund schedule or receipt.
+ */
+export const OUTBOX_EFFECTS = [
+  'refund_schedule',
+  'receipt_mail',
+  'sold_mail_artist',
+  'sold_mail_venue',
+] as const;
+export type OutboxEffect = (typeof OUTBOX_EFFECTS)[number];
+
+/** The outbox item of one state change (keys.outbox): its effects, and which are carried out. */
+export interface OutboxRecord {
+  entity: 'outbox';
+  order_id: string;
+  /** The state change the effects follow. */
+  event: 'paid';
+  effects: OutboxEffect[];
+  /** When each effect was carried out: a retry after a crash or a failure skips these. */
+  done: Partial<Record<OutboxEffect, string>>;
+  /** Tries that failed, and the last failure's words (the admin's and the operator's clue). */
+  attempts: number;
+  last_error?: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One transfer of a sale to one party (keys.payout, payoutIndexKeys). */
 export interface PayoutRecord {
   entity: 'payout';

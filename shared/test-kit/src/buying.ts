@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetScheduleCommand,
+  SchedulerClient,
+  type GetScheduleCommandOutput,
+} from '@aws-sdk/client-scheduler';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   artworkIndexChanges,
   exhibitionIndexKeys,
@@ -7,7 +12,15 @@ import {
   type ArtworkRecord,
   type ExhibitionRecord,
 } from '@konstvagg/domain';
-import { request, scanEntity, type ApiResponse } from './index.ts';
+import {
+  cognitoLogin,
+  demoLogin,
+  getJson,
+  request,
+  scanEntity,
+  stackEnv,
+  type ApiResponse,
+} from './index.ts';
 import { tableClient } from './studio.ts';
 
 /**
@@ -128,4 +141,56 @@ export async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) 
     last = await read();
   }
   return last;
+}
+
+/**
+ * The refund schedule of an order at the scheduler (the stand-in, through the real SDK), or null
+ * while there is none: the outbox's worker makes it just after the payment (tasks/outbox.ts).
+ */
+export async function refundSchedule(orderId: string): Promise<GetScheduleCommandOutput | null> {
+  const env = stackEnv();
+  const client = new SchedulerClient({
+    region: env.AWS_REGION,
+    endpoint: env.AWS_ENDPOINT_URL_SCHEDULER,
+    credentials: {
+      accessKeyId: env.AWS_ACCESS_KEY_ID ?? 'x',
+      secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? 'x',
+    },
+  });
+  try {
+    return await client.send(
+      new GetScheduleCommand({ Name: `refund-${orderId}`, GroupName: env.SCHEDULER_GROUP_NAME }),
+    );
+  } catch (err) {
+    if ((err as { name?: string }).name === 'ResourceNotFoundException') return null;
+    throw err;
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * What a buying test sells with: the demo artist's and the demo venue's profile ids (read through
+ * the API as they would read them) and a seeded artwork to copy (workOnDisplay).
+ */
+export async function demoSellers(): Promise<{ artistId: string; venueId: string; template: ArtworkRecord }> {
+  const artist = await cognitoLogin(demoLogin('artist').email, demoLogin('artist').password);
+  const venue = await cognitoLogin(demoLogin('venue').email, demoLogin('venue').password);
+  const [mine, venueMine, template] = await Promise.all([
+    getJson<{ artist: { id: string } }>('/api/v1/artists/profile/me', { token: artist.accessToken }),
+    getJson<{ venue: { id: string } }>('/api/v1/venues/me', { token: venue.accessToken }),
+    artworkTemplate(),
+  ]);
+  return { artistId: mine.body.artist.id, venueId: venueMine.body.venue.id, template };
+}
+
+/** One item as the table holds it now (a consistent read), or undefined. */
+export async function storedItem<T>(key: { PK: string; SK: string }): Promise<T | undefined> {
+  const { doc, table } = tableClient();
+  try {
+    return (await doc.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item as
+      T | undefined;
+  } finally {
+    doc.destroy();
+  }
 }

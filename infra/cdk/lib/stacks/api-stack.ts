@@ -8,13 +8,15 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import { OUTBOX_PK } from '@konstvagg/domain';
 import { STRIPE_SETTINGS } from '@konstvagg/lambda-kit/config';
 import {
   PAYOUT_SWEEP_SCHEDULE,
@@ -80,6 +82,8 @@ export class ApiStack extends Stack {
    * EventBridge Scheduler invokes the function asynchronously, so without this the event is gone.
    */
   readonly taskFailures: sqs.Queue;
+  /** Outbox stream batches that failed every retry (with the orders service only). */
+  outboxFailures?: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -247,6 +251,7 @@ export class ApiStack extends Stack {
             deadLetterConfig: { arn: props.scheduleDeadLetters.queueArn },
           },
         });
+        this.outbox(fn, props);
       }
       // Scheduler invokes asynchronously: a run that throws is retried twice by Lambda, then kept
       // in the task-failures queue (never dropped), where an alarm and `npm run redrive` find it.
@@ -285,6 +290,35 @@ export class ApiStack extends Stack {
   }
 
   /**
+   * The outbox's worker (services/orders/src/tasks/outbox.ts): each outbox item the table's stream
+   * shows being written invokes the orders function, which carries out the item's effects (a
+   * refund schedule, mails). A batch that throws is retried, halved until the failing item is
+   * alone, and that item's place in the stream then goes to a queue with an alarm; the sweep's
+   * backstop carries out any item left behind. Nothing a payment must cause is silently lost.
+   */
+  private outbox(fn: lambda.IFunction, props: ApiStackProps): void {
+    this.outboxFailures = deadLetterQueue(this, 'OutboxFailures', {
+      config: props.config,
+      name: 'outbox-failures',
+    });
+    fn.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+        batchSize: 10,
+        retryAttempts: 10,
+        bisectBatchOnError: true,
+        onFailure: new SqsDlq(this.outboxFailures),
+        filters: [
+          lambda.FilterCriteria.filter({
+            eventName: lambda.FilterRule.isEqual('INSERT'),
+            dynamodb: { Keys: { PK: { S: lambda.FilterRule.isEqual(OUTBOX_PK) } } },
+          }),
+        ],
+      }),
+    );
+  }
+
+  /**
    * Errors and throttles of every function, 5xx on the API, and any message in a dead-letter queue,
    * all to the alarm topic. The functions that move money (Stripe or Scheduler access) alarm on their
    * first error: one lost refund is one too many. The others on 5 in 5 minutes.
@@ -309,6 +343,7 @@ export class ApiStack extends Stack {
     api5xx.addOkAction(action);
     alarmOnDeadLetters(this, 'ScheduleDeadLetters', props.scheduleDeadLetters, this.alarmTopic);
     alarmOnDeadLetters(this, 'TaskFailures', this.taskFailures, this.alarmTopic);
+    if (this.outboxFailures) alarmOnDeadLetters(this, 'OutboxFailures', this.outboxFailures, this.alarmTopic);
   }
 }
 

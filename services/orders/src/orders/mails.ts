@@ -438,15 +438,47 @@ export async function sendQuietly(
   what: string,
   about?: { orderId: string; kind: OrderMailKind },
 ): Promise<void> {
+  await sendRecorded(mail, what, about, 'log');
+}
+
+/**
+ * As sendQuietly, but a mail that cannot go out throws after it is recorded as failed: for the
+ * outbox's worker, which tries again (tasks/outbox.ts), where a state change's mail must not be lost.
+ */
+export async function sendOrThrow(
+  mail: MailMessage | null | undefined,
+  what: string,
+  about: { orderId: string; kind: OrderMailKind },
+): Promise<void> {
+  await sendRecorded(mail, what, about, 'throw');
+}
+
+async function sendRecorded(
+  mail: MailMessage | null | undefined,
+  what: string,
+  about: { orderId: string; kind: OrderMailKind } | undefined,
+  onFailure: 'log' | 'throw',
+): Promise<void> {
   if (!mail) return;
   let status: OrderMailRecord['status'] = 'sent';
+  let failure: unknown = null;
   try {
     await sendMail(mail);
   } catch (err) {
     status = 'failed';
+    failure = err;
     log.error(`Mail could not be sent: ${what}`, err as Error);
   }
-  if (!about) return;
+  if (about) await recordMail(mail, what, about, status);
+  if (failure && onFailure === 'throw') throw failure;
+}
+
+async function recordMail(
+  mail: MailMessage,
+  what: string,
+  about: { orderId: string; kind: OrderMailKind },
+  status: OrderMailRecord['status'],
+): Promise<void> {
   const at = nowIso();
   const record: OrderMailRecord = {
     entity: 'order_mail',

@@ -19,7 +19,6 @@ import {
 import { createLogger, nowIso } from '@konstvagg/lambda-kit';
 import type { PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
 import { payments } from '@konstvagg/lambda-kit/ports/payments';
-import { refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
 import {
   documentClient,
   isConditionalCheckFailed,
@@ -27,9 +26,9 @@ import {
   transactWrite,
 } from '@konstvagg/lambda-kit/ports/store';
 import { callPayments } from '../payments-call.ts';
-import { receiptMail, refundBuyerMail, sendQuietly, soldMail } from '../orders/mails.ts';
-import { contactOf, getItem, getOrder, orderTransitionItem } from '../orders/store.ts';
-import { ordersFunctionArn } from '../tasks/target.ts';
+import { refundBuyerMail, sendQuietly } from '../orders/mails.ts';
+import { getItem, getOrder, orderTransitionItem } from '../orders/store.ts';
+import { paidOutboxItem } from '../tasks/outbox.ts';
 import type { EventOutcome } from './event-handlers.ts';
 
 const log = createLogger('konstvagg-orders');
@@ -60,10 +59,11 @@ async function exhibitionOf(order: OrderRecord, status: ExhibitionRecord['status
 
 /**
  * payment_intent.succeeded: the order becomes paid (pickup deadline: the venue's closing time on the
- * 7th day, see pickupDeadline; pickup codes),
- * the work sold and its exhibition sold, in one transaction; then the refund schedule at the
- * deadline and the mails. A payment for a work another buyer holds (our reservation lapsed and was
- * taken over) or has bought is refunded at once. Repeats and late duplicates change nothing.
+ * 7th day, see pickupDeadline; pickup codes), the work sold and its exhibition sold, with the
+ * day's counters and the outbox item of what follows (the refund schedule at the deadline, the
+ * mails; tasks/outbox.ts), in one transaction. A payment for a work another buyer holds (our
+ * reservation lapsed and was taken over) or has bought is refunded at once. Repeats and late
+ * duplicates change nothing.
  */
 export async function paymentIntentSucceeded(event: PaymentEvent): Promise<EventOutcome> {
   const orderId = orderIdOf(event);
@@ -87,12 +87,7 @@ export async function paymentSucceeded(
   if (!order) return { changed: false };
 
   if (order.status !== 'pending_payment') {
-    // Paid already (a repeat): make sure the refund schedule exists (a first run that failed there
-    // is retried by Stripe); if it had to be made now, the mails did not go out either.
-    if (order.status === 'paid' && order.stripe_payment_intent_id === pi.id) {
-      if (await scheduleRefund(order)) await mailPaid(order);
-      return { changed: false };
-    }
+    // Paid already (a repeat): its refund schedule and mails are the outbox's (tasks/outbox.ts).
     // Cancelled before this success arrived: money for nothing goes back.
     if (order.status === 'cancelled') await refundLate(order, 'late_payment');
     return { changed: false };
@@ -142,6 +137,8 @@ export async function paymentSucceeded(
     },
     // The admin's counters: one sale and its price, by city, category, style and venue.
     ...statUpdateItems(paidStats(order, artwork, at), tableName(), at),
+    // What follows, carried out after this transaction: the refund at the deadline, the mails.
+    paidOutboxItem(order.id, at),
   ];
   if (exhibition) {
     items.push({
@@ -170,54 +167,7 @@ export async function paymentSucceeded(
       throw new Error(`order ${order.id}: paid transaction lost a race`);
     return { changed: false };
   }
-  const paid: OrderRecord = {
-    ...order,
-    status: 'paid',
-    paid_at: at,
-    pickup_deadline: deadline,
-    ...codes,
-    stripe_charge_id: chargeId,
-  };
-
-  // The refund at the deadline. If this call fails, Stripe retries the event (see above).
-  await scheduleRefund(paid);
-  await mailPaid(paid, venue);
   return { changed: true };
-}
-
-/** The refund at the pickup deadline; true when it was created now (false: it existed). */
-async function scheduleRefund(order: OrderRecord): Promise<boolean> {
-  const { created } = await scheduler().scheduleOnce({
-    name: refundScheduleName(order.id),
-    at: new Date(order.pickup_deadline!),
-    targetArn: ordersFunctionArn(),
-    payload: { task: 'refund', order_id: order.id },
-  });
-  return created;
-}
-
-/** The receipt to the buyer, "sold" to the artist and the venue. */
-async function mailPaid(order: OrderRecord, venueRead?: VenueRecord): Promise<void> {
-  const venue =
-    venueRead ?? (order.venue_id ? await getItem<VenueRecord>(keys.venue(order.venue_id)) : undefined);
-  await sendQuietly(receiptMail(order, venue, order.paid_at ?? nowIso()), `receipt ${order.id}`, {
-    orderId: order.id,
-    kind: 'receipt',
-  });
-  const [artist, venueContact] = await Promise.all([
-    contactOf('artist', order.artist_id),
-    order.venue_id ? contactOf('venue', order.venue_id) : Promise.resolve(null),
-  ]);
-  if (artist)
-    await sendQuietly(soldMail(order, artist, 'artist'), `sold (artist) ${order.id}`, {
-      orderId: order.id,
-      kind: 'sold_artist',
-    });
-  if (venueContact)
-    await sendQuietly(soldMail(order, venueContact, 'venue'), `sold (venue) ${order.id}`, {
-      orderId: order.id,
-      kind: 'sold_venue',
-    });
 }
 
 /**
