@@ -141,6 +141,7 @@ const LIST_PARTITIONS = [
   'MODERATION',
   'AUDIT',
   'IDEMPOTENCY',
+  'OUTBOX',
 ];
 const keyPrefix = `(${KEY_PREFIXES.join('|')})#`;
 const keyMessage =

@@ -14,7 +14,7 @@ import { getPurchase, listPurchases, readOrder } from './orders/read-orders.ts';
 import { artistSales, artistSalesCsv, venueCommissions } from './orders/sales.ts';
 import { expireCheckouts } from './tasks/expire-checkouts.ts';
 import { payoutSweep } from './tasks/payouts.ts';
-import { refundTask } from './tasks/refund.ts';
+import { refundOverdue, refundTask } from './tasks/refund.ts';
 import { isStreamBatch, outboxBackstop, outboxStream, type OutboxStreamRecord } from './tasks/outbox.ts';
 import { rememberInvokedArn } from './tasks/target.ts';
 
@@ -52,14 +52,20 @@ const http = createHttpHandler(
 
 /**
  * A schedule fired (EventBridge Scheduler, or the local stand-in): the refund at a deadline, or the
- * quarter-hourly sweep, which sends the payouts that are due and closes abandoned checkouts.
+ * quarter-hourly sweep, which sends the payouts that are due, closes abandoned checkouts (and finds
+ * payments whose webhook never came), and is the backstop of the outbox and of the refund schedules.
  */
 async function runTask(task: OrderTask): Promise<unknown> {
   await prepare();
   const result =
     task.task === 'refund'
       ? await refundTask(task.order_id)
-      : { ...(await payoutSweep()), ...(await expireCheckouts()), ...(await outboxBackstop()) };
+      : {
+          ...(await payoutSweep()),
+          ...(await expireCheckouts()),
+          ...(await outboxBackstop()),
+          ...(await refundOverdue()),
+        };
   log.info('Scheduled task done', { task: task.task, result });
   return result;
 }

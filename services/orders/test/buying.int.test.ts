@@ -38,6 +38,7 @@ import {
   request,
   scanEntity,
   stackEnv,
+  stripeRefundsOf,
   until,
 } from '@konstvagg/test-kit';
 
@@ -259,10 +260,7 @@ async function paidOrder(opts: { lang?: 'sv' | 'en'; token?: string } = {}) {
 async function standinState(): Promise<Body> {
   return (await fetch(`${env.STRIPE_API_BASE}/_standin/state`)).json();
 }
-const refundsOf = async (piId: string) =>
-  Object.values((await standinState()).refunds as Record<string, Body>).filter(
-    (r) => r.payment_intent === piId,
-  );
+const refundsOf = stripeRefundsOf;
 const transfersOf = async (orderId: string) =>
   Object.values((await standinState()).transfers as Record<string, Body>).filter(
     (t) => t.transfer_group === orderId,

@@ -4,13 +4,16 @@ import { keys, type ArtworkRecord, type OrderRecord } from '@konstvagg/domain';
 import {
   advanceClock,
   demoSellers,
+  getJson,
   outbox,
   paymentIntentOf,
   payAsStripeJs,
   postJson,
+  loseRefundSchedule,
   refundSchedule,
   stackEnv,
   storedItem,
+  stripeRefundsOf,
   until,
   workOnDisplay,
 } from '@konstvagg/test-kit';
@@ -140,5 +143,43 @@ describe('a payment whose webhook never came', () => {
     // The second buyer's sale stands.
     expect((await stored<OrderRecord>(keys.order(second.body.order.id))).status).toBe('paid');
     expect((await stored<ArtworkRecord>(keys.artwork(work.id))).status).toBe('sold');
+  });
+});
+
+describe('a refund whose schedule was lost', () => {
+  it('is made by the sweep an hour past the deadline, once, and the work is on display again', async () => {
+    const work = await workOnDisplay({ template, artistId, venueId, title: 'Avstämning 3' });
+    const co = await postJson<Body>(api(`/checkout/${work.id}`), buyer());
+    expect(co.status, JSON.stringify(co.body)).toBe(201);
+    expect((await payAsStripeJs(co.body)).body.status).toBe('succeeded');
+    const paid = await until(
+      'order paid',
+      () => stored<OrderRecord>(keys.order(co.body.order.id)),
+      (o) => o.status === 'paid',
+    );
+    await until(
+      'refund schedule',
+      () => refundSchedule(paid.id),
+      (s) => s !== null,
+    );
+    await loseRefundSchedule(paid.id);
+
+    // Nobody collects it. At the deadline nothing fires; an hour and a sweep later the sweep refunds it.
+    const clock = await getJson<Body>('/_local/clock');
+    await moveClock(Date.parse(paid.pickup_deadline!) - clock.body.nowMs + 80 * MIN);
+    const refunded = await until(
+      'order refunded by the sweep',
+      () => stored<OrderRecord>(keys.order(paid.id)),
+      (o) => o.status === 'refunded',
+    );
+    expect(refunded.refund_reason).toBe('not_collected');
+    expect((await stored<ArtworkRecord>(keys.artwork(work.id))).status).toBe('exhibited');
+    expect((await stripeRefundsOf(paid.stripe_payment_intent_id!)).map((r) => r.amount)).toEqual([
+      paid.amount_cents,
+    ]);
+
+    // Another sweep refunds nothing more.
+    await moveClock(16 * MIN);
+    expect((await stripeRefundsOf(paid.stripe_payment_intent_id!)).length).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DeleteScheduleCommand,
   GetScheduleCommand,
   SchedulerClient,
   type GetScheduleCommandOutput,
@@ -148,6 +149,28 @@ export async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) 
  * while there is none: the outbox's worker makes it just after the payment (tasks/outbox.ts).
  */
 export async function refundSchedule(orderId: string): Promise<GetScheduleCommandOutput | null> {
+  const { client, group } = schedulerClient();
+  try {
+    return await client.send(new GetScheduleCommand({ Name: `refund-${orderId}`, GroupName: group }));
+  } catch (err) {
+    if ((err as { name?: string }).name === 'ResourceNotFoundException') return null;
+    throw err;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Deletes an order's refund schedule, as a hand in the console might: what the backstop must survive. */
+export async function loseRefundSchedule(orderId: string): Promise<void> {
+  const { client, group } = schedulerClient();
+  try {
+    await client.send(new DeleteScheduleCommand({ Name: `refund-${orderId}`, GroupName: group }));
+  } finally {
+    client.destroy();
+  }
+}
+
+function schedulerClient() {
   const env = stackEnv();
   const client = new SchedulerClient({
     region: env.AWS_REGION,
@@ -157,16 +180,17 @@ export async function refundSchedule(orderId: string): Promise<GetScheduleComman
       secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? 'x',
     },
   });
-  try {
-    return await client.send(
-      new GetScheduleCommand({ Name: `refund-${orderId}`, GroupName: env.SCHEDULER_GROUP_NAME }),
-    );
-  } catch (err) {
-    if ((err as { name?: string }).name === 'ResourceNotFoundException') return null;
-    throw err;
-  } finally {
-    client.destroy();
-  }
+  return { client, group: env.SCHEDULER_GROUP_NAME };
+}
+
+/** The refunds the Stripe stand-in made of one PaymentIntent (its state, as a test reads it). */
+export async function stripeRefundsOf(
+  paymentIntentId: string,
+): Promise<{ amount: number; payment_intent: string }[]> {
+  const state = (await (await fetch(`${stackEnv().STRIPE_API_BASE}/_standin/state`)).json()) as {
+    refunds: Record<string, { amount: number; payment_intent: string }>;
+  };
+  return Object.values(state.refunds).filter((r) => r.payment_intent === paymentIntentId);
 }
 
 /**

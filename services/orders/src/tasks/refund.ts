@@ -161,3 +161,43 @@ export async function refundTask(orderId: string): Promise<{ refunded: boolean }
     });
   return { refunded: true };
 }
+
+/** How long after its deadline an order must be before the backstop takes it from its schedule. */
+export const OVERDUE_AFTER_MINUTES = 60;
+
+/**
+ * The backstop of the refund schedules (issue 45), run by the quarter-hourly sweep: every order
+ * still paid an hour past its pickup deadline is refunded through refundTask, whatever became of
+ * its schedule (deleted by hand, lost with a failed outbox item, dead-lettered). The schedule
+ * itself refunds at the deadline; this only catches what it missed, and refundTask's conditional
+ * transition and refund key keep the two to one refund. A disputed payment stays with the admins.
+ */
+export async function refundOverdue(): Promise<{ overdue_refunded: number; overdue_failed: number }> {
+  const due = new Date(Date.parse(nowIso()) - OVERDUE_AFTER_MINUTES * 60_000).toISOString();
+  let refunded = 0;
+  let failed = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...queryInput(queries.ordersByStatus('paid'), {
+          filter: 'pickup_deadline < :due',
+          values: { ':due': due },
+        }),
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const order of (page.Items ?? []) as OrderRecord[]) {
+      try {
+        if ((await refundTask(order.id)).refunded) refunded += 1;
+      } catch (err) {
+        failed += 1;
+        log.error(`Overdue order ${order.id} not refunded; the next sweep tries again`, err as Error);
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  if (refunded) log.warn('Refunded orders their schedules missed', { refunded });
+  return { overdue_refunded: refunded, overdue_failed: failed };
+}
