@@ -99,7 +99,7 @@ export async function linkFromOutbox(page: Page, email: string, path: '/verify-e
   await expect
     .poll(
       async () => {
-        const res = await page.request.get('/_dev/mail.json');
+        const res = await page.request.get(`/_dev/mail.json?to=${encodeURIComponent(email)}`);
         const { data } = (await res.json()) as { data: OutboxMail[] };
         const mail = data
           .filter((m) => m.to.toLowerCase() === email.toLowerCase() && m.text.includes(path))

@@ -286,7 +286,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       if (await opts.oauthStandin.handle(req, res, pathname)) return true;
     }
     if (pathname === '/_dev/mail.json' && req.method === 'GET') {
-      sendJson(res, 200, { data: listOutbox(opts.outboxDir) });
+      const to = new URL(req.url ?? '/', 'http://localhost').searchParams.get('to') ?? undefined;
+      sendJson(res, 200, { data: listOutbox(opts.outboxDir, 200, to) });
       return true;
     }
     if (pathname.startsWith('/_local/stripe/') && opts.stripeApi) {

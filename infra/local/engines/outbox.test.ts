@@ -34,4 +34,21 @@ describe('mail outbox', () => {
     expect(page).toContain('srcdoc="&#60;p&#62;Tack!&#60;/p&#62;"');
     expect(page.indexOf('Kvitto')).toBeLessThan(page.indexOf('Verifiera'));
   });
+
+  it("finds one recipient's mail among many dated later (a stack whose clock was moved ahead)", () => {
+    const crowd = mkdtempSync(path.join(tmpdir(), 'kv-outbox-crowd-'));
+    try {
+      for (let i = 0; i < 3; i++)
+        sendToOutbox(crowd, {
+          to: `other${i}@example.se`,
+          subject: `Later ${i}`,
+          sentAt: '2026-12-20T10:00:00.000Z',
+        });
+      sendToOutbox(crowd, { to: 'Rita@Example.se', subject: 'Kvitto', sentAt: '2026-12-02T10:00:00.000Z' });
+      expect(listOutbox(crowd, 3).map((m) => m.subject)).not.toContain('Kvitto');
+      expect(listOutbox(crowd, 3, 'rita@example.se').map((m) => m.subject)).toEqual(['Kvitto']);
+    } finally {
+      rmSync(crowd, { recursive: true, force: true });
+    }
+  });
 });

@@ -30,8 +30,9 @@ export function sendToOutbox(
 }
 
 /** Newest first. Files another writer (lambda-kit's mailer) left in any shape are read leniently. */
-export function listOutbox(dir: string, limit = 200): OutboxMail[] {
+export function listOutbox(dir: string, limit = 200, to?: string): OutboxMail[] {
   if (!existsSync(dir)) return [];
+  const want = to?.toLowerCase();
   const mails: OutboxMail[] = [];
   for (const file of readdirSync(dir)) {
     if (!file.endsWith('.json')) continue;
@@ -48,7 +49,12 @@ export function listOutbox(dir: string, limit = 200): OutboxMail[] {
       // half-written file: skip it this time
     }
   }
-  return mails.sort((a, b) => (a.sentAt < b.sentAt ? 1 : a.sentAt > b.sentAt ? -1 : 0)).slice(0, limit);
+  // One recipient's mails before the newest `limit`: a stack whose clock was moved ahead dates mails
+  // in that future, and those would otherwise crowd a fresh mail out of the list.
+  const theirs = want
+    ? mails.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t.toLowerCase().includes(want)))
+    : mails;
+  return theirs.sort((a, b) => (a.sentAt < b.sentAt ? 1 : a.sentAt > b.sentAt ? -1 : 0)).slice(0, limit);
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -114,7 +114,10 @@ export interface OutboxMail {
 
 /** Mail the stack has "sent", newest first; optionally only to one address. */
 export async function outbox(to?: string): Promise<OutboxMail[]> {
-  const res = await request<{ data: OutboxMail[] }>('GET', '/_dev/mail.json');
+  const res = await request<{ data: OutboxMail[] }>(
+    'GET',
+    `/_dev/mail.json${to ? `?to=${encodeURIComponent(to)}` : ''}`,
+  );
   const all = res.body.data;
   if (!to) return all;
   const want = to.toLowerCase();
