@@ -43,7 +43,7 @@ test.describe('home page', () => {
         sections: [
           'Featured artists',
           'Where to see the art',
-          'How It Works',
+          'How it works',
           'Why join Konstvägg',
           'Safe to buy, simple to pay',
           'Konstvägg in numbers',
@@ -100,11 +100,11 @@ test.describe('home page', () => {
     });
   }
 
-  test('See How It Works scrolls to the accordion, one step open at a time', async ({ page }) => {
+  test('See how it works scrolls to the accordion, one step open at a time', async ({ page }) => {
     await open(page, '/?hero=A');
-    await page.getByRole('link', { name: /See How It Works/ }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'How It Works' })).toBeFocused();
-    await expect(page.getByRole('heading', { level: 2, name: 'How It Works' })).toBeInViewport();
+    await page.getByRole('link', { name: /See how it works/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeInViewport();
     const step2 = page.getByRole('button', { name: /Venues hang it for free/ });
     await step2.click();
     await expect(step2).toHaveAttribute('aria-expanded', 'true');
@@ -124,7 +124,7 @@ test.describe('featured artworks by location', () => {
     // Permission not granted yet: our prompt, not the city select.
     const allow = page.getByRole('button', { name: 'Allow', exact: true });
     await expect(allow).toBeVisible();
-    await expect(page.getByRole('button', { name: 'No Thanks' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'No thanks' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'City' })).toHaveCount(0);
 
     await context.grantPermissions(['geolocation']);
@@ -175,9 +175,9 @@ test.describe('featured artworks by location', () => {
     await context.close();
   });
 
-  test('No Thanks dismisses the prompt for the session and offers the cities', async ({ page }) => {
+  test('No thanks dismisses the prompt for the session and offers the cities', async ({ page }) => {
     await open(page, '/');
-    await page.getByRole('button', { name: 'No Thanks' }).click();
+    await page.getByRole('button', { name: 'No thanks' }).click();
     await expect(page.getByRole('button', { name: 'Allow', exact: true })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'City' })).toBeVisible();
     await page.reload();
