@@ -85,25 +85,21 @@ async function carryOutPaid(effect: OutboxEffect, order: OrderRecord, venue: Ven
         kind: 'receipt',
       });
       return;
-    case 'sold_mail_artist': {
-      const artist = await contactOf('artist', order.artist_id);
-      if (artist)
-        await sendOrThrow(soldMail(order, artist, 'artist'), `sold (artist) ${order.id}`, {
-          orderId: order.id,
-          kind: 'sold_artist',
-        });
-      return;
-    }
-    case 'sold_mail_venue': {
-      const contact = order.venue_id ? await contactOf('venue', order.venue_id) : null;
-      if (contact)
-        await sendOrThrow(soldMail(order, contact, 'venue'), `sold (venue) ${order.id}`, {
-          orderId: order.id,
-          kind: 'sold_venue',
-        });
-      return;
-    }
+    case 'sold_mail_artist':
+      return soldTo('artist', order.artist_id, order);
+    case 'sold_mail_venue':
+      return order.venue_id ? soldTo('venue', order.venue_id, order) : undefined;
   }
+}
+
+/** "Sold" to the artist or the venue, if they have a contact to write to. */
+async function soldTo(party: 'artist' | 'venue', profileId: string, order: OrderRecord): Promise<void> {
+  const contact = await contactOf(party, profileId);
+  if (contact)
+    await sendOrThrow(soldMail(order, contact, party), `sold (${party}) ${order.id}`, {
+      orderId: order.id,
+      kind: party === 'artist' ? 'sold_artist' : 'sold_venue',
+    });
 }
 
 /**
