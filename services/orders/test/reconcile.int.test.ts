@@ -183,3 +183,73 @@ describe('a refund whose schedule was lost', () => {
     expect((await stripeRefundsOf(paid.stripe_payment_intent_id!)).length).toBe(1);
   });
 });
+
+/** A refund made at Stripe by someone else than the app: Stripe's dashboard, with the secret key. */
+async function refundInStripesDashboard(piId: string) {
+  const res = await fetch(`${env.STRIPE_API_BASE}/v1/refunds`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${env.STRIPE_SECRET_KEY}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ payment_intent: piId }).toString(),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+async function paidOrder(title: string, who = buyer()) {
+  const work = await workOnDisplay({ template, artistId, venueId, title });
+  const co = await postJson<Body>(api(`/checkout/${work.id}`), who);
+  expect(co.status, JSON.stringify(co.body)).toBe(201);
+  expect((await payAsStripeJs(co.body)).body.status).toBe('succeeded');
+  const paid = await until(
+    'order paid',
+    () => stored<OrderRecord>(keys.order(co.body.order.id)),
+    (o) => o.status === 'paid',
+  );
+  return { work, paid, who };
+}
+
+describe('a refund made outside the app', () => {
+  it("is the order's refund: refunded, the work on display again, the buyer mailed, one refund", async () => {
+    const { work, paid, who } = await paidOrder('Återbetald i Stripe');
+    await refundInStripesDashboard(paid.stripe_payment_intent_id!);
+
+    const refunded = await until(
+      'order refunded from charge.refunded',
+      () => stored<OrderRecord>(keys.order(paid.id)),
+      (o) => o.status === 'refunded',
+    );
+    expect(refunded.refund_reason).toBe('admin');
+    expect(refunded.amount_refunded_cents).toBe(paid.amount_cents);
+    expect((await stored<ArtworkRecord>(keys.artwork(work.id))).status).toBe('exhibited');
+    const mails = await until(
+      'the refund mail',
+      () => outbox(who.email),
+      (m) => m.some((x) => /återbetalning|refund/i.test(x.subject)),
+    );
+    expect(mails.filter((x) => /återbetalning|refund/i.test(x.subject))).toHaveLength(1);
+    expect((await stripeRefundsOf(paid.stripe_payment_intent_id!)).length).toBe(1);
+  });
+
+  it('whose webhook was lost is finished at the deadline without a second refund', async () => {
+    const { work, paid } = await paidOrder('Återbetald utan webhook');
+    await loseWebhooksOf(paid.stripe_payment_intent_id!);
+    await refundInStripesDashboard(paid.stripe_payment_intent_id!);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await stored<OrderRecord>(keys.order(paid.id))).status).toBe('paid');
+
+    // The deadline's refund finds the money already back: Stripe refuses a second refund, and the
+    // order is finished as not collected.
+    const clock = await getJson<Body>('/_local/clock');
+    await moveClock(Date.parse(paid.pickup_deadline!) - clock.body.nowMs + 2 * MIN);
+    const refunded = await until(
+      'order refunded at the deadline',
+      () => stored<OrderRecord>(keys.order(paid.id)),
+      (o) => o.status === 'refunded',
+    );
+    expect(refunded.refund_reason).toBe('not_collected');
+    expect((await stored<ArtworkRecord>(keys.artwork(work.id))).status).toBe('exhibited');
+    expect((await stripeRefundsOf(paid.stripe_payment_intent_id!)).length).toBe(1);
+  });
+});

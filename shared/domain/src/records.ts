@@ -252,6 +252,14 @@ export interface OrderRecord {
   refunded_by?: string | null;
   /** What Stripe reports refunded (charge.refunded), cents. */
   amount_refunded_cents?: number;
+  /**
+   * Written just before one of our refunders (the deadline's task, an admin) asks Stripe for the
+   * refund: charge.refunded then leaves the order to that refunder for REFUND_CLAIM_MINUTES, and
+   * finishes it with this reason after that (the refunder crashed); a refund with no claim was made
+   * elsewhere (Stripe's dashboard) and is finished at once.
+   */
+  refund_started_at?: string | null;
+  refund_started_reason?: 'not_collected' | 'admin' | null;
   cancelled_at?: string | null;
   /** A dispute opened on the payment (charge.dispute.created): flagged for the admins. */
   disputed_at?: string | null;

@@ -15,7 +15,14 @@ import { payments } from '@konstvagg/lambda-kit/ports/payments';
 import { refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { adminRefundPartyMail, refundBuyerMail, sendQuietly } from '../orders/mails.ts';
-import { contactOf, getOrder, orderTransitionItem, payoutsOf, updatePayout } from '../orders/store.ts';
+import {
+  claimRefund,
+  contactOf,
+  getOrder,
+  orderTransitionItem,
+  payoutsOf,
+  updatePayout,
+} from '../orders/store.ts';
 import { reversalKey, sendPayout, settleOrder } from '../tasks/payouts.ts';
 import { backOnDisplayItems } from '../tasks/refund.ts';
 import { detailOf, PAYABLE, readTransaction, REFUNDABLE, transactionIdParams } from './transactions.ts';
@@ -111,6 +118,8 @@ async function refundAttempt(
     throw new AppError(409, 'not_refundable', 'error.not_refundable');
   if (disputeHoldsPayment(order)) throw new AppError(409, 'payment_disputed', 'error.payment_disputed');
   const payouts = await payoutsOf(order.id);
+  // charge.refunded may arrive before this write: the claim leaves the order to this refund.
+  await claimRefund(order, 'admin', nowIso());
   const refund = await payments().refund({
     paymentIntentId: order.stripe_payment_intent_id,
     idempotencyKey: `re-admin:${order.id}`,

@@ -117,6 +117,33 @@ export async function updatePayout(
 }
 
 /**
+ * Claims an order's refund for one refunder just before it asks Stripe (refund_started_at and its
+ * reason; no status change, no version bump): charge.refunded, which may arrive before the
+ * refunder's own write, leaves the order to it (webhooks/charge-refunded.ts). Written only while
+ * the order is still in the status read; otherwise the refunder's transition fails anyway.
+ */
+export async function claimRefund(
+  order: OrderRecord,
+  reason: 'not_collected' | 'admin',
+  at: string,
+): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(order.id),
+        UpdateExpression: 'SET refund_started_at = :at, refund_started_reason = :reason',
+        ConditionExpression: '#status = :status',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': at, ':reason': reason, ':status': order.status },
+      }),
+    );
+  } catch (err) {
+    if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
+  }
+}
+
+/**
  * An order's status change as one item of a transaction: through the lifecycle table, conditional
  * on the version read, with the order's status index keys and the fields `set` adds.
  */

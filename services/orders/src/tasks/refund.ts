@@ -21,8 +21,8 @@ import {
   tableName,
   transactWrite,
 } from '@konstvagg/lambda-kit/ports/store';
-import { refundBuyerMail, refundPartyMail, sendQuietly } from '../orders/mails.ts';
-import { contactOf, getItem, getOrder, orderTransitionItem } from '../orders/store.ts';
+import { adminRefundPartyMail, refundBuyerMail, refundPartyMail, sendQuietly } from '../orders/mails.ts';
+import { claimRefund, contactOf, getItem, getOrder, orderTransitionItem } from '../orders/store.ts';
 
 const log = createLogger('konstvagg-orders');
 
@@ -99,6 +99,11 @@ export async function uncollectedRefundItems(
   ];
 }
 
+/** Stripe's answer when the whole charge is already refunded (here, by the dashboard or an earlier go). */
+const alreadyRefundedAtStripe = (err: unknown) =>
+  (err as { code?: string }).code === 'charge_already_refunded' ||
+  (err as { raw?: { code?: string } }).raw?.code === 'charge_already_refunded';
+
 /**
  * The `refund-<order>` schedule fired (at the pickup deadline). Only an order still paid and past
  * its deadline is refunded: in full, key `re:<order>`; the order becomes refunded, the work is on
@@ -106,6 +111,9 @@ export async function uncollectedRefundItems(
  * transaction; then the buyer, the venue and the artist are mailed. Fired twice, or after the
  * pickup: nothing happens. A disputed payment is not refunded here (disputeHoldsPayment): the
  * order waits for the admins. A throw makes Scheduler try again (the refund key keeps it single).
+ * The refund is claimed on the order first (claimRefund), so the charge.refunded it causes leaves
+ * the order to this task; a charge Stripe says is already refunded (the dashboard, or a go whose
+ * key expired) is finished as refunded without a second one.
  */
 export async function refundTask(orderId: string): Promise<{ refunded: boolean }> {
   const order = await getOrder(orderId);
@@ -121,27 +129,55 @@ export async function refundTask(orderId: string): Promise<{ refunded: boolean }
     });
     return { refunded: false };
   }
-  const refund = await payments().refund({
-    paymentIntentId: order.stripe_payment_intent_id,
-    idempotencyKey: `re:${order.id}`,
-    metadata: { order_id: order.id, reason: 'not_collected' },
-  });
+  await claimRefund(order, 'not_collected', at);
+  let refundId: string | null = null;
+  try {
+    const refund = await payments().refund({
+      paymentIntentId: order.stripe_payment_intent_id,
+      idempotencyKey: `re:${order.id}`,
+      metadata: { order_id: order.id, reason: 'not_collected' },
+    });
+    refundId = refund.id;
+  } catch (err) {
+    if (!alreadyRefundedAtStripe(err)) throw err;
+    log.warn('The payment was already refunded at Stripe: the order is finished as refunded', {
+      order: orderId,
+    });
+  }
+  const refunded = await finishUncollectedRefund(order, at, 'not_collected', refundId);
+  if (refunded === 'raced') throw new Error(`order ${orderId}: refund transaction lost a race, retrying`);
+  return { refunded: refunded === 'done' };
+}
+
+/**
+ * Writes a paid, uncollected order's refund once the money is back at Stripe: the order refunded
+ * with `reason`, its work and exhibition on display again, the refund counted (one transaction);
+ * then the buyer, the artist and the venue are mailed. 'moved' when the order is no longer paid
+ * (someone else finished it: nothing is mailed twice), 'raced' when it is still paid but changed
+ * under the write (the caller goes again).
+ */
+export async function finishUncollectedRefund(
+  order: OrderRecord,
+  at: string,
+  reason: 'not_collected' | 'admin',
+  refundId: string | null,
+): Promise<'done' | 'moved' | 'raced'> {
   const items = await uncollectedRefundItems(order, at, {
-    refund_reason: 'not_collected',
-    stripe_refund_id: refund.id,
+    refund_reason: reason,
+    stripe_refund_id: refundId,
   });
   try {
     await transactWrite(items);
   } catch (err) {
     if (!isConditionalCheckFailed(err) && (err as { name?: string }).name !== 'TransactionCanceledException')
       throw err;
-    const now = await getOrder(orderId);
-    if (now?.status === 'paid') throw new Error(`order ${orderId}: refund transaction lost a race, retrying`);
-    log.warn('Refund schedule found the order moved on', { order: orderId, status: now?.status });
-    return { refunded: false };
+    const now = await getOrder(order.id);
+    if (now?.status === 'paid') return 'raced';
+    log.warn('The refund found the order moved on', { order: order.id, status: now?.status });
+    return 'moved';
   }
   const refunded = { ...order, status: 'refunded' as const, refunded_at: at };
-  await sendQuietly(refundBuyerMail(refunded, 'not_collected'), `refund buyer ${order.id}`, {
+  await sendQuietly(refundBuyerMail(refunded, reason), `refund buyer ${order.id}`, {
     orderId: order.id,
     kind: 'refund_buyer',
   });
@@ -149,17 +185,22 @@ export async function refundTask(orderId: string): Promise<{ refunded: boolean }
     contactOf('artist', order.artist_id),
     order.venue_id ? contactOf('venue', order.venue_id) : Promise.resolve(null),
   ]);
+  // Before the pickup nothing was paid out: an admin's refund cancels both parts.
+  const partyMail = (to: NonNullable<typeof artist>, party: 'artist' | 'venue') =>
+    reason === 'admin'
+      ? adminRefundPartyMail(refunded, to, party, 'cancelled')
+      : refundPartyMail(refunded, to);
   if (artist)
-    await sendQuietly(refundPartyMail(refunded, artist), `refund artist ${order.id}`, {
+    await sendQuietly(partyMail(artist, 'artist'), `refund artist ${order.id}`, {
       orderId: order.id,
       kind: 'refund_artist',
     });
   if (venue)
-    await sendQuietly(refundPartyMail(refunded, venue), `refund venue ${order.id}`, {
+    await sendQuietly(partyMail(venue, 'venue'), `refund venue ${order.id}`, {
       orderId: order.id,
       kind: 'refund_venue',
     });
-  return { refunded: true };
+  return 'done';
 }
 
 /** How long after its deadline an order must be before the backstop takes it from its schedule. */
