@@ -147,6 +147,11 @@ const DISPUTING_METHODS: Record<string, string> = {
   pm_card_createDispute: 'fraudulent',
   pm_card_createDisputeProductNotReceived: 'product_not_received',
 };
+/**
+ * Stripe's test payment method whose card asks for 3-D Secure: the confirm leaves the intent
+ * `requires_action` (the buyer's step) with no charge; confirming it again with another method pays.
+ */
+const AUTHENTICATING_METHODS = new Set(['pm_card_authenticationRequired']);
 const MIN_CHARGE_CENTS = 50;
 const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 /**
@@ -538,6 +543,14 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     pi.payment_method = pm;
     const receipt = str(c.form.receipt_email);
     if (receipt) pi.receipt_email = receipt;
+    if (AUTHENTICATING_METHODS.has(pm)) {
+      pi.status = 'requires_action';
+      pi.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } };
+      emit('payment_intent.requires_action', pi, req(c));
+      save();
+      return pi;
+    }
+    pi.next_action = null;
     const chargeId = newId('ch');
     const decline = DECLINING_METHODS[pm];
     const charge: Obj = {

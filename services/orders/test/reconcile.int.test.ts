@@ -253,3 +253,71 @@ describe('a refund made outside the app', () => {
     expect((await stripeRefundsOf(paid.stripe_payment_intent_id!)).length).toBe(1);
   });
 });
+
+describe('a lapsed reservation is not handed on under a payment', () => {
+  it("while the holder's payment waits on their step (3-D Secure), the next buyer is refused; then the holder pays", async () => {
+    const work = await workOnDisplay({ template, artistId, venueId, title: 'Väntar på 3-D Secure' });
+    const holder = await postJson<Body>(api(`/checkout/${work.id}`), buyer());
+    expect(holder.status).toBe(201);
+    expect((await payAsStripeJs(holder.body, 'pm_card_authenticationRequired')).body.status).toBe(
+      'requires_action',
+    );
+    // The reservation runs out (15 minutes) while the bank's step is open.
+    await moveClock(16 * MIN);
+    const next = await postJson<Body>(api(`/checkout/${work.id}`), buyer());
+    expect(next.status, JSON.stringify(next.body)).toBe(409);
+    expect(next.body.error.code).toBe('artwork_unavailable');
+    expect((await stored<ArtworkRecord>(keys.artwork(work.id))).reserved_by_order_id).toBe(
+      holder.body.order.id,
+    );
+
+    expect((await payAsStripeJs(holder.body)).body.status).toBe('succeeded');
+    await until(
+      "the holder's order paid",
+      () => stored<OrderRecord>(keys.order(holder.body.order.id)),
+      (o) => o.status === 'paid',
+    );
+    expect((await stored<ArtworkRecord>(keys.artwork(work.id))).status).toBe('sold');
+  });
+
+  it('whose payment succeeded with no webhook is sold to its holder, not to the next buyer', async () => {
+    const work = await workOnDisplay({ template, artistId, venueId, title: 'Betald utan webhook' });
+    const holder = await postJson<Body>(api(`/checkout/${work.id}`), buyer());
+    expect(holder.status).toBe(201);
+    await loseWebhooksOf(paymentIntentOf(holder.body));
+    expect((await payAsStripeJs(holder.body)).body.status).toBe('succeeded');
+    await moveClock(16 * MIN);
+
+    const next = await postJson<Body>(api(`/checkout/${work.id}`), buyer());
+    expect(next.status, JSON.stringify(next.body)).toBe(409);
+    const order = await until(
+      "the holder's order paid",
+      () => stored<OrderRecord>(keys.order(holder.body.order.id)),
+      (o) => o.status === 'paid',
+    );
+    expect(order.pickup_code).toBeTruthy();
+    expect((await stored<ArtworkRecord>(keys.artwork(work.id))).status).toBe('sold');
+    expect(await stripeRefundsOf(paymentIntentOf(holder.body))).toEqual([]);
+  });
+});
+
+describe('an order read', () => {
+  it('whose payment succeeded with no webhook reads paid, with its pickup code, to the buyer', async () => {
+    const work = await workOnDisplay({ template, artistId, venueId, title: 'Läst utan webhook' });
+    const co = await postJson<Body>(api(`/checkout/${work.id}`), buyer());
+    expect(co.status).toBe(201);
+    await loseWebhooksOf(paymentIntentOf(co.body));
+    expect((await payAsStripeJs(co.body)).body.status).toBe('succeeded');
+    const path = api(`/orders/${co.body.order.id}?key=${co.body.order.access_key}`);
+    // Right after paying the webhook may still come: the read leaves the order as stored.
+    expect((await getJson<Body>(path)).body.status).toBe('pending_payment');
+
+    // A minute later (no sweep asks Stripe for another minute), the buyer's page reads it paid.
+    await moveClock(1 * MIN);
+    const read = await getJson<Body>(path);
+    expect(read.status).toBe(200);
+    expect(read.body.status).toBe('paid');
+    expect(read.body.pickup_code).toBeTruthy();
+    expect((await stored<ArtworkRecord>(keys.artwork(work.id))).status).toBe('sold');
+  });
+});

@@ -28,6 +28,7 @@ import {
   transactWrite,
 } from '@konstvagg/lambda-kit/ports/store';
 import { callPayments } from '../payments-call.ts';
+import { paymentSucceeded } from '../webhooks/payment-intent-succeeded.ts';
 import { getItem, orderTransitionItem } from './store.ts';
 import { toOrderView } from './view.ts';
 
@@ -66,6 +67,7 @@ export const checkout = defineOperation({
       throw new AppError(409, 'artwork_not_on_display', 'error.artwork_not_on_display');
     const free = artwork.status === 'exhibited' || reservationLapsed(artwork, atIso);
     if (!free) throw unavailable();
+    if (artwork.status === 'reserved') await settleLapsedHolder(artwork);
     const venue = await getItem<VenueRecord>(keys.venue(artwork.venue_id));
     if (!venue || !artist) throw new AppError(409, 'artwork_not_on_display', 'error.artwork_not_on_display');
 
@@ -156,6 +158,33 @@ export const checkout = defineOperation({
     return { status: 201, body: body201, headers: { 'Cache-Control': 'no-store' } };
   },
 });
+
+/**
+ * Before a lapsed reservation is taken over, its holder's payment is read at Stripe (the source of
+ * truth for what was paid; issue 45), so a reservation is never handed on under a payment:
+ * - succeeded (its webhook is late or lost): applied as payment_intent.succeeded would be, and the
+ *   work is sold to the holder (409 here);
+ * - processing, or waiting on the buyer's step (3-D Secure, Swish, Klarna): still held (409) until
+ *   it fails or is cancelled (the checkout sweep cancels one abandoned past its grace);
+ * - otherwise (no payment tried, or one declined) the work is free. Should the holder pay after
+ *   all, that payment is refunded at once (payment_intent.succeeded's late-payment rule).
+ */
+async function settleLapsedHolder(artwork: ArtworkRecord): Promise<void> {
+  const holder = artwork.reserved_by_order_id
+    ? await getItem<OrderRecord>(keys.order(artwork.reserved_by_order_id))
+    : undefined;
+  const piId = holder?.status === 'pending_payment' ? holder.stripe_payment_intent_id : null;
+  if (!holder || !piId) return;
+  const intent = await callPayments('read a lapsed reservation payment', () =>
+    payments().retrievePaymentIntent(piId),
+  );
+  if (intent.status === 'succeeded') {
+    log.warn('A lapsed reservation was paid with no webhook: applied from Stripe', { order: holder.id });
+    await paymentSucceeded(holder.id, { id: intent.id }, intent.latestChargeId);
+    throw unavailable();
+  }
+  if (intent.status === 'processing' || intent.status === 'requires_action') throw unavailable();
+}
 
 function newOrder(
   artwork: ArtworkRecord,

@@ -10,10 +10,14 @@ import {
   type OrderRecord,
   type UserRecord,
 } from '@konstvagg/domain';
-import { AppError, defineOperation, type Caller } from '@konstvagg/lambda-kit';
+import { AppError, createLogger, defineOperation, nowIso, type Caller } from '@konstvagg/lambda-kit';
+import { payments } from '@konstvagg/lambda-kit/ports/payments';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { getItem, getOrder, payoutsOf, profileIdOf } from './store.ts';
 import { toOrderView, viewContext, type OrderViewer } from './view.ts';
+import { paymentSucceeded } from '../webhooks/payment-intent-succeeded.ts';
+
+const log = createLogger('konstvagg-orders');
 
 const orderId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const notFound = () => new AppError(404, 'not_found', 'error.order_not_found');
@@ -50,15 +54,44 @@ async function view(order: OrderRecord, viewer: OrderViewer, lang: Language): Pr
   return toOrderView(order, viewer, await viewContext(order, payouts), lang);
 }
 
+/**
+ * A checkout read this long after it was made and still waiting for its payment has its
+ * PaymentIntent read at Stripe: the webhook of a payment comes within seconds, so the buyer's page,
+ * which keeps reading the order after paying, finds a payment whose webhook was lost at once.
+ */
+export const READ_RECONCILE_AFTER_SECONDS = 20;
+
+/**
+ * Stripe is the source of truth for what was paid (issue 45): an order still pending_payment
+ * READ_RECONCILE_AFTER_SECONDS after it was made, whose payment succeeded, is applied as
+ * payment_intent.succeeded would be, and read again. Stripe out of reach leaves the read as it was.
+ */
+async function reconciledOnRead(order: OrderRecord): Promise<OrderRecord> {
+  const piId = order.stripe_payment_intent_id;
+  const waited = Date.parse(nowIso()) - Date.parse(order.created_at) >= READ_RECONCILE_AFTER_SECONDS * 1000;
+  if (order.status !== 'pending_payment' || !piId || !waited) return order;
+  try {
+    const intent = await payments().retrievePaymentIntent(piId);
+    if (intent.status !== 'succeeded') return order;
+    log.warn('A payment read with its order had no webhook: applied from Stripe', { order: order.id });
+    await paymentSucceeded(order.id, { id: intent.id }, intent.latestChargeId);
+    return (await getOrder(order.id)) ?? order;
+  } catch (err) {
+    log.warn('The order read could not ask Stripe about its payment', { order: order.id, err: String(err) });
+    return order;
+  }
+}
+
 /** GET /orders/{id}[?key=access_key]: each reader sees their own view; anyone else a 404. */
 export const readOrder = defineOperation({
   params: z.object({ id: orderId }),
   query: z.object({ key: z.string().max(128).optional() }),
   response: orderSchema,
   async run({ params, query, caller, lang }) {
-    const order = await getOrder(params.id);
-    const viewer = order ? await viewerOf(order, caller, query.key) : null;
-    if (!order || !viewer) throw notFound();
+    const stored = await getOrder(params.id);
+    const viewer = stored ? await viewerOf(stored, caller, query.key) : null;
+    if (!stored || !viewer) throw notFound();
+    const order = await reconciledOnRead(stored);
     return { body: await view(order, viewer, lang), headers: { 'Cache-Control': 'no-store' } };
   },
 });
