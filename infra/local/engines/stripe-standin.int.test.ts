@@ -110,6 +110,43 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
     });
   });
 
+  it('lists intents newest first by creation time, a page at a time, as the SDK pages them', async () => {
+    const from = Math.floor(Date.now() / 1000) - 1;
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const pi = await stripe.paymentIntents.create({
+        amount: 1000 + i,
+        currency: 'eur',
+        metadata: { order_id: `ord_list_${i}` },
+      });
+      made.push(pi.id);
+    }
+    const listed = await stripe.paymentIntents
+      .list({ created: { gte: from }, limit: 2 })
+      .autoPagingToArray({ limit: 100 });
+    const ours = listed.filter((pi) => made.includes(pi.id));
+    expect(ours.map((pi) => pi.metadata.order_id).sort()).toEqual(made.map((_, i) => `ord_list_${i}`));
+    const created = listed.map((pi) => pi.created);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    expect(
+      (await stripe.paymentIntents.list({ created: { lt: from } })).data.some((pi) => made.includes(pi.id)),
+    ).toBe(false);
+    await expect(stripe.paymentIntents.list({ limit: 101 })).rejects.toMatchObject({ param: 'limit' });
+  });
+
+  it('leaves an intent paid with the 3-D Secure test card waiting on the buyer, with no charge', async () => {
+    const pi = await stripe.paymentIntents.create({ amount: 2000, currency: 'eur' });
+    const waiting = await stripe.paymentIntents.confirm(pi.id, {
+      payment_method: 'pm_card_authenticationRequired',
+    });
+    expect(waiting.status).toBe('requires_action');
+    expect(waiting.next_action?.type).toBe('use_stripe_sdk');
+    expect(waiting.latest_charge).toBeNull();
+    expect((await stripe.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_visa' })).status).toBe(
+      'succeeded',
+    );
+  });
+
   it('declines the decline test card as a card_error and leaves the intent payable', async () => {
     const pi = await stripe.paymentIntents.create({ amount: 6000, currency: 'eur' });
     const err = await stripe.paymentIntents

@@ -476,6 +476,43 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     return pi;
   }
 
+  /**
+   * GET /v1/payment_intents: newest first, `created[gte|gt|lte|lt]`, `limit` (1-100, default 10),
+   * `starting_after`, as Stripe pages a list.
+   */
+  function listPaymentIntents(c: Ctx): Obj {
+    const created = (c.form.created ?? {}) as FormObject;
+    const bound = (name: string) => {
+      const v = str(created[name]);
+      return v === undefined ? undefined : Number(v);
+    };
+    const [gte, gt, lte, lt] = [bound('gte'), bound('gt'), bound('lte'), bound('lt')];
+    const limit = intParam(c.form, 'limit', false) ?? 10;
+    if (limit < 1 || limit > 100)
+      throw invalid('This value must be greater than or equal to 1 and less than or equal to 100.', {
+        param: 'limit',
+      });
+    let all = Object.values(state.payment_intents)
+      .filter((pi) => {
+        const t = Number(pi.created);
+        return (
+          (gte === undefined || t >= gte) &&
+          (gt === undefined || t > gt) &&
+          (lte === undefined || t <= lte) &&
+          (lt === undefined || t < lt)
+        );
+      })
+      .sort((a, b) => Number(b.created) - Number(a.created) || String(b.id).localeCompare(String(a.id)));
+    const after = str(c.form.starting_after);
+    if (after) all = all.slice(all.findIndex((pi) => pi.id === after) + 1);
+    return {
+      object: 'list',
+      url: '/v1/payment_intents',
+      has_more: all.length > limit,
+      data: all.slice(0, limit),
+    };
+  }
+
   function updatePaymentIntent(id: string, c: Ctx): Obj {
     const pi = getPi(id);
     if (['succeeded', 'canceled', 'processing'].includes(String(pi.status))) {
@@ -1035,6 +1072,7 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
   type Handler = (m: RegExpMatchArray, c: Ctx) => Obj;
   const routes: [string, RegExp, Handler, { publishable?: boolean }?][] = [
     ['POST', /^\/v1\/payment_intents$/, (_m, c) => createPaymentIntent(c)],
+    ['GET', /^\/v1\/payment_intents$/, (_m, c) => listPaymentIntents(c)],
     [
       'GET',
       /^\/v1\/payment_intents\/([^/]+)$/,

@@ -13,6 +13,7 @@ import { checkout } from './orders/checkout.ts';
 import { getPurchase, listPurchases, readOrder } from './orders/read-orders.ts';
 import { artistSales, artistSalesCsv, venueCommissions } from './orders/sales.ts';
 import { expireCheckouts } from './tasks/expire-checkouts.ts';
+import { sweepOrphanPayments } from './tasks/orphans.ts';
 import { payoutSweep } from './tasks/payouts.ts';
 import { refundOverdue, refundTask } from './tasks/refund.ts';
 import { isStreamBatch, outboxBackstop, outboxStream, type OutboxStreamRecord } from './tasks/outbox.ts';
@@ -53,7 +54,7 @@ const http = createHttpHandler(
 /**
  * A schedule fired (EventBridge Scheduler, or the local stand-in): the refund at a deadline, or the
  * quarter-hourly sweep, which sends the payouts that are due, closes abandoned checkouts (and finds
- * payments whose webhook never came), and is the backstop of the outbox and of the refund schedules.
+ * payments whose webhook never came, and intents their checkout never saved), and is the backstop of the outbox and of the refund schedules.
  */
 async function runTask(task: OrderTask): Promise<unknown> {
   await prepare();
@@ -63,6 +64,7 @@ async function runTask(task: OrderTask): Promise<unknown> {
       : {
           ...(await payoutSweep()),
           ...(await expireCheckouts()),
+          ...(await sweepOrphanPayments()),
           ...(await outboxBackstop()),
           ...(await refundOverdue()),
         };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, type ArtworkRecord, type OrderRecord } from '@konstvagg/domain';
 import {
@@ -14,6 +15,7 @@ import {
   stackEnv,
   storedItem,
   stripeRefundsOf,
+  tableClient,
   until,
   workOnDisplay,
 } from '@konstvagg/test-kit';
@@ -319,5 +321,75 @@ describe('an order read', () => {
     expect(read.body.status).toBe('paid');
     expect(read.body.pickup_code).toBeTruthy();
     expect((await stored<ArtworkRecord>(keys.artwork(work.id))).status).toBe('sold');
+  });
+});
+
+/** As if the checkout died between creating its PaymentIntent and saving the id on the order. */
+async function forgetPaymentIntent(orderId: string) {
+  const { doc, table } = tableClient();
+  try {
+    await doc.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: keys.order(orderId),
+        UpdateExpression: 'SET stripe_payment_intent_id = :null',
+        ExpressionAttributeValues: { ':null': null },
+      }),
+    );
+  } finally {
+    doc.destroy();
+  }
+}
+
+async function standinIntent(piId: string): Promise<{ status: string }> {
+  const state = await (await fetch(`${env.STRIPE_API_BASE}/_standin/state`)).json();
+  return state.payment_intents[piId];
+}
+
+describe('a PaymentIntent its checkout never saved', () => {
+  it('is cancelled at Stripe once its abandoned checkout is cancelled', async () => {
+    const work = await workOnDisplay({ template, artistId, venueId, title: 'Föräldralös 1' });
+    const co = await postJson<Body>(api(`/checkout/${work.id}`), buyer());
+    expect(co.status).toBe(201);
+    const piId = paymentIntentOf(co.body);
+    await forgetPaymentIntent(co.body.order.id);
+
+    // The reservation (15 minutes) and the sweep's grace (15 more) run out.
+    await moveClock(32 * MIN);
+    await until(
+      'the intent cancelled at Stripe',
+      () => standinIntent(piId),
+      (pi) => pi.status === 'canceled',
+    );
+    expect((await stored<OrderRecord>(keys.order(co.body.order.id))).status).toBe('cancelled');
+    expect((await stored<ArtworkRecord>(keys.artwork(work.id))).status).toBe('exhibited');
+    // The buyer's page can no longer pay for a work that went back on display.
+    expect((await payAsStripeJs(co.body)).status).toBe(400);
+  });
+
+  it('that was paid, with its webhook lost, is found and becomes the sale', async () => {
+    const work = await workOnDisplay({ template, artistId, venueId, title: 'Föräldralös 2' });
+    const co = await postJson<Body>(api(`/checkout/${work.id}`), buyer());
+    expect(co.status).toBe(201);
+    await forgetPaymentIntent(co.body.order.id);
+    await loseWebhooksOf(paymentIntentOf(co.body));
+    expect((await payAsStripeJs(co.body)).body.status).toBe('succeeded');
+
+    // One sweep finds the intent by its metadata and saves it on the order; the next makes the sale.
+    await moveClock(16 * MIN);
+    await until(
+      'the intent saved on the order',
+      () => stored<OrderRecord>(keys.order(co.body.order.id)),
+      (o) => o.stripe_payment_intent_id === paymentIntentOf(co.body),
+    );
+    await moveClock(16 * MIN);
+    const paid = await until(
+      'the order paid',
+      () => stored<OrderRecord>(keys.order(co.body.order.id)),
+      (o) => o.status === 'paid',
+    );
+    expect(paid.pickup_code).toBeTruthy();
+    expect((await stored<ArtworkRecord>(keys.artwork(work.id))).status).toBe('sold');
+    expect(await stripeRefundsOf(paymentIntentOf(co.body))).toEqual([]);
   });
 });

@@ -89,7 +89,7 @@ export async function paymentSucceeded(
   if (order.status !== 'pending_payment') {
     // Paid already (a repeat): its refund schedule and mails are the outbox's (tasks/outbox.ts).
     // Cancelled before this success arrived: money for nothing goes back.
-    if (order.status === 'cancelled') await refundLate(order, 'late_payment');
+    if (order.status === 'cancelled') await refundLate(order, 'late_payment', pi.id);
     return { changed: false };
   }
 
@@ -103,7 +103,7 @@ export async function paymentSucceeded(
     (artwork.reserved_by_order_id === order.id || (artwork.reserved_until ?? '') <= at) &&
     artwork.venue_id === order.venue_id;
   if (!artwork || !ours) {
-    await refundLate(order, 'late_payment');
+    await refundLate(order, 'late_payment', pi.id);
     return { changed: true };
   }
 
@@ -174,9 +174,9 @@ export async function paymentSucceeded(
  * A payment that cannot buy the work: refunded in full (key `re:<order>`, so a repeat never refunds
  * twice), and the order records it. The work and its new buyer are left alone.
  */
-async function refundLate(order: OrderRecord, reason: 'late_payment'): Promise<void> {
-  const piId = order.stripe_payment_intent_id;
-  if (!piId) return;
+async function refundLate(order: OrderRecord, reason: 'late_payment', paidWith: string): Promise<void> {
+  // The order may never have learnt its intent's id (a crash in its checkout): the payment names it.
+  const piId = order.stripe_payment_intent_id ?? paidWith;
   const refund = await callPayments('refund late payment', () =>
     payments().refund({
       paymentIntentId: piId,

@@ -92,6 +92,11 @@ export interface PaymentsPort {
     metadata?: Record<string, string>;
   }): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent>;
+  /**
+   * The PaymentIntents created in a time window (unix seconds, both ends included), newest first,
+   * every page: the orphan sweep finds the ones whose order never learnt their id.
+   */
+  listPaymentIntents(input: { createdFrom: number; createdTo: number }): AsyncIterable<PaymentIntent>;
   /** Releases an unpaid intent (an expired reservation). */
   cancelPaymentIntent(
     id: string,
@@ -220,6 +225,13 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
     },
     async retrievePaymentIntent(id) {
       return toPaymentIntent(await stripe.paymentIntents.retrieve(id));
+    },
+    async *listPaymentIntents(input) {
+      const list = stripe.paymentIntents.list({
+        created: { gte: input.createdFrom, lte: input.createdTo },
+        limit: 100,
+      });
+      for await (const pi of list) yield toPaymentIntent(pi);
     },
     async cancelPaymentIntent(id, input) {
       const pi = await stripe.paymentIntents.cancel(
