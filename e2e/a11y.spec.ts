@@ -70,27 +70,58 @@ for (const language of ['sv'] as const) {
  * (320 px), or the whole page scrolls sideways. Swedish's long compounds found the cases: the
  * footer's "Marknadsföringsmaterial" and that page's own heading. On the Swedish walk, each
  * information page not checked whole above has its own content (its <main>) checked by axe.
+ *
+ * The same walks check search and sharing's titles (they were e2e/seo.spec.ts's own walk of every
+ * public page in both languages, a second visit of each page: issue 44): every public page has its
+ * own title, with the site's name in it, and a description, in English and in Swedish; the English
+ * titles are distinct, and the Swedish pages say it in Swedish (most titles or descriptions differ
+ * from the English ones). English first, so the Swedish walk compares: the two run in order, in one
+ * worker (serial), each with its own time.
  */
-for (const language of ['sv', 'en'] as const) {
-  test(`no public page scrolls sideways at 320 px${language === 'sv' ? ", and each information page's content passes axe" : ''} (${language})`, async ({
-    page,
-  }) => {
-    test.slow(); // every public page, one after another
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.addInitScript((l) => localStorage.setItem('language', l), language);
-    const wide: string[] = [];
-    const violations: string[] = [];
-    for (const route of PUBLIC_ROUTES) {
-      await page.goto(resolve(route));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await readOn(page);
-      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-      const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (over > 0) wide.push(`${route}: ${over} px too wide`);
-      if (language === 'sv' && !TEMPLATE_ROUTES.includes(route))
-        violations.push(...(await seriousViolations(page, 'main')).map((v) => `${route}: ${v}`));
-    }
-    expect(wide).toEqual([]);
-    expect(violations).toEqual([]);
-  });
-}
+const seen = { en: new Map<string, string>(), sv: new Map<string, string>() };
+
+test.describe('every public page at 320 px', () => {
+  test.describe.configure({ mode: 'serial' });
+  for (const language of ['en', 'sv'] as const) {
+    test(`no public page scrolls sideways at 320 px${language === 'sv' ? ", and each information page's content passes axe" : ''}; each has its own title and description (${language})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.slow(); // every public page, one after another
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.addInitScript((l) => localStorage.setItem('language', l), language);
+      const wide: string[] = [];
+      const violations: string[] = [];
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(resolve(route));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await readOn(page);
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+        if (PUBLIC_PAGES.includes(route as never)) {
+          // The page's own title, with the site's name in it (not the bare default "Konstvägg").
+          await expect(page).toHaveTitle(/.*Konstvägg.*/);
+          await expect.poll(() => page.title(), { message: route }).not.toBe('Konstvägg');
+          const title = await page.title();
+          const description = await page.locator('meta[name="description"]').getAttribute('content');
+          expect(description?.trim().length, `${route} (${language}) description`).toBeGreaterThan(20);
+          seen[language].set(route, `${title}\n${description}`);
+        }
+        const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (over > 0) wide.push(`${route}: ${over} px too wide`);
+        if (language === 'sv' && !TEMPLATE_ROUTES.includes(route))
+          violations.push(...(await seriousViolations(page, 'main')).map((v) => `${route}: ${v}`));
+      }
+      expect(wide).toEqual([]);
+      expect(violations).toEqual([]);
+      if (language === 'en') {
+        const titles = [...seen.en.values()].map((v) => v.split('\n')[0]);
+        expect(new Set(titles).size, 'titles are distinct').toBe(titles.length);
+      } else {
+        expect(seen.en.size, 'the English walk ran first').toBe(PUBLIC_PAGES.length);
+        const differing = PUBLIC_PAGES.filter((r) => seen.en.get(r) !== seen.sv.get(r));
+        expect(differing.length).toBeGreaterThan(PUBLIC_PAGES.length * 0.8);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
