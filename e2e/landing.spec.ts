@@ -84,6 +84,52 @@ async function expectHydrated(page: Page) {
   });
 }
 
+/*
+ * A page's first Intl.NumberFormat (or react-intl's question whether the browser has a locale) makes
+ * the browser load its number data: 15-50 ms of main thread on this machine, four times that on a
+ * slow phone, in the middle of hydration. The landing pages show prices, sizes and counts while they
+ * hydrate, written by hand instead (formatDigits), and react-intl skips the question for our two
+ * languages (vendor.js skipKnownLocaleLookups). The hydration tests below (a first visit of each
+ * landing page, in each language) watch for it: one visit proves both (issue 44).
+ */
+async function watchNumberData(page: Page) {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { __intlCalls: string[] }).__intlCalls = calls;
+    const NumberFormat = Intl.NumberFormat;
+    const supported = NumberFormat.supportedLocalesOf.bind(NumberFormat);
+    Intl.NumberFormat = new Proxy(NumberFormat, {
+      construct(target, args: [string?, Intl.NumberFormatOptions?]) {
+        if (!document.documentElement.hasAttribute('data-page-ready'))
+          calls.push(`new Intl.NumberFormat(${JSON.stringify(args)})`);
+        return new target(...args);
+      },
+    });
+    const watch = (api: 'NumberFormat' | 'DateTimeFormat', original: (l: string | string[]) => string[]) =>
+      ((locales: string | string[]) => {
+        if (!document.documentElement.hasAttribute('data-page-ready'))
+          calls.push(`${api}.supportedLocalesOf(${JSON.stringify(locales)})`);
+        return original(locales);
+      }) as typeof Intl.NumberFormat.supportedLocalesOf;
+    Intl.NumberFormat.supportedLocalesOf = watch('NumberFormat', supported);
+    Intl.DateTimeFormat.supportedLocalesOf = watch(
+      'DateTimeFormat',
+      Intl.DateTimeFormat.supportedLocalesOf.bind(Intl.DateTimeFormat),
+    );
+  });
+}
+
+/** The page hydrated without loading the browser's number data; it shows what it formatted by hand. */
+async function expectNoNumberData(page: Page, language: 'sv' | 'en', formatsPrices: boolean) {
+  // The page shows what it formatted by hand (a price, a count) in the language's own way.
+  if (formatsPrices)
+    await expect(page.locator('main')).toContainText(language === 'sv' ? /\d\u00a0€/ : /€\d/);
+  expect(
+    await page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls),
+    "the browser's number data loaded during hydration",
+  ).toEqual([]);
+}
+
 for (const [language, locale, buy, other, otherBuy] of [
   ['sv', 'sv-SE', 'Köp nu', 'English', 'Buy now'],
   ['en', 'en-GB', 'Buy now', 'Svenska', 'Köp nu'],
@@ -111,6 +157,7 @@ for (const [language, locale, buy, other, otherBuy] of [
       expect(html).toContain('<script type="application/json" id="kv-ssr">');
 
       await watchServerHtml(page);
+      await watchNumberData(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       const apiAsked: string[] = [];
       page.on('request', (request) => {
@@ -119,6 +166,7 @@ for (const [language, locale, buy, other, otherBuy] of [
       });
       await page.goto(`/artworks/${work.id}?src=qr`);
       await expectHydrated(page);
+      await expectNoNumberData(page, language, true);
       // Everything the page shows came with it: the work, the artist's card, the venue's hours and
       // address. The browser reads nothing from the API (it only counts the scan, with a POST).
       await page.waitForLoadState('networkidle');
@@ -158,10 +206,12 @@ for (const [language, locale, heading, painting] of [
       expect(html).not.toContain('<!--$?-->');
 
       await watchServerHtml(page);
+      await watchNumberData(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/artworks');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expectHydrated(page);
+      await expectNoNumberData(page, language, true);
       // Interactive: a filter narrows the list in place.
       // (A click React replays once the part clicked is hydrated: the state changes a moment later.)
       const radio = page.getByRole('radio', { name: painting, exact: true });
@@ -206,9 +256,11 @@ for (const [language, locale, other, otherLanguage, otherTitle] of [
       // A first visit: no headline yet. The page shows one and keeps it (cookie and localStorage).
       await page.context().clearCookies();
       await watchServerHtml(page);
+      await watchNumberData(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/');
       await expectHydrated(page);
+      await expectNoNumberData(page, language, false);
       const variant = await page.locator('.mp-hero').getAttribute('data-hero-variant');
       expect(variant).toMatch(/^[ABC]$/);
       await expect
@@ -377,65 +429,6 @@ test.describe('on a phone, in Swedish', () => {
       expect(late, 'scripts found only by running others').toEqual([]);
     });
 });
-
-/*
- * A page's first Intl.NumberFormat (or react-intl's question whether the browser has a locale) makes
- * the browser load its number data: 15-50 ms of main thread on this machine, four times that on a
- * slow phone, in the middle of hydration. The landing pages show prices, sizes and counts while they
- * hydrate, written by hand instead (formatDigits), and react-intl skips the question for our two
- * languages (vendor.js skipKnownLocaleLookups).
- */
-for (const [language, locale] of [
-  ['sv', 'sv-SE'],
-  ['en', 'en-GB'],
-] as const)
-  test.describe(`on a first visit (${language})`, () => {
-    test.use({ locale });
-    for (const [name, path] of [
-      ['the QR landing page', 'work'],
-      ['the artworks list', '/artworks'],
-      ['the home page', '/'],
-    ] as const)
-      test(`${name} hydrates without loading the browser's number data`, async ({ page }) => {
-        await page.addInitScript(() => {
-          const calls: string[] = [];
-          (window as unknown as { __intlCalls: string[] }).__intlCalls = calls;
-          const NumberFormat = Intl.NumberFormat;
-          const supported = NumberFormat.supportedLocalesOf.bind(NumberFormat);
-          Intl.NumberFormat = new Proxy(NumberFormat, {
-            construct(target, args: [string?, Intl.NumberFormatOptions?]) {
-              if (!document.documentElement.hasAttribute('data-page-ready'))
-                calls.push(`new Intl.NumberFormat(${JSON.stringify(args)})`);
-              return new target(...args);
-            },
-          });
-          const watch = (
-            api: 'NumberFormat' | 'DateTimeFormat',
-            original: (l: string | string[]) => string[],
-          ) =>
-            ((locales: string | string[]) => {
-              if (!document.documentElement.hasAttribute('data-page-ready'))
-                calls.push(`${api}.supportedLocalesOf(${JSON.stringify(locales)})`);
-              return original(locales);
-            }) as typeof Intl.NumberFormat.supportedLocalesOf;
-          Intl.NumberFormat.supportedLocalesOf = watch('NumberFormat', supported);
-          Intl.DateTimeFormat.supportedLocalesOf = watch(
-            'DateTimeFormat',
-            Intl.DateTimeFormat.supportedLocalesOf.bind(Intl.DateTimeFormat),
-          );
-        });
-        const address = path === 'work' ? `/artworks/${(await aWorkOnAWall(page)).id}?src=qr` : path;
-        await watchServerHtml(page);
-        await page.goto(`${address}${address.includes('?') ? '&' : '?'}lang=${language}`);
-        await expectHydrated(page);
-        // The page shows what it formatted by hand (a price, a count) in the language's own way.
-        if (path !== '/')
-          await expect(page.locator('main')).toContainText(language === 'sv' ? /\d\u00a0€/ : /€\d/);
-        expect(
-          await page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls),
-        ).toEqual([]);
-      });
-  });
 
 test('a signed-in buyer hydrates as the guest the server rendered, then sees their account', async ({
   page,
