@@ -189,7 +189,8 @@ for (const lang of ['en', 'sv'] as const) {
     await expect(page.getByText(words.back)).toBeVisible();
     await expect(page.getByText(words.ready)).toBeVisible();
     await expect(page.getByText(words.badge, { exact: true })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    // The page she comes back to is checked by axe in both languages at the end of
+    // e2e/new-artist-journey.spec.ts (the same page, after the same round trip).
     const status = await apiAs<{ payouts_enabled: boolean }>(page, access, '/payments/onboarding/status');
     expect(status.payouts_enabled).toBe(true);
     expect(consoleErrors.filter((e) => !standIn(e))).toEqual([]);
