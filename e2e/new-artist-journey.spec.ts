@@ -27,9 +27,12 @@ const WORDS = {
     terms: /terms and conditions/,
     artistName: 'Artist name',
     bio: 'Bio',
+    bioCounter: '49/500 characters',
     create: 'Create account',
     verified: 'Thank you! Your email address is verified.',
     login: 'Log in',
+    artistMenu: 'Artist menu',
+    unverified: 'Email not verified',
     upload: 'Upload an artwork',
     title: 'Title',
     description: 'Description',
@@ -62,9 +65,12 @@ const WORDS = {
     terms: /villkoren/,
     artistName: 'Konstnärsnamn',
     bio: 'Biografi',
+    bioCounter: '49/500 tecken',
     create: 'Skapa konto',
     verified: 'Tack! Din e-postadress är verifierad.',
     login: 'Logga in',
+    artistMenu: 'Konstnärsmeny',
+    unverified: 'E-postadressen är inte verifierad',
     upload: 'Ladda upp ett konstverk',
     title: 'Titel',
     description: 'Beskrivning',
@@ -153,6 +159,7 @@ for (const lang of ['en', 'sv'] as const) {
     await page.getByRole('button', { name: w.next }).click();
     await page.getByLabel(w.artistName).fill(artistName);
     await page.getByLabel(w.bio).fill('Oil paintings of the archipelago in winter light.');
+    await expect(page.getByText(w.bioCounter)).toBeVisible();
     await page.locator('main').getByRole('button', { name: w.create }).click();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -165,6 +172,9 @@ for (const lang of ['en', 'sv'] as const) {
     await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
     await page.locator('main').getByRole('button', { name: w.login, exact: true }).click();
     await expect(page).toHaveURL(/\/artist\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: w.artistMenu })).toBeVisible();
+    // Verified: no banner asking her to verify before she can publish.
+    await expect(page.getByRole('region', { name: w.unverified })).toHaveCount(0);
 
     // 3. A work with two photos, saved as a draft and submitted.
     await page.goto('/artist/artworks/create');
