@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { advance, offsetMs, persistClock, setOffset } from './clock.ts';
+import { advance, offsetMs, onClockChange, persistClock, setOffset } from './clock.ts';
 
 describe('persistClock', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'kv-clock-'));
@@ -29,6 +29,19 @@ describe('persistClock', () => {
     stop();
     await advance(60_000);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ offsetMs: 60_000 });
+  });
+
+  it('writes the move before the schedules it makes due run (a crash during them keeps it)', async () => {
+    // Registered first, as the scheduler is when the stack starts: it still sees the move on disk.
+    let seenOnDisk: unknown = null;
+    const off = onClockChange(() => {
+      seenOnDisk = JSON.parse(readFileSync(file, 'utf8'));
+    });
+    const stop = await persistClock(file);
+    await advance(3_600_000);
+    expect(seenOnDisk).toEqual({ offsetMs: 3_600_000 });
+    off();
+    stop();
   });
 
   it('starts at real time from a damaged file', async () => {

@@ -31,10 +31,16 @@ export function nowDate(): Date {
 export async function setOffset(ms: number): Promise<number> {
   if (!Number.isFinite(ms)) throw new TypeError('offset must be a finite number of milliseconds');
   (globalThis as WithOffset)[KEY] = Math.trunc(ms);
+  // Written before any listener runs: the scheduler's due schedules may take a while, and a crash
+  // meanwhile must not wake the stack up at the old time.
+  for (const keep of keepers) keep(offsetMs());
   const t = now();
   for (const l of listeners) await l(t);
   return t;
 }
+
+/** Synchronous writers of the offset (persistClock), run first on every change. */
+const keepers = new Set<(offsetMs: number) => void>();
 
 /** Moves time forward (or back, with a negative value) by ms. */
 export function advance(ms: number): Promise<number> {
@@ -59,7 +65,8 @@ export const clock: Clock = { now, advance, setOffset, offsetMs };
 
 /**
  * Keeps the clock's offset in `file` across restarts: restores it now, and writes it on every
- * change. A stack that moved time 7 days on and is then killed must not wake up 7 days earlier,
+ * change, before the change's listeners run. A stack that moved time 7 days on and is then killed
+ * (even while the schedules that became due are running) must not wake up 7 days earlier,
  * with its data (paid orders, due schedules, webhooks waiting) dated in its future. Returns the
  * function that stops writing.
  */
@@ -72,5 +79,7 @@ export async function persistClock(file: string): Promise<() => void> {
       // a damaged file: the clock starts at real time, and the next move writes it anew
     }
   }
-  return onClockChange(() => writeJsonAtomic(file, { offsetMs: offsetMs() }));
+  const keep = (offset: number) => writeJsonAtomic(file, { offsetMs: offset });
+  keepers.add(keep);
+  return () => keepers.delete(keep);
 }

@@ -207,6 +207,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           invokeService(...args).finally(() => nudgeStream()),
         now: clock.now,
         advanceClock: clock.advance,
+        // Started with the gateway (below): a due schedule's target needs what is set up between.
+        paused: true,
         recurring: [{ ...PAYOUT_SWEEP_SCHEDULE, service: 'orders' }],
         preferredPort: prefer.scheduler,
         log: engineLog('scheduler'),
@@ -345,6 +347,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       }),
     );
     stripe.releaseWebhooks();
+    void scheduler.start().catch((err: unknown) => log(`scheduler: ${(err as Error).message}`));
     log(
       `gateway listening on ${publicUrl} (${deployedServices.length} services: ${deployedServices.join(', ') || 'none yet'})`,
     );

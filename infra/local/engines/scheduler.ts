@@ -84,6 +84,11 @@ export interface SchedulerOptions {
   /** Moves the clock (exposed as POST /_local/clock/advance); omit to not expose it. */
   advanceClock?: (ms: number) => Promise<number>;
   pollMs?: number;
+  /**
+   * Runs no target until `start()`: a stack starting again after a crash has due schedules, and
+   * their targets need the table, the environment and the gateway the stack sets up after this.
+   */
+  paused?: boolean;
   region?: string;
   accountId?: string;
   preferredPort?: number;
@@ -105,8 +110,10 @@ export interface SchedulerOptions {
 export interface SchedulerEngine {
   endpoint: string;
   port: number;
-  /** Fires every due schedule now; resolves with how many targets ran. */
+  /** Fires every due schedule now; resolves with how many targets ran (none while paused). */
   fireDue(): Promise<number>;
+  /** Ends `paused`: due schedules run now, and from then on as they fall due. */
+  start(): Promise<number>;
   schedules(): ScheduleRecord[];
   invocations(): Invocation[];
   deadLetters(): DeadLetter[];
@@ -379,8 +386,10 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
     return { redriven, failed };
   }
 
+  let paused = opts.paused ?? false;
   /** Serialised: overlapping calls (poll + clock change) wait for the running pass, then run again. */
   async function fireDue(): Promise<number> {
+    if (paused) return 0;
     while (firing) await firing.catch(() => 0);
     firing = fireDueOnce();
     try {
@@ -528,6 +537,10 @@ export async function startScheduler(opts: SchedulerOptions): Promise<SchedulerE
     endpoint: `http://127.0.0.1:${port}`,
     port,
     fireDue,
+    start() {
+      paused = false;
+      return fireDue();
+    },
     schedules: () => [...store.values()].map((s) => ({ ...s })),
     invocations: () => [...invocations],
     deadLetters: () => deadLetters.map((d) => ({ ...d })),

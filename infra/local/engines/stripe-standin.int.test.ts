@@ -479,6 +479,22 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
     started = Date.now();
     await stripe.accounts.retrieve(account.id);
     expect(Date.now() - started).toBeLessThan(2000);
+
+    // `after`: the refund is made at once; only its answer is late.
+    const pi = await stripe.paymentIntents.create({ amount: 1500, currency: 'eur' });
+    await stripe.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_visa' });
+    expect((await control({ path: '/v1/refunds', ms: 2500, when: 'later' })).status).toBe(400);
+    expect((await control({ path: '/v1/refunds', ms: 2500, when: 'after' })).status).toBe(200);
+    started = Date.now();
+    const refunding = stripe.refunds.create({ payment_intent: pi.id });
+    await new Promise((r) => setTimeout(r, 500));
+    const state = (await (await fetch(`${standin.url}/_standin/state`)).json()) as {
+      refunds: Record<string, { payment_intent: string }>;
+    };
+    expect(Object.values(state.refunds).filter((r) => r.payment_intent === pi.id)).toHaveLength(1);
+    expect((await refunding).payment_intent).toBe(pi.id);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2450);
+    await control({ path: '/v1/refunds', ms: 0 });
   });
 
   it('redelivers an event with a fresh valid signature (receivers must be idempotent)', async () => {

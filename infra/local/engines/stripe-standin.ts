@@ -31,7 +31,9 @@ import { parseStripeForm, type FormObject, type FormValue } from './stripe-form.
  * expired one sends the browser to its refresh_url.
  *
  * Test control: `POST /_standin/latency {"path": "/v1/accounts/acct_…", "ms": 1500}` slows the API
- * calls under a path (ms 0 ends it), so a test can hold a webhook "in progress" deterministically.
+ * calls under a path (ms 0 ends it), so a test can hold a webhook "in progress" deterministically;
+ * with `"when": "after"` the call is carried out at once and only its answer is late (a refund made
+ * whose caller is killed before it hears so).
  * `POST /_standin/lose-webhooks {"object": "pi_…"}` never sends the events about that object (a
  * webhook that never comes), so a test can show the app finding a payment out by itself.
  * `POST /_standin/refuse-transfers {"order_id": "ord_…", "party": "venue"}` makes the next transfer
@@ -1289,29 +1291,60 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     send(res, 200, JSON.stringify({ lost: [...lostWebhooks] }));
   }
 
-  /** Test control: API calls under a path answer this many ms late (in memory only). */
-  const latency = new Map<string, number>();
+  /**
+   * Test control: API calls under a path answer this many ms late (in memory only): `before` they
+   * are carried out (the call has not reached Stripe yet), or `after` (Stripe did it, and the answer
+   * is slow to come back: a process killed meanwhile never learns it).
+   */
+  const latency = new Map<string, { ms: number; when: 'before' | 'after' }>();
   function setLatency(res: http.ServerResponse, body: string) {
-    let input: { path?: unknown; ms?: unknown };
+    let input: { path?: unknown; ms?: unknown; when?: unknown };
     try {
       input = JSON.parse(body) as typeof input;
     } catch {
       input = {};
     }
     const { path, ms } = input;
+    const when = input.when ?? 'before';
     if (
       typeof path !== 'string' ||
       !path.startsWith('/v1/') ||
       typeof ms !== 'number' ||
       ms < 0 ||
-      ms > 30_000
+      ms > 30_000 ||
+      (when !== 'before' && when !== 'after')
     ) {
-      send(res, 400, JSON.stringify({ error: { message: 'Send {"path": "/v1/...", "ms": 0..30000}.' } }));
+      send(
+        res,
+        400,
+        JSON.stringify({
+          error: { message: 'Send {"path": "/v1/...", "ms": 0..30000, "when": "before"|"after"}.' },
+        }),
+      );
       return;
     }
     if (ms === 0) latency.delete(path);
-    else latency.set(path, ms);
+    else latency.set(path, { ms, when });
     send(res, 200, JSON.stringify({ latency: Object.fromEntries(latency) }));
+  }
+
+  /** Holds a response's head and body back for `ms` after the call was carried out. */
+  function answerLate(res: http.ServerResponse, ms: number) {
+    const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => http.ServerResponse;
+    const end = res.end.bind(res) as (...a: unknown[]) => http.ServerResponse;
+    let head: unknown[] = [];
+    res.writeHead = ((...a: unknown[]) => {
+      head = a;
+      return res;
+    }) as typeof res.writeHead;
+    res.end = ((...a: unknown[]) => {
+      setTimeout(() => {
+        if (res.destroyed) return;
+        if (head.length) writeHead(...head);
+        end(...a);
+      }, ms);
+      return res;
+    }) as typeof res.end;
   }
 
   // Browser pages standing in for Stripe-hosted screens.
@@ -1452,8 +1485,9 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
         html(res, 404, 'Not found', '');
         return;
       }
-      const delay = [...latency].find(([prefix]) => url.pathname.startsWith(prefix))?.[1] ?? 0;
-      if (delay > 0) setTimeout(() => void handleApi(r, res, url, body), delay);
+      const slow = [...latency].find(([prefix]) => url.pathname.startsWith(prefix))?.[1];
+      if (slow?.when === 'after') answerLate(res, slow.ms);
+      if (slow?.when === 'before') setTimeout(() => void handleApi(r, res, url, body), slow.ms);
       else void handleApi(r, res, url, body);
     });
   });

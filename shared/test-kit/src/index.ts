@@ -11,9 +11,21 @@ import './provided-context.ts';
  */
 export type { DemoLogin };
 
-export const apiBaseUrl = (): string => inject('apiBaseUrl');
-export const stackEnv = (): Record<string, string> => inject('stackEnv');
-export const demoLogins = (): DemoLogin[] => inject('demoLogins');
+/** A stack of a test's own (one it starts, kills and starts again): every helper then talks to it. */
+export interface OwnStack {
+  baseUrl: string;
+  env: Record<string, string>;
+  demoLogins: DemoLogin[];
+}
+let ownStack: OwnStack | null = null;
+/** Points the helpers at a stack the test started itself (null: back to the global setup's). */
+export function useStack(stack: OwnStack | null): void {
+  ownStack = stack;
+}
+
+export const apiBaseUrl = (): string => ownStack?.baseUrl ?? inject('apiBaseUrl');
+export const stackEnv = (): Record<string, string> => ownStack?.env ?? inject('stackEnv');
+export const demoLogins = (): DemoLogin[] => ownStack?.demoLogins ?? inject('demoLogins');
 
 export function demoLogin(role: string): DemoLogin {
   const found = demoLogins().find((l) => l.role === role);
