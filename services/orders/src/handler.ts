@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { createHttpHandler, createLogger, type HttpEvent } from '@konstvagg/lambda-kit';
+import { countMetric, METRIC } from '@konstvagg/lambda-kit/metrics';
 import { STRIPE_SETTINGS } from '@konstvagg/lambda-kit/config';
 import { isOrderTask, type OrderTask } from '@konstvagg/lambda-kit/ports/scheduler';
 import { loadSecretSettings } from '@konstvagg/lambda-kit/secret-settings';
@@ -60,7 +61,11 @@ async function runTask(task: OrderTask): Promise<unknown> {
   await prepare();
   const result =
     task.task === 'refund'
-      ? await refundTask(task.order_id)
+      ? await refundTask(task.order_id).catch((err: unknown) => {
+          // Retried by Lambda, then dead-lettered: each failed try is counted (the RefundFailures alarm).
+          countMetric('orders', METRIC.RefundFailures);
+          throw err;
+        })
       : {
           ...(await payoutSweep()),
           ...(await expireCheckouts()),

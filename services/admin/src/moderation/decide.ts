@@ -31,6 +31,7 @@ import {
   nowIso,
   type Caller,
 } from '@konstvagg/lambda-kit';
+import { countMetric, METRIC } from '@konstvagg/lambda-kit/metrics';
 import { sendMail } from '@konstvagg/lambda-kit/ports/mail';
 import {
   documentClient,
@@ -154,6 +155,7 @@ async function decide(
     updated_at: at,
     version: artwork.version + 1,
   };
+  countMetric('admin', METRIC.ModerationDecisions, 1, { decision });
   await mailArtist(saved, decision, reason);
   return {
     body: {

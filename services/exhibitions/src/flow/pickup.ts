@@ -8,6 +8,7 @@ import {
   type OrderRecord,
 } from '@konstvagg/domain';
 import { AppError, conflict, defineOperation, now, nowIso } from '@konstvagg/lambda-kit';
+import { countMetric, METRIC } from '@konstvagg/lambda-kit/metrics';
 import { queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { commitStep, countOnWall, moveArtwork, wrongStatus, type ExtraItem } from '../commit.ts';
 import { answer, idParams, loadContext, requireSide, viewOf, type Context } from '../context.ts';
@@ -156,6 +157,7 @@ async function collect(ctx: Context, order: OrderRecord) {
     version: ctx.artwork.version + 1,
     updated_at: at,
   };
+  countMetric('exhibitions', METRIC.OrdersCollected);
   await notify('collected', { ...ctx, exhibition: saved, artwork }, ['artist'], { actor: 'venue' });
   return answer(viewOf(ctx, saved, artwork));
 }

@@ -10,6 +10,7 @@ import {
   type PayoutRecord,
 } from '@konstvagg/domain';
 import { AppError, conflict, createLogger, defineOperation, notFound, nowIso } from '@konstvagg/lambda-kit';
+import { countMetric, METRIC } from '@konstvagg/lambda-kit/metrics';
 import { auditPut } from '@konstvagg/lambda-kit/audit';
 import { payments } from '@konstvagg/lambda-kit/ports/payments';
 import { refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
@@ -222,6 +223,8 @@ export const refundTransaction = defineOperation({
       .catch((err: unknown) =>
         log.warn('Refund schedule not deleted', { order: order.id, err: String(err) }),
       );
+    countMetric('orders', METRIC.Refunds, 1, { reason: 'admin' });
+    countMetric('orders', METRIC.RefundedCents, order.amount_cents);
     const refunded: OrderRecord = { ...order, status: 'refunded', refunded_at: at };
     await sendQuietly(refundBuyerMail(refunded, 'admin'), `admin refund buyer ${order.id}`, {
       orderId: order.id,

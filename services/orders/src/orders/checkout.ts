@@ -20,6 +20,7 @@ import {
   type VenueRecord,
 } from '@konstvagg/domain';
 import { AppError, createLogger, defineOperation, now, type Caller } from '@konstvagg/lambda-kit';
+import { countMetric, METRIC, timeMetric } from '@konstvagg/lambda-kit/metrics';
 import { payments, publishableKey } from '@konstvagg/lambda-kit/ports/payments';
 import {
   documentClient,
@@ -54,6 +55,7 @@ export const checkout = defineOperation({
   body: checkoutBodySchema,
   response: checkoutResponseSchema,
   async run({ params, body, caller, lang }) {
+    const startedMs = Date.now();
     const at = now();
     const atIso = at.toISOString();
     const artwork = await getItem<ArtworkRecord>(keys.artwork(params.artworkId));
@@ -151,6 +153,8 @@ export const checkout = defineOperation({
       throw err;
     }
 
+    countMetric('orders', METRIC.OrdersCreated);
+    timeMetric('orders', METRIC.CheckoutLatency, Date.now() - startedMs);
     const body201: CheckoutResponse = {
       order: toOrderView(order, 'buyer', { artwork, venue, payouts: [] }, lang),
       payment: { client_secret: clientSecret, publishable_key: publishableKey() },

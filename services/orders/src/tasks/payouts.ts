@@ -14,8 +14,9 @@ import {
   type VenueRecord,
 } from '@konstvagg/domain';
 import { createLogger, nowIso } from '@konstvagg/lambda-kit';
+import { countMetric, METRIC } from '@konstvagg/lambda-kit/metrics';
 import { payments } from '@konstvagg/lambda-kit/ports/payments';
-import { refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
+import { PAYOUT_SWEEP_SCHEDULE, refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { applyTransitionWith } from '@konstvagg/lambda-kit/ports/transition';
 import { getItem, getOrder, payoutsOf, updatePayout } from '../orders/store.ts';
@@ -42,6 +43,19 @@ export const reversalKey = (orderId: string, party: PayoutRecord['party']) => `t
  * Answers the payout's new status.
  */
 export async function sendPayout(payout: PayoutRecord, order: OrderRecord): Promise<PayoutRecord['status']> {
+  const before = payout.status;
+  const status = await sendPayoutOnce(payout, order);
+  // What CloudWatch counts (shared/lambda-kit metrics.ts): a change, not a payout left as it was.
+  if (status === 'sent' && before !== 'sent') {
+    countMetric('orders', METRIC.PayoutsSent);
+    countMetric('orders', METRIC.PaidOutCents, payout.amount_cents);
+  } else if (status === 'failed') countMetric('orders', METRIC.PayoutsFailed);
+  else if (status === 'waiting_for_account' && before !== 'waiting_for_account')
+    countMetric('orders', METRIC.PayoutsWaiting);
+  return status;
+}
+
+async function sendPayoutOnce(payout: PayoutRecord, order: OrderRecord): Promise<PayoutRecord['status']> {
   if (payout.status === 'sent' || payout.status === 'reversed' || payout.status === 'cancelled')
     return payout.status;
   if (disputeHoldsPayment(order)) return payout.status;
@@ -227,6 +241,9 @@ export async function payoutSweep(): Promise<{ orders: number }> {
     if (!ready.has(key)) ready.set(key, payeeCanReceive(p.party, p.payee_id));
     return ready.get(key)!;
   };
+  // A payout that failed before the last sweep and is failed still: the alarm's figure, every run.
+  const oneSweepAgo = new Date(Date.parse(now) - PAYOUT_SWEEP_SCHEDULE.everyMs).toISOString();
+  let stillFailed = 0;
   for (const status of ['scheduled', 'failed', 'waiting_for_account'] as const) {
     let start: Record<string, unknown> | undefined;
     do {
@@ -237,11 +254,14 @@ export async function payoutSweep(): Promise<{ orders: number }> {
           ExclusiveStartKey: start,
         }),
       );
-      for (const p of (page.Items ?? []) as PayoutRecord[])
+      for (const p of (page.Items ?? []) as PayoutRecord[]) {
+        if (status === 'failed' && p.updated_at <= oneSweepAgo) stillFailed += 1;
         if (status !== 'waiting_for_account' || (await canReceive(p))) orders.add(p.order_id);
+      }
       start = page.LastEvaluatedKey;
     } while (start);
   }
+  countMetric('orders', METRIC.PayoutsStillFailed, stillFailed);
   for (const id of orders) {
     try {
       await payOrder(id);

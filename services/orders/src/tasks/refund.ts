@@ -14,6 +14,7 @@ import {
   type OrderRecord,
 } from '@konstvagg/domain';
 import { createLogger, nowIso } from '@konstvagg/lambda-kit';
+import { countMetric, METRIC } from '@konstvagg/lambda-kit/metrics';
 import { payments } from '@konstvagg/lambda-kit/ports/payments';
 import {
   documentClient,
@@ -176,6 +177,8 @@ export async function finishUncollectedRefund(
     log.warn('The refund found the order moved on', { order: order.id, status: now?.status });
     return 'moved';
   }
+  countMetric('orders', METRIC.Refunds, 1, { reason });
+  countMetric('orders', METRIC.RefundedCents, order.amount_cents);
   const refunded = { ...order, status: 'refunded' as const, refunded_at: at };
   await sendQuietly(refundBuyerMail(refunded, reason), `refund buyer ${order.id}`, {
     orderId: order.id,
@@ -234,6 +237,7 @@ export async function refundOverdue(): Promise<{ overdue_refunded: number; overd
         if ((await refundTask(order.id)).refunded) refunded += 1;
       } catch (err) {
         failed += 1;
+        countMetric('orders', METRIC.RefundFailures);
         log.error(`Overdue order ${order.id} not refunded; the next sweep tries again`, err as Error);
       }
     }

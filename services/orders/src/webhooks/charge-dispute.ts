@@ -9,6 +9,7 @@ import {
   type UserRecord,
 } from '@konstvagg/domain';
 import { createLogger, nowIso } from '@konstvagg/lambda-kit';
+import { countMetric, METRIC } from '@konstvagg/lambda-kit/metrics';
 import { payments, type PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
 import { refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
 import {
@@ -137,6 +138,7 @@ export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOu
     if (isConditionalCheckFailed(err)) return { changed: false, orderId };
     throw err;
   }
+  countMetric('orders', METRIC.DisputesOpened);
   const dueBy = dispute.evidence_details?.due_by;
   await mailAdmins(orderId, 'dispute_opened_admin', {
     phase: 'opened',
@@ -177,6 +179,8 @@ async function endUncollectedSale(orderId: string): Promise<void> {
     log.warn('A lost dispute found its order moved on; it stays as it is', { order: orderId });
     return;
   }
+  countMetric('orders', METRIC.Refunds, 1, { reason: 'dispute_lost' });
+  countMetric('orders', METRIC.RefundedCents, order.amount_cents);
   log.info('Dispute lost before the pickup: the sale has ended and the work is for sale again', {
     order: orderId,
   });
@@ -253,6 +257,7 @@ export async function chargeDisputeClosed(event: PaymentEvent): Promise<EventOut
     }
   }
   log.info('Dispute closed', { order: orderId, dispute: dispute.id, outcome });
+  countMetric('orders', METRIC.DisputesClosed, 1, { outcome });
   if (outcome === 'lost') await endUncollectedSale(orderId);
   await mailAdmins(orderId, 'dispute_closed_admin', { phase: 'closed', outcome });
   await mailParties(orderId, outcome);

@@ -17,6 +17,7 @@ import {
   type VenueRecord,
 } from '@konstvagg/domain';
 import { createLogger, nowIso } from '@konstvagg/lambda-kit';
+import { countMetric, METRIC } from '@konstvagg/lambda-kit/metrics';
 import type { PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
 import { payments } from '@konstvagg/lambda-kit/ports/payments';
 import {
@@ -167,6 +168,8 @@ export async function paymentSucceeded(
       throw new Error(`order ${order.id}: paid transaction lost a race`);
     return { changed: false };
   }
+  countMetric('orders', METRIC.OrdersPaid);
+  countMetric('orders', METRIC.PaidCents, order.amount_cents);
   return { changed: true };
 }
 
@@ -203,6 +206,8 @@ async function refundLate(order: OrderRecord, reason: 'late_payment', paidWith: 
       return;
     }
   }
+  countMetric('orders', METRIC.Refunds, 1, { reason });
+  countMetric('orders', METRIC.RefundedCents, order.amount_cents);
   await sendQuietly(refundBuyerMail(order, reason), `late refund ${order.id}`, {
     orderId: order.id,
     kind: 'refund_buyer',

@@ -3,6 +3,7 @@ import { webhookReceiptSchema } from '@konstvagg/contracts';
 import type { WebhookReceipt } from '@konstvagg/contracts';
 import { keys, type OrderEventRecord } from '@konstvagg/domain';
 import { AppError, createLogger, defineOperation, nowIso } from '@konstvagg/lambda-kit';
+import { countMetric, METRIC } from '@konstvagg/lambda-kit/metrics';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { idempotent } from '@konstvagg/lambda-kit/idempotency';
 import { payments, WebhookSignatureError, type PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
@@ -71,6 +72,10 @@ function processEvent(event: PaymentEvent): Promise<WebhookReceipt> {
     async (e: PaymentEvent): Promise<WebhookReceipt> => {
       const outcome = await EVENT_HANDLERS[e.type]!(e);
       if (e.type !== 'account.updated') await recordOrderEvent(e, outcome);
+      countMetric('orders', METRIC.WebhookEvents, 1, {
+        type: e.type,
+        outcome: outcome.changed ? 'changed' : 'repeat',
+      });
       return { received: true, event_id: e.id, type: e.type, handled: true, changed: outcome.changed };
     },
     { scope: 'stripe-event', key: 'id', expiresAfterSeconds: EVENT_RESULT_SECONDS },
@@ -97,9 +102,14 @@ export const stripeWebhook = defineOperation({
     try {
       event = payments().webhookEvent(raw, signature);
     } catch (err) {
-      if (err instanceof WebhookSignatureError) throw signatureInvalid();
+      if (err instanceof WebhookSignatureError) {
+        countMetric('orders', METRIC.WebhookSignatureFailures);
+        throw signatureInvalid();
+      }
       throw err;
     }
+    if (!EVENT_HANDLERS[event.type])
+      countMetric('orders', METRIC.WebhookEvents, 1, { type: event.type, outcome: 'ignored' });
     const body: WebhookReceipt = EVENT_HANDLERS[event.type]
       ? await processEvent(event)
       : { received: true, event_id: event.id, type: event.type, handled: false, changed: false };
