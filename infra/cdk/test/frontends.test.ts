@@ -439,6 +439,9 @@ describe('invalidating the edge when a work changes', () => {
         'sqs:GetQueueAttributes',
         'sqs:GetQueueUrl',
         'sqs:SendMessage',
+        // its X-Ray traces (active tracing)
+        'xray:PutTelemetryRecords',
+        'xray:PutTraceSegments',
       ].sort(),
     );
     const send = statements.find((s) => [s.Action].flat().includes('sqs:SendMessage'))!;

@@ -29,7 +29,12 @@ export interface ServiceFunctionProps {
   logRetention?: logs.RetentionDays;
   /** @default DESTROY (log groups of deleted functions go with them); pass RETAIN in production. */
   logRemovalPolicy?: RemovalPolicy;
-  /** @default Tracing.DISABLED */
+  /**
+   * POWERTOOLS_METRICS_NAMESPACE: where the function's business metrics go (`Konstvagg/<stage>`,
+   * constructs/business-metrics.ts metricsNamespace).
+   */
+  metricsNamespace: string;
+  /** @default Tracing.ACTIVE (X-Ray; CDK grants the role what tracing needs) */
   tracing?: lambda.Tracing;
   /** @default unset (shares the account's pool) */
   reservedConcurrentExecutions?: number;
@@ -50,7 +55,8 @@ export const LAMBDA_EXTERNALS = ['@aws-sdk/*', 'sharp'];
 /**
  * A Node.js Lambda with the project's defaults: nodejs22.x on arm64, an ESM bundle built in process by
  * the local esbuild (no Docker, no network) with minification and source maps, the AWS SDK v3 left
- * out because the runtime provides it, and its own log group with a retention.
+ * out because the runtime provides it, its own log group with a retention, X-Ray active tracing and
+ * the stage's metrics namespace.
  */
 export class ServiceFunction extends lambda.Function {
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
@@ -66,7 +72,7 @@ export class ServiceFunction extends lambda.Function {
       description: props.description,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
-      tracing: props.tracing ?? lambda.Tracing.DISABLED,
+      tracing: props.tracing ?? lambda.Tracing.ACTIVE,
       reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       layers: props.layers,
       functionName: props.functionName,
@@ -75,6 +81,7 @@ export class ServiceFunction extends lambda.Function {
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
+        POWERTOOLS_METRICS_NAMESPACE: props.metricsNamespace,
       },
     });
   }

@@ -27,6 +27,7 @@ import { API_BASE_PATH, isProtected, routeKeyOf, type ServiceName } from '@konst
 import type { RouteEntry } from '../../../route-table.ts';
 import { scheduleGroupName, type AppConfig } from '../config.ts';
 import { alarmOnDeadLetters, alarmOnFunction } from '../constructs/alarms.ts';
+import { metricsNamespace } from '../constructs/business-metrics.ts';
 import { deadLetterQueue } from '../constructs/dead-letters.ts';
 import { IdentityOAuth } from '../constructs/identity-oauth.ts';
 import { originSecretValue } from '../constructs/origin-secret.ts';
@@ -146,6 +147,7 @@ export class ApiStack extends Stack {
         entry: serviceEntry(service),
         code: props.codeFor?.(service),
         description: `Konstvägg ${service} service (${config.stage})`,
+        metricsNamespace: metricsNamespace(config),
         environment: {
           ...environment,
           POWERTOOLS_SERVICE_NAME: service,

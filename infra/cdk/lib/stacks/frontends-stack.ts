@@ -16,6 +16,7 @@ import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config.ts';
 import { alarmOnDeadLetters, alarmOnFunction } from '../constructs/alarms.ts';
+import { metricsNamespace } from '../constructs/business-metrics.ts';
 import { deadLetterQueue } from '../constructs/dead-letters.ts';
 import { ORIGIN_SECRET_HEADER, originSecretValue } from '../constructs/origin-secret.ts';
 import { ServiceFunction } from '../constructs/service-function.ts';
@@ -315,6 +316,7 @@ export class FrontendsStack extends Stack {
       entry: EDGE_INVALIDATION_ENTRY,
       code: props.invalidationCode,
       description: `Konstvägg ${config.stage}: drops the edge's copies of an artwork's pages when the work changes`,
+      metricsNamespace: metricsNamespace(config),
       memorySize: 256,
       timeout: Duration.seconds(30),
       environment: { DISTRIBUTION_ID: this.distribution.distributionId },
@@ -364,11 +366,13 @@ export class FrontendsStack extends Stack {
       code: lambda.Code.fromAsset(dist),
       memorySize: 1024,
       timeout: Duration.seconds(10),
+      tracing: lambda.Tracing.ACTIVE,
       environment: {
         API_ORIGIN: `https://${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
         // The API answers only requests that carry it (constructs/origin-secret.ts).
         ORIGIN_SECRET: originSecretValue(config),
         NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(config),
       },
       logGroup: new logs.LogGroup(this, 'LandingLogs', {
         retention: logs.RetentionDays.ONE_MONTH,
