@@ -2,8 +2,14 @@ import { Tags, type App, type StackProps } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { ServiceName } from '@konstvagg/lambda-kit/routes';
 import { deployedServices, routeTable, type RouteEntry } from '../../route-table.ts';
-import { identityFunctionName, type AppConfig } from './config.ts';
-import type { FrontendName } from './paths.ts';
+import { deadLetterQueueName } from './constructs/dead-letters.ts';
+import {
+  edgeInvalidationFunctionName,
+  identityFunctionName,
+  landingFunctionName,
+  type AppConfig,
+} from './config.ts';
+import { hasBuild, landingDist, type FrontendName } from './paths.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
@@ -26,6 +32,8 @@ export interface BuildOptions {
   /** Test hooks: skip bundling, or point at other frontend builds. */
   codeFor?: (service: ServiceName) => lambda.Code;
   distOf?: (name: FrontendName) => string;
+  /** Where the landing renderer's build is (default frontends/shell/dist-ssr). */
+  landingDist?: string;
 }
 
 /**
@@ -47,6 +55,18 @@ export function buildApp(app: App, config: AppConfig, options: BuildOptions = {}
     customAuthFunctionName: services.includes('identity') ? identityFunctionName(config) : undefined,
   });
   const scheduler = new SchedulerStack(app, `${prefix}-Scheduler`, { ...common, config });
+  // The Frontends stack has its landing and edge-invalidation functions (and the stream-failures
+  // queue) only with a landing build; the Api stack's dashboard names them.
+  const landing = options.landingDist ?? landingDist;
+  const frontendFunctions = hasBuild(landing)
+    ? {
+        functions: [
+          { label: 'landing', functionName: landingFunctionName(config) },
+          { label: 'edge-invalidation', functionName: edgeInvalidationFunctionName(config) },
+        ],
+        streamFailuresQueueName: deadLetterQueueName(config, 'stream-failures'),
+      }
+    : undefined;
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
     config,
@@ -61,6 +81,7 @@ export function buildApp(app: App, config: AppConfig, options: BuildOptions = {}
     schedulerRole: scheduler.role,
     scheduleDeadLetters: scheduler.deadLetters,
     codeFor: options.codeFor,
+    frontends: frontendFunctions,
   });
   const frontends = new FrontendsStack(app, `${prefix}-Frontends`, {
     ...common,
@@ -70,6 +91,7 @@ export function buildApp(app: App, config: AppConfig, options: BuildOptions = {}
     mediaBucket: data.mediaBucket,
     table: data.table,
     distOf: options.distOf,
+    landingDist: landing,
     invalidationCode: options.codeFor?.('catalog'),
   });
   return { data, auth, scheduler, api, frontends };

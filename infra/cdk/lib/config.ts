@@ -145,5 +145,13 @@ function required(c: Context, key: string, because: string): string {
 export const identityFunctionName = (config: Pick<AppConfig, 'stage'>) =>
   `konstvagg-${config.stage}-identity`;
 
+/**
+ * The Frontends stack's functions' fixed names: the money dashboard (in the Api stack, which the
+ * Frontends stack depends on) shows their health by name, without a reference back.
+ */
+export const landingFunctionName = (config: Pick<AppConfig, 'stage'>) => `konstvagg-${config.stage}-landing`;
+export const edgeInvalidationFunctionName = (config: Pick<AppConfig, 'stage'>) =>
+  `konstvagg-${config.stage}-edge-invalidation`;
+
 /** The EventBridge Scheduler group holding the one-time refund and payout schedules. */
 export const scheduleGroupName = (config: Pick<AppConfig, 'stage'>) => `konstvagg-${config.stage}`;

@@ -15,7 +15,7 @@ export type Templates = Record<keyof KonstvaggStacks, Template>;
 
 /**
  * Synthesizes every stack of one stage once; a test file calls this in its module scope. Frontend
- * builds are ignored unless `distOf` says otherwise (the result must not depend on whether someone
+ * builds (the landing renderer's too) are ignored unless `distOf` / `landingDist` say otherwise (the result must not depend on whether someone
  * ran `npm run build:frontends`; frontends.test.ts covers uploads). CloudFormation's rule check runs
  * only where asked (it costs seconds per synth; `cdk synth` always runs it).
  */
@@ -24,7 +24,11 @@ export function synth(context: Record<string, unknown> = {}, options: BuildOptio
     context: { ...CDK_JSON_CONTEXT, stage: 'test', ...context },
     builtinCloudFormationValidation: validate,
   });
-  const stacks = buildApp(app, readConfig(app), { distOf: () => '/nonexistent/dist', ...options });
+  const stacks = buildApp(app, readConfig(app), {
+    distOf: () => '/nonexistent/dist',
+    landingDist: '/nonexistent/dist-ssr',
+    ...options,
+  });
   const templates = Object.fromEntries(
     Object.entries(stacks).map(([name, stack]) => [name, Template.fromStack(stack)]),
   ) as Templates;

@@ -26,10 +26,11 @@ import {
 import { API_BASE_PATH, isProtected, routeKeyOf, type ServiceName } from '@konstvagg/lambda-kit/routes';
 import type { RouteEntry } from '../../../route-table.ts';
 import { scheduleGroupName, type AppConfig } from '../config.ts';
-import { alarmOnDeadLetters, alarmOnFunction } from '../constructs/alarms.ts';
+import { alarmOnBusinessMetrics, alarmOnDeadLetters, alarmOnFunction } from '../constructs/alarms.ts';
 import { metricsNamespace } from '../constructs/business-metrics.ts';
 import { deadLetterQueue } from '../constructs/dead-letters.ts';
 import { IdentityOAuth } from '../constructs/identity-oauth.ts';
+import { MoneyDashboard } from '../constructs/money-dashboard.ts';
 import { originSecretValue } from '../constructs/origin-secret.ts';
 import { ServiceFunction } from '../constructs/service-function.ts';
 import { SHARP_FONTS_DIR, SHARP_SERVICES, SharpLayer } from '../constructs/sharp-layer.ts';
@@ -56,6 +57,15 @@ export interface ApiStackProps extends StackProps {
   codeFor?: (service: ServiceName) => lambda.Code;
   /** Replaces the deploy-time build of the sharp layer (tests). */
   sharpLayerCode?: lambda.Code;
+  /**
+   * The Frontends stack's functions and its stream-failures queue, by their fixed names, for the
+   * money dashboard (that stack depends on this one, so no reference can come back). Unset when the
+   * Frontends stack has none (no landing build).
+   */
+  frontends?: {
+    functions: readonly { label: string; functionName: string }[];
+    streamFailuresQueueName: string;
+  };
 }
 
 /**
@@ -85,6 +95,8 @@ export class ApiStack extends Stack {
   readonly taskFailures: sqs.Queue;
   /** Outbox stream batches that failed every retry (with the orders service only). */
   outboxFailures?: sqs.Queue;
+  /** `Konstvagg-<stage>-Money` (docs/operations.md "Dashboard"). */
+  readonly dashboard: MoneyDashboard;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -192,6 +204,26 @@ export class ApiStack extends Stack {
     }
 
     this.alarms(functions, props);
+    this.dashboard = new MoneyDashboard(this, 'MoneyDashboard', {
+      config,
+      httpApi: this.httpApi,
+      functions: [
+        ...[...functions].map(([service, fn]) => ({
+          label: service,
+          functionName: fn.functionName,
+          api: true,
+        })),
+        ...(props.frontends?.functions ?? []).map((fn) => ({ ...fn, api: false })),
+      ],
+      deadLetters: [
+        { label: 'schedule-dead-letters', queue: props.scheduleDeadLetters },
+        { label: 'task-failures', queue: this.taskFailures },
+        ...(this.outboxFailures ? [{ label: 'outbox-failures', queue: this.outboxFailures }] : []),
+        ...(props.frontends
+          ? [{ label: 'stream-failures', queue: props.frontends.streamFailuresQueueName }]
+          : []),
+      ],
+    });
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
   }
@@ -321,8 +353,9 @@ export class ApiStack extends Stack {
   }
 
   /**
-   * Errors and throttles of every function, 5xx on the API, and any message in a dead-letter queue,
-   * all to the alarm topic. The functions that move money (Stripe or Scheduler access) alarm on their
+   * Errors and throttles of every function, 5xx on the API, any message in a dead-letter queue, and
+   * the business alarms (a failed refund or payout, webhook signature failures, a dispute), all to
+   * the alarm topic. The functions that move money (Stripe or Scheduler access) alarm on their
    * first error: one lost refund is one too many. The others on 5 in 5 minutes.
    */
   private alarms(functions: Map<ServiceName, ServiceFunction>, props: ApiStackProps): void {
@@ -346,6 +379,8 @@ export class ApiStack extends Stack {
     alarmOnDeadLetters(this, 'ScheduleDeadLetters', props.scheduleDeadLetters, this.alarmTopic);
     alarmOnDeadLetters(this, 'TaskFailures', this.taskFailures, this.alarmTopic);
     if (this.outboxFailures) alarmOnDeadLetters(this, 'OutboxFailures', this.outboxFailures, this.alarmTopic);
+    // Refunds, payouts, webhook signatures and disputes: the orders service's business metrics.
+    if (functions.has('orders')) alarmOnBusinessMetrics(this, props.config, this.alarmTopic);
   }
 }
 

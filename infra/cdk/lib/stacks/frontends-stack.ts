@@ -14,8 +14,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import type { AppConfig } from '../config.ts';
-import { alarmOnDeadLetters, alarmOnFunction } from '../constructs/alarms.ts';
+import { edgeInvalidationFunctionName, landingFunctionName, type AppConfig } from '../config.ts';
+import { alarmOnDeadLetters, alarmOnFunction, alarmOnFunctionUrl5xx } from '../constructs/alarms.ts';
 import { metricsNamespace } from '../constructs/business-metrics.ts';
 import { deadLetterQueue } from '../constructs/dead-letters.ts';
 import { ORIGIN_SECRET_HEADER, originSecretValue } from '../constructs/origin-secret.ts';
@@ -316,6 +316,8 @@ export class FrontendsStack extends Stack {
       entry: EDGE_INVALIDATION_ENTRY,
       code: props.invalidationCode,
       description: `Konstvägg ${config.stage}: drops the edge's copies of an artwork's pages when the work changes`,
+      // Named: the money dashboard (Api stack) shows its health by name.
+      functionName: edgeInvalidationFunctionName(config),
       metricsNamespace: metricsNamespace(config),
       memorySize: 256,
       timeout: Duration.seconds(30),
@@ -360,6 +362,8 @@ export class FrontendsStack extends Stack {
     if (!hasBuild(dist)) return {};
     const fn = new lambda.Function(this, 'Landing', {
       description: `Konstvägg ${config.stage}: the QR landing page rendered on the server`,
+      // Named: the money dashboard (Api stack) shows its health by name.
+      functionName: landingFunctionName(config),
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       handler: 'landing.handler',
@@ -380,6 +384,8 @@ export class FrontendsStack extends Stack {
       }),
     });
     alarmOnFunction(this, fn, props.alarmTopic, { errorThreshold: 5 });
+    // What CloudFront gets from it; the distribution's own 5xx rate is in us-east-1 only.
+    alarmOnFunctionUrl5xx(this, 'Landing', fn, props.alarmTopic);
     const url = fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
     const cachePolicy = (id: string, comment: string, queryStrings: cloudfront.CacheQueryStringBehavior) =>
       new cloudfront.CachePolicy(this, id, {
