@@ -36,6 +36,7 @@ import { parseStripeForm, type FormObject, type FormValue } from './stripe-form.
  * whose caller is killed before it hears so).
  * `POST /_standin/lose-webhooks {"object": "pi_…"}` never sends the events about that object (a
  * webhook that never comes), so a test can show the app finding a payment out by itself.
+ * `POST /_standin/refuse-refunds {"times": 3}` refuses the next refunds (`balance_insufficient`).
  * `POST /_standin/refuse-transfers {"order_id": "ord_…", "party": "venue"}` makes the next transfer
  * with that metadata fail as Stripe does for a closed account, once, so a browser test can
  * show a failed payout and its retry.
@@ -761,6 +762,12 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
   }
 
   function createRefund(c: Ctx): Obj {
+    if (refundRefusals > 0) {
+      refundRefusals -= 1;
+      throw invalid('Your Stripe balance is insufficient to make this refund.', {
+        code: 'balance_insufficient',
+      });
+    }
     const piId = str(c.form.payment_intent);
     const chargeIdParam = str(c.form.charge);
     let charge: Obj | undefined;
@@ -1272,6 +1279,26 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
   }
 
   /**
+   * Test control: the next `times` refunds are refused as Stripe refuses one it cannot fund
+   * (`balance_insufficient`), so a test can follow a refund that fails every try (in memory only).
+   */
+  let refundRefusals = 0;
+  function refuseRefunds(res: http.ServerResponse, body: string) {
+    let input: { times?: unknown };
+    try {
+      input = JSON.parse(body) as typeof input;
+    } catch {
+      input = {};
+    }
+    if (typeof input.times !== 'number' || !Number.isInteger(input.times) || input.times < 0) {
+      send(res, 400, JSON.stringify({ error: { message: 'Send {"times": <whole number, 0 ends it>}.' } }));
+      return;
+    }
+    refundRefusals = input.times;
+    send(res, 200, JSON.stringify({ refusing: refundRefusals }));
+  }
+
+  /**
    * Test control: the events about these objects (a PaymentIntent and its charges) are never sent,
    * as when Stripe gave up on an endpoint that was down: the app must find out by asking (in memory).
    */
@@ -1470,6 +1497,10 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
         }
         if (url.pathname === '/_standin/lose-webhooks' && r.method === 'POST') {
           loseWebhooks(res, body);
+          return;
+        }
+        if (url.pathname === '/_standin/refuse-refunds' && r.method === 'POST') {
+          refuseRefunds(res, body);
           return;
         }
         if (url.pathname === '/_standin/refuse-transfers' && r.method === 'POST') {

@@ -43,6 +43,26 @@ export const adminDashboardResponseSchema = z.object({
   }),
   signups: z.object({ last_7_days: signupsByRole, last_30_days: signupsByRole }),
   unread_messages: count,
+  /**
+   * What failed every retry on a money path (the dead-letter queues; locally the scheduler
+   * stand-in's list): `total` waiting, and the first ones with the order each names. Replayed by
+   * `npm run redrive -- <queue>` (docs/operations.md). Null when the queues could not be read.
+   */
+  needs_attention: z
+    .object({
+      total: count,
+      items: z.array(
+        z.object({
+          queue: z.string(),
+          id: z.string(),
+          task: z.string().nullable(),
+          order_id: z.string().nullable(),
+          error: z.string().nullable(),
+          at: z.string().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type AdminDashboardResponse = z.infer<typeof adminDashboardResponseSchema>;
 

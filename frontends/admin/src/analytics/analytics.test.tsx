@@ -33,6 +33,7 @@ const dashboard: AdminDashboardResponse = {
   moderation: { queue_size: 7, oldest_submitted_at: '2026-11-23T10:00:00Z', oldest_age_hours: 50 },
   signups: { last_7_days: roles, last_30_days: { ...roles, buyer: 12 } },
   unread_messages: 4,
+  needs_attention: { total: 0, items: [] },
 };
 const analytics: AdminAnalyticsResponse = {
   from: '2026-11-01',

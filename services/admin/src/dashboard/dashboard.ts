@@ -14,12 +14,16 @@ import {
   type ArtworkRecord,
   type StatTotals,
 } from '@konstvagg/domain';
-import { defineOperation, now } from '@konstvagg/lambda-kit';
+import { createLogger, defineOperation, now } from '@konstvagg/lambda-kit';
+import { deadLetters } from '@konstvagg/lambda-kit/ports/dead-letters';
 import { countQuery, documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { lastDays } from '../analytics/aggregate.ts';
 import { readStatDays } from '../analytics/read-stats.ts';
 
 const HOUR_MS = 3_600_000;
+/** How many of the waiting dead letters the dashboard lists (the total is always given). */
+const ATTENTION_ITEMS = 20;
+const log = createLogger('konstvagg-admin');
 
 const signups = (t: StatTotals) =>
   Object.fromEntries(
@@ -32,7 +36,8 @@ const signups = (t: StatTotals) =>
  * by status and disputes (the status counters); pickups due today and refunds due within 24 h (the
  * paid orders, ORDERS#paid: only orders waiting for pickup, at most 7 days of sales); failed
  * payouts (PAYOUTS#failed); the moderation queue's size and oldest work (REVIEW_QUEUE); unread
- * contact messages (CONTACT_MESSAGES, status new).
+ * contact messages (CONTACT_MESSAGES, status new); and what needs attention: the messages that
+ * failed every retry on a money path (the dead-letter port), each with the order it names.
  */
 export const adminDashboard = defineOperation({
   response: adminDashboardResponseSchema,
@@ -41,7 +46,7 @@ export const adminDashboard = defineOperation({
     const today = stockholmDay(at);
     const table = tableName();
     const queue = { TableName: table, ...queryInput(queries.reviewQueue()) };
-    const [days, counts, paid, failedPayouts, queueSize, oldest, unread] = await Promise.all([
+    const [days, counts, paid, failedPayouts, queueSize, oldest, unread, attention] = await Promise.all([
       readStatDays(addDays(today, -29), today),
       documentClient().send(new GetCommand({ TableName: table, Key: keys.orderStatusCounts() })),
       queryAll<{ pickup_deadline?: string | null }>({
@@ -60,6 +65,13 @@ export const adminDashboard = defineOperation({
           values: { ':st': 'new' },
         }),
       }),
+      // The dashboard still answers when the queues cannot be read: the figures above stand.
+      deadLetters()
+        .list()
+        .catch((err: unknown) => {
+          log.error('Dead-letter queues not read for the dashboard', err as Error);
+          return null;
+        }),
     ]);
     const stored = (counts.Item ?? {}) as Record<string, unknown>;
     const n = (v: unknown) => (typeof v === 'number' ? Math.max(0, v) : 0);
@@ -92,6 +104,17 @@ export const adminDashboard = defineOperation({
       },
       signups: { last_7_days: signups(windows[1]), last_30_days: signups(windows[2]) },
       unread_messages: unread,
+      needs_attention: attention && {
+        total: attention.total,
+        items: attention.items.slice(0, ATTENTION_ITEMS).map(({ queue, id, task, order_id, error, at }) => ({
+          queue,
+          id,
+          task,
+          order_id,
+          error,
+          at,
+        })),
+      },
     };
     return { body, headers: { 'Cache-Control': 'private, no-store' } };
   },
