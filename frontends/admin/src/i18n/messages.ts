@@ -454,6 +454,24 @@ const en = {
   'analytics.dim.category': 'Category',
   'analytics.dim.style': 'Style',
   'analytics.dim.venue': 'Venue',
+  'dashboard.attention.title':
+    '{count, plural, one {Needs attention: # money task failed every retry} other {Needs attention: # money tasks failed every retry}}',
+  'dashboard.attention.intro':
+    'Someone may be owed money. Each task below stopped after its last retry and waits in a failure queue until it is replayed.',
+  'dashboard.attention.shown': 'The latest {shown} of {total} are listed here.',
+  'dashboard.attention.list': 'Tasks that failed every retry',
+  'dashboard.attention.task.refund': 'Refund at the pickup deadline',
+  'dashboard.attention.task.payout-sweep': 'Payout run',
+  'dashboard.attention.task.outbox': 'After-payment tasks (receipt, refund schedule)',
+  'dashboard.attention.task.stream': 'Page cache refresh',
+  'dashboard.attention.task.unknown': 'Unknown task',
+  'dashboard.attention.order': 'Order {id}',
+  'dashboard.attention.at': 'Failed {when}',
+  'dashboard.attention.queue': 'Queue',
+  'dashboard.attention.error': 'Last error:',
+  'dashboard.attention.replay': 'Replay with {command} once the cause is fixed (docs/operations.md).',
+  'dashboard.attention.unreadable':
+    'The failure queues could not be read, so money tasks that failed every retry are not shown here.',
 } as const;
 
 export type AdminMessageKey = keyof typeof en;
@@ -908,6 +926,24 @@ const sv: Record<AdminMessageKey, string> = {
   'analytics.dim.category': 'Kategori',
   'analytics.dim.style': 'Stil',
   'analytics.dim.venue': 'Lokal',
+  'dashboard.attention.title':
+    '{count, plural, one {Behöver åtgärdas: # betalningsuppgift misslyckades vid varje försök} other {Behöver åtgärdas: # betalningsuppgifter misslyckades vid varje försök}}',
+  'dashboard.attention.intro':
+    'Någon kan ha pengar att få. Varje uppgift nedan gav upp efter sista försöket och väntar i en felkö tills den körs igen.',
+  'dashboard.attention.shown': 'Här visas de {shown} senaste av {total}.',
+  'dashboard.attention.list': 'Uppgifter som misslyckades vid varje försök',
+  'dashboard.attention.task.refund': 'Återbetalning vid hämtningsfristen',
+  'dashboard.attention.task.payout-sweep': 'Utbetalningskörning',
+  'dashboard.attention.task.outbox': 'Uppgifter efter betalning (kvitto, återbetalningsschema)',
+  'dashboard.attention.task.stream': 'Uppdatering av sidcache',
+  'dashboard.attention.task.unknown': 'Okänd uppgift',
+  'dashboard.attention.order': 'Order {id}',
+  'dashboard.attention.at': 'Misslyckades {when}',
+  'dashboard.attention.queue': 'Kö',
+  'dashboard.attention.error': 'Senaste felet:',
+  'dashboard.attention.replay': 'Kör om med {command} när orsaken är åtgärdad (docs/operations.md).',
+  'dashboard.attention.unreadable':
+    'Felköerna kunde inte läsas, så betalningsuppgifter som misslyckats vid varje försök visas inte här.',
 };
 
 export const messages: Record<Language, Record<AdminMessageKey, string>> = { en, sv };

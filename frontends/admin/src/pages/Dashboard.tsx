@@ -18,13 +18,15 @@ import {
 } from '@konstvagg/ui';
 import { AgeBadge } from '../moderation/AgeBadge.tsx';
 import { LoadFailed } from '../analytics/LoadFailed.tsx';
+import { NeedsAttention } from '../dashboard/NeedsAttention.tsx';
 import '../moderation/moderation.css';
 import '../analytics/analytics.css';
 
 /**
  * /admin/dashboard: the figures an admin starts the day with, from `GET /admin/dashboard`
  * (counters and indexed queries): GMV and sales, orders by status, pickups and refunds due,
- * failed payouts and disputes, the moderation queue, sign-ups by role and unread messages.
+ * failed payouts and disputes, the moderation queue, sign-ups by role and unread messages; above
+ * them, what failed every retry on a money path and waits to be replayed (NeedsAttention).
  */
 export default function Dashboard() {
   const intl = useIntl();
@@ -39,6 +41,8 @@ export default function Dashboard() {
   return (
     <Container>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
+      {/* First, above the figures: someone may be owed money (issue 39 §3). */}
+      {data ? <NeedsAttention data={data.needs_attention} /> : null}
       {error ? <LoadFailed message={t('dashboard.error')} onRetry={reload} /> : null}
       {loading && !data ? (
         <div className="adm-dash" aria-busy="true" aria-label={t('dashboard.loading')}>
