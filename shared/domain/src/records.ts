@@ -260,6 +260,11 @@ export interface OrderRecord {
    */
   refund_started_at?: string | null;
   refund_started_reason?: 'not_collected' | 'admin' | null;
+  /**
+   * How many times Stripe refused the deadline's refund (a 4xx, which it replays for a day under the
+   * same key): the next try uses the key `re:<order>:<n>` (tasks/refund.ts).
+   */
+  refund_refusals?: number;
   cancelled_at?: string | null;
   /** A dispute opened on the payment (charge.dispute.created): flagged for the admins. */
   disputed_at?: string | null;

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ARTWORK_LIFECYCLE,
   EXHIBITION_LIFECYCLE,
@@ -106,6 +106,41 @@ const alreadyRefundedAtStripe = (err: unknown) =>
   (err as { raw?: { code?: string } }).raw?.code === 'charge_already_refunded';
 
 /**
+ * Stripe answered the refund with a refusal (a 4xx it stores against the idempotency key and
+ * replays for 24 hours: an empty balance, say), not a network error or a 5xx (which it does not
+ * store, so the same key is simply tried again).
+ */
+const refusedByStripe = (err: unknown) => {
+  const status = (err as { statusCode?: number }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 409 && status !== 429;
+};
+
+/**
+ * Counts a refund Stripe refused on the order (refund_refusals; no status change), so the next try
+ * asks under a new key (`re:<order>:<n>`) instead of being answered the stored refusal for a day.
+ * A second refund cannot follow from it: the refund is always in full, and Stripe refuses a second
+ * full refund of a charge (charge_already_refunded, which refundTask treats as done).
+ */
+async function countRefusal(order: OrderRecord): Promise<void> {
+  await documentClient()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(order.id),
+        UpdateExpression: 'SET refund_refusals = :next',
+        ConditionExpression: 'attribute_not_exists(refund_refusals) OR refund_refusals = :seen',
+        ExpressionAttributeValues: {
+          ':next': (order.refund_refusals ?? 0) + 1,
+          ':seen': order.refund_refusals ?? 0,
+        },
+      }),
+    )
+    .catch((err: unknown) => {
+      if (!isConditionalCheckFailed(err)) throw err;
+    });
+}
+
+/**
  * The `refund-<order>` schedule fired (at the pickup deadline). Only an order still paid and past
  * its deadline is refunded: in full, key `re:<order>`; the order becomes refunded, the work is on
  * display again (sold -> exhibited) and so is its exhibition (sold -> on_display), in one
@@ -132,15 +167,19 @@ export async function refundTask(orderId: string): Promise<{ refunded: boolean }
   }
   await claimRefund(order, 'not_collected', at);
   let refundId: string | null = null;
+  const refusals = order.refund_refusals ?? 0;
   try {
     const refund = await payments().refund({
       paymentIntentId: order.stripe_payment_intent_id,
-      idempotencyKey: `re:${order.id}`,
+      idempotencyKey: refusals ? `re:${order.id}:${refusals}` : `re:${order.id}`,
       metadata: { order_id: order.id, reason: 'not_collected' },
     });
     refundId = refund.id;
   } catch (err) {
-    if (!alreadyRefundedAtStripe(err)) throw err;
+    if (!alreadyRefundedAtStripe(err)) {
+      if (refusedByStripe(err)) await countRefusal(order);
+      throw err;
+    }
     log.warn('The payment was already refunded at Stripe: the order is finished as refunded', {
       order: orderId,
     });
