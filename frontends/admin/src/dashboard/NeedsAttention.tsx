@@ -64,9 +64,7 @@ export function NeedsAttention({ data }: { data: NeedsAttentionData }) {
                   {t('dashboard.attention.at', { when: formatDateTime(item.at, intl.locale) })}
                 </time>
               ) : null}
-              <Badge tone="warning">
-                {t('dashboard.attention.queue')} <code>{item.queue}</code>
-              </Badge>
+              <Badge tone="warning">{t('dashboard.attention.queue', { queue: item.queue })}</Badge>
             </p>
             {item.error ? (
               <p className="adm-attention__error">

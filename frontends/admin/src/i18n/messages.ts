@@ -467,7 +467,7 @@ const en = {
   'dashboard.attention.task.unknown': 'Unknown task',
   'dashboard.attention.order': 'Order {id}',
   'dashboard.attention.at': 'Failed {when}',
-  'dashboard.attention.queue': 'Queue',
+  'dashboard.attention.queue': 'Queue: {queue}',
   'dashboard.attention.error': 'Last error:',
   'dashboard.attention.replay': 'Replay with {command} once the cause is fixed (docs/operations.md).',
   'dashboard.attention.unreadable':
@@ -939,7 +939,7 @@ const sv: Record<AdminMessageKey, string> = {
   'dashboard.attention.task.unknown': 'Okänd uppgift',
   'dashboard.attention.order': 'Order {id}',
   'dashboard.attention.at': 'Misslyckades {when}',
-  'dashboard.attention.queue': 'Kö',
+  'dashboard.attention.queue': 'Kö: {queue}',
   'dashboard.attention.error': 'Senaste felet:',
   'dashboard.attention.replay': 'Kör om med {command} när orsaken är åtgärdad (docs/operations.md).',
   'dashboard.attention.unreadable':
