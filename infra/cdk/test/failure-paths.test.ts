@@ -102,6 +102,30 @@ describe('a scheduled task that fails every retry is kept', () => {
   });
 });
 
+describe('the admins see what failed every retry (the dashboard\'s "needs attention")', () => {
+  const admin = serviceFunction(api, 'admin');
+  const env = JSON.stringify(admin.fn.Properties.Environment.Variables.DEAD_LETTER_QUEUES);
+
+  it('names the money dead-letter queues to the admin function', () => {
+    for (const name of ['schedule-dead-letters', 'task-failures', 'outbox-failures'])
+      expect(env).toContain(name);
+    expect(env).toContain(queueArnRef(api, 'TaskFailures'));
+    expect(env).toContain(queueArnRef(api, 'OutboxFailures'));
+  });
+
+  it('may look at them (receive, count) but not send to or delete from them', () => {
+    const actions = roleStatements(api, admin.roleId)
+      .filter((s) =>
+        JSON.stringify(s.Resource).match(
+          /TaskFailures|OutboxFailures|ScheduleDeadLetters|schedule-dead-letters|ImportValue|Fn::GetAtt/,
+        ),
+      )
+      .flatMap((s) => [s.Action].flat())
+      .filter((a) => String(a).startsWith('sqs:'));
+    expect(new Set(actions)).toEqual(new Set(['sqs:ReceiveMessage', 'sqs:GetQueueAttributes']));
+  });
+});
+
 describe("the outbox's worker (a payment's refund schedule and mails) loses nothing", () => {
   const failures = queueArnRef(api, 'OutboxFailures');
   const orders = serviceFunction(api, 'orders');

@@ -204,6 +204,7 @@ export class ApiStack extends Stack {
     }
 
     this.alarms(functions, props);
+    this.deadLettersForAdmins(functions, props);
     this.dashboard = new MoneyDashboard(this, 'MoneyDashboard', {
       config,
       httpApi: this.httpApi,
@@ -226,6 +227,32 @@ export class ApiStack extends Stack {
     });
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+  }
+
+  /**
+   * The admin dashboard's "needs attention" (services/admin dashboard, lambda-kit ports/dead-letters):
+   * the admin function reads the money paths' dead-letter queues without taking their messages
+   * (ReceiveMessage with no visibility timeout, GetQueueAttributes), named to it in
+   * DEAD_LETTER_QUEUES. Replaying them is the operator's `npm run redrive`, with their own rights.
+   * The stream-failures queue (page cache, not money) belongs to the Frontends stack, which depends
+   * on this one: it is on the dashboard and its alarm, not in this list.
+   */
+  private deadLettersForAdmins(functions: Map<ServiceName, ServiceFunction>, props: ApiStackProps): void {
+    const admin = functions.get('admin');
+    if (!admin) return;
+    const queues: Record<string, sqs.IQueue> = {
+      'schedule-dead-letters': props.scheduleDeadLetters,
+      'task-failures': this.taskFailures,
+      ...(this.outboxFailures ? { 'outbox-failures': this.outboxFailures } : {}),
+    };
+    admin.addEnvironment(
+      'DEAD_LETTER_QUEUES',
+      Stack.of(this).toJsonString(
+        Object.fromEntries(Object.entries(queues).map(([n, q]) => [n, q.queueUrl])),
+      ),
+    );
+    for (const queue of Object.values(queues))
+      queue.grant(admin, 'sqs:ReceiveMessage', 'sqs:GetQueueAttributes');
   }
 
   /** Turns SERVICE_ACCESS (the one place that says who may touch what) into IAM grants. */
