@@ -153,7 +153,7 @@ test('a refund Stripe refuses every time: the admin sees it first on the dashboa
     expect(above).toBe(true);
 
     // The order's link opens its transaction page.
-    await item.getByRole('link', { name: `Order ${orderId}` }).click();
+    await item.getByRole('link', { name: `Beställning ${orderId}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/transactions/${orderId}$`));
     await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
     expect(consoleErrors).toEqual([]);

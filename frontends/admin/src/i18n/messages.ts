@@ -937,7 +937,7 @@ const sv: Record<AdminMessageKey, string> = {
   'dashboard.attention.task.outbox': 'Uppgifter efter betalning (kvitto, återbetalningsschema)',
   'dashboard.attention.task.stream': 'Uppdatering av sidcache',
   'dashboard.attention.task.unknown': 'Okänd uppgift',
-  'dashboard.attention.order': 'Order {id}',
+  'dashboard.attention.order': 'Beställning {id}',
   'dashboard.attention.at': 'Misslyckades {when}',
   'dashboard.attention.queue': 'Kö: {queue}',
   'dashboard.attention.error': 'Senaste felet:',

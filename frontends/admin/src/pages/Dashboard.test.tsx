@@ -135,7 +135,7 @@ describe('the dashboard’s needs attention panel (issue 39 §3)', () => {
     );
     expect(within(sv).getByRole('listitem').textContent).toContain('Återbetalning vid hämtningsfristen');
     expect(within(sv).getByRole('listitem').textContent).toContain('Misslyckades 2 dec. 2026 00:44');
-    expect(within(sv).getByRole('link', { name: 'Order ord_01JREFUND' }).getAttribute('href')).toBe(
+    expect(within(sv).getByRole('link', { name: 'Beställning ord_01JREFUND' }).getAttribute('href')).toBe(
       '/admin/transactions/ord_01JREFUND',
     );
     expect(within(sv).getByTestId('needs-attention-replay').textContent).toBe(
