@@ -86,7 +86,7 @@ describe('service Lambdas', () => {
       // media decodes and resizes uploaded artwork images (ApiStack's SERVICE_SIZING); the rest,
       // the catalog's reads included, run small.
       MemorySize: service === 'media' ? 1536 : 512,
-      Timeout: service === 'media' ? 29 : 10,
+      Timeout: service === 'media' ? 29 : service === 'orders' ? 60 : 10,
     });
     expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
     // X-Ray active tracing on every function (docs/operations.md "Dashboard"; observability.test.ts).

@@ -57,8 +57,15 @@ const http = createHttpHandler(
  * quarter-hourly sweep, which sends the payouts that are due, closes abandoned checkouts (and finds
  * payments whose webhook never came, and intents their checkout never saved), and is the backstop of the outbox and of the refund schedules.
  */
-async function runTask(task: OrderTask): Promise<unknown> {
+/**
+ * What of the function's time the sweep leaves to its other parts (checkouts, orphans, outbox,
+ * overdue refunds) after the payouts have had theirs.
+ */
+const SWEEP_RESERVE_MS = 20_000;
+
+async function runTask(task: OrderTask, context?: Context): Promise<unknown> {
   await prepare();
+  const remaining = context?.getRemainingTimeInMillis?.();
   const result =
     task.task === 'refund'
       ? await refundTask(task.order_id).catch((err: unknown) => {
@@ -67,7 +74,9 @@ async function runTask(task: OrderTask): Promise<unknown> {
           throw err;
         })
       : {
-          ...(await payoutSweep()),
+          ...(await payoutSweep({
+            budgetMs: remaining ? Math.max(1_000, remaining - SWEEP_RESERVE_MS) : undefined,
+          })),
           ...(await expireCheckouts()),
           ...(await sweepOrphanPayments()),
           ...(await outboxBackstop()),
@@ -87,7 +96,7 @@ async function runTask(task: OrderTask): Promise<unknown> {
 export const handler = Object.assign(
   async (event: HttpEvent | OrderTask | { Records: OutboxStreamRecord[] }, context: Context) => {
     rememberInvokedArn(context?.invokedFunctionArn);
-    if (isOrderTask(event)) return runTask(event);
+    if (isOrderTask(event)) return runTask(event, context);
     if (isStreamBatch(event)) {
       await prepare();
       return outboxStream(event);

@@ -42,9 +42,13 @@ export const reversalKey = (orderId: string, party: PayoutRecord['party']) => `t
  * changes nothing: the payout stays as it is, due, and the sweep after a won dispute sends it.
  * Answers the payout's new status.
  */
-export async function sendPayout(payout: PayoutRecord, order: OrderRecord): Promise<PayoutRecord['status']> {
+export async function sendPayout(
+  payout: PayoutRecord,
+  order: OrderRecord,
+  profileOf: ProfileReader = readProfile,
+): Promise<PayoutRecord['status']> {
   const before = payout.status;
-  const status = await sendPayoutOnce(payout, order);
+  const status = await sendPayoutOnce(payout, order, profileOf);
   // What CloudWatch counts (shared/lambda-kit metrics.ts): a change, not a payout left as it was.
   if (status === 'sent' && before !== 'sent') {
     countMetric('orders', METRIC.PayoutsSent);
@@ -55,14 +59,24 @@ export async function sendPayout(payout: PayoutRecord, order: OrderRecord): Prom
   return status;
 }
 
-async function sendPayoutOnce(payout: PayoutRecord, order: OrderRecord): Promise<PayoutRecord['status']> {
+/** A payee's profile (its payout account): read each time, or once per sweep (payoutSweep). */
+type ProfileReader = (
+  party: PayoutRecord['party'],
+  payeeId: string,
+) => Promise<ArtistRecord | VenueRecord | undefined>;
+const readProfile: ProfileReader = (party, payeeId) =>
+  getItem<ArtistRecord | VenueRecord>(party === 'artist' ? keys.artist(payeeId) : keys.venue(payeeId));
+
+async function sendPayoutOnce(
+  payout: PayoutRecord,
+  order: OrderRecord,
+  profileOf: ProfileReader,
+): Promise<PayoutRecord['status']> {
   if (payout.status === 'sent' || payout.status === 'reversed' || payout.status === 'cancelled')
     return payout.status;
   if (disputeHoldsPayment(order)) return payout.status;
   const at = nowIso();
-  const profile = await getItem<ArtistRecord | VenueRecord>(
-    payout.party === 'artist' ? keys.artist(payout.payee_id) : keys.venue(payout.payee_id),
-  );
+  const profile = await profileOf(payout.party, payout.payee_id);
   const account = profile?.stripe_account_id ?? null;
   if (!account || !profile?.can_receive_payouts) {
     const reason = account ? 'payouts_disabled' : 'no_account';
@@ -204,14 +218,14 @@ export async function settleOrder(orderId: string): Promise<void> {
 }
 
 /** Sends every payout of one order that is due (or waiting, or failed with attempts left), then settles it. */
-export async function payOrder(orderId: string): Promise<void> {
+export async function payOrder(orderId: string, profileOf: ProfileReader = readProfile): Promise<void> {
   const order = await getOrder(orderId);
   if (!order || !['collected', 'payout_scheduled'].includes(order.status)) return;
   const now = nowIso();
   for (const payout of await payoutsOf(orderId)) {
     if (payout.scheduled_for > now) continue;
     if (payout.status === 'failed' && payout.attempts >= MAX_TRANSFER_ATTEMPTS) continue;
-    await sendPayout(payout, order);
+    await sendPayout(payout, order, profileOf);
   }
   await settleOrder(orderId);
 }
@@ -230,11 +244,23 @@ async function payeeCanReceive(party: PayoutRecord['party'], payeeId: string): P
  * payee's account goes out once the account can receive payouts (account.updated releases them at
  * once; the sweep catches an event that was lost or came before the profile knew its account).
  * Duplicate or overlapping runs are safe: each attempt is claimed by a conditional write, and the
- * transfer's idempotency key is fixed.
+ * transfer's idempotency key is fixed. Bounded: with `budgetMs` it starts no order after that long
+ * and answers `payouts_left` (a backlog is worked off over a few runs, none near its timeout).
  */
-export async function payoutSweep(): Promise<{ orders: number }> {
+export async function payoutSweep(
+  options: { budgetMs?: number } = {},
+): Promise<{ orders: number; payouts_left: boolean }> {
+  const started = Date.now();
+  const outOfTime = () => options.budgetMs !== undefined && Date.now() - started >= options.budgetMs;
   const now = nowIso();
-  const orders = new Set<string>();
+  const seen = new Set<string>();
+  // One read of each payee's profile per run (a backlog is mostly a few payees' many sales).
+  const profiles = new Map<string, ReturnType<ProfileReader>>();
+  const profileOf: ProfileReader = (party, payeeId) => {
+    const key = `${party}#${payeeId}`;
+    if (!profiles.has(key)) profiles.set(key, readProfile(party, payeeId));
+    return profiles.get(key)!;
+  };
   const ready = new Map<string, Promise<boolean>>();
   const canReceive = (p: PayoutRecord) => {
     const key = `${p.party}#${p.payee_id}`;
@@ -244,32 +270,70 @@ export async function payoutSweep(): Promise<{ orders: number }> {
   // A payout that failed before the last sweep and is failed still: the alarm's figure, every run.
   const oneSweepAgo = new Date(Date.parse(now) - PAYOUT_SWEEP_SCHEDULE.everyMs).toISOString();
   let stillFailed = 0;
+  let left = false;
+  // A page of due payouts at a time, their orders paid PAYOUT_CONCURRENCY at once, until the
+  // budget is spent: what is left waits for the next run (15 minutes), never for a timeout.
   for (const status of ['scheduled', 'failed', 'waiting_for_account'] as const) {
     let start: Record<string, unknown> | undefined;
     do {
+      if (outOfTime()) {
+        left = true;
+        break;
+      }
       const page = await documentClient().send(
         new QueryCommand({
           TableName: tableName(),
           ...queryInput(queries.payoutsDueBy(status, now)),
           ExclusiveStartKey: start,
+          Limit: PAYOUT_PAGE,
         }),
       );
+      const due: string[] = [];
       for (const p of (page.Items ?? []) as PayoutRecord[]) {
         if (status === 'failed' && p.updated_at <= oneSweepAgo) stillFailed += 1;
-        if (status !== 'waiting_for_account' || (await canReceive(p))) orders.add(p.order_id);
+        if (seen.has(p.order_id)) continue;
+        if (status !== 'waiting_for_account' || (await canReceive(p))) {
+          seen.add(p.order_id);
+          due.push(p.order_id);
+        }
       }
+      await inTurns(due, PAYOUT_CONCURRENCY, async (id) => {
+        if (outOfTime()) {
+          seen.delete(id);
+          left = true;
+          return;
+        }
+        try {
+          await payOrder(id, profileOf);
+        } catch (err) {
+          log.error(`Payout of order ${id} failed; the next sweep tries again`, err as Error);
+        }
+      });
       start = page.LastEvaluatedKey;
     } while (start);
+    if (left) break;
   }
   countMetric('orders', METRIC.PayoutsStillFailed, stillFailed);
-  for (const id of orders) {
-    try {
-      await payOrder(id);
-    } catch (err) {
-      log.error(`Payout of order ${id} failed; the next sweep tries again`, err as Error);
-    }
-  }
-  return { orders: orders.size };
+  if (left) log.warn('Payout sweep stopped at its time budget; the next run goes on', { orders: seen.size });
+  return { orders: seen.size, payouts_left: left };
+}
+
+/** How many due payouts the sweep reads at a time. */
+const PAYOUT_PAGE = 100;
+/** How many orders the sweep pays at once (Stripe's rate limit is far above it). */
+export const PAYOUT_CONCURRENCY = 8;
+
+/** Runs `work` on each item, at most `limit` at a time. */
+async function inTurns<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** account.updated with payouts enabled: the payouts that waited for this payee go out now. */

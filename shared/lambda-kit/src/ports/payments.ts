@@ -325,6 +325,14 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
 
 let port: PaymentsPort | null = null;
 
+/**
+ * Swaps the payments port (tests that drive a module with DynamoDB Local and an in-memory Stripe,
+ * e.g. the payout sweep's backlog test); null goes back to the environment's.
+ */
+export function usePayments(p: PaymentsPort | null): void {
+  port = p;
+}
+
 /** The payments port from the environment (STRIPE_SECRET_KEY, STRIPE_API_BASE, STRIPE_WEBHOOK_SECRET). */
 export function payments(): PaymentsPort {
   port ??= stripePayments(config.stripe);
