@@ -701,13 +701,17 @@ describe('pickup', () => {
 
     // Another venue's code is no order here: refused, naming the field, in the caller's language;
     // nothing moves.
-    for (const [path, lang] of [
-      ['/venues/me/validate-pickup', 'sv'],
-      [`/exhibitions/${a.id}/validate-pickup`, 'en'],
+    // At venue level no work was chosen, so the answer names none (not "this work").
+    for (const [path, lang, key] of [
+      ['/venues/me/validate-pickup', 'sv', 'pickup_code_unknown'],
+      ['/venues/me/validate-pickup', 'en', 'pickup_code_unknown'],
+      [`/exhibitions/${a.id}/validate-pickup`, 'en', 'pickup_code_invalid'],
     ] as const) {
       const refused = await post(path, { qrCode: 'KV7Q-DDDD' }, venue.token, lang);
       expect(refused.status).toBe(422);
-      expect(refused.body.error.fields.qrCode).toBe(apiMessage(lang, 'validation.pickup_code_invalid'));
+      expect(refused.body.error.code).toBe('pickup_code_invalid');
+      expect(refused.body.error.message).toBe(apiMessage(lang, `error.${key}`));
+      expect(refused.body.error.fields.qrCode).toBe(apiMessage(lang, `validation.${key}`));
     }
     expect((await get(`/exhibitions/${elsewhere.id}`, venueB.token)).body.status).toBe('on_display');
     // Only venues hand works over.

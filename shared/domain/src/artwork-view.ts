@@ -26,7 +26,7 @@ export function toArtworkView(r: ArtworkRecord): Artwork {
     status: r.status,
     venue_commission: r.venue_commission,
     artist_id: r.artist_id,
-    artist_name: r.artist_name || 'Unknown Artist',
+    artist_name: r.artist_name || 'Unknown artist',
     images: r.images,
     primary_image: primary?.url ?? null,
     city: r.city ?? null,

@@ -14,11 +14,14 @@ export const exhibitionsMessages = {
     'error.no_paid_order':
       'No paid order for this work is waiting at this venue, so there is nothing to hand over yet.',
     'error.pickup_code_invalid': 'This pickup code does not match the paid order for this work.',
+    'error.pickup_code_unknown':
+      'No paid order waiting for pickup at this venue has this code. Check it with the buyer, or scan the code in their receipt mail.',
     'error.pickup_deadline_passed':
       'The pickup deadline for this order has passed. The buyer is refunded; do not hand over the work.',
     'error.damage_photos_too_many': 'Attach at most {max} photos.',
     'validation.qr_mismatch': 'This code names another work. Scan the label of the work in this exhibition.',
     'validation.pickup_code_invalid': 'This is not the pickup code of the paid order.',
+    'validation.pickup_code_unknown': 'No order waiting here has this pickup code.',
     'validation.venue_id_required': 'Required when an artist proposes a work.',
     'validation.damage_photos_too_many': 'Attach at most {max} photos.',
     'validation.damage_photo_type': 'Only JPEG, PNG and WebP photos are accepted.',
@@ -38,12 +41,15 @@ export const exhibitionsMessages = {
     'error.no_paid_order':
       'Det finns ingen betald beställning av verket som väntar i den här lokalen, så det finns inget att lämna ut än.',
     'error.pickup_code_invalid': 'Hämtkoden stämmer inte med den betalda beställningen av verket.',
+    'error.pickup_code_unknown':
+      'Ingen betald beställning som väntar på hämtning hos er har den här koden. Kontrollera den med köparen, eller skanna koden i kvittomejlet.',
     'error.pickup_deadline_passed':
       'Tiden för hämtning av beställningen har gått ut. Köparen får pengarna tillbaka; lämna inte ut verket.',
     'error.damage_photos_too_many': 'Bifoga högst {max} foton.',
     'validation.qr_mismatch':
       'Koden hör till ett annat verk. Skanna etiketten på verket i den här utställningen.',
     'validation.pickup_code_invalid': 'Det här är inte hämtkoden för den betalda beställningen.',
+    'validation.pickup_code_unknown': 'Ingen beställning som väntar här har den här hämtkoden.',
     'validation.venue_id_required': 'Krävs när en konstnär föreslår ett verk.',
     'validation.damage_photos_too_many': 'Bifoga högst {max} foton.',
     'validation.damage_photo_type': 'Bara JPEG-, PNG- och WebP-foton tas emot.',

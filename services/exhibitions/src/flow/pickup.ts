@@ -98,7 +98,11 @@ export const validateVenuePickup = defineOperation({
     const party = await partyOfCaller(caller);
     if (party.role !== 'venue') throw new AppError(403, 'forbidden', 'error.forbidden');
     const order = orderOfCode(await paidOrdersAt(party.venue.id), body.qrCode);
-    if (!order) throw codeInvalid();
+    // No work was chosen: the answer names no work ("this work" would be none the venue sees).
+    if (!order)
+      throw new AppError(422, 'pickup_code_invalid', 'error.pickup_code_unknown', {
+        qrCode: 'validation.pickup_code_unknown',
+      });
     const exhibition = await exhibitionOfOrder(order);
     if (!exhibition) throw new AppError(409, 'no_paid_order', 'error.no_paid_order');
     const ctx = await loadContext(caller, exhibition.id);
