@@ -150,15 +150,7 @@ describe('a payment whose webhook never came', () => {
 
 describe('a refund whose schedule was lost', () => {
   it('is made by the sweep an hour past the deadline, once, and the work is on display again', async () => {
-    const work = await workOnDisplay({ template, artistId, venueId, title: 'Avstämning 3' });
-    const co = await postJson<Body>(api(`/checkout/${work.id}`), buyer());
-    expect(co.status, JSON.stringify(co.body)).toBe(201);
-    expect((await payAsStripeJs(co.body)).body.status).toBe('succeeded');
-    const paid = await until(
-      'order paid',
-      () => stored<OrderRecord>(keys.order(co.body.order.id)),
-      (o) => o.status === 'paid',
-    );
+    const { work, paid } = await paidOrder('Avstämning 3');
     await until(
       'refund schedule',
       () => refundSchedule(paid.id),
@@ -167,8 +159,7 @@ describe('a refund whose schedule was lost', () => {
     await loseRefundSchedule(paid.id);
 
     // Nobody collects it. At the deadline nothing fires; an hour and a sweep later the sweep refunds it.
-    const clock = await getJson<Body>('/_local/clock');
-    await moveClock(Date.parse(paid.pickup_deadline!) - clock.body.nowMs + 80 * MIN);
+    await pastDeadline(paid, 80 * MIN);
     const refunded = await until(
       'order refunded by the sweep',
       () => stored<OrderRecord>(keys.order(paid.id)),
@@ -197,6 +188,12 @@ async function refundInStripesDashboard(piId: string) {
     body: new URLSearchParams({ payment_intent: piId }).toString(),
   });
   expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** Moves the stack's clock to `after` past the order's pickup deadline. */
+async function pastDeadline(order: OrderRecord, after: number) {
+  const clock = await getJson<Body>('/_local/clock');
+  await moveClock(Date.parse(order.pickup_deadline!) - clock.body.nowMs + after);
 }
 
 async function paidOrder(title: string, who = buyer()) {
@@ -243,8 +240,7 @@ describe('a refund made outside the app', () => {
 
     // The deadline's refund finds the money already back: Stripe refuses a second refund, and the
     // order is finished as not collected.
-    const clock = await getJson<Body>('/_local/clock');
-    await moveClock(Date.parse(paid.pickup_deadline!) - clock.body.nowMs + 2 * MIN);
+    await pastDeadline(paid, 2 * MIN);
     const refunded = await until(
       'order refunded at the deadline',
       () => stored<OrderRecord>(keys.order(paid.id)),
