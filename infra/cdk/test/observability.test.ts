@@ -77,6 +77,30 @@ describe('every function', () => {
     }
   });
 
+  it('names its Powertools Tracer and never records a response in a trace (they hold buyers emails)', () => {
+    const expected: Record<string, string> = {
+      ...Object.fromEntries(deployedServices.map((s) => [`konstvagg-${s}`, s])),
+      'konstvagg-test-landing': 'landing',
+      'konstvagg-test-edge-invalidation': 'edge-invalidation',
+    };
+    const seen: string[] = [];
+    for (const name of stackNames) {
+      for (const [id, fn] of appFunctions(name)) {
+        const env = fn.Properties.Environment.Variables;
+        expect(env.POWERTOOLS_TRACER_CAPTURE_RESPONSE, id).toBe('false');
+        // Tracing is left on: no function turns it off.
+        expect(env.POWERTOOLS_TRACE_ENABLED, id).toBeUndefined();
+        expect(env.POWERTOOLS_SERVICE_NAME, id).toMatch(/^[a-z-]+$/);
+        seen.push(env.POWERTOOLS_SERVICE_NAME);
+        const fixedName = fn.Properties.FunctionName as string | undefined;
+        if (fixedName && expected[fixedName])
+          expect(env.POWERTOOLS_SERVICE_NAME, id).toBe(expected[fixedName]);
+      }
+    }
+    // One name per function: the metrics' service dimension for the API's domains.
+    expect(seen.sort()).toEqual(Object.values(expected).sort());
+  });
+
   it("writes its business metrics to the stage's namespace", () => {
     for (const name of stackNames) {
       for (const [id, fn] of appFunctions(name)) {

@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { createHttpHandler, type HttpEvent } from '@konstvagg/lambda-kit';
+import { tracedHandler } from '@konstvagg/lambda-kit/tracing';
 import { routes } from './routes.ts';
 import { register } from './operations/register.ts';
 import { login } from './operations/login.ts';
@@ -33,9 +34,13 @@ export const httpHandler = createHttpHandler(routes, {
 
 /**
  * The identity Lambda. API Gateway calls it for the /auth/* routes; Cognito calls it for the user
- * pool's triggers (events that carry `triggerSource`). The two event kinds are told apart here.
+ * pool's triggers (events that carry `triggerSource`). The two event kinds are told apart here,
+ * inside one X-Ray handler segment (the HTTP half does not open a second one).
  */
-export async function handler(event: unknown, context: Context): Promise<unknown> {
-  if (isCognitoTriggerEvent(event)) return handleCognitoTrigger(event, context);
-  return httpHandler(event as HttpEvent, context);
-}
+export const handler = tracedHandler(
+  'identity',
+  async (event: unknown, context: Context): Promise<unknown> => {
+    if (isCognitoTriggerEvent(event)) return handleCognitoTrigger(event, context);
+    return httpHandler(event as HttpEvent, context);
+  },
+);

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
+import { traceInvocation } from './tracing.ts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { Language } from '@konstvagg/contracts';
@@ -171,8 +172,8 @@ async function authenticate(
 }
 
 /**
- * Builds a service's one Lambda handler: the same middy chain for every service (header
- * normalization, language, security headers, the error handler), then the route's access check,
+ * Builds a service's one Lambda handler: the same middy chain for every service (the X-Ray handler
+ * segment, header normalization, language, security headers, the error handler), then the route's access check,
  * zod validation of path, query and body, and the operation.
  */
 export function createHttpHandler(
@@ -254,6 +255,8 @@ export function createHttpHandler(
   };
 
   const handler = middy<HttpEvent, HttpResult, Error, Context & { state?: RequestState }>()
+    // First, so the X-Ray handler segment spans the whole chain (off outside Lambda: tracing.ts).
+    .use(traceInvocation(service.service) as middy.MiddlewareObj<HttpEvent, HttpResult, Error, Context>)
     .use(httpHeaderNormalizer())
     .use(requestLanguage())
     .use({

@@ -10,6 +10,7 @@ import type { MiddlewareObj } from '@middy/core';
 import { IDEMPOTENCY_PK, TTL_ATTRIBUTE } from '@konstvagg/domain';
 import { config } from './config.ts';
 import { AppError } from './errors.ts';
+import { traced } from './tracing.ts';
 
 /**
  * Exactly-once effects for at-least-once deliveries (Stripe webhooks, Scheduler targets), with
@@ -38,11 +39,13 @@ let dynamo: DynamoDBClient | null = null;
 
 /** One persistence layer per use: Powertools binds a layer to the first configuration it sees. */
 function persistence(): DynamoDBPersistenceLayer {
-  dynamo ??= new DynamoDBClient({
-    region: config.region,
-    endpoint: config.endpoint('DYNAMODB'),
-    maxAttempts: 3,
-  });
+  dynamo ??= traced(
+    new DynamoDBClient({
+      region: config.region,
+      endpoint: config.endpoint('DYNAMODB'),
+      maxAttempts: 3,
+    }),
+  );
   return new DynamoDBPersistenceLayer({
     tableName: config.tableName,
     keyAttr: 'PK',

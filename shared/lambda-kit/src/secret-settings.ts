@@ -1,5 +1,6 @@
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { AppError } from './errors.ts';
+import { traced } from './tracing.ts';
 
 /**
  * Secrets that AWS keeps in SSM SecureString parameters (the CDK app passes the parameter NAME in
@@ -16,7 +17,7 @@ export interface SecretSetting {
 type FetchParameter = (name: string) => Promise<string | undefined>;
 
 const ssmParameter: FetchParameter = async (name) => {
-  const client = new SSMClient({});
+  const client = traced(new SSMClient({}));
   const { Parameter } = await client.send(new GetParameterCommand({ Name: name, WithDecryption: true }));
   return Parameter?.Value;
 };

@@ -53,10 +53,17 @@ export interface ServiceFunctionProps {
 export const LAMBDA_EXTERNALS = ['@aws-sdk/*', 'sharp'];
 
 /**
+ * Powertools Tracer settings of every function (shared/lambda-kit/src/tracing.ts): a traced
+ * response is never written to X-Ray as metadata, since responses carry buyers' emails and
+ * addresses. Errors and the SDK calls' operations are still traced.
+ */
+export const TRACER_ENVIRONMENT = { POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false' } as const;
+
+/**
  * A Node.js Lambda with the project's defaults: nodejs22.x on arm64, an ESM bundle built in process by
  * the local esbuild (no Docker, no network) with minification and source maps, the AWS SDK v3 left
- * out because the runtime provides it, its own log group with a retention, X-Ray active tracing and
- * the stage's metrics namespace.
+ * out because the runtime provides it, its own log group with a retention, X-Ray active tracing (with
+ * TRACER_ENVIRONMENT) and the stage's metrics namespace.
  */
 export class ServiceFunction extends lambda.Function {
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
@@ -82,6 +89,7 @@ export class ServiceFunction extends lambda.Function {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
         POWERTOOLS_METRICS_NAMESPACE: props.metricsNamespace,
+        ...TRACER_ENVIRONMENT,
       },
     });
   }

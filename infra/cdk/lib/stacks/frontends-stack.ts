@@ -19,7 +19,7 @@ import { alarmOnDeadLetters, alarmOnFunction, alarmOnFunctionUrl5xx } from '../c
 import { metricsNamespace } from '../constructs/business-metrics.ts';
 import { deadLetterQueue } from '../constructs/dead-letters.ts';
 import { ORIGIN_SECRET_HEADER, originSecretValue } from '../constructs/origin-secret.ts';
-import { ServiceFunction } from '../constructs/service-function.ts';
+import { ServiceFunction, TRACER_ENVIRONMENT } from '../constructs/service-function.ts';
 import {
   FRONTENDS,
   REMOTES,
@@ -321,7 +321,10 @@ export class FrontendsStack extends Stack {
       metricsNamespace: metricsNamespace(config),
       memorySize: 256,
       timeout: Duration.seconds(30),
-      environment: { DISTRIBUTION_ID: this.distribution.distributionId },
+      environment: {
+        DISTRIBUTION_ID: this.distribution.distributionId,
+        POWERTOOLS_SERVICE_NAME: 'edge-invalidation',
+      },
     });
     this.distribution.grantCreateInvalidation(fn);
     // A batch that fails every retry is halved until the bad record is alone, and that record's
@@ -377,6 +380,8 @@ export class FrontendsStack extends Stack {
         ORIGIN_SECRET: originSecretValue(config),
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(config),
+        POWERTOOLS_SERVICE_NAME: 'landing',
+        ...TRACER_ENVIRONMENT,
       },
       logGroup: new logs.LogGroup(this, 'LandingLogs', {
         retention: logs.RetentionDays.ONE_MONTH,

@@ -1,5 +1,6 @@
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { createLogger } from '@konstvagg/lambda-kit';
+import { traced, tracedHandler } from '@konstvagg/lambda-kit/tracing';
 import { invalidationFor, type TableChange } from './page-invalidation.ts';
 
 /**
@@ -16,13 +17,16 @@ import { invalidationFor, type TableChange } from './page-invalidation.ts';
 const log = createLogger('konstvagg-edge-invalidation');
 let client: CloudFrontClient | undefined;
 
-export async function handler(event: { Records?: TableChange[] }): Promise<{ invalidated: string[] }> {
+/** Traced like the HTTP handlers: one X-Ray handler segment per batch, the CloudFront call in it. */
+export const handler = tracedHandler('edge-invalidation', invalidate);
+
+async function invalidate(event: { Records?: TableChange[] }): Promise<{ invalidated: string[] }> {
   const distributionId = process.env.DISTRIBUTION_ID;
   if (!distributionId) throw new Error('DISTRIBUTION_ID is not set');
   const invalidation = invalidationFor(event.Records ?? []);
   if (!invalidation) return { invalidated: [] };
   // CloudFront's API is global; its endpoint (or the stand-in's, AWS_ENDPOINT_URL_CLOUDFRONT) is the SDK's to find.
-  client ??= new CloudFrontClient({ region: 'us-east-1' });
+  client ??= traced(new CloudFrontClient({ region: 'us-east-1' }));
   const answer = await client.send(
     new CreateInvalidationCommand({
       DistributionId: distributionId,

@@ -4,7 +4,7 @@ import {
   SQSClient,
   type Message,
 } from '@aws-sdk/client-sqs';
-
+import { traced } from '../tracing.ts';
 /**
  * The dead-letter port (issue 39 §3): what failed every retry on a money path, for the admin
  * dashboard's "needs attention" and for `npm run redrive`.
@@ -109,7 +109,10 @@ export function readDeadLetter(queue: string, message: Message): DeadLetter {
 }
 
 /** The SQS adapter: each queue's count, and its first ten messages, left where they are. */
-export function sqsDeadLetters(queues: Record<string, string>, client = new SQSClient({})): DeadLetterPort {
+export function sqsDeadLetters(
+  queues: Record<string, string>,
+  client = traced(new SQSClient({})),
+): DeadLetterPort {
   return {
     async list() {
       const perQueue = await Promise.all(

@@ -5,15 +5,18 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../config.ts';
+import { traced } from '../tracing.ts';
 
 /** The identity port: the Cognito user pool (cognito-local on one machine). */
 let client: CognitoIdentityProviderClient | null = null;
 
 export function cognito(): CognitoIdentityProviderClient {
-  client ??= new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint: config.endpoint('COGNITO_IDENTITY_PROVIDER'),
-  });
+  client ??= traced(
+    new CognitoIdentityProviderClient({
+      region: config.region,
+      endpoint: config.endpoint('COGNITO_IDENTITY_PROVIDER'),
+    }),
+  );
   return client;
 }
 

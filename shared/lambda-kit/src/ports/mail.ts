@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config.ts';
 import { nowIso } from '../clock.ts';
+import { traced } from '../tracing.ts';
 
 export interface MailMessage {
   to: string;
@@ -15,10 +16,12 @@ export interface MailMessage {
 let ses: SESv2Client | null = null;
 
 function sesClient(): SESv2Client {
-  ses ??= new SESv2Client({
-    region: config.region,
-    endpoint: process.env.AWS_ENDPOINT_URL_SESV2 || undefined,
-  });
+  ses ??= traced(
+    new SESv2Client({
+      region: config.region,
+      endpoint: process.env.AWS_ENDPOINT_URL_SESV2 || undefined,
+    }),
+  );
   return ses;
 }
 

@@ -6,6 +6,7 @@ import {
   SchedulerClient,
 } from '@aws-sdk/client-scheduler';
 import { config } from '../config.ts';
+import { traced } from '../tracing.ts';
 
 /**
  * The scheduler port: one-time schedules (the refund at the pickup deadline, the payout on T+1).
@@ -80,7 +81,7 @@ export interface EventBridgeSchedulerOptions {
 /** The EventBridge Scheduler adapter of the scheduler port. */
 export function eventBridgeScheduler(options: EventBridgeSchedulerOptions): SchedulerPort {
   const client =
-    options.client ?? new SchedulerClient({ region: options.region, endpoint: options.endpoint });
+    options.client ?? traced(new SchedulerClient({ region: options.region, endpoint: options.endpoint }));
   return {
     async scheduleOnce(schedule) {
       try {

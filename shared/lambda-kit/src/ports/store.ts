@@ -8,13 +8,17 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
+import { traced } from '../tracing.ts';
 
 /** The store port: the DynamoDB document client for the one table (DynamoDB Local, LocalStack or AWS). */
 let client: DynamoDBDocumentClient | null = null;
 
 export function documentClient(): DynamoDBDocumentClient {
+  // Traced below the document client, which shares its middleware stack (tracing.ts).
   client ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: config.region, endpoint: config.endpoint('DYNAMODB'), maxAttempts: 3 }),
+    traced(
+      new DynamoDBClient({ region: config.region, endpoint: config.endpoint('DYNAMODB'), maxAttempts: 3 }),
+    ),
     { marshallOptions: { removeUndefinedValues: true } },
   );
   return client;

@@ -1,0 +1,104 @@
+import type { Context } from 'aws-lambda';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHttpHandler, defineOperation, type HttpEvent } from './http.ts';
+import type { ServiceRoutes } from './routes.ts';
+import { traced, tracedHandler, tracer } from './tracing.ts';
+
+/**
+ * Outside Lambda (here, and under `npm start`) there is no X-Ray daemon: the real Tracer must be
+ * off, leave the SDK clients as they are, and let every handler answer without a word on the
+ * console. On AWS, Lambda sets AWS_EXECUTION_ENV and the CDK app the tracer's settings
+ * (infra/cdk/test/observability.test.ts).
+ */
+
+const routes: ServiceRoutes = {
+  service: 'stats',
+  routes: [{ method: 'GET', path: '/ping', access: 'public', operation: 'ping' }],
+};
+const http = createHttpHandler(routes, {
+  ping: defineOperation({ run: async () => ({ body: { pong: true } }) }),
+});
+const ping: HttpEvent = {
+  version: '2.0',
+  routeKey: 'GET /api/v1/ping',
+  rawPath: '/api/v1/ping',
+  rawQueryString: '',
+  headers: {},
+  isBase64Encoded: false,
+  requestContext: {
+    accountId: 'local',
+    apiId: 'local',
+    domainName: 'localhost',
+    domainPrefix: 'localhost',
+    requestId: 'r1',
+    routeKey: 'GET /api/v1/ping',
+    stage: '$default',
+    time: '',
+    timeEpoch: 0,
+    http: {
+      method: 'GET',
+      path: '/api/v1/ping',
+      protocol: 'HTTP/1.1',
+      sourceIp: '127.0.0.1',
+      userAgent: 'test',
+    },
+  },
+};
+const context = () => ({ functionName: 'test', getRemainingTimeInMillis: () => 10_000 }) as Context;
+
+function consoleSpies() {
+  return (['log', 'info', 'warn', 'error', 'debug'] as const).map((name) => vi.spyOn(console, name));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('tracing outside Lambda', () => {
+  it('is off: no AWS_EXECUTION_ENV, so no daemon is looked for', () => {
+    expect(process.env.AWS_EXECUTION_ENV).toBeUndefined();
+    expect(tracer().isTracingEnabled()).toBe(false);
+  });
+
+  it('is one Tracer for the process, whichever service asks', () => {
+    expect(tracer('orders')).toBe(tracer('catalog'));
+  });
+
+  it('leaves an SDK client as it was (nothing added to its middleware stack)', () => {
+    // The shape the X-Ray SDK instruments; a real client would also work, but the SDK warns about
+    // node 20 on every construction.
+    const added: string[] = [];
+    const client = {
+      config: {},
+      middlewareStack: {
+        add: (_m: unknown, o: { name?: string }) => added.push(o?.name ?? '?'),
+        addRelativeTo: (_m: unknown, o: { name?: string }) => added.push(o?.name ?? '?'),
+        use: () => added.push('plugin'),
+      },
+    };
+    expect(traced(client)).toBe(client);
+    expect(added).toEqual([]);
+  });
+
+  it('lets the HTTP handler answer, and says nothing on the console', async () => {
+    const spies = consoleSpies();
+    const res = await http(ping, context());
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body ?? '')).toEqual({ pong: true });
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('lets a traced non-HTTP handler answer, and one that dispatches to the HTTP handler', async () => {
+    const spies = consoleSpies();
+    const task = tracedHandler('orders', async (event: { task: string }) => ({ done: event.task }));
+    expect(await task({ task: 'payout-sweep' }, context())).toEqual({ done: 'payout-sweep' });
+    const outer = tracedHandler('stats', async (event: HttpEvent, ctx: Context) => http(event, ctx));
+    expect((await outer(ping, context())).statusCode).toBe(200);
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('passes a thrown error on, as the event source needs to retry', async () => {
+    const failing = tracedHandler('orders', async () => {
+      throw new Error('Stripe is down');
+    });
+    await expect(failing({}, context())).rejects.toThrow('Stripe is down');
+  });
+});

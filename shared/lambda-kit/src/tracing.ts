@@ -1,0 +1,96 @@
+import { Tracer } from '@aws-lambda-powertools/tracer';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { Context } from 'aws-lambda';
+
+/**
+ * X-Ray tracing with Powertools Tracer (issue 39 §4). The CDK app turns on active tracing on every
+ * function; this module puts the code's part in one place: the function's one Tracer, the handler's
+ * segment (`## index.handler`, annotated ColdStart and Service), and the AWS SDK clients the ports
+ * create, so each DynamoDB, S3, SQS, Scheduler, SES, Cognito, SSM or CloudFront call is a subsegment.
+ *
+ * - One Tracer per process: each Tracer patches http/https and subscribes to fetch's diagnostics
+ *   channel, so a second one would trace every outgoing call twice. A Lambda runs one service, so
+ *   this is one Tracer per service. Its name (the segment's `Service` annotation) is
+ *   POWERTOOLS_SERVICE_NAME, which the CDK app sets to the function's domain (`orders`, the same
+ *   name as its metrics' `service` dimension), else the name of the first handler that asks.
+ * - Off outside Lambda: the Tracer traces only where AWS_EXECUTION_ENV is set (Lambda sets it, the
+ *   local runtime and vitest do not) and POWERTOOLS_TRACE_ENABLED is not `false`. Disabled, it
+ *   leaves clients untouched and tells the X-Ray SDK to ignore a missing context, so `npm start`
+ *   and the tests neither log nor wait for a daemon.
+ * - Responses are never recorded as segment metadata (they carry buyers' emails and addresses):
+ *   the handler middleware is told so here, and the CDK app also sets
+ *   POWERTOOLS_TRACER_CAPTURE_RESPONSE=false for anything traced with a method decorator.
+ * - The Stripe SDK's calls are not instrumented by hand: they go through node's https, which the
+ *   Tracer patches when enabled (POWERTOOLS_TRACER_CAPTURE_HTTPS_REQUESTS, on by default), so they
+ *   show as `api.stripe.com` subsegments without more code.
+ */
+
+let instance: Tracer | undefined;
+
+/** The function's one Tracer (see above for its name). */
+export function tracer(service?: string): Tracer {
+  instance ??= new Tracer({
+    serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? service ?? 'konstvagg',
+  });
+  return instance;
+}
+
+/**
+ * An AWS SDK v3 client with its calls traced (a no-op when tracing is off). For a DynamoDB document
+ * client, trace the DynamoDBClient given to `DynamoDBDocumentClient.from`: the two share one
+ * middleware stack.
+ */
+export function traced<T>(client: T): T {
+  return tracer().captureAWSv3Client(client);
+}
+
+/**
+ * The invocations whose handler segment is already open: a handler that dispatches to another
+ * (identity's Cognito triggers beside its HTTP routes) is traced once, at the outside.
+ */
+const open = new WeakSet<object>();
+
+/**
+ * The middy middleware that opens and closes the handler's segment. Put it first in a chain, so the
+ * segment spans every other middleware. An invocation already traced by an outer handler
+ * (`tracedHandler`) is left to it.
+ */
+export function traceInvocation(service: string): MiddlewareObj<unknown, unknown, Error, Context> {
+  const capture = captureLambdaHandler(tracer(service), { captureResponse: false });
+  const mine = new WeakSet<object>();
+  return {
+    before: async (request) => {
+      const context = request.context as object | undefined;
+      if (!context || open.has(context)) return;
+      open.add(context);
+      mine.add(context);
+      await capture.before?.(request as never);
+    },
+    after: async (request) => {
+      const context = request.context as object | undefined;
+      if (!context || !mine.has(context)) return;
+      mine.delete(context);
+      open.delete(context);
+      await capture.after?.(request as never);
+    },
+    onError: async (request) => {
+      const context = request.context as object | undefined;
+      if (!context || !mine.has(context)) return;
+      mine.delete(context);
+      open.delete(context);
+      await capture.onError?.(request as never);
+    },
+  };
+}
+
+/**
+ * A handler for events other than HTTP (a schedule's task, a table stream's batch, a Cognito
+ * trigger), or an outer dispatcher, traced like the HTTP handlers: one handler segment per
+ * invocation. An HTTP handler called from inside it does not open a second one.
+ */
+export function tracedHandler<E, R>(service: string, handler: (event: E, context: Context) => Promise<R>) {
+  return middy<E, R, Error, Context>()
+    .use(traceInvocation(service) as MiddlewareObj<E, R, Error, Context>)
+    .handler(handler);
+}
