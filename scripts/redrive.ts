@@ -4,8 +4,9 @@
  * idempotent (fixed Stripe keys, conditional writes), and a message leaves its queue only after its
  * replay succeeded.
  *
- * Queues: schedule-dead-letters, task-failures, outbox-failures (stream-failures is a page cache,
- * not money: the runbook says what to do).
+ * Queues: schedule-dead-letters, task-failures, outbox-failures. stream-failures cannot be replayed
+ * (a page cache, not money, and its stream records are gone after 24 h): for it this lists what waits
+ * and prints what to do instead (streamFailures below; the runbook's step 6).
  *
  * - On AWS (`--stage <stage>`, with the operator's AWS credentials and AWS_REGION): reads the
  *   queue `konstvagg-<stage>-<queue>`, invokes each message's target synchronously (the schedule's
@@ -26,7 +27,7 @@ import {
   ReceiveMessageCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
-import { readDeadLetter } from '@konstvagg/lambda-kit/ports/dead-letters';
+import { isMissingQueue, readDeadLetter, sqsDeadLetters } from '@konstvagg/lambda-kit/ports/dead-letters';
 
 const QUEUES = ['schedule-dead-letters', 'task-failures', 'outbox-failures', 'stream-failures'] as const;
 type Queue = (typeof QUEUES)[number];
@@ -43,15 +44,59 @@ const stageAt = args.indexOf('--stage');
 const stage = stageAt >= 0 ? args[stageAt + 1] : undefined;
 if (!queue || !QUEUES.includes(queue)) usage(queue ? `Unknown queue "${queue}".` : 'Name the queue.');
 if (queue === 'stream-failures') {
-  console.log(
-    'stream-failures holds page-cache refreshes, not money: create a CloudFront invalidation of /artworks* ' +
-      '(docs/operations.md, "Dead letters"), then purge the queue.',
-  );
+  await streamFailures(stage);
   process.exit(0);
 }
 
 if (stage) await redriveAws(queue, stage);
 else await redriveLocal(queue);
+
+/**
+ * stream-failures cannot be replayed: a message names a batch of the table's stream (shard and
+ * sequence numbers), not its records, and the stream keeps records for 24 hours only. What the
+ * batch failed to do was drop the edge's copies of some artwork pages, which expire by themselves
+ * within a minute; the cure is to invalidate them. This lists what is waiting and prints the two
+ * commands (invalidate, then purge); it changes nothing itself.
+ */
+async function streamFailures(stageName: string | undefined): Promise<void> {
+  const say = (...lines: string[]) => console.log(lines.join('\n'));
+  say(
+    'stream-failures cannot be replayed: each message names a failed batch of the table stream (its shard',
+    'and sequence numbers), not the changes themselves, and the stream keeps those for 24 hours only.',
+    "The batch was to drop the edge's copies of artwork pages; a copy expires within a minute anyway.",
+  );
+  if (!stageName) {
+    say(
+      '',
+      'Locally there is no such queue: the stream stand-in retries a failed batch, then logs and skips it',
+      '("stream batch of … records skipped" in the npm start output).',
+    );
+    return;
+  }
+  const sqs = new SQSClient({});
+  const queueName = `konstvagg-${stageName}-stream-failures`;
+  const { QueueUrl } = await sqs
+    .send(new GetQueueUrlCommand({ QueueName: queueName }))
+    .catch((err: unknown) => (isMissingQueue(err) ? { QueueUrl: undefined } : Promise.reject(err)));
+  if (!QueueUrl) {
+    say('', `${queueName} does not exist (no landing build deployed): nothing to do.`);
+    return;
+  }
+  const { total, items } = await sqsDeadLetters({ 'stream-failures': QueueUrl }, sqs).list();
+  say('', `${queueName}: ${total} message(s) waiting.`);
+  for (const letter of items) say(`  ${letter.at ?? '?'}  ${letter.error ?? letter.id}`);
+  if (!total) return;
+  say(
+    '',
+    "Once the cause is fixed (the edge-invalidation function's logs, /aws/lambda/" +
+      `konstvagg-${stageName}-edge-invalidation, at those times):`,
+    '  1. Drop every artwork page at the edge (the DistributionId output of the Frontends stack):',
+    "     aws cloudfront create-invalidation --distribution-id <DistributionId> --paths '/artworks*'",
+    '  2. Then empty the queue:',
+    `     aws sqs purge-queue --queue-url ${QueueUrl}`,
+    'docs/operations.md, "Dead letters", step 6.',
+  );
+}
 
 async function redriveLocal(name: Queue): Promise<void> {
   const endpoint =

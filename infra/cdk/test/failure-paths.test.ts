@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { App } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { OUTBOX_PK } from '@konstvagg/domain';
@@ -122,6 +125,53 @@ describe('the admins see what failed every retry (the dashboard\'s "needs attent
       )
       .flatMap((s) => [s.Action].flat())
       .filter((a) => String(a).startsWith('sqs:'));
+    expect(new Set(actions)).toEqual(new Set(['sqs:ReceiveMessage', 'sqs:GetQueueAttributes']));
+  });
+});
+
+describe("the edge's stream failures are on the admins' list too", () => {
+  // With a landing build, the Frontends stack has the edge-invalidation function and its queue.
+  const landingDir = mkdtempSync(join(tmpdir(), 'konstvagg-dist-ssr-'));
+  writeFileSync(join(landingDir, 'landing.mjs'), 'export const handler = () => ({});');
+  mkdirSync(join(landingDir, 'assets'));
+  afterAll(() => rmSync(landingDir, { recursive: true, force: true }));
+  const built = synth(
+    { alarmEmail: 'ops@konstvagg.example' },
+    {
+      codeFor: () => lambda.Code.fromInline('export const handler = async () => ({});'),
+      landingDist: landingDir,
+    },
+  );
+  const withLanding = built.templates;
+  const admin = serviceFunction(withLanding.api, 'admin');
+  const env = admin.fn.Properties.Environment.Variables.DEAD_LETTER_QUEUES;
+  const text = JSON.stringify(env);
+
+  it("names the Frontends stack's stream-failures queue by its fixed name, beside the money queues", () => {
+    for (const name of ['schedule-dead-letters', 'task-failures', 'outbox-failures', 'stream-failures'])
+      expect(text).toContain(`"${name}\\":`);
+    expect(text).toContain('/konstvagg-test-stream-failures');
+    // The queue the name stands for is the one the stream's event source sends its failures to.
+    const queues = withLanding.frontends.findResources('AWS::SQS::Queue', {
+      Properties: { QueueName: 'konstvagg-test-stream-failures' },
+    });
+    expect(Object.keys(queues)).toHaveLength(1);
+    const mapping = Object.values(withLanding.frontends.findResources('AWS::Lambda::EventSourceMapping'))[0]!;
+    expect(JSON.stringify(mapping.Properties.DestinationConfig)).toContain(Object.keys(queues)[0]!);
+  });
+
+  it('reads it with no reference to the Frontends stack (which depends on the Api stack)', () => {
+    expect(built.stacks.frontends.dependencies).toContain(built.stacks.api);
+    expect(built.stacks.api.dependencies).not.toContain(built.stacks.frontends);
+    expect(JSON.stringify(withLanding.api.toJSON())).not.toMatch(/Fn::ImportValue[^}]*Frontends/);
+  });
+
+  it('may look at it (receive, count) but not send to, delete from or purge it', () => {
+    const statements = roleStatements(withLanding.api, admin.roleId).filter((s) =>
+      JSON.stringify(s.Resource).includes('konstvagg-test-stream-failures'),
+    );
+    expect(statements.length).toBeGreaterThan(0);
+    const actions = statements.flatMap((s) => [s.Action].flat());
     expect(new Set(actions)).toEqual(new Set(['sqs:ReceiveMessage', 'sqs:GetQueueAttributes']));
   });
 });

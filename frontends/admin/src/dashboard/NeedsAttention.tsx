@@ -11,6 +11,9 @@ type Item = NonNullable<NeedsAttentionData>['items'][number];
 /** The tasks the dashboard names in words; any other task shows as the platform wrote it. */
 const KNOWN_TASKS = ['refund', 'payout-sweep', 'outbox', 'stream'] as const;
 
+/** The edge-invalidation stream's queue: a page cache, not money, and nothing to replay. */
+const STREAM_FAILURES = 'stream-failures';
+
 /**
  * The top of the admin dashboard (issue 39 §3): what failed every retry on a money path and waits
  * in a dead-letter queue until an operator replays it (`npm run redrive -- <queue>`,
@@ -77,7 +80,9 @@ export function NeedsAttention({ data }: { data: NeedsAttentionData }) {
       {queues.map((queue) => (
         <p key={queue} className="adm-attention__replay" data-testid="needs-attention-replay">
           {intl.formatMessage(
-            { id: 'dashboard.attention.replay' },
+            // The table stream's failed batches name no order and cannot be run again (its records
+            // are gone after a day): the command says what to do instead.
+            { id: queue === STREAM_FAILURES ? 'dashboard.attention.stream' : 'dashboard.attention.replay' },
             { command: <code key="command">npm run redrive -- {queue}</code> },
           )}
         </p>

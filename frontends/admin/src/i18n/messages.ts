@@ -470,6 +470,8 @@ const en = {
   'dashboard.attention.queue': 'Queue: {queue}',
   'dashboard.attention.error': 'Last error:',
   'dashboard.attention.replay': 'Replay with {command} once the cause is fixed (docs/operations.md).',
+  'dashboard.attention.stream':
+    'Failed refreshes of the edge cache cannot be replayed; a stale artwork page expires within a minute. {command} says what to do (docs/operations.md).',
   'dashboard.attention.unreadable':
     'The failure queues could not be read, so money tasks that failed every retry are not shown here.',
 } as const;
@@ -942,6 +944,8 @@ const sv: Record<AdminMessageKey, string> = {
   'dashboard.attention.queue': 'Kö: {queue}',
   'dashboard.attention.error': 'Senaste felet:',
   'dashboard.attention.replay': 'Kör om med {command} när orsaken är åtgärdad (docs/operations.md).',
+  'dashboard.attention.stream':
+    'Misslyckade uppdateringar av kantcachen kan inte köras om; en inaktuell konstverkssida går ut inom en minut. {command} visar vad som ska göras (docs/operations.md).',
   'dashboard.attention.unreadable':
     'Felköerna kunde inte läsas, så betalningsuppgifter som misslyckats vid varje försök visas inte här.',
 };

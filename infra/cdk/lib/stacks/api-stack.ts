@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -13,7 +13,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sns from 'aws-cdk-lib/aws-sns';
-import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { OUTBOX_PK } from '@konstvagg/domain';
@@ -59,8 +59,8 @@ export interface ApiStackProps extends StackProps {
   sharpLayerCode?: lambda.Code;
   /**
    * The Frontends stack's functions and its stream-failures queue, by their fixed names, for the
-   * money dashboard (that stack depends on this one, so no reference can come back). Unset when the
-   * Frontends stack has none (no landing build).
+   * money dashboard and the admins' dead letters (that stack depends on this one, so no reference
+   * can come back). Unset when the Frontends stack has none (no landing build).
    */
   frontends?: {
     functions: readonly { label: string; functionName: string }[];
@@ -237,8 +237,11 @@ export class ApiStack extends Stack {
    * the admin function reads the money paths' dead-letter queues without taking their messages
    * (ReceiveMessage with no visibility timeout, GetQueueAttributes), named to it in
    * DEAD_LETTER_QUEUES. Replaying them is the operator's `npm run redrive`, with their own rights.
-   * The stream-failures queue (page cache, not money) belongs to the Frontends stack, which depends
-   * on this one: it is on the dashboard and its alarm, not in this list.
+   * The stream-failures queue (a stale page at the edge, not money) belongs to the Frontends stack,
+   * which depends on this one, so it is named here by its fixed name (`konstvagg-<stage>-stream-failures`,
+   * its ARN and URL built from this stack's account and region): a reference to the Frontends stack
+   * would be a cycle. On a first deploy it does not exist yet while this stack is up; the reader skips
+   * a queue that is not there (ports/dead-letters.ts).
    */
   private deadLettersForAdmins(functions: Map<ServiceName, ServiceFunction>, props: ApiStackProps): void {
     const admin = functions.get('admin');
@@ -247,6 +250,9 @@ export class ApiStack extends Stack {
       'schedule-dead-letters': props.scheduleDeadLetters,
       'task-failures': this.taskFailures,
       ...(this.outboxFailures ? { 'outbox-failures': this.outboxFailures } : {}),
+      ...(props.frontends
+        ? { 'stream-failures': this.queueByName('StreamFailures', props.frontends.streamFailuresQueueName) }
+        : {}),
     };
     admin.addEnvironment(
       'DEAD_LETTER_QUEUES',
@@ -256,6 +262,19 @@ export class ApiStack extends Stack {
     );
     for (const queue of Object.values(queues))
       queue.grant(admin, 'sqs:ReceiveMessage', 'sqs:GetQueueAttributes');
+  }
+
+  /** A queue of another stack, by its fixed name in this stack's account and region (no cross-stack reference). */
+  private queueByName(id: string, queueName: string): sqs.IQueue {
+    return sqs.Queue.fromQueueAttributes(this, id, {
+      queueName,
+      queueArn: this.formatArn({
+        service: 'sqs',
+        resource: queueName,
+        arnFormat: ArnFormat.NO_RESOURCE_NAME,
+      }),
+      queueUrl: `https://sqs.${this.region}.${this.urlSuffix}/${this.account}/${queueName}`,
+    });
   }
 
   /** Turns SERVICE_ACCESS (the one place that says who may touch what) into IAM grants. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readDeadLetter } from './dead-letters.ts';
+import type { SQSClient } from '@aws-sdk/client-sqs';
+import { readDeadLetter, sqsDeadLetters } from './dead-letters.ts';
 
 /** The three shapes that reach the dead-letter queues on AWS (docs/operations.md, "Dead letters"). */
 describe('readDeadLetter', () => {
@@ -71,7 +72,50 @@ describe('readDeadLetter', () => {
         },
       }),
     });
-    expect(letter).toMatchObject({ task: 'outbox', order_id: null, error: 'Unhandled', payload: null });
+    expect(letter).toMatchObject({
+      task: 'outbox',
+      order_id: null,
+      error: 'RetryAttemptsExhausted (Unhandled): 1 record; shard shard-1, sequence 1',
+      payload: null,
+    });
+  });
+
+  it("reads the table stream's failed batch (stream-failures): when, what failed and where, and no order", () => {
+    const letter = readDeadLetter('stream-failures', {
+      MessageId: 'm-5',
+      Body: JSON.stringify({
+        requestContext: {
+          requestId: 'r-1',
+          functionArn: 'arn:aws:lambda:eu-north-1:1:function:konstvagg-prod-edge-invalidation',
+          condition: 'RetryAttemptsExhausted',
+          approximateInvokeCount: 11,
+        },
+        responseContext: { statusCode: 200, executedVersion: '$LATEST', functionError: 'Unhandled' },
+        version: '1.0',
+        timestamp: '2026-12-09T17:05:00.000Z',
+        DDBStreamBatchInfo: {
+          shardId: 'shardId-00000001',
+          startSequenceNumber: '800000000003126276362',
+          endSequenceNumber: '800000000003126276370',
+          approximateArrivalOfFirstRecord: '2026-12-09T17:01:19Z',
+          approximateArrivalOfLastRecord: '2026-12-09T17:01:20Z',
+          batchSize: 3,
+          streamArn: 'arn:aws:dynamodb:eu-north-1:1:table/konstvagg-prod/stream/2026',
+        },
+      }),
+    });
+    expect(letter).toEqual({
+      queue: 'stream-failures',
+      id: 'm-5',
+      task: 'stream',
+      order_id: null,
+      error:
+        'RetryAttemptsExhausted (Unhandled): 3 records written 2026-12-09T17:01:19Z to 2026-12-09T17:01:20Z; ' +
+        'shard shardId-00000001, sequence 800000000003126276362 to 800000000003126276370',
+      at: '2026-12-09T17:05:00.000Z',
+      payload: null,
+      target_arn: 'arn:aws:lambda:eu-north-1:1:function:konstvagg-prod-edge-invalidation',
+    });
   });
 
   it('keeps a body it cannot read as an unknown task rather than failing the dashboard', () => {
@@ -80,5 +124,41 @@ describe('readDeadLetter', () => {
       order_id: null,
       payload: null,
     });
+  });
+});
+
+describe('sqsDeadLetters', () => {
+  // SQS itself stands in here by its answers: one queue with a message, one not created yet.
+  const client = {
+    async send(command: { input: { QueueUrl?: string }; constructor: { name: string } }) {
+      if (command.input.QueueUrl?.endsWith('stream-failures')) {
+        throw Object.assign(new Error('The specified queue does not exist.'), { name: 'QueueDoesNotExist' });
+      }
+      if (command.constructor.name === 'GetQueueAttributesCommand')
+        return { Attributes: { ApproximateNumberOfMessages: '1' } };
+      return {
+        Messages: [{ MessageId: 'm-1', Body: JSON.stringify({ task: 'refund', order_id: 'ord_1' }) }],
+      };
+    },
+  } as unknown as SQSClient;
+
+  it('lists a queue that does not exist yet as empty, and the others as they are', async () => {
+    const port = sqsDeadLetters(
+      { 'task-failures': 'https://sqs/1/task-failures', 'stream-failures': 'https://sqs/1/stream-failures' },
+      client,
+    );
+    expect(await port.list()).toMatchObject({
+      total: 1,
+      items: [{ queue: 'task-failures', order_id: 'ord_1' }],
+    });
+  });
+
+  it('still fails on any other error, so the dashboard says the queues could not be read', async () => {
+    const broken = {
+      send: async () => {
+        throw Object.assign(new Error('Access denied'), { name: 'AccessDenied' });
+      },
+    } as unknown as SQSClient;
+    await expect(sqsDeadLetters({ 'task-failures': 'u' }, broken).list()).rejects.toThrow('Access denied');
   });
 });

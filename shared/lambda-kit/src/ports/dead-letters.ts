@@ -64,7 +64,9 @@ function parseJson(text: string | undefined): unknown {
  * - Lambda's on-failure record of an asynchronous invocation (task-failures): `requestPayload` is
  *   the event, `responsePayload` the error, `requestContext.functionArn` the function;
  * - an event source mapping's on-failure record (outbox-failures, stream-failures): the batch's
- *   place in the stream (`DDBStreamBatchInfo`), not its records; replaying it is the sweep's work.
+ *   place in the stream (`DDBStreamBatchInfo`), not its records, and no order; its `error` says why
+ *   and which records (streamFailure). An outbox batch is replayed by the sweep; a stream-failures
+ *   batch cannot be (the runbook says what to do instead).
  */
 export function readDeadLetter(queue: string, message: Message): DeadLetter {
   const body = obj(parseJson(message.Body));
@@ -91,8 +93,9 @@ export function readDeadLetter(queue: string, message: Message): DeadLetter {
       ...base,
       task: queue.includes('outbox') ? 'outbox' : 'stream',
       order_id: null,
-      error: str(obj(body.responseContext).functionError) ?? str(context.condition),
+      error: streamFailure(context, obj(body.responseContext), obj(body.DDBStreamBatchInfo)),
       at: str(body.timestamp) ?? at,
+      // Nothing to re-invoke with: the records are not in the message, and the stream keeps them 24 h.
       payload: null,
       target_arn: str(context.functionArn),
     };
@@ -108,6 +111,29 @@ export function readDeadLetter(queue: string, message: Message): DeadLetter {
   };
 }
 
+/**
+ * What failed, for a batch of a table stream that failed every retry: why Lambda gave up (the
+ * condition, the function's error), how many records, when they were written, and their place in the
+ * stream (shard, sequence numbers) for the logs. `RetryAttemptsExhausted (Unhandled): 1 record
+ * written 2026-12-09T17:01:19Z; shard shardId-1, sequence 100 to 100`.
+ */
+function streamFailure(context: Json, response: Json, batch: Json): string {
+  const why = [str(context.condition), str(response.functionError)].filter(Boolean);
+  const reason = why.length === 2 ? `${why[0]} (${why[1]})` : (why[0] ?? 'Failed');
+  const size = typeof batch.batchSize === 'number' ? batch.batchSize : null;
+  const first = str(batch.approximateArrivalOfFirstRecord);
+  const last = str(batch.approximateArrivalOfLastRecord);
+  const written = first ? ` written ${first}${last && last !== first ? ` to ${last}` : ''}` : '';
+  const records = size === null ? 'a batch' : `${size} record${size === 1 ? '' : 's'}`;
+  const start = str(batch.startSequenceNumber);
+  const end = str(batch.endSequenceNumber);
+  const place = [
+    str(batch.shardId) && `shard ${str(batch.shardId)}`,
+    start && `sequence ${start}${end && end !== start ? ` to ${end}` : ''}`,
+  ].filter(Boolean);
+  return `${reason}: ${records}${written}${place.length ? `; ${place.join(', ')}` : ''}`;
+}
+
 /** The SQS adapter: each queue's count, and its first ten messages, left where they are. */
 export function sqsDeadLetters(
   queues: Record<string, string>,
@@ -117,7 +143,7 @@ export function sqsDeadLetters(
     async list() {
       const perQueue = await Promise.all(
         Object.entries(queues).map(async ([name, url]) => {
-          const [attrs, received] = await Promise.all([
+          const read = Promise.all([
             client.send(
               new GetQueueAttributesCommand({
                 QueueUrl: url,
@@ -135,6 +161,14 @@ export function sqsDeadLetters(
               }),
             ),
           ]);
+          // A queue that does not exist (yet) has nothing waiting: stream-failures is created by the
+          // Frontends stack, deployed after the admin function that names it.
+          const answer = await read.catch((err: unknown) => {
+            if (isMissingQueue(err)) return null;
+            throw err;
+          });
+          if (!answer) return { count: 0, items: [] };
+          const [attrs, received] = answer;
           return {
             count: Number(attrs.Attributes?.ApproximateNumberOfMessages ?? 0),
             items: (received.Messages ?? []).map((m) => readDeadLetter(name, m)),
@@ -147,6 +181,12 @@ export function sqsDeadLetters(
       };
     },
   };
+}
+
+/** SQS's answer for a queue that is not there (QueueDoesNotExist; the query API's older name). */
+export function isMissingQueue(err: unknown): boolean {
+  const name = (err as { name?: string } | null)?.name ?? '';
+  return name === 'QueueDoesNotExist' || name === 'AWS.SimpleQueueService.NonExistentQueue';
 }
 
 /** The local adapter: the scheduler stand-in's dead-letter list. */
