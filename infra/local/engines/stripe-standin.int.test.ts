@@ -303,6 +303,110 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
     await expect(stripe.disputes.retrieve('dp_unknown')).rejects.toMatchObject({ code: 'resource_missing' });
   });
 
+  it('stages evidence with submit=false, submits it once, refuses changes after; the bank decides through a control', async () => {
+    const pi = await stripe.paymentIntents.create({
+      amount: 45000,
+      currency: 'eur',
+      payment_method: 'pm_card_createDispute',
+      confirm: true,
+      metadata: { order_id: 'order_ev1' },
+    });
+    await standin.flush();
+    const opened = received.find(
+      (r) =>
+        r.event.type === 'charge.dispute.created' &&
+        (r.event.data.object as Stripe.Dispute).payment_intent === pi.id,
+    )!.event.data.object as Stripe.Dispute;
+    const texts = {
+      product_description: 'Sommar, by Anna Berg, EUR 450.00, bought at Galleri Nord',
+      customer_name: 'Kim Köpare',
+      customer_email_address: 'kim@example.se',
+      service_date: '2026-06-02',
+      refund_policy_disclosure: 'Pickup within 7 days or a full refund.',
+      access_activity_log: "Pickup: the buyer's QR code was scanned.",
+      uncategorized_text: 'History: paid, collected.',
+    };
+    const staged = await stripe.disputes.update(opened.id, { evidence: texts, submit: false });
+    expect(staged.status).toBe('needs_response');
+    expect(staged.evidence_details.submission_count).toBe(0);
+    expect(staged.evidence_details.has_evidence).toBe(true);
+    expect(staged.evidence).toMatchObject(texts);
+    expect(staged.evidence.shipping_carrier).toBeNull();
+    // Staged evidence may change; a field left out keeps its value.
+    const restaged = await stripe.disputes.update(opened.id, {
+      evidence: { uncategorized_text: 'History: paid, collected. Note: the buyer signed.' },
+      submit: false,
+    });
+    expect(restaged.evidence.customer_name).toBe('Kim Köpare');
+    expect(restaged.evidence.uncategorized_text).toBe('History: paid, collected. Note: the buyer signed.');
+    await expect(
+      stripe.disputes.update(opened.id, { evidence: { not_a_field: 'x' } as never, submit: false }),
+    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'evidence[not_a_field]' });
+
+    const submitted = await stripe.disputes.update(opened.id, { evidence: { service_date: '2026-06-03' } });
+    expect(submitted.status).toBe('under_review');
+    expect(submitted.evidence_details.submission_count).toBe(1);
+    expect(submitted.evidence.service_date).toBe('2026-06-03');
+    expect(submitted.evidence.product_description).toBe(texts.product_description);
+    await expect(
+      stripe.disputes.update(opened.id, { evidence: { uncategorized_text: 'more' }, submit: false }),
+    ).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'dispute_already_submitted',
+      statusCode: 400,
+    });
+    await expect(stripe.disputes.update(opened.id, { submit: true })).rejects.toMatchObject({
+      code: 'dispute_already_submitted',
+    });
+    const read = await stripe.disputes.retrieve(opened.id);
+    expect(read.evidence_details.submission_count).toBe(1);
+    expect(read.evidence.uncategorized_text).toBe('History: paid, collected. Note: the buyer signed.');
+
+    // The bank decides: a test control closes it, with signed events as Stripe sends them.
+    const control = (id: string, body: unknown) =>
+      fetch(`${standin.url}/_standin/disputes/${id}/close`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await control(opened.id, { status: 'maybe' })).status).toBe(400);
+    expect((await control('dp_unknown', { status: 'won' })).status).toBe(404);
+    const before = received.length;
+    const closed = await control(opened.id, { status: 'won' });
+    expect(closed.status).toBe(200);
+    expect(((await closed.json()) as { status: string }).status).toBe('won');
+    await standin.flush();
+    const events = received
+      .slice(before)
+      .filter((r) => (r.event.data.object as Stripe.Dispute).id === opened.id)
+      .map((r) => [r.event.type, (r.event.data.object as Stripe.Dispute).status]);
+    expect(events).toEqual([
+      ['charge.dispute.updated', 'won'],
+      ['charge.dispute.closed', 'won'],
+    ]);
+    expect((await control(opened.id, { status: 'lost' })).status).toBe(400);
+    expect((await stripe.disputes.retrieve(opened.id)).status).toBe('won');
+
+    // A dispute not answered at all can be lost by the bank too.
+    const other = await stripe.paymentIntents.create({
+      amount: 12000,
+      currency: 'eur',
+      payment_method: 'pm_card_createDispute',
+      confirm: true,
+      metadata: { order_id: 'order_ev2' },
+    });
+    await standin.flush();
+    const second = received.find(
+      (r) =>
+        r.event.type === 'charge.dispute.created' &&
+        (r.event.data.object as Stripe.Dispute).payment_intent === other.id,
+    )!.event.data.object as Stripe.Dispute;
+    expect(((await (await control(second.id, { status: 'lost' })).json()) as { status: string }).status).toBe(
+      'lost',
+    );
+    expect(rejected).toEqual([]);
+  });
+
   it('onboards an Express account through an account link, then transfers to it', async () => {
     const account = await stripe.accounts.create({
       type: 'express',

@@ -40,6 +40,8 @@ import { parseStripeForm, type FormObject, type FormValue } from './stripe-form.
  * `POST /_standin/refuse-transfers {"order_id": "ord_…", "party": "venue"}` makes the next transfer
  * with that metadata fail as Stripe does for a closed account, once, so a browser test can
  * show a failed payout and its retry.
+ * `POST /_standin/disputes/<dp>/close {"status": "won"|"lost"}` closes an open dispute as the buyer's
+ * bank decides it (charge.dispute.updated and charge.dispute.closed, signed, as evidence does).
  */
 
 type Obj = Record<string, unknown>;
@@ -663,7 +665,7 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
       charge: charge.id,
       created,
       currency: charge.currency,
-      evidence: { uncategorized_text: null },
+      evidence: emptyEvidence(),
       evidence_details: {
         due_by: created + 7 * 86400,
         has_evidence: false,
@@ -695,35 +697,149 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
       });
   }
 
-  function closeDispute(dispute: Obj, status: 'won' | 'lost', c: Ctx) {
+  function closeDispute(dispute: Obj, status: 'won' | 'lost', c: Ctx | null) {
+    const previous = { status: dispute.status };
     dispute.status = status;
-    emit('charge.dispute.updated', dispute, req(c));
-    emit('charge.dispute.closed', dispute, req(c));
+    const request = c ? req(c) : undefined;
+    emit('charge.dispute.updated', dispute, request, previous);
+    emit('charge.dispute.closed', dispute, request);
   }
 
+  /**
+   * `POST /_standin/disputes/<dp>/close {"status": "won"|"lost"}`: the buyer's bank decides an open
+   * dispute (whatever its evidence), as it does in Stripe some weeks after the submission.
+   */
+  function decideDispute(res: http.ServerResponse, id: string, body: string) {
+    let input: { status?: unknown };
+    try {
+      input = JSON.parse(body || '{}') as typeof input;
+    } catch {
+      input = {};
+    }
+    const dispute = state.disputes[id];
+    if (!dispute) {
+      send(res, 404, JSON.stringify({ error: { message: `No such dispute: '${id}'` } }));
+      return;
+    }
+    if (input.status !== 'won' && input.status !== 'lost') {
+      send(res, 400, JSON.stringify({ error: { message: 'Send {"status": "won"|"lost"}.' } }));
+      return;
+    }
+    if (['won', 'lost', 'warning_closed'].includes(String(dispute.status))) {
+      send(
+        res,
+        400,
+        JSON.stringify({
+          error: { message: `This dispute is already closed (status: ${String(dispute.status)}).` },
+        }),
+      );
+      return;
+    }
+    closeDispute(dispute, input.status, null);
+    save();
+    send(res, 200, JSON.stringify(dispute));
+  }
+
+  /**
+   * The text fields of `evidence[...]` that Stripe documents (the file ones take a file id, also a
+   * string): each is stored as given. Unknown keys are refused as Stripe refuses them.
+   */
+  const EVIDENCE_FIELDS = [
+    'access_activity_log',
+    'billing_address',
+    'cancellation_policy',
+    'cancellation_policy_disclosure',
+    'cancellation_rebuttal',
+    'customer_communication',
+    'customer_email_address',
+    'customer_name',
+    'customer_purchase_ip',
+    'customer_signature',
+    'duplicate_charge_documentation',
+    'duplicate_charge_explanation',
+    'duplicate_charge_id',
+    'product_description',
+    'receipt',
+    'refund_policy',
+    'refund_policy_disclosure',
+    'refund_refusal_explanation',
+    'service_date',
+    'service_documentation',
+    'shipping_address',
+    'shipping_carrier',
+    'shipping_date',
+    'shipping_documentation',
+    'shipping_tracking_number',
+    'uncategorized_file',
+    'uncategorized_text',
+  ] as const;
+  /** Stripe's limit on all the evidence's text together. */
+  const EVIDENCE_MAX_CHARS = 150_000;
+
+  function emptyEvidence(): Obj {
+    return Object.fromEntries(EVIDENCE_FIELDS.map((f) => [f, null]));
+  }
+
+  /**
+   * POST /v1/disputes/{id}: stages the evidence (`submit=false`) or submits it to the bank (`submit`
+   * true, Stripe's default): one submission more and the dispute under review, or, with Stripe's
+   * test texts in uncategorized_text, won ("winning_evidence") or lost ("losing_evidence"). Evidence
+   * already submitted cannot change: a further update is refused.
+   */
   function updateDispute(id: string, c: Ctx): Obj {
     const dispute = getDispute(id);
     refuseClosed(dispute);
-    dispute.metadata = metadataParam(c.form, dispute.metadata as Obj);
-    const evidence = c.form.evidence;
-    const text =
-      evidence && typeof evidence === 'object' && !Array.isArray(evidence)
-        ? str((evidence as FormObject).uncategorized_text)
-        : undefined;
-    if (text !== undefined) {
-      dispute.evidence = { ...(dispute.evidence as Obj), uncategorized_text: text };
-      (dispute.evidence_details as Obj).has_evidence = true;
+    const details = dispute.evidence_details as Obj;
+    const evidenceParam = c.form.evidence;
+    if (evidenceParam !== undefined && (typeof evidenceParam !== 'object' || Array.isArray(evidenceParam)))
+      throw invalid('Invalid object', { param: 'evidence' });
+    const given = (evidenceParam ?? {}) as FormObject;
+    const submitParam = str(c.form.submit);
+    if (submitParam !== undefined && submitParam !== 'true' && submitParam !== 'false')
+      throw invalid('Invalid boolean: ' + submitParam, { param: 'submit' });
+    // Evidence, or an explicit submit, is an answer to the dispute; metadata alone is not.
+    const answers = Object.keys(given).length > 0 || submitParam === 'true';
+    const submit = answers && submitParam !== 'false';
+    if (answers && (Number(details.submission_count) > 0 || dispute.status === 'under_review'))
+      throw invalid(
+        'This dispute has already been submitted: its evidence can no longer be updated or submitted again.',
+        { code: 'dispute_already_submitted' },
+      );
+    const texts: Obj = {};
+    for (const [key, value] of Object.entries(given)) {
+      if (!(EVIDENCE_FIELDS as readonly string[]).includes(key))
+        throw invalid(`Received unknown parameter: evidence[${key}]`, { param: `evidence[${key}]` });
+      const text = str(value);
+      if (text === undefined)
+        throw invalid(`Invalid string: evidence[${key}]`, { param: `evidence[${key}]` });
+      texts[key] = text === '' ? null : text;
     }
-    if (str(c.form.submit) !== 'false' && text !== undefined) {
-      (dispute.evidence_details as Obj).submission_count =
-        Number((dispute.evidence_details as Obj).submission_count) + 1;
+    const evidence: Obj = { ...emptyEvidence(), ...(dispute.evidence as Obj), ...texts };
+    const total = Object.values(evidence).reduce<number>(
+      (n, v) => n + (typeof v === 'string' ? v.length : 0),
+      0,
+    );
+    if (total > EVIDENCE_MAX_CHARS)
+      throw invalid(
+        `The combined character count of all evidence fields is limited to ${EVIDENCE_MAX_CHARS}.`,
+        {
+          param: 'evidence',
+        },
+      );
+    const previous = { evidence: structuredClone(dispute.evidence), status: dispute.status };
+    dispute.metadata = metadataParam(c.form, dispute.metadata as Obj);
+    dispute.evidence = evidence;
+    details.has_evidence = Object.values(evidence).some((v) => typeof v === 'string' && v !== '');
+    if (submit) {
+      details.submission_count = Number(details.submission_count) + 1;
+      const text = evidence.uncategorized_text;
       if (text === 'winning_evidence') closeDispute(dispute, 'won', c);
       else if (text === 'losing_evidence') closeDispute(dispute, 'lost', c);
       else {
         dispute.status = 'under_review';
-        emit('charge.dispute.updated', dispute, req(c));
+        emit('charge.dispute.updated', dispute, req(c), previous);
       }
-    } else emit('charge.dispute.updated', dispute, req(c));
+    } else emit('charge.dispute.updated', dispute, req(c), { evidence: previous.evidence });
     save();
     return dispute;
   }
@@ -1505,6 +1621,11 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
         }
         if (url.pathname === '/_standin/refuse-transfers' && r.method === 'POST') {
           refuseTransfers(res, body);
+          return;
+        }
+        const decide = url.pathname.match(/^\/_standin\/disputes\/(dp_[A-Za-z0-9]+)\/close$/);
+        if (decide && r.method === 'POST') {
+          decideDispute(res, decide[1]!, body);
           return;
         }
         try {
