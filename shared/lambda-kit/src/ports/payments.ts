@@ -69,6 +69,19 @@ export interface AccountLink {
   expiresAt: Date;
 }
 
+/** A dispute's evidence as Stripe holds it: its text fields, staged or submitted. */
+export interface Dispute {
+  id: string;
+  /** Stripe's status: needs_response, under_review, won, lost, warning_needs_response, … */
+  status: string;
+  /** Stripe's evidence fields (text, or a file's id); null where nothing was given. */
+  evidence: Record<string, string | null>;
+  /** The deadline for the evidence (evidence_details.due_by), ISO. */
+  dueBy: string | null;
+  /** How many times evidence was submitted to the bank (0: at most staged). */
+  submissionCount: number;
+}
+
 /** A verified webhook event: Stripe's own shape, so handlers read `data.object` as Stripe documents it. */
 export type PaymentEvent = Stripe.Event;
 
@@ -142,6 +155,17 @@ export interface PaymentsPort {
   }): Promise<AccountLink>;
   /** Read again after `return_url`: reaching it does not mean onboarding is complete. */
   retrieveAccount(id: string): Promise<ConnectedAccount>;
+  /**
+   * Saves evidence on a dispute (only the fields given change): `submit` false stages it, true sends
+   * it to the buyer's bank, once (Stripe refuses any update after that, a 400).
+   */
+  updateDispute(input: {
+    disputeId: string;
+    evidence: Record<string, string>;
+    submit: boolean;
+    idempotencyKey?: string;
+  }): Promise<Dispute>;
+  retrieveDispute(id: string): Promise<Dispute>;
   /** Verifies the `Stripe-Signature` header against the raw body (300 s tolerance); throws WebhookSignatureError. */
   webhookEvent(rawBody: string | Buffer, signature: string): PaymentEvent;
 }
@@ -185,6 +209,24 @@ const toAccount = (a: Stripe.Account): ConnectedAccount => ({
   payoutsEnabled: a.payouts_enabled ?? false,
   currentlyDue: [...(a.requirements?.currently_due ?? [])],
   disabledReason: a.requirements?.disabled_reason ?? null,
+});
+
+const toDispute = (d: Stripe.Dispute): Dispute => ({
+  id: d.id,
+  status: d.status,
+  evidence: Object.fromEntries(
+    Object.entries(d.evidence ?? {}).flatMap(([k, v]): [string, string | null][] =>
+      v == null
+        ? [[k, null]]
+        : typeof v === 'string'
+          ? [[k, v]]
+          : typeof v === 'object' && 'id' in v
+            ? [[k, String(v.id)]]
+            : [],
+    ),
+  ),
+  dueBy: d.evidence_details?.due_by ? new Date(d.evidence_details.due_by * 1000).toISOString() : null,
+  submissionCount: d.evidence_details?.submission_count ?? 0,
 });
 
 /** The `stripe` SDK client for a secret key, at Stripe's own API or at `apiBase` (the local stand-in). */
@@ -309,6 +351,17 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
     },
     async retrieveAccount(id) {
       return toAccount(await stripe.accounts.retrieve(id));
+    },
+    async updateDispute(input) {
+      const dispute = await stripe.disputes.update(
+        input.disputeId,
+        { evidence: input.evidence, submit: input.submit },
+        input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {},
+      );
+      return toDispute(dispute);
+    },
+    async retrieveDispute(id) {
+      return toDispute(await stripe.disputes.retrieve(id));
     },
     webhookEvent(rawBody, signature) {
       if (!options.webhookSecret) throw new Error('Missing configuration: STRIPE_WEBHOOK_SECRET');

@@ -147,12 +147,20 @@ export function scheduler(): SchedulerPort {
 /**
  * What the orders Lambda receives from its schedules (not HTTP events):
  * - `refund`: the one-time `refund-<orderId>` schedule at the pickup deadline;
- * - `payout-sweep`: the recurring PAYOUT_SWEEP_SCHEDULE, which sends every payout that is due.
+ * - `payout-sweep`: the recurring PAYOUT_SWEEP_SCHEDULE, which sends every payout that is due;
+ * - `dispute-evidence`: the one-time `dispute-<orderId>` schedule a day before a dispute's evidence
+ *   is due, which submits the evidence to the buyer's bank (services/orders disputes/evidence.ts).
  */
-export type OrderTask = { task: 'refund'; order_id: string } | { task: 'payout-sweep' };
+export type OrderTask =
+  | { task: 'refund'; order_id: string }
+  | { task: 'payout-sweep' }
+  | { task: 'dispute-evidence'; order_id: string };
 
 /** The refund schedule's name: one per order, so a retried step finds it and a pickup can delete it. */
 export const refundScheduleName = (orderId: string) => `refund-${orderId}`.slice(0, 64);
+
+/** The dispute evidence's submission schedule: one per order (an order has one payment, so one dispute). */
+export const disputeScheduleName = (orderId: string) => `dispute-${orderId}`.slice(0, 64);
 
 /**
  * The recurring payout sweep (docs/decisions.md, "Payouts: a sweep, not a schedule per order"):
@@ -168,5 +176,5 @@ export const PAYOUT_SWEEP_SCHEDULE = {
 /** Tells a scheduled task's event from an HTTP one. */
 export function isOrderTask(event: unknown): event is OrderTask {
   const task = (event as { task?: unknown } | null)?.task;
-  return task === 'refund' || task === 'payout-sweep';
+  return task === 'refund' || task === 'payout-sweep' || task === 'dispute-evidence';
 }
