@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpHandler, defineOperation, type HttpEvent } from './http.ts';
@@ -100,5 +102,34 @@ describe('tracing outside Lambda', () => {
       throw new Error('Stripe is down');
     });
     await expect(failing({}, context())).rejects.toThrow('Stripe is down');
+  });
+});
+
+describe('tracing on Lambda', () => {
+  it('opens one handler segment per invocation, also under a dispatching handler', () => {
+    // Lambda's environment must be there when the Tracer and the X-Ray SDK load: a process of its own.
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./tracing.fixture.ts', import.meta.url))],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
+          LAMBDA_TASK_ROOT: '/var/task',
+          AWS_LAMBDA_FUNCTION_NAME: 'konstvagg-test-stats',
+          _HANDLER: 'index.handler',
+          _X_AMZN_TRACE_ID: 'Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1',
+          // Segments go over UDP to a daemon that is not there: sent and lost, as the SDK intends.
+          AWS_XRAY_DAEMON_ADDRESS: '127.0.0.1:2000',
+          LOG_LEVEL: 'SILENT',
+        },
+      },
+    );
+    const seen = JSON.parse(out.trim().split('\n').at(-1)!);
+    expect(seen.enabled).toBe(true);
+    // The operation runs in the handler segment, whose parent is Lambda's own (the facade).
+    expect(seen.direct).toEqual({ segment: '## index.handler', parent: 'facade' });
+    expect(seen.nested).toEqual({ segment: '## index.handler', parent: 'facade' });
   });
 });
