@@ -6,6 +6,8 @@ import { isOrderTask, type OrderTask } from '@konstvagg/lambda-kit/ports/schedul
 import { loadSecretSettings } from '@konstvagg/lambda-kit/secret-settings';
 import { routes } from './routes.ts';
 import { refundTransaction, retryPayout } from './admin/actions.ts';
+import { disputeEvidence } from './disputes/admin.ts';
+import { disputeEvidenceTask } from './disputes/evidence.ts';
 import { exportTransactions, listTransactions, transactionDetail } from './admin/transactions.ts';
 import { startOnboarding } from './onboarding/start-onboarding.ts';
 import { onboardingStatus } from './onboarding/onboarding-status.ts';
@@ -48,6 +50,7 @@ const http = createHttpHandler(
     transactionDetail,
     refundTransaction,
     retryPayout,
+    disputeEvidence,
   },
   { prepare },
 );
@@ -67,21 +70,23 @@ async function runTask(task: OrderTask, context?: Context): Promise<unknown> {
   await prepare();
   const remaining = context?.getRemainingTimeInMillis?.();
   const result =
-    task.task === 'refund'
-      ? await refundTask(task.order_id).catch((err: unknown) => {
-          // Retried by Lambda, then dead-lettered: each failed try is counted (the RefundFailures alarm).
-          countMetric('orders', METRIC.RefundFailures);
-          throw err;
-        })
-      : {
-          ...(await payoutSweep({
-            budgetMs: remaining ? Math.max(1_000, remaining - SWEEP_RESERVE_MS) : undefined,
-          })),
-          ...(await expireCheckouts()),
-          ...(await sweepOrphanPayments()),
-          ...(await outboxBackstop()),
-          ...(await refundOverdue()),
-        };
+    task.task === 'dispute-evidence'
+      ? await disputeEvidenceTask(task.order_id)
+      : task.task === 'refund'
+        ? await refundTask(task.order_id).catch((err: unknown) => {
+            // Retried by Lambda, then dead-lettered: each failed try is counted (the RefundFailures alarm).
+            countMetric('orders', METRIC.RefundFailures);
+            throw err;
+          })
+        : {
+            ...(await payoutSweep({
+              budgetMs: remaining ? Math.max(1_000, remaining - SWEEP_RESERVE_MS) : undefined,
+            })),
+            ...(await expireCheckouts()),
+            ...(await sweepOrphanPayments()),
+            ...(await outboxBackstop()),
+            ...(await refundOverdue()),
+          };
   log.info('Scheduled task done', { task: task.task, result });
   return result;
 }

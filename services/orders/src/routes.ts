@@ -64,5 +64,11 @@ export const routes: ServiceRoutes = {
       access: ['admin'],
       operation: 'retryPayout',
     },
+    {
+      method: 'POST',
+      path: '/admin/transactions/{id}/dispute-evidence',
+      access: ['admin'],
+      operation: 'disputeEvidence',
+    },
   ],
 };

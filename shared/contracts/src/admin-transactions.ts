@@ -121,6 +121,43 @@ export const adminPayoutSchema = orderPayoutSchema.extend({
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 
+/** One of Stripe's evidence fields as it was sent for a dispute: its name, its label, its text. */
+export const adminDisputeEvidenceFieldSchema = z.object({
+  /** Stripe's field, e.g. `product_description`, `access_activity_log`, `uncategorized_text`. */
+  field: z.string(),
+  /** The field's name in the admin's language. */
+  label: z.string(),
+  text: z.string(),
+});
+export type AdminDisputeEvidenceField = z.infer<typeof adminDisputeEvidenceFieldSchema>;
+
+/** A dispute on the order's payment, and the evidence sent for it (issue 39 §2, seller protection). */
+export const adminDisputeSchema = z.object({
+  status: z.enum(['open', 'won', 'lost', 'warning_closed']),
+  /** Stripe's reason (e.g. `fraudulent`, `product_not_received`). */
+  reason: z.string().nullable(),
+  /** The deadline for the evidence, ISO. */
+  due_by: z.string().nullable(),
+  /** The pickup was validated with the buyer's own code: the artist and the venue keep their payouts. */
+  protected: z.boolean(),
+  /** The fields as sent to Stripe, in Stripe's order of importance for the bank. */
+  evidence: z.array(adminDisputeEvidenceFieldSchema),
+  evidence_saved_at: z.string().nullable(),
+  evidence_submitted_at: z.string().nullable(),
+  /** A protected dispute lost: what the platform lost, euros. */
+  platform_loss: z.number().nullable(),
+  /** Whether an admin may add to the evidence now (open, not submitted, not past due). */
+  can_add_evidence: z.boolean(),
+});
+export type AdminDispute = z.infer<typeof adminDisputeSchema>;
+
+/** `POST /admin/transactions/{id}/dispute-evidence {note, submit?}`: a note added to the evidence, and maybe submitted. */
+export const adminDisputeEvidenceBodySchema = z.object({
+  note: userText({ min: 1, max: 2000, multiline: true }),
+  submit: z.boolean().optional(),
+});
+export type AdminDisputeEvidenceBody = z.infer<typeof adminDisputeEvidenceBodySchema>;
+
 /** `GET /admin/transactions/{id}`: the order, its split, payouts, timeline and audit trail, and what may be done. */
 export const adminTransactionDetailResponseSchema = z.object({
   transaction: adminTransactionSchema.extend({
@@ -144,6 +181,8 @@ export const adminTransactionDetailResponseSchema = z.object({
   timeline: z.array(timelineEntrySchema),
   audit: z.array(auditEntrySchema),
   actions: z.object({ refund: z.boolean(), retry_payout: z.boolean() }),
+  /** The dispute on the payment, if there is one (null: never disputed). */
+  dispute: adminDisputeSchema.nullable().optional(),
 });
 export type AdminTransactionDetailResponse = z.infer<typeof adminTransactionDetailResponseSchema>;
 

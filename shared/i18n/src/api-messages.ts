@@ -4,6 +4,7 @@ import { paymentsMessages } from './payments-messages.ts';
 import { exhibitionsMessages } from './exhibitions-messages.ts';
 import { adminMessages } from './admin-messages.ts';
 import { ordersMessages } from './orders-messages.ts';
+import { disputeMessages } from './dispute-messages.ts';
 
 /**
  * Messages the API returns in error bodies, by key, in both languages (the same keys; a test checks).
@@ -16,6 +17,7 @@ export const apiMessages = {
     ...exhibitionsMessages.en,
     ...adminMessages.en,
     ...ordersMessages.en,
+    ...disputeMessages.en,
     'error.validation_failed': 'Some fields are not valid.',
     'error.bad_json': 'The request body is not valid JSON.',
     'error.unauthorized': 'You need to log in to do this.',
@@ -96,6 +98,7 @@ export const apiMessages = {
     ...exhibitionsMessages.sv,
     ...adminMessages.sv,
     ...ordersMessages.sv,
+    ...disputeMessages.sv,
     'error.validation_failed': 'Några fält är inte giltiga.',
     'error.bad_json': 'Förfrågans innehåll är inte giltig JSON.',
     'error.unauthorized': 'Du behöver logga in för att göra detta.',

@@ -36,6 +36,7 @@ import {
 import { countQuery, documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { csvDownload } from '../orders/csv.ts';
 import { payoutStillDue, payoutView } from '../orders/view.ts';
+import { adminDisputeOf } from '../disputes/view.ts';
 
 /** Orders an admin may refund (paid at some point, not refunded yet). */
 export const REFUNDABLE: OrderRecord['status'][] = ['paid', 'collected', 'payout_scheduled', 'paid_out'];
@@ -429,6 +430,7 @@ export async function detailOf(t: Stored2, lang: Language): Promise<AdminTransac
       refund: REFUNDABLE.includes(o.status) && !!o.stripe_payment_intent_id && !disputeHoldsPayment(o),
       retry_payout: failed && PAYABLE.includes(o.status) && !disputeHoldsPayment(o),
     },
+    dispute: adminDisputeOf(o, lang, nowIso()),
   };
 }
 

@@ -200,6 +200,10 @@ export const ERROR_CODES = [
   'payment_disputed',
   'nothing_to_retry',
   'payout_held_by_dispute',
+  // Dispute evidence (issue 39 §2): an admin's addition to a dispute not open, already submitted, or past its due date.
+  'no_open_dispute',
+  'evidence_already_submitted',
+  'evidence_past_due',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
