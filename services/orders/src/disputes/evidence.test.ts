@@ -135,7 +135,7 @@ describe('composeEvidence', () => {
       notes: ['The buyer signed the pickup list.', 'CCTV kept.'],
     });
     expect(
-      e.uncategorized_text.endsWith(
+      e.uncategorized_text!.endsWith(
         'Notes from Konstvägg:\n- The buyer signed the pickup list.\n- CCTV kept.',
       ),
     ).toBe(true);
@@ -158,7 +158,7 @@ describe('composeEvidence', () => {
     expect(e.uncategorized_text).toContain('Note 29:');
     expect(e.uncategorized_text).not.toContain('Note 0:');
     expect(e.uncategorized_text).toMatch(/\[\d+ earlier note\(s\) left out\]/);
-    expect(composeEvidence(order({ title: 'T'.repeat(30_000) }), facts).product_description.length).toBe(
+    expect(composeEvidence(order({ title: 'T'.repeat(30_000) }), facts).product_description!.length).toBe(
       EVIDENCE_TEXT_MAX,
     );
   });
