@@ -24,6 +24,7 @@ import {
   retryPayout,
 } from '../transactions/actions.ts';
 import { DisputeBadge, StatusLineBadge } from '../transactions/tones.tsx';
+import { DisputeSection } from '../transactions/DisputeSection.tsx';
 import '../moderation/moderation.css';
 import '../users/console.css';
 import '../transactions/transactions.css';
@@ -211,6 +212,19 @@ export default function TransactionDetail() {
           </div>
         ) : null}
       </section>
+      {data.dispute ? (
+        <DisputeSection
+          orderId={tx.id}
+          dispute={data.dispute}
+          onChanged={(_after, submitted) => {
+            setNotice({
+              tone: 'ok',
+              text: t(submitted ? 'notice.evidenceSubmitted' : 'notice.evidenceSaved'),
+            });
+            reload();
+          }}
+        />
+      ) : null}
       <section className="adm-card" aria-labelledby="adm-tx-payouts">
         <h2 id="adm-tx-payouts">{t('transaction.payouts')}</h2>
         <ul className="adm-list">

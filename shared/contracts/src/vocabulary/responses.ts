@@ -89,6 +89,8 @@ export type {
   SubscriptionsResponse,
 } from '../admin-console.ts';
 export type {
+  AdminDispute,
+  AdminDisputeEvidenceField,
   AdminPayout,
   AdminTransaction,
   AdminTransactionDetailResponse,
