@@ -194,7 +194,7 @@ const en = {
   'dispute.add': 'Add to the evidence',
   'dispute.note.label': 'Your addition',
   'dispute.note.hint':
-    'In English: it is read by the buyer’s bank. It is added at the end of the evidence. At most {max} characters.',
+    'Write it in English: it is read by the buyer’s bank. It is added at the end of the evidence. At most {max} characters.',
   'dispute.note.required': 'Write what to add.',
   'dispute.save': 'Save',
   'dispute.submit': 'Submit to the bank now',
