@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,9 @@ import {
   scanEntity,
   stackEnv,
 } from '@konstvagg/test-kit';
+import { disputeScheduleName, stockholmAtExpression } from '@konstvagg/lambda-kit/ports/scheduler';
 import { saveDisputeEvidence } from '../src/disputes/evidence.ts';
+import { handler } from '../src/handler.ts';
 
 /**
  * Seller protection (issue 39 §2) against the whole local stack: a payment the stand-in disputes
@@ -267,5 +270,37 @@ describe('dispute evidence', () => {
       expect(res.status).toBe(409);
       expect(res.body.error).toMatchObject({ code: 'no_open_dispute' });
     }
+  });
+
+  it('is submitted by its schedule, a day before it is due, and a second run changes nothing', async () => {
+    const order = await disputedOrder('schedule');
+    const client = new SchedulerClient({
+      region: env.AWS_REGION ?? 'eu-north-1',
+      endpoint: env.AWS_ENDPOINT_URL_SCHEDULER,
+    });
+    const schedule = await until(
+      `schedule ${disputeScheduleName(order.id)}`,
+      () =>
+        client
+          .send(
+            new GetScheduleCommand({
+              Name: disputeScheduleName(order.id),
+              GroupName: env.SCHEDULER_GROUP_NAME,
+            }),
+          )
+          .catch(() => null),
+      (s) => !!s,
+    );
+    expect(schedule!.ScheduleExpression).toBe(
+      stockholmAtExpression(new Date(Date.parse(order.dispute_due_by!) - 24 * 3_600_000)),
+    );
+    expect(JSON.parse(schedule!.Target!.Input!)).toEqual({ task: 'dispute-evidence', order_id: order.id });
+    // What the schedule invokes, run here (the clock is left alone: other files share the stack).
+    const task = JSON.parse(schedule!.Target!.Input!) as { task: 'dispute-evidence'; order_id: string };
+    expect(await handler(task as never, {} as never)).toEqual({ evidence: 'submitted' });
+    expect((await stripe.disputes.retrieve(order.dispute_id!)).evidence_details.submission_count).toBe(1);
+    expect((await stored(order.id)).dispute_evidence_submitted_at).toBeTruthy();
+    expect(await handler(task as never, {} as never)).toEqual({ evidence: 'unchanged' });
+    expect((await stripe.disputes.retrieve(order.dispute_id!)).evidence_details.submission_count).toBe(1);
   });
 });
