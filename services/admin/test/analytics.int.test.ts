@@ -6,7 +6,7 @@ import { apiMessage } from '@konstvagg/i18n';
 import {
   addDays,
   artworkIndexChanges,
-  collectOrderItems,
+  collect,
   keys,
   stockholmDay,
   type ArtworkRecord,
@@ -27,7 +27,7 @@ import {
 /**
  * The admin's dashboard and analytics against the local stack: a scripted set of purchases
  * (checkout through the gateway, payment confirmed at the Stripe stand-in, its signed webhook),
- * a pickup (the shared collectOrderItems transaction validate-pickup runs) and a refund (the
+ * a pickup (the shared/domain collect transaction validate-pickup runs) and a refund (the
  * orders Lambda's refund target, fired by the scheduler). What the counters moved by must equal a
  * recount of those orders as the orders table holds them afterwards.
  */
@@ -119,11 +119,15 @@ async function settled(orderId: string, status: string): Promise<OrderRecord> {
   }
 }
 
-/** The venue scanned the code: validate-pickup's order part (shared collectOrderItems). */
+/** The venue scanned the code: validate-pickup's order part (shared/domain collect). */
 async function pickUp(order: OrderRecord) {
   await documentClient().send(
     new TransactWriteCommand({
-      TransactItems: collectOrderItems(order, new Date().toISOString(), tableName()) as never,
+      TransactItems: collect(
+        order,
+        { table: tableName(), at: new Date().toISOString() },
+        { method: 'typed', by: 'test-venue-staff', by_email: null },
+      ) as never,
     }),
   );
   return settled(order.id, 'collected');

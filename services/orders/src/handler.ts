@@ -4,6 +4,7 @@ import { countMetric, METRIC } from '@konstvagg/lambda-kit/metrics';
 import { STRIPE_SETTINGS } from '@konstvagg/lambda-kit/config';
 import { isOrderTask, type OrderTask } from '@konstvagg/lambda-kit/ports/scheduler';
 import { loadSecretSettings } from '@konstvagg/lambda-kit/secret-settings';
+import { tracedHandler } from '@konstvagg/lambda-kit/tracing';
 import { routes } from './routes.ts';
 import { refundTransaction, retryPayout } from './admin/actions.ts';
 import { disputeEvidence } from './disputes/admin.ts';
@@ -99,14 +100,19 @@ async function runTask(task: OrderTask, context?: Context): Promise<unknown> {
  * by its event source mapping, then lands in the outbox-failures queue. Each is safe to run twice.
  */
 export const handler = Object.assign(
-  async (event: HttpEvent | OrderTask | { Records: OutboxStreamRecord[] }, context: Context) => {
-    rememberInvokedArn(context?.invokedFunctionArn);
-    if (isOrderTask(event)) return runTask(event, context);
-    if (isStreamBatch(event)) {
-      await prepare();
-      return outboxStream(event);
-    }
-    return http(event, context);
-  },
+  // One X-Ray segment per invocation, schedules and stream batches included (the HTTP handler
+  // inside opens no second one).
+  tracedHandler(
+    'orders',
+    async (event: HttpEvent | OrderTask | { Records: OutboxStreamRecord[] }, context: Context) => {
+      rememberInvokedArn(context?.invokedFunctionArn);
+      if (isOrderTask(event)) return runTask(event, context);
+      if (isStreamBatch(event)) {
+        await prepare();
+        return outboxStream(event);
+      }
+      return http(event, context);
+    },
+  ),
   { operations: http.operations },
 );

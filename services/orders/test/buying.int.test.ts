@@ -11,7 +11,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
-  collectOrderItems,
+  collect,
   artworkIndexChanges,
   exhibitionIndexKeys,
   keys,
@@ -270,7 +270,13 @@ const transfersOf = async (orderId: string) =>
 async function pickUp(orderId: string, at: string) {
   const order = await stored<OrderRecord>(keys.order(orderId));
   await documentClient().send(
-    new TransactWriteCommand({ TransactItems: collectOrderItems(order, at, tableName()) as never }),
+    new TransactWriteCommand({
+      TransactItems: collect(
+        order,
+        { table: tableName(), at: at },
+        { method: 'typed', by: 'test-venue-staff', by_email: null },
+      ) as never,
+    }),
   );
 }
 

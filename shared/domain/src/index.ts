@@ -14,6 +14,7 @@ export * from './artwork-index.ts';
 export * from './exhibition-view.ts';
 export * from './venue-rules.ts';
 export * from './orders.ts';
+export * from './order-machine.ts';
 export * from './stats.ts';
 export * from './arrival-code.ts';
 export * from './pickup-deadline.ts';

@@ -16,7 +16,7 @@ import {
 export type { ExhibitionStatus, OrderStatus };
 
 export interface Lifecycle<S extends string> {
-  name: 'artwork' | 'exhibition' | 'order';
+  name: 'artwork' | 'exhibition' | 'order' | 'payout';
   statuses: readonly S[];
   initial: S;
   /** from -> the statuses it may move to. A status with no arrows is terminal. */

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  collectOrderItems,
-  disputeHoldsPayment,
-  newPickupCodes,
+  collect,
+  claimPayout,
+  closeDispute,
+  disputeHoldsPayouts,
+  movePayout,
+  openDispute,
+  PAYOUT_LIFECYCLE,
   payoutRecordsForPickup,
-  pickupCodeMatches,
-  PICKUP_CODE_ALPHABET,
-} from './orders.ts';
+  refund,
+  type TransactItem,
+} from './order-machine.ts';
+import { disputeHoldsPayment, newPickupCodes, pickupCodeMatches, PICKUP_CODE_ALPHABET } from './orders.ts';
+import { pathTo } from './lifecycle.ts';
 import type { OrderRecord } from './records.ts';
 
 const order: OrderRecord = {
@@ -77,10 +83,14 @@ describe('pickup codes', () => {
   });
 });
 
-describe('collectOrderItems (for validate-pickup)', () => {
+describe('the money machine: collect (for validate-pickup)', () => {
   it('moves the order paid -> collected before its deadline and schedules both payouts for T+1 09:00 Stockholm', () => {
     // Thursday 24 June 2027, 20:30 in Stockholm; Friday is Midsummer Eve: the payout goes on Monday.
-    const items = collectOrderItems(order, '2027-06-24T18:30:00.000Z', 'konstvagg');
+    const items = collect(
+      order,
+      { table: 'konstvagg', at: '2027-06-24T18:30:00.000Z', by: { by: 'user-staff', by_role: 'venue' } },
+      { method: 'scanned', by: 'user-staff', by_email: 'staff@example.com' },
+    );
     // The order, its two payouts, then the pickup's counters (stats.ts) in the same transaction.
     expect(items.slice(3).map((i) => Object.keys(i)[0])).toEqual(items.slice(3).map(() => 'Update'));
     expect(
@@ -111,5 +121,108 @@ describe('collectOrderItems (for validate-pickup)', () => {
       order.paid_at!,
     );
     expect(records.map((r) => r.party)).toEqual(['artist']);
+  });
+});
+
+const update = (item: TransactItem | undefined) =>
+  (item as unknown as { Update: Record<string, unknown> }).Update;
+const values = (item: TransactItem | undefined) =>
+  update(item).ExpressionAttributeValues as Record<string, unknown>;
+const step = { table: 'konstvagg', at: '2027-06-22T12:00:00.000Z' };
+
+describe('the money machine', () => {
+  it('records how the pickup was validated and appends one history entry with the new status', () => {
+    const [item] = collect(order, step, { method: 'typed', by: 'u1', by_email: 'staff@example.com' });
+    const v = Object.values(values(item));
+    expect(v).toContain('typed');
+    expect(v).toContain('staff@example.com');
+    const history = v.find((x) => Array.isArray(x) && x.length === 1) as { what: string; status: string }[];
+    expect(history[0]).toMatchObject({ what: 'collected', status: 'collected', by: 'system' });
+    expect(update(item).UpdateExpression).toContain('list_append(if_not_exists(');
+  });
+
+  it('moves the version on a dispute (a sub-state), only once, and keeps the pickup protection', () => {
+    const collected = {
+      ...order,
+      status: 'collected' as const,
+      collected_at: step.at,
+      pickup_method: 'scanned' as const,
+    };
+    const [item] = openDispute(collected, step, {
+      id: 'dp_1',
+      reason: 'fraudulent',
+      amount_cents: 45_000,
+      due_by: null,
+    });
+    expect(update(item).UpdateExpression).toContain('#version = #version + :one');
+    expect(update(item).ConditionExpression).toContain('#version = :expected');
+    expect(update(item).ConditionExpression).toContain('attribute_not_exists(disputed_at)');
+    expect(Object.values(values(item))).toContain(true); // dispute_protected
+    const [unprotected] = openDispute({ ...collected, pickup_method: null }, step, {
+      id: 'dp_2',
+      reason: null,
+      amount_cents: null,
+      due_by: null,
+    });
+    expect(Object.values(values(unprotected))).not.toContain(true);
+  });
+
+  it('records the platform’s loss when a protected dispute is lost, and nothing when it is won', () => {
+    const disputed = {
+      ...order,
+      status: 'payout_scheduled' as const,
+      disputed_at: step.at,
+      collected_at: step.at,
+      pickup_method: 'typed' as const,
+    };
+    const opening = { id: 'dp_1', reason: null, amount_cents: 45_000, due_by: null };
+    expect(Object.values(values(closeDispute(disputed, step, 'lost', opening)[0]))).toContain(45_000);
+    expect(Object.values(values(closeDispute(disputed, step, 'won', opening)[0]))).not.toContain(45_000);
+  });
+
+  it('holds payouts while a dispute is open, unless the pickup was validated and the evidence is in since', () => {
+    const open = { disputed_at: step.at, dispute_outcome: null, collected_at: step.at, pickup_method: null };
+    const validated = { ...open, pickup_method: 'scanned' as const };
+    expect(disputeHoldsPayouts(open)).toBe(true);
+    expect(disputeHoldsPayouts(validated)).toBe(true);
+    expect(disputeHoldsPayouts({ ...validated, dispute_evidence_with_pickup: true })).toBe(false);
+    // Evidence saved before the pickup has no pickup in it: the payouts wait for evidence that does.
+    expect(disputeHoldsPayouts({ ...validated, dispute_evidence_with_pickup: false })).toBe(true);
+    expect(disputeHoldsPayouts({ ...validated, dispute_outcome: 'lost' })).toBe(false);
+    expect(disputeHoldsPayouts({ ...open, dispute_outcome: 'lost' })).toBe(true);
+    expect(disputeHoldsPayouts({ ...open, dispute_outcome: 'won' })).toBe(false);
+    expect(disputeHoldsPayouts({ ...open, disputed_at: null })).toBe(false);
+  });
+
+  it('refuses a refund from a status its reason does not allow', () => {
+    expect(() => refund(order, step, 'not_collected', {}, { from: ['collected'] })).toThrow(RangeError);
+    expect(() => refund(order, step, 'admin', {}, { from: ['paid_out'] })).not.toThrow();
+  });
+
+  it('claims a payout only with the order still being paid out at the version read', () => {
+    const [payout] = payoutRecordsForPickup(order, step.at);
+    const items = claimPayout(payout!, { ...order, status: 'collected' }, step);
+    expect(Object.values(values(items[0]))).toContain('sending');
+    const check = (
+      items[1] as { ConditionCheck: { ConditionExpression: string; ExpressionAttributeValues: object } }
+    ).ConditionCheck;
+    expect(check.ConditionExpression).toContain('#version = :version');
+    expect(Object.values(check.ExpressionAttributeValues)).toEqual([
+      'collected',
+      'payout_scheduled',
+      order.version,
+    ]);
+  });
+
+  it('moves a payout only along its lifecycle: nothing leaves reversed, a sent one is never cancelled', () => {
+    const [payout] = payoutRecordsForPickup(order, step.at);
+    expect(pathTo(PAYOUT_LIFECYCLE, 'sent')).toEqual(['scheduled', 'sending', 'sent']);
+    expect(() =>
+      movePayout({ ...payout!, status: 'sent' }, step, 'cancelled', {}, { from: ['sent'] }),
+    ).toThrow(RangeError);
+    expect(() =>
+      movePayout({ ...payout!, status: 'reversed' }, step, 'sent', {}, { from: ['reversed'] }),
+    ).toThrow(RangeError);
+    expect(PAYOUT_LIFECYCLE.transitions.reversed).toEqual([]);
   });
 });

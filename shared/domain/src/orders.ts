@@ -1,22 +1,17 @@
 /**
- * The order's rules that more than one service needs: the pickup codes, and the pickup itself
- * (`collectOrderItems`), which the exhibitions service's validate-pickup puts in its own
- * transaction, so the order, the exhibition and the payouts change together or not at all.
+ * The order's rules that more than one service needs: the pickup codes and the split into payouts.
+ * Its events (the pickup among them) are the money machine's, order-machine.ts.
  */
-import { nextStockholmBusinessDay } from './business-days.ts';
-import { keys, orderStatusIndexKeys, payoutIndexKeys, type PayoutParty } from './keys.ts';
-import { ORDER_LIFECYCLE, transitionUpdate, type TransitionUpdate } from './lifecycle.ts';
-import type { OrderRecord, PayoutRecord } from './records.ts';
-import { collectedStats, statUpdateItems, type StatUpdateItem } from './stats.ts';
+import type { PayoutParty } from './keys.ts';
+import type { OrderRecord } from './records.ts';
 
 /** Letters and digits no one mixes up when typing them from a screen (no 0/O, 1/I/L, 2/Z, 5/S, 8/B). */
 /**
- * Whether a dispute holds the payment's money: while it is open the money is with the buyer's bank
+ * Whether a dispute holds the payment itself: while it is open the money is with the buyer's bank
  * (Stripe has taken it from the platform's balance), and after a lost one it has gone back to the
  * buyer. Then nothing is refunded (Stripe refuses to refund a charge with an open dispute; by an
- * admin, or by the pickup deadline's schedule) and nothing is paid out (the platform would transfer
- * money it does not have). An order without a dispute, or with one won or closed as an inquiry,
- * goes ahead: a won dispute's payouts leave with the next payout sweep.
+ * admin, or by the pickup deadline's schedule). Payouts have their own rule, with the seller
+ * protection of a validated pickup: order-machine.ts disputeHoldsPayouts.
  */
 export const disputeHoldsPayment = (o: Pick<OrderRecord, 'disputed_at' | 'dispute_outcome'>) =>
   !!o.disputed_at && (!o.dispute_outcome || o.dispute_outcome === 'lost');
@@ -73,79 +68,4 @@ export function payoutAmounts(
   if (order.venue_id && order.venue_cents > 0)
     out.push({ party: 'venue', payee_id: order.venue_id, amount_cents: order.venue_cents });
   return out;
-}
-
-/** The payout records a pickup creates: status scheduled, for the next Swedish business day (T+1). */
-export function payoutRecordsForPickup(order: OrderRecord, collectedAt: string): PayoutRecord[] {
-  const scheduledFor = nextStockholmBusinessDay(new Date(collectedAt)).toISOString();
-  return payoutAmounts(order).map((p) => ({
-    entity: 'payout',
-    order_id: order.id,
-    party: p.party,
-    payee_id: p.payee_id,
-    amount_cents: p.amount_cents,
-    currency: 'EUR',
-    status: 'scheduled',
-    scheduled_for: scheduledFor,
-    stripe_transfer_id: null,
-    failure_reason: null,
-    attempts: 0,
-    sent_at: null,
-    created_at: collectedAt,
-    updated_at: collectedAt,
-    version: 1,
-  }));
-}
-
-/** One item of a TransactWriteItems (lib-dynamodb's document shape). */
-export type TransactItem =
-  | StatUpdateItem
-  | { Update: TransitionUpdate & { TableName: string } }
-  | {
-      Put: {
-        TableName: string;
-        Item: Record<string, unknown>;
-        ConditionExpression: string;
-      };
-    };
-
-/**
- * The pickup of a paid order, as transaction items: the order paid -> collected (only before its
- * pickup deadline, only at the version the caller read) and its payouts put, scheduled for T+1
- * (Swedish business day, Europe/Stockholm, 09:00). The orders service's payout sweep sends them
- * when they are due, and the refund schedule finds the order collected and does nothing. The
- * admin's counters (a pickup, its minutes since payment, paid -> collected) change with them.
- *
- * validate-pickup (exhibitions) adds its own exhibition update (sold -> collected) and runs all of
- * them in one TransactWriteItems; a cancelled transaction means nothing happened.
- */
-export function collectOrderItems(
-  order: OrderRecord,
-  collectedAt: string,
-  tableName: string,
-): TransactItem[] {
-  const update = transitionUpdate({
-    lifecycle: ORDER_LIFECYCLE,
-    key: keys.order(order.id),
-    to: 'collected',
-    from: ['paid'],
-    expectedVersion: order.version,
-    at: collectedAt,
-    set: {
-      collected_at: collectedAt,
-      ...orderStatusIndexKeys({ ...order, status: 'collected' }),
-    },
-    condition: { expression: 'pickup_deadline > :cdeadline', values: { ':cdeadline': collectedAt } },
-  });
-  return [
-    { Update: { TableName: tableName, ...update } },
-    ...payoutRecordsForPickup(order, collectedAt).map((p) => ({
-      Put: {
-        TableName: tableName,
-        Item: { ...keys.payout(p.order_id, p.party), ...payoutIndexKeys(p), ...p },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    })),
-    ...statUpdateItems(collectedStats(order, collectedAt), tableName, collectedAt),
-  ];
 }

@@ -272,9 +272,69 @@ export interface OrderRecord {
   /** The dispute closed (charge.dispute.closed): won, lost, or closed as a warning (an inquiry). */
   dispute_closed_at?: string | null;
   dispute_outcome?: 'won' | 'lost' | 'warning_closed' | null;
+  /** Stripe's reason for the dispute (e.g. `fraudulent`, `product_not_received`). */
+  dispute_reason?: string | null;
+  /** The disputed amount, cents: what the platform loses if the dispute is lost. */
+  dispute_amount_cents?: number | null;
+  /** Stripe's deadline for the evidence (evidence_details.due_by), ISO. */
+  dispute_due_by?: string | null;
+  /**
+   * Whether the pickup was validated with the buyer's own code when the dispute opened (pickup_method):
+   * the artist and the venue then keep their payouts whatever the outcome (seller protection).
+   */
+  dispute_protected?: boolean | null;
+  /** The evidence saved at Stripe for the dispute (Stripe's evidence fields, text), and when. */
+  dispute_evidence?: Record<string, string> | null;
+  dispute_evidence_saved_at?: string | null;
+  /** Whether the evidence saved holds a validated pickup (a dispute may open before the pickup). */
+  dispute_evidence_with_pickup?: boolean | null;
+  /** When the evidence was submitted to the buyer's bank (no change after that). */
+  dispute_evidence_submitted_at?: string | null;
+  /** A protected dispute lost: what the platform lost (the payouts went out all the same), cents. */
+  platform_loss_cents?: number | null;
+  /**
+   * How the venue validated the pickup: the buyer's QR code scanned (the long code) or its short
+   * code typed. Null or missing: no validated pickup on record (orders collected before it was kept).
+   */
+  pickup_method?: 'scanned' | 'typed' | null;
+  /** The venue account (user id and email) that validated the pickup. */
+  pickup_by?: string | null;
+  pickup_by_email?: string | null;
+  /** Every business event of the order, oldest first (shared/domain order-machine.ts). */
+  history?: OrderHistoryEntry[];
   created_at: string;
   updated_at: string;
   version: number;
+}
+
+/** The events of an order's money machine (shared/domain order-machine.ts), as its history records them. */
+export const ORDER_EVENTS = [
+  'reserved',
+  'paid',
+  'payment_failed',
+  'cancelled',
+  'collected',
+  'payout_scheduled',
+  'paid_out',
+  'refunded',
+  'dispute_opened',
+  'dispute_evidence',
+  'dispute_closed',
+] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
+/** One entry of an order's history: what happened, when, and who or what did it. */
+export interface OrderHistoryEntry {
+  at: string;
+  what: OrderEvent;
+  /** The user who acted, or 'system' (a schedule, a sweep) or 'stripe' (a webhook). */
+  by: string;
+  by_role: 'buyer' | 'venue' | 'admin' | 'system' | 'stripe';
+  /** The status the order moved to, if it moved. */
+  status?: OrderStatus | null;
+  /** A refund's reason, a dispute's outcome, a pickup's method. */
+  detail?: string | null;
+  note?: string | null;
 }
 
 /** One entry of an exhibition's history: who did what, when. */
@@ -319,6 +379,7 @@ export interface ExhibitionRecord {
 export const PAYOUT_STATUSES = [
   'scheduled',
   'waiting_for_account',
+  'sending',
   'sent',
   'failed',
   'reversed',

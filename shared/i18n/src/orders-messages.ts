@@ -13,9 +13,17 @@ export const ordersMessages = {
       'Waiting: Stripe needs more details before it can pay out to the account.',
     'payout.waiting.failed': 'The transfer failed and will be tried again automatically.',
     'payout.held.dispute_open':
-      'On hold: the buyer has disputed the payment with their bank. It is paid out if the dispute ends in our favour.',
+      'On hold: the buyer has disputed the payment with their bank. The pickup was not confirmed with the buyer’s own code, so this payout goes out only if the dispute ends in our favour.',
     'payout.held.dispute_lost':
-      'On hold: the buyer’s bank decided the dispute for the buyer and took the payment back. Our admins decide what happens to the payout.',
+      'Not paid: the buyer’s bank decided the dispute for the buyer and took the payment back, and the pickup was not confirmed with the buyer’s own code.',
+    'payout.protected.evidence_pending':
+      'The buyer has disputed the payment with their bank. The venue confirmed the pickup with the buyer’s own code, so you keep this payout whatever the bank decides: it goes out as soon as our evidence is with Stripe.',
+    'payout.protected.dispute_open':
+      'The buyer has disputed the payment with their bank. The venue confirmed the pickup with the buyer’s own code, so you keep this payout whatever the bank decides.',
+    'payout.protected.dispute_lost':
+      'The buyer’s bank decided a dispute for the buyer, but the venue confirmed the pickup with the buyer’s own code, so you keep this payout. Konstvägg bears the loss.',
+    'payout.dispute_lost.taken_back':
+      'The buyer’s bank decided a dispute for the buyer and took the payment back. The pickup was not confirmed with the buyer’s own code, so this payout was cancelled, or taken back if it had been sent.',
     'error.already_refunded': 'This order has been refunded already.',
     'error.not_refundable': 'This order was never paid, so there is nothing to refund.',
     'error.payment_disputed':
@@ -38,9 +46,17 @@ export const ordersMessages = {
       'Väntar: Stripe behöver fler uppgifter innan pengarna kan betalas ut till kontot.',
     'payout.waiting.failed': 'Överföringen misslyckades och görs om automatiskt.',
     'payout.held.dispute_open':
-      'Pausad: köparen har bestridit betalningen hos sin bank. Den betalas ut om bestridandet avgörs till vår fördel.',
+      'Pausad: köparen har bestridit betalningen hos sin bank. Hämtningen bekräftades inte med köparens egen kod, så utbetalningen görs bara om bestridandet avgörs till vår fördel.',
     'payout.held.dispute_lost':
-      'Pausad: köparens bank avgjorde bestridandet till köparens fördel och tog tillbaka betalningen. Våra administratörer beslutar om utbetalningen.',
+      'Betalas inte ut: köparens bank avgjorde bestridandet till köparens fördel och tog tillbaka betalningen, och hämtningen bekräftades inte med köparens egen kod.',
+    'payout.protected.evidence_pending':
+      'Köparen har bestridit betalningen hos sin bank. Lokalen bekräftade hämtningen med köparens egen kod, så du behåller utbetalningen oavsett vad banken beslutar: den görs så snart vårt underlag har lämnats till Stripe.',
+    'payout.protected.dispute_open':
+      'Köparen har bestridit betalningen hos sin bank. Lokalen bekräftade hämtningen med köparens egen kod, så du behåller utbetalningen oavsett vad banken beslutar.',
+    'payout.protected.dispute_lost':
+      'Köparens bank avgjorde ett bestridande till köparens fördel, men lokalen bekräftade hämtningen med köparens egen kod, så du behåller utbetalningen. Konstvägg står för förlusten.',
+    'payout.dispute_lost.taken_back':
+      'Köparens bank avgjorde ett bestridande till köparens fördel och tog tillbaka betalningen. Hämtningen bekräftades inte med köparens egen kod, så utbetalningen ställdes in, eller drogs tillbaka om den redan hade gjorts.',
     'error.already_refunded': 'Beställningen är redan återbetald.',
     'error.not_refundable': 'Beställningen betalades aldrig, så det finns inget att betala tillbaka.',
     'error.payment_disputed':

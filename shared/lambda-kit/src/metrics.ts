@@ -44,6 +44,8 @@ export const METRIC = {
   DisputesOpened: 'DisputesOpened',
   /** A dispute closed. Dimension `outcome`: won, lost, warning_closed. */
   DisputesClosed: 'DisputesClosed',
+  /** A dispute lost after a pickup validated with the buyer's code: the payees kept their payouts. Cents. */
+  PlatformLossCents: 'PlatformLossCents',
   /** An admin's moderation decision (service admin). Dimension `decision`: approved, rejected. */
   ModerationDecisions: 'ModerationDecisions',
   /** How long POST /checkout took, in milliseconds. */

@@ -1,11 +1,13 @@
 import { exhibitionQrBodySchema, exhibitionSchema } from '@konstvagg/contracts';
 import {
-  collectOrderItems,
+  collect as collectOrder,
+  keys,
   pickupCodeMatches,
   queries,
   queryInput,
   type ExhibitionRecord,
   type OrderRecord,
+  type UserRecord,
 } from '@konstvagg/domain';
 import { AppError, conflict, defineOperation, now, nowIso } from '@konstvagg/lambda-kit';
 import { countMetric, METRIC } from '@konstvagg/lambda-kit/metrics';
@@ -13,7 +15,7 @@ import { queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { commitStep, countOnWall, moveArtwork, wrongStatus, type ExtraItem } from '../commit.ts';
 import { answer, idParams, loadContext, requireSide, viewOf, type Context } from '../context.ts';
 import { notify } from '../notify.ts';
-import { partyOfCaller } from '../store.ts';
+import { getItem, partyOfCaller } from '../store.ts';
 import { normalizePickupCode } from './qr.ts';
 
 /** The venue's paid orders: the ones waiting for their buyers (the venue's orders, filtered). */
@@ -42,6 +44,16 @@ const codeInvalid = () =>
   new AppError(422, 'pickup_code_invalid', 'error.pickup_code_invalid', {
     qrCode: 'validation.pickup_code_invalid',
   });
+
+/**
+ * How the buyer's code was given: the QR's long code (scanned from the receipt) or the short code
+ * (typed, or read out). Either is the buyer's own proof of the purchase; a dispute's evidence says which.
+ */
+function methodOf(order: OrderRecord, given: string): 'scanned' | 'typed' {
+  return !!order.pickup_code && normalizePickupCode(given) === normalizePickupCode(order.pickup_code)
+    ? 'scanned'
+    : 'typed';
+}
 
 /** The exhibition at the order's venue that a paid order's work hangs in (on display or sold). */
 async function exhibitionOfOrder(order: OrderRecord): Promise<ExhibitionRecord | undefined> {
@@ -79,10 +91,11 @@ export const validatePickup = defineOperation({
         throw new AppError(409, 'no_paid_order', 'error.no_paid_order');
       throw codeInvalid();
     }
-    if (order.artwork_id === e.artwork_id) return collect(ctx, order);
+    const method = methodOf(order, body.qrCode);
+    if (order.artwork_id === e.artwork_id) return collect(ctx, order, method);
     const right = await exhibitionOfOrder(order);
     if (!right) throw new AppError(409, 'no_paid_order', 'error.no_paid_order');
-    return collect(await loadContext(caller, right.id), order);
+    return collect(await loadContext(caller, right.id), order, method);
   },
 });
 
@@ -107,7 +120,7 @@ export const validateVenuePickup = defineOperation({
     if (!exhibition) throw new AppError(409, 'no_paid_order', 'error.no_paid_order');
     const ctx = await loadContext(caller, exhibition.id);
     requireSide(ctx, 'venue');
-    return collect(ctx, order);
+    return collect(ctx, order, methodOf(order, body.qrCode));
   },
 });
 
@@ -120,7 +133,7 @@ export const validateVenuePickup = defineOperation({
  * still on display when its work was paid for is first moved to sold (a write of its own, which
  * is true whatever follows). The artist is mailed.
  */
-async function collect(ctx: Context, order: OrderRecord) {
+async function collect(ctx: Context, order: OrderRecord, method: 'scanned' | 'typed') {
   let e = ctx.exhibition;
   if (e.status !== 'on_display' && e.status !== 'sold') throw wrongStatus(e.status);
   if (order.pickup_deadline && Date.parse(order.pickup_deadline) < now().getTime())
@@ -136,11 +149,15 @@ async function collect(ctx: Context, order: OrderRecord) {
       at,
     });
   }
-  // The order's move to collected and its two payout records (T+1, shared/domain
-  // collectOrderItems): the orders service's payout sweep sends them when they fall due.
+  // The order's move to collected, how the code was validated and by whom, and its two payout
+  // records (T+1; the money machine's `collect`, shared/domain order-machine.ts): the orders
+  // service's payout sweep sends them when they fall due.
+  const staff = await getItem<UserRecord>(keys.user(ctx.actor.userId));
+  const pickup = { method, by: ctx.actor.userId, by_email: staff?.email ?? null };
+  const step = { table: tableName(), at, by: { by: ctx.actor.userId, by_role: 'venue' as const } };
   const gone = { venue_id: null, venue_name: null, city: null, exhibition_id: null };
   const extra: ExtraItem[] = [
-    ...collectOrderItems(order, at, tableName()).map((item) => ({ item, onFail: () => conflict() })),
+    ...collectOrder(order, step, pickup).map((item) => ({ item, onFail: () => conflict() })),
     moveArtwork(ctx.artwork, 'delivered', at, gone, { from: ['sold'] }),
   ];
   const count = countOnWall(ctx.venue.id, -1, ctx.venue.current_exhibitions_count, at);

@@ -1,9 +1,9 @@
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { adminRefundBodySchema, adminTransactionDetailResponseSchema } from '@konstvagg/contracts';
 import {
-  keys,
-  payoutStatusIndexKeys,
   disputeHoldsPayment,
+  disputeHoldsPayouts,
+  refund as refundOrder,
   refundedStats,
   statUpdateItems,
   type OrderRecord,
@@ -16,15 +16,8 @@ import { payments } from '@konstvagg/lambda-kit/ports/payments';
 import { refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { adminRefundPartyMail, refundBuyerMail, sendQuietly } from '../orders/mails.ts';
-import {
-  claimRefund,
-  contactOf,
-  getOrder,
-  orderTransitionItem,
-  payoutsOf,
-  updatePayout,
-} from '../orders/store.ts';
-import { reversalKey, sendPayout, settleOrder } from '../tasks/payouts.ts';
+import { claimRefund, contactOf, getOrder, payoutsOf, updatePayout } from '../orders/store.ts';
+import { sendPayout, settleOrder, takeBackPayouts, type PartyOutcome } from '../tasks/payouts.ts';
 import { backOnDisplayItems } from '../tasks/refund.ts';
 import { detailOf, PAYABLE, readTransaction, REFUNDABLE, transactionIdParams } from './transactions.ts';
 
@@ -32,72 +25,8 @@ const log = createLogger('konstvagg-orders');
 
 const alreadyRefunded = () => new AppError(409, 'already_refunded', 'error.already_refunded');
 
-/** Stripe's error code of a refused call (or a generic one). */
-const stripeCode = (err: unknown) =>
-  (err as { code?: string }).code ??
-  (err as { raw?: { code?: string } }).raw?.code ??
-  (err as { type?: string }).type ??
-  'reversal_failed';
-
-/** What happened to each payee's part in an admin refund. */
-type PartyOutcome = 'cancelled' | 'reversed' | 'kept';
-
-/**
- * The payout's side of the refund, for the refund's transaction: a payout not sent yet is
- * cancelled (conditional on the version read: a sweep that claimed it meanwhile makes the refund
- * try again); a sent one is marked reversed, or keeps `sent` with the reason Stripe refused.
- */
-function payoutUpdate(
-  p: PayoutRecord,
-  at: string,
-  reversal: { id: string } | { failure: string } | null,
-): Record<string, unknown> {
-  const set: Record<string, unknown> = { updated_at: at };
-  const values: Record<string, unknown> = { ':one': 1 };
-  let condition: string;
-  if (p.status === 'sent' || p.status === 'reversed') {
-    condition = 'attribute_exists(PK) AND #status IN (:sent, :reversed)';
-    values[':sent'] = 'sent';
-    values[':reversed'] = 'reversed';
-    if (reversal && 'id' in reversal)
-      Object.assign(set, {
-        status: 'reversed',
-        stripe_reversal_id: reversal.id,
-        reversed_at: at,
-        reversal_failure: null,
-        ...payoutStatusIndexKeys({ ...p, status: 'reversed' }),
-      });
-    else if (reversal) set.reversal_failure = reversal.failure;
-  } else {
-    condition = 'attribute_exists(PK) AND #version = :expected';
-    values[':expected'] = p.version;
-    Object.assign(set, {
-      status: 'cancelled',
-      cancelled_at: at,
-      ...payoutStatusIndexKeys({ ...p, status: 'cancelled' }),
-    });
-  }
-  const names: Record<string, string> = { '#version': 'version' };
-  if (condition.includes('#status')) names['#status'] = 'status';
-  const sets = Object.entries(set).map(([k, v], i) => {
-    names[`#f${i}`] = k;
-    values[`:v${i}`] = v;
-    return `#f${i} = :v${i}`;
-  });
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.payout(p.order_id, p.party),
-      UpdateExpression: `SET ${sets.join(', ')}, #version = #version + :one`,
-      ConditionExpression: condition,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
-}
-
 /** How many times an admin refund goes again when the sweep changed a payout under it. */
-const REFUND_ATTEMPTS = 3;
+const REFUND_ATTEMPTS = 8;
 
 /**
  * One go at an admin refund: reads the order and its payouts, refunds at Stripe (a fixed key, so
@@ -128,44 +57,20 @@ async function refundAttempt(
     metadata: { order_id: order.id, reason: 'admin' },
   });
   const at = nowIso();
-  const outcomes: Partial<Record<'artist' | 'venue', PartyOutcome>> = {};
+  const by = { by: caller?.userId ?? 'admin', by_role: 'admin' as const };
   const items: Record<string, unknown>[] = [
-    orderTransitionItem(order, 'refunded', [order.status], at, {
-      refunded_at: at,
-      refund_reason: 'admin',
-      refund_note: reason,
-      refunded_by: caller?.userId ?? null,
-      stripe_refund_id: refund.id,
-    }),
+    ...refundOrder(
+      order,
+      { table: tableName(), at, by },
+      'admin',
+      { refund_note: reason, refunded_by: caller?.userId ?? null, stripe_refund_id: refund.id },
+      { from: [order.status], note: reason },
+    ),
   ];
-  const reversalFailures: string[] = [];
-  for (const p of payouts) {
-    if (p.status === 'reversed') {
-      outcomes[p.party] = 'reversed';
-      continue;
-    }
-    if (p.status === 'cancelled') continue;
-    let reversal: { id: string } | { failure: string } | null = null;
-    if (p.status === 'sent' && p.stripe_transfer_id) {
-      try {
-        const r = await payments().reverseTransfer({
-          transferId: p.stripe_transfer_id,
-          idempotencyKey: reversalKey(order.id, p.party),
-        });
-        reversal = { id: r.id };
-        outcomes[p.party] = 'reversed';
-      } catch (err) {
-        const failure = stripeCode(err);
-        log.error(`Transfer reversal refused for ${order.id} (${p.party}); the refund goes on`, err as Error);
-        reversal = { failure };
-        reversalFailures.push(`${p.party}:${failure}`);
-        outcomes[p.party] = 'kept';
-      }
-    } else {
-      outcomes[p.party] = 'cancelled';
-    }
-    items.push(payoutUpdate(p, at, reversal));
-  }
+  const taken = await takeBackPayouts(order, payouts, at);
+  items.push(...taken.items);
+  const outcomes = taken.outcomes;
+  const reversalFailures = taken.failures;
   if (order.status === 'paid') items.push(...(await backOnDisplayItems(order, at)));
   items.push(...statUpdateItems(refundedStats(order, order.status, at), tableName(), at));
   items.push(
@@ -208,48 +113,62 @@ export const refundTransaction = defineOperation({
   body: adminRefundBodySchema,
   response: adminTransactionDetailResponseSchema,
   async run({ params, body, caller, lang }) {
-    // The sweep may claim a payout between the reads and the write: the refund then goes again
-    // (everything it asks Stripe carries a fixed key), rather than leaving the admin a 409 after
-    // the buyer's money has already gone back.
-    let done: Exclude<Awaited<ReturnType<typeof refundAttempt>>, 'changed'> | undefined;
-    for (let attempt = 1; !done; attempt++) {
-      const result = await refundAttempt(params.id, body.reason, caller);
-      if (result !== 'changed') done = result;
-      else if (attempt === REFUND_ATTEMPTS) throw conflict();
-    }
-    const { order, at, outcomes } = done;
-    await scheduler()
-      .deleteSchedule(refundScheduleName(order.id))
-      .catch((err: unknown) =>
-        log.warn('Refund schedule not deleted', { order: order.id, err: String(err) }),
-      );
-    countMetric('orders', METRIC.Refunds, 1, { reason: 'admin' });
-    countMetric('orders', METRIC.RefundedCents, order.amount_cents);
-    const refunded: OrderRecord = { ...order, status: 'refunded', refunded_at: at };
-    await sendQuietly(refundBuyerMail(refunded, 'admin'), `admin refund buyer ${order.id}`, {
-      orderId: order.id,
-      kind: 'refund_buyer',
-    });
-    const [artist, venue] = await Promise.all([
-      contactOf('artist', order.artist_id),
-      order.venue_id ? contactOf('venue', order.venue_id) : Promise.resolve(null),
-    ]);
-    if (artist)
-      await sendQuietly(
-        adminRefundPartyMail(refunded, artist, 'artist', outcomes.artist ?? 'cancelled'),
-        `admin refund artist ${order.id}`,
-        { orderId: order.id, kind: 'refund_artist' },
-      );
-    if (venue)
-      await sendQuietly(
-        adminRefundPartyMail(refunded, venue, 'venue', outcomes.venue ?? 'cancelled'),
-        `admin refund venue ${order.id}`,
-        { orderId: order.id, kind: 'refund_venue' },
-      );
+    const order = await adminRefund(params.id, body.reason, caller);
     const t = await readTransaction(order.id);
     return { body: await detailOf(t!, lang) };
   },
 });
+
+/**
+ * An admin's refund of an order (refundTransaction, without HTTP): refunded at Stripe, the payouts
+ * cancelled or reversed, the order refunded, then the schedule deleted and the people mailed.
+ * Answers the order as it was before. Throws the AppErrors refundTransaction answers.
+ */
+export async function adminRefund(
+  orderId: string,
+  reason: string,
+  caller: Parameters<typeof auditPut>[0],
+): Promise<OrderRecord> {
+  // The sweep may claim a payout between the reads and the write: the refund then goes again
+  // (everything it asks Stripe carries a fixed key), rather than leaving the admin a 409 after
+  // the buyer's money has already gone back.
+  let done: Exclude<Awaited<ReturnType<typeof refundAttempt>>, 'changed'> | undefined;
+  for (let attempt = 1; !done; attempt++) {
+    const result = await refundAttempt(orderId, reason, caller);
+    if (result !== 'changed') done = result;
+    else if (attempt === REFUND_ATTEMPTS) throw conflict();
+    // A sweep paying this order writes a few times in a row: let it get on before reading again.
+    else await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 30));
+  }
+  const { order, at, outcomes } = done;
+  await scheduler()
+    .deleteSchedule(refundScheduleName(order.id))
+    .catch((err: unknown) => log.warn('Refund schedule not deleted', { order: order.id, err: String(err) }));
+  countMetric('orders', METRIC.Refunds, 1, { reason: 'admin' });
+  countMetric('orders', METRIC.RefundedCents, order.amount_cents);
+  const refunded: OrderRecord = { ...order, status: 'refunded', refunded_at: at };
+  await sendQuietly(refundBuyerMail(refunded, 'admin'), `admin refund buyer ${order.id}`, {
+    orderId: order.id,
+    kind: 'refund_buyer',
+  });
+  const [artist, venue] = await Promise.all([
+    contactOf('artist', order.artist_id),
+    order.venue_id ? contactOf('venue', order.venue_id) : Promise.resolve(null),
+  ]);
+  if (artist)
+    await sendQuietly(
+      adminRefundPartyMail(refunded, artist, 'artist', outcomes.artist ?? 'cancelled'),
+      `admin refund artist ${order.id}`,
+      { orderId: order.id, kind: 'refund_artist' },
+    );
+  if (venue)
+    await sendQuietly(
+      adminRefundPartyMail(refunded, venue, 'venue', outcomes.venue ?? 'cancelled'),
+      `admin refund venue ${order.id}`,
+      { orderId: order.id, kind: 'refund_venue' },
+    );
+  return order;
+}
 
 /**
  * POST /admin/transactions/{id}/retry-payout (admins): the order's failed payouts are tried now,
@@ -268,7 +187,7 @@ export const retryPayout = defineOperation({
     const failed = (await payoutsOf(order.id)).filter((p) => p.status === 'failed');
     const nothing = () => new AppError(409, 'nothing_to_retry', 'error.nothing_to_retry');
     if (!failed.length || !PAYABLE.includes(order.status)) throw nothing();
-    if (disputeHoldsPayment(order))
+    if (disputeHoldsPayouts(order))
       throw new AppError(409, 'payout_held_by_dispute', 'error.payout_held_by_dispute');
     const at = nowIso();
     const claimed: PayoutRecord[] = [];

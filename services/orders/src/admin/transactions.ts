@@ -17,9 +17,11 @@ import {
   queries,
   queryInput,
   disputeHoldsPayment,
+  disputeHoldsPayouts,
   orderStatusLine,
   type AuditEntryRecord,
   type OrderEventRecord,
+  type OrderHistoryEntry,
   type OrderMailRecord,
   type OrderRecord,
   type PayoutRecord,
@@ -303,13 +305,76 @@ export function timelineOf(
       future: at > now,
     });
   };
-  add(o.created_at, 'checkout', 'reserved', { amount: centsToEuros(o.amount_cents), who: o.buyer_email });
+  const amount = centsToEuros(o.amount_cents);
+  const addHistory = (h: OrderHistoryEntry) => {
+    switch (h.what) {
+      case 'reserved':
+        return add(h.at, 'checkout', 'reserved', { amount, who: o.buyer_email });
+      case 'paid':
+        return add(h.at, 'payment', 'paid', { amount, detail: o.stripe_payment_intent_id ?? null });
+      case 'payment_failed':
+        return add(h.at, 'payment', 'cancelled', { detail: 'payment_failed' });
+      case 'cancelled':
+        return add(h.at, 'payment', 'cancelled', { detail: h.detail ?? null });
+      case 'collected':
+        return add(h.at, 'pickup', 'collected', {
+          who: o.venue_name ?? null,
+          // How the buyer's code was given, and by which staff account.
+          detail:
+            [h.detail, o.pickup_by_email ?? (h.by_role === 'venue' ? h.by : null)]
+              .filter(Boolean)
+              .join(', ') || null,
+        });
+      case 'payout_scheduled':
+        return; // The payouts' own rows say it, per party.
+      case 'paid_out':
+        return add(h.at, 'transfer', 'paid_out');
+      case 'refunded':
+        return add(h.at, 'refund', 'refunded', {
+          amount: centsToEuros(o.amount_refunded_cents ?? o.amount_cents),
+          detail: [h.detail, h.note].filter(Boolean).join(': ') || null,
+        });
+      case 'dispute_opened':
+        return add(h.at, 'dispute', 'dispute_opened', {
+          detail: [o.dispute_id, h.detail].filter(Boolean).join(': ') || null,
+          problem: true,
+        });
+      case 'dispute_evidence':
+        return add(h.at, 'dispute', `dispute_evidence_${h.detail === 'submitted' ? 'submitted' : 'saved'}`, {
+          who: h.by_role === 'admin' ? (actorNames.get(h.by) ?? h.by) : null,
+          detail: h.note ?? null,
+        });
+      case 'dispute_closed':
+        return add(h.at, 'dispute', `dispute_${h.detail ?? 'closed'}`, {
+          detail: o.dispute_id ?? null,
+          problem: h.detail === 'lost',
+        });
+    }
+  };
+  // The order's own events: its history (the money machine appends one entry per event), or, for
+  // an order older than the history, its timestamps.
+  if (o.history?.length) for (const h of o.history) addHistory(h);
+  else {
+    add(o.created_at, 'checkout', 'reserved', { amount: centsToEuros(o.amount_cents), who: o.buyer_email });
+    add(o.paid_at, 'payment', 'paid', {
+      amount: centsToEuros(o.amount_cents),
+      detail: o.stripe_payment_intent_id ?? null,
+    });
+    add(o.cancelled_at, 'payment', 'cancelled');
+    add(o.collected_at, 'pickup', 'collected', { who: o.venue_name ?? null });
+    add(o.paid_out_at, 'transfer', 'paid_out');
+    add(o.refunded_at, 'refund', 'refunded', {
+      amount: centsToEuros(o.amount_refunded_cents ?? o.amount_cents),
+      detail: [o.refund_reason, o.refund_note].filter(Boolean).join(': ') || null,
+    });
+    add(o.disputed_at, 'dispute', 'dispute_opened', { detail: o.dispute_id ?? null, problem: true });
+    if (o.dispute_outcome)
+      add(o.dispute_closed_at, 'dispute', `dispute_${o.dispute_outcome}`, {
+        detail: o.dispute_id ?? null,
+        problem: o.dispute_outcome === 'lost',
+      });
+  }
   if (o.status === 'pending_payment') add(o.reservation_expires_at, 'schedule', 'reservation_expires');
-  add(o.paid_at, 'payment', 'paid', {
-    amount: centsToEuros(o.amount_cents),
-    detail: o.stripe_payment_intent_id ?? null,
-  });
-  add(o.cancelled_at, 'payment', 'cancelled');
   if (o.pickup_deadline) {
     const fate =
       o.refund_reason === 'not_collected'
@@ -321,13 +386,12 @@ export function timelineOf(
             : 'pending';
     add(o.pickup_deadline, 'schedule', 'refund_schedule', { detail: fate });
   }
-  add(o.collected_at, 'pickup', 'collected', { who: o.venue_name ?? null });
   for (const p of t.payouts) {
     const amount = centsToEuros(p.amount_cents);
     add(p.scheduled_for, 'schedule', 'payout_scheduled', { who: p.party, amount });
     // Held from when there was both a pickup and the dispute (or its loss): whichever came later.
     const heldSince = [o.dispute_closed_at ?? o.disputed_at, o.collected_at].filter(Boolean).sort().pop();
-    if (payoutStillDue(p) && disputeHoldsPayment(o))
+    if (payoutStillDue(p) && disputeHoldsPayouts(o))
       add(heldSince, 'transfer', 'payout_held', {
         who: p.party,
         amount,
@@ -358,17 +422,6 @@ export function timelineOf(
       });
     add(p.cancelled_at, 'transfer', 'payout_cancelled', { who: p.party, amount });
   }
-  add(o.paid_out_at, 'transfer', 'paid_out');
-  add(o.refunded_at, 'refund', 'refunded', {
-    amount: centsToEuros(o.amount_refunded_cents ?? o.amount_cents),
-    detail: [o.refund_reason, o.refund_note].filter(Boolean).join(': ') || null,
-  });
-  add(o.disputed_at, 'dispute', 'dispute_opened', { detail: o.dispute_id ?? null, problem: true });
-  if (o.dispute_outcome)
-    add(o.dispute_closed_at, 'dispute', `dispute_${o.dispute_outcome}`, {
-      detail: o.dispute_id ?? null,
-      problem: o.dispute_outcome === 'lost',
-    });
   for (const m of t.mails)
     add(m.at, 'mail', m.status === 'sent' ? `mail_${m.kind}` : `mail_${m.kind}_failed`, {
       who: m.to,
@@ -428,7 +481,7 @@ export async function detailOf(t: Stored2, lang: Language): Promise<AdminTransac
     audit,
     actions: {
       refund: REFUNDABLE.includes(o.status) && !!o.stripe_payment_intent_id && !disputeHoldsPayment(o),
-      retry_payout: failed && PAYABLE.includes(o.status) && !disputeHoldsPayment(o),
+      retry_payout: failed && PAYABLE.includes(o.status) && !disputeHoldsPayouts(o),
     },
     dispute: adminDisputeOf(o, lang, nowIso()),
   };

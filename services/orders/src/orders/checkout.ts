@@ -5,15 +5,18 @@ import type { CheckoutResponse } from '@konstvagg/contracts';
 import {
   ARTWORK_LIFECYCLE,
   checkoutStats,
+  cancel as cancelOrder,
+  fail as failOrder,
   keys,
   normalizeEmail,
-  orderIndexKeys,
   platformFeeBpsAt,
   randomSecret,
+  reserve as reserveOrder,
   splitSale,
-  orderStatusDelta,
   statUpdateItems,
+  STRIPE,
   transitionUpdate,
+  type Actor,
   type ArtistRecord,
   type ArtworkRecord,
   type OrderRecord,
@@ -30,7 +33,7 @@ import {
 } from '@konstvagg/lambda-kit/ports/store';
 import { callPayments } from '../payments-call.ts';
 import { paymentSucceeded } from '../webhooks/payment-intent-succeeded.ts';
-import { getItem, orderTransitionItem } from './store.ts';
+import { getItem } from './store.ts';
 import { toOrderView } from './view.ts';
 
 const log = createLogger('konstvagg-orders');
@@ -39,6 +42,9 @@ const log = createLogger('konstvagg-orders');
 export const RESERVATION_MINUTES = 15;
 
 const unavailable = () => new AppError(409, 'artwork_unavailable', 'error.artwork_unavailable');
+
+/** Who starts a checkout: a signed-in buyer, or a guest (by email, in the history as 'guest'). */
+const buyerActor = (caller: Caller | null): Actor => ({ by: caller?.userId ?? 'guest', by_role: 'buyer' });
 
 /** A reservation that has lapsed counts as exhibited (ARCHITECTURE §5). */
 export const reservationLapsed = (a: ArtworkRecord, atIso: string) =>
@@ -105,13 +111,7 @@ export const checkout = defineOperation({
     try {
       await transactWrite([
         { Update: { TableName: tableName(), ...reserve } },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.order(order.id), ...orderIndexKeys(order), ...order },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
+        ...reserveOrder(order, { table: tableName(), at: atIso, by: buyerActor(caller) }),
         // The admin's counters: a checkout started, one more order pending payment.
         ...statUpdateItems(checkoutStats(order), tableName(), atIso),
       ]);
@@ -147,7 +147,7 @@ export const checkout = defineOperation({
       order.stripe_payment_intent_id = intent.id;
     } catch (err) {
       // No payment can follow: give the work back at once rather than after the reservation.
-      await releaseReservation(order, atIso).catch((e: unknown) =>
+      await releaseReservation(order, atIso, 'no_payment_intent').catch((e: unknown) =>
         log.error('Could not release a reservation after a failed checkout', e as Error),
       );
       throw err;
@@ -242,11 +242,16 @@ function newOrder(
  * order, in one transaction. Used when no payment can follow (the PaymentIntent could not be made)
  * and when Stripe reports the payment failed or was cancelled.
  */
-export async function releaseReservation(order: OrderRecord, atIso: string): Promise<boolean> {
+export async function releaseReservation(
+  order: OrderRecord,
+  atIso: string,
+  why: 'payment_failed' | 'no_payment_intent' | 'reservation_lapsed' = 'reservation_lapsed',
+): Promise<boolean> {
   const artwork = await getItem<ArtworkRecord>(keys.artwork(order.artwork_id));
   const items: Record<string, unknown>[] = [
-    orderTransitionItem(order, 'cancelled', ['pending_payment'], atIso, { cancelled_at: atIso }),
-    ...statUpdateItems([orderStatusDelta('pending_payment', 'cancelled')], tableName(), atIso),
+    ...(why === 'payment_failed'
+      ? failOrder(order, { table: tableName(), at: atIso, by: STRIPE })
+      : cancelOrder(order, { table: tableName(), at: atIso }, why)),
   ];
   if (artwork?.status === 'reserved' && artwork.reserved_by_order_id === order.id) {
     items.push({

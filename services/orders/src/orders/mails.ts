@@ -6,6 +6,7 @@ import {
   formatEuros,
   keys,
   nextOpening,
+  sellerProtected,
   stockholmDateOf,
   type OrderMailRecord,
   type OrderRecord,
@@ -337,9 +338,11 @@ export function disputeAdminMail(
 }
 
 /**
- * The artist's and the venue's mail about a dispute on a sale they have a part in: opened (their
- * part is on hold, disputeHoldsPayment) or closed (won or an inquiry closed: it goes out as usual;
- * lost: it does not).
+ * The artist's and the venue's mail about a dispute on a sale they have a part in, in plain words
+ * about which case applies (issue 39 §2): a pickup validated with the buyer's code protects their
+ * part whatever the outcome; without one, an open dispute holds it, and a lost one cancels it (or
+ * takes it back if it was sent); lost before the pickup, the sale has ended. Won, or an inquiry
+ * closed: it goes out as usual.
  */
 export function disputePartyMail(
   order: OrderRecord,
@@ -348,68 +351,93 @@ export function disputePartyMail(
   phase: 'opened' | 'won' | 'lost' | 'warning_closed',
 ): MailMessage {
   const share = formatEuros(party === 'artist' ? order.artist_cents : order.venue_cents, to.lang);
-  const collected = order.status !== 'paid';
+  const collected = !!order.collected_at;
+  const shielded = sellerProtected(order);
   // Lost before the pickup: the sale has ended (endUncollectedSale) and the work hangs for sale again.
-  const ended = order.refund_reason === 'dispute_lost';
-  if (to.lang === 'sv') {
-    const part = party === 'artist' ? `Din del, ${share},` : `Er provision, ${share},`;
-    const lines = ended
+  const ended = order.refund_reason === 'dispute_lost' && !collected;
+  const sv = to.lang === 'sv';
+  const part = sv
+    ? party === 'artist'
+      ? `Din del, ${share},`
+      : `Er provision, ${share},`
+    : party === 'artist'
+      ? `Your part, ${share},`
+      : `Your commission, ${share},`;
+  const what = sv ? `”${order.title}” (beställning ${order.id})` : `“${order.title}” (order ${order.id})`;
+  const venue = order.venue_name ?? (sv ? 'lokalen' : 'the venue');
+  let lines: string[];
+  if (ended)
+    lines = sv
       ? [
-          `Köparens bank har avgjort bestridandet av ”${order.title}” (beställning ${order.id}) till köparens fördel och betalat tillbaka köpet.`,
-          `Verket hade inte hämtats, så försäljningen är avbruten: verket är till salu på ${order.venue_name ?? 'lokalen'} igen och köparens hämtkod gäller inte längre.`,
+          `Köparens bank har avgjort bestridandet av ${what} till köparens fördel och betalat tillbaka köpet.`,
+          `Verket hade inte hämtats, så försäljningen är avbruten: verket är till salu på ${venue} igen och köparens hämtkod gäller inte längre.`,
           party === 'venue' ? 'Lämna inte ut verket till köparen.' : `${part} betalas inte ut.`,
         ]
-      : phase === 'opened'
-        ? [
-            `Köparens bank bestrider betalningen av ”${order.title}” (beställning ${order.id}).`,
-            `${part} betalas inte ut medan bestridandet pågår. Vi svarar på det med underlaget vi har.`,
-          ]
-        : phase === 'lost'
-          ? [
-              `Köparens bank har avgjort bestridandet av ”${order.title}” (beställning ${order.id}) till köparens fördel och tagit tillbaka betalningen.`,
-              `${part} betalas inte ut. Vi hör av oss om vad som gäller för försäljningen.`,
-            ]
-          : [
-              `Bestridandet av betalningen för ”${order.title}” (beställning ${order.id}) är avslutat och betalningen står kvar.`,
-              collected
-                ? `${part} betalas ut inom kort.`
-                : `${part} betalas ut bankdagen efter att verket hämtats, som vanligt.`,
-            ];
-    return message(
-      to.email,
-      phase === 'opened'
-        ? `Bestriden betalning: ”${order.title}”`
-        : `Bestridandet avslutat: ”${order.title}”`,
-      [mailGreeting('sv', to.name), ...lines, 'Frågor? Svara på det här mejlet.'],
-    );
-  }
-  const part = party === 'artist' ? `Your part, ${share},` : `Your commission, ${share},`;
-  const lines = ended
-    ? [
-        `The buyer's bank has decided the dispute about “${order.title}” (order ${order.id}) for the buyer and paid the purchase back.`,
-        `The work had not been collected, so the sale has ended: it is for sale at ${order.venue_name ?? 'the venue'} again, and the buyer's pickup code no longer works.`,
-        party === 'venue' ? 'Do not hand the work over to the buyer.' : `${part} is not paid out.`,
-      ]
-    : phase === 'opened'
+      : [
+          `The buyer's bank has decided the dispute about ${what} for the buyer and paid the purchase back.`,
+          `The work had not been collected, so the sale has ended: it is for sale at ${venue} again, and the buyer's pickup code no longer works.`,
+          party === 'venue' ? 'Do not hand the work over to the buyer.' : `${part} is not paid out.`,
+        ];
+  else if (phase === 'opened')
+    lines = sv
       ? [
-          `The buyer's bank disputes the payment for “${order.title}” (order ${order.id}).`,
-          `${part} is not paid out while the dispute is open. We answer it with the evidence we have.`,
+          `Köparens bank bestrider betalningen av ${what}.`,
+          shielded
+            ? `Lokalen bekräftade hämtningen med köparens egen kod, så ${part.charAt(0).toLowerCase()}${part.slice(1)} är skyddad: du behåller den oavsett vad banken beslutar. Vi skickar hämtningen som underlag.`
+            : `${part} betalas inte ut medan bestridandet pågår. Vi svarar på det med underlaget vi har.`,
         ]
-      : phase === 'lost'
-        ? [
-            `The buyer's bank has decided the dispute about “${order.title}” (order ${order.id}) for the buyer and taken the payment back.`,
-            `${part} is not paid out. We will be in touch about what applies to the sale.`,
-          ]
-        : [
-            `The dispute about the payment for “${order.title}” (order ${order.id}) is closed, and the payment stands.`,
-            collected
-              ? `${part} is paid out shortly.`
-              : `${part} is paid out the business day after the pickup, as usual.`,
-          ];
+      : [
+          `The buyer's bank disputes the payment for ${what}.`,
+          shielded
+            ? `The venue confirmed the pickup with the buyer's own code, so ${part.charAt(0).toLowerCase()}${part.slice(1)} is protected: you keep it whatever the bank decides. We send the pickup as evidence.`
+            : `${part} is not paid out while the dispute is open. We answer it with the evidence we have.`,
+        ];
+  else if (phase === 'lost')
+    lines = sv
+      ? [
+          `Köparens bank har avgjort bestridandet av ${what} till köparens fördel och tagit tillbaka betalningen.`,
+          shielded
+            ? `Lokalen bekräftade hämtningen med köparens egen kod, så du behåller ${party === 'artist' ? 'din del' : 'er provision'}, ${share}. Konstvägg står för förlusten.`
+            : collected
+              ? `Hämtningen bekräftades inte med köparens egen kod, så ${part.charAt(0).toLowerCase()}${part.slice(1)} betalas inte ut, eller dras tillbaka om den redan betalats ut.`
+              : `${part} betalas inte ut.`,
+        ]
+      : [
+          `The buyer's bank has decided the dispute about ${what} for the buyer and taken the payment back.`,
+          shielded
+            ? `The venue confirmed the pickup with the buyer's own code, so you keep ${party === 'artist' ? 'your part' : 'your commission'}, ${share}. Konstvägg bears the loss.`
+            : collected
+              ? `The pickup was not confirmed with the buyer's own code, so ${part.charAt(0).toLowerCase()}${part.slice(1)} is not paid out, or is taken back if it was already paid.`
+              : `${part} is not paid out.`,
+        ];
+  else
+    lines = sv
+      ? [
+          `Bestridandet av betalningen för ${what} är avslutat och betalningen står kvar.`,
+          collected
+            ? `${part} betalas ut inom kort, om det inte redan har skett.`
+            : `${part} betalas ut bankdagen efter att verket hämtats, som vanligt.`,
+        ]
+      : [
+          `The dispute about the payment for ${what} is closed, and the payment stands.`,
+          collected
+            ? `${part} is paid out shortly, if it has not been already.`
+            : `${part} is paid out the business day after the pickup, as usual.`,
+        ];
   return message(
     to.email,
-    phase === 'opened' ? `Payment disputed: “${order.title}”` : `Dispute closed: “${order.title}”`,
-    [mailGreeting('en', to.name), ...lines, 'Questions? Reply to this mail.'],
+    sv
+      ? phase === 'opened'
+        ? `Bestriden betalning: ”${order.title}”`
+        : `Bestridandet avslutat: ”${order.title}”`
+      : phase === 'opened'
+        ? `Payment disputed: “${order.title}”`
+        : `Dispute closed: “${order.title}”`,
+    [
+      mailGreeting(to.lang, to.name),
+      ...lines,
+      sv ? 'Frågor? Svara på det här mejlet.' : 'Questions? Reply to this mail.',
+    ],
   );
 }
 

@@ -1,21 +1,25 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   keys,
-  ORDER_LIFECYCLE,
-  orderStatusIndexKeys,
-  payoutStatusIndexKeys,
+  movePayout,
   queries,
   queryInput,
-  transitionUpdate,
   type ArtistRecord,
   type ItemKey,
+  type TransactItem,
   type OrderRecord,
   type PayoutRecord,
   type UserRecord,
   type VenueRecord,
 } from '@konstvagg/domain';
 import type { Caller } from '@konstvagg/lambda-kit';
-import { documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
+import {
+  documentClient,
+  isConditionalCheckFailed,
+  queryAll,
+  tableName,
+  transactWrite,
+} from '@konstvagg/lambda-kit/ports/store';
 
 /** One item by key (strongly consistent: money decisions read the latest write). */
 export async function getItem<T>(key: ItemKey): Promise<T | undefined> {
@@ -62,9 +66,9 @@ export async function contactOf(
 }
 
 /**
- * Moves a payout to another status (a payout has no lifecycle table: scheduled, waiting, failed and
- * sent are the sweep's bookkeeping), conditional on the version read, with its status index key.
- * Returns false when someone else changed it first.
+ * Moves a payout along its lifecycle (the money machine's movePayout, shared/domain
+ * order-machine.ts), conditional on the version read, with its status index key. Returns false when
+ * someone else changed it first (the payout object is updated only on success).
  */
 export async function updatePayout(
   payout: PayoutRecord,
@@ -83,35 +87,36 @@ export async function updatePayout(
     >
   > = {},
 ): Promise<boolean> {
-  const set: Record<string, unknown> = {
+  return runPayoutItems(
+    payout,
+    [movePayout(payout, { table: tableName(), at }, status, fields)],
     status,
-    updated_at: at,
-    ...payoutStatusIndexKeys({ ...payout, status }),
-    ...fields,
-  };
-  const names: Record<string, string> = { '#version': 'version' };
-  const values: Record<string, unknown> = { ':expected': payout.version, ':one': 1 };
-  const sets = Object.entries(set).map(([k, v], i) => {
-    names[`#f${i}`] = k;
-    values[`:v${i}`] = v;
-    return `#f${i} = :v${i}`;
-  });
+    at,
+    fields,
+  );
+}
+
+/**
+ * Runs a payout's items (one Update, or a TransactWriteItems with a condition on its order) and,
+ * when they were written, brings the payout object up to date. False when a condition failed.
+ */
+export async function runPayoutItems(
+  payout: PayoutRecord,
+  items: TransactItem[],
+  status: PayoutRecord['status'],
+  at: string,
+  fields: Record<string, unknown> = {},
+): Promise<boolean> {
   try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.payout(payout.order_id, payout.party),
-        UpdateExpression: `SET ${sets.join(', ')}, #version = #version + :one`,
-        ConditionExpression: 'attribute_exists(PK) AND #version = :expected',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
+    if (items.length === 1 && 'Update' in items[0]!)
+      await documentClient().send(new UpdateCommand((items[0] as { Update: never }).Update));
+    else await transactWrite(items as Record<string, unknown>[]);
     payout.version += 1;
-    Object.assign(payout, { status }, fields);
+    Object.assign(payout, { status, updated_at: at }, fields);
     return true;
   } catch (err) {
-    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionalCheckFailed(err) || (err as { name?: string }).name === 'TransactionCanceledException')
+      return false;
     throw err;
   }
 }
@@ -141,31 +146,4 @@ export async function claimRefund(
   } catch (err) {
     if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
   }
-}
-
-/**
- * An order's status change as one item of a transaction: through the lifecycle table, conditional
- * on the version read, with the order's status index keys and the fields `set` adds.
- */
-export function orderTransitionItem(
-  order: OrderRecord,
-  to: OrderRecord['status'],
-  from: OrderRecord['status'][],
-  at: string,
-  set: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    Update: {
-      TableName: tableName(),
-      ...transitionUpdate({
-        lifecycle: ORDER_LIFECYCLE,
-        key: keys.order(order.id),
-        to,
-        from,
-        expectedVersion: order.version,
-        at,
-        set: { ...set, ...orderStatusIndexKeys({ ...order, status: to }) },
-      }),
-    },
-  };
 }

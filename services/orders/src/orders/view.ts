@@ -2,6 +2,8 @@ import type { Language, Order, OrderPayout } from '@konstvagg/contracts';
 import {
   centsToEuros,
   disputeHoldsPayment,
+  disputeHoldsPayouts,
+  sellerProtected,
   keys,
   orderStatusLine,
   type ArtworkRecord,
@@ -23,11 +25,17 @@ export const STILL_TO_PAY_OUT: OrderRecord['status'][] = ['paid', 'collected', '
 
 /** A payout not made yet, nor called off: what a dispute holds (disputeHoldsPayment). */
 export const payoutStillDue = (p: PayoutRecord) =>
-  p.status === 'scheduled' || p.status === 'waiting_for_account' || p.status === 'failed';
+  p.status === 'scheduled' ||
+  p.status === 'waiting_for_account' ||
+  p.status === 'failed' ||
+  p.status === 'sending';
 
 /**
- * Why a payout waits or failed, in the reader's language. A dispute that holds the payment comes
- * first, also before the pickup, when the payout has no record yet.
+ * Why a payout waits or failed, or what a dispute means for it, in the reader's language: the
+ * statement says in plain words which case applies (issue 39 §2). A pickup confirmed with the
+ * buyer's code protects the payout (it goes once the evidence is in, and stays paid after a lost
+ * dispute); without one, an open dispute holds it and a lost one cancels or takes it back. A
+ * dispute comes first, also before the pickup, when the payout has no record yet.
  */
 export function waitingReason(
   p: PayoutRecord | undefined,
@@ -35,7 +43,17 @@ export function waitingReason(
   lang: Language,
 ): string | null {
   const due = p ? payoutStillDue(p) : STILL_TO_PAY_OUT.includes(order.status);
-  if (due && disputeHoldsPayment(order))
+  if (order.disputed_at && sellerProtected(order)) {
+    if (order.dispute_outcome === 'lost') return apiMessage(lang, 'payout.protected.dispute_lost');
+    if (!order.dispute_outcome)
+      return apiMessage(
+        lang,
+        disputeHoldsPayouts(order) ? 'payout.protected.evidence_pending' : 'payout.protected.dispute_open',
+      );
+  }
+  if (order.refund_reason === 'dispute_lost' && p && (p.status === 'cancelled' || p.status === 'reversed'))
+    return apiMessage(lang, 'payout.dispute_lost.taken_back');
+  if (due && disputeHoldsPayouts(order))
     return apiMessage(
       lang,
       order.dispute_outcome === 'lost' ? 'payout.held.dispute_lost' : 'payout.held.dispute_open',
@@ -70,7 +88,8 @@ export function payoutView(
   return {
     party,
     amount: centsToEuros(p?.amount_cents ?? cents),
-    status: p?.status ?? payoutStatusWithoutRecord(order),
+    // A transfer under way reads as scheduled to its payee: it is sent, or it fails, within seconds.
+    status: p ? (p.status === 'sending' ? 'scheduled' : p.status) : payoutStatusWithoutRecord(order),
     scheduled_for: p?.scheduled_for ?? null,
     sent_at: p?.sent_at ?? null,
     waiting_reason: waitingReason(p, order, lang),

@@ -1,25 +1,34 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  disputeHoldsPayment,
+  cancelPayout,
+  claimPayout,
+  disputeHoldsPayouts,
   keys,
-  ORDER_LIFECYCLE,
-  orderStatusDelta,
-  orderStatusIndexKeys,
+  movePayout,
+  payOut,
+  payoutReversalRefused,
+  sellerProtected,
   queries,
   queryInput,
-  statUpdateItems,
+  schedulePayout,
   type ArtistRecord,
   type OrderRecord,
   type PayoutRecord,
+  type TransactItem,
   type VenueRecord,
 } from '@konstvagg/domain';
 import { createLogger, nowIso } from '@konstvagg/lambda-kit';
 import { countMetric, METRIC } from '@konstvagg/lambda-kit/metrics';
 import { payments } from '@konstvagg/lambda-kit/ports/payments';
 import { PAYOUT_SWEEP_SCHEDULE, refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
-import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
-import { applyTransitionWith } from '@konstvagg/lambda-kit/ports/transition';
-import { getItem, getOrder, payoutsOf, updatePayout } from '../orders/store.ts';
+import {
+  documentClient,
+  isConditionalCheckFailed,
+  tableName,
+  transactWrite,
+} from '@konstvagg/lambda-kit/ports/store';
+import { saveDisputeEvidence } from '../disputes/evidence.ts';
+import { getItem, getOrder, payoutsOf, runPayoutItems, updatePayout } from '../orders/store.ts';
 
 const log = createLogger('konstvagg-orders');
 
@@ -38,7 +47,7 @@ export const reversalKey = (orderId: string, party: PayoutRecord['party']) => `t
  * order's charge, idempotency key `tr:<order>:<party>` (a retry after a lost answer gets the same
  * transfer from Stripe, never a second one; see PayoutRecord.refusals for a refused one). An account that cannot receive payouts yet makes it
  * wait (`waiting_for_account`, with the reason); a refused transfer makes it `failed`, to be tried
- * again by the next sweep. A payment that a dispute holds (disputeHoldsPayment) sends nothing and
+ * again by the next sweep. A payment that a dispute holds (disputeHoldsPayouts, with the seller protection of a validated pickup) sends nothing and
  * changes nothing: the payout stays as it is, due, and the sweep after a won dispute sends it.
  * Answers the payout's new status.
  */
@@ -74,12 +83,20 @@ async function sendPayoutOnce(
 ): Promise<PayoutRecord['status']> {
   if (payout.status === 'sent' || payout.status === 'reversed' || payout.status === 'cancelled')
     return payout.status;
-  if (disputeHoldsPayment(order)) return payout.status;
+  // Held by a dispute, unless the pickup was validated with the buyer's code and the evidence is in.
+  if (disputeHoldsPayouts(order)) return payout.status;
   const at = nowIso();
+  // Another sweep's claim, still young: that sweep is asking Stripe now.
+  if (payout.status === 'sending' && payout.updated_at > staleClaimBefore(at)) return payout.status;
   const profile = await profileOf(payout.party, payout.payee_id);
   const account = profile?.stripe_account_id ?? null;
-  if (!account || !profile?.can_receive_payouts) {
+  // A claim taken over (`sending`) asks Stripe again as it was asked: the transfer may exist.
+  if ((!account || !profile?.can_receive_payouts) && (payout.status !== 'sending' || !account)) {
     const reason = account ? 'payouts_disabled' : 'no_account';
+    if (payout.status === 'sending') {
+      await updatePayout(payout, 'failed', at, { failure_reason: reason });
+      return 'failed';
+    }
     if (payout.status !== 'waiting_for_account' || payout.failure_reason !== reason)
       await updatePayout(payout, 'waiting_for_account', at, { failure_reason: reason });
     return 'waiting_for_account';
@@ -88,8 +105,11 @@ async function sendPayoutOnce(
     await updatePayout(payout, 'failed', at, { failure_reason: 'no_charge', attempts: payout.attempts + 1 });
     return 'failed';
   }
-  // Claim the attempt first (a conditional write): two sweeps at once cannot both send.
-  if (!(await updatePayout(payout, payout.status, at, { attempts: payout.attempts + 1 })))
+  // Claim the attempt first (the machine's claimPayout: -> sending, conditional on the payout's
+  // version and on the order still being paid out at the version read): two sweeps at once cannot
+  // both send, and a refund written first stops the transfer before it is asked for.
+  const claim = claimPayout(payout, order, { table: tableName(), at });
+  if (!(await runPayoutItems(payout, claim, 'sending', at, { attempts: payout.attempts + 1 })))
     return payout.status;
   try {
     const transfer = await payments().createTransfer({
@@ -122,6 +142,73 @@ async function sendPayoutOnce(
     });
     return 'failed';
   }
+}
+
+/** What happened to each payee's part when a sale is undone. */
+export type PartyOutcome = 'cancelled' | 'reversed' | 'kept';
+
+/** Stripe's error code of a refused call (or a generic one). */
+const stripeCode = (err: unknown) =>
+  (err as { code?: string }).code ??
+  (err as { raw?: { code?: string } }).raw?.code ??
+  (err as { type?: string }).type ??
+  'reversal_failed';
+
+/**
+ * The payouts' side of a sale undone (an admin's refund, a dispute lost without a validated
+ * pickup), for the caller's transaction: a payout not sent yet is cancelled, also one a sweep holds
+ * (`sending`: its transfer, if Stripe makes it, is then reversed by that sweep, reverseLateTransfer);
+ * a sent one is reversed at Stripe (key reversalKey, so never twice) and marked reversed, or keeps
+ * `sent` with the reason Stripe refused. Each item is conditional on the version read: a sweep that
+ * changed a payout meanwhile fails the caller's transaction, and the caller goes again.
+ */
+export async function takeBackPayouts(
+  order: OrderRecord,
+  payouts: PayoutRecord[],
+  at: string,
+): Promise<{
+  items: TransactItem[];
+  outcomes: Partial<Record<'artist' | 'venue', PartyOutcome>>;
+  failures: string[];
+}> {
+  const step = { table: tableName(), at };
+  const items: TransactItem[] = [];
+  const outcomes: Partial<Record<'artist' | 'venue', PartyOutcome>> = {};
+  const failures: string[] = [];
+  for (const p of payouts) {
+    if (p.status === 'reversed') {
+      outcomes[p.party] = 'reversed';
+      continue;
+    }
+    if (p.status === 'cancelled') continue;
+    if (p.status !== 'sent') {
+      outcomes[p.party] = 'cancelled';
+      items.push(cancelPayout(p, step));
+      continue;
+    }
+    try {
+      if (!p.stripe_transfer_id) throw Object.assign(new Error('no transfer id'), { code: 'no_transfer' });
+      const r = await payments().reverseTransfer({
+        transferId: p.stripe_transfer_id,
+        idempotencyKey: reversalKey(order.id, p.party),
+      });
+      outcomes[p.party] = 'reversed';
+      items.push(
+        movePayout(p, step, 'reversed', {
+          stripe_reversal_id: r.id,
+          reversed_at: at,
+          reversal_failure: null,
+        }),
+      );
+    } catch (err) {
+      const failure = stripeCode(err);
+      log.error(`Transfer reversal refused for ${order.id} (${p.party}); the refund goes on`, err as Error);
+      failures.push(`${p.party}:${failure}`);
+      outcomes[p.party] = 'kept';
+      items.push(payoutReversalRefused(p, step, failure));
+    }
+  }
+  return { items, outcomes, failures };
 }
 
 /**
@@ -173,43 +260,22 @@ export async function settleOrder(orderId: string): Promise<void> {
   let order = await getOrder(orderId);
   if (!order) return;
   const payouts = await payoutsOf(orderId);
-  const at = nowIso();
+  const step = { table: tableName(), at: nowIso() };
   if (order.status === 'collected') {
-    const collected: OrderRecord = order;
-    order = await applyTransitionWith(
-      {
-        lifecycle: ORDER_LIFECYCLE,
-        key: keys.order(order.id),
-        to: 'payout_scheduled',
-        from: ['collected'],
-        expectedVersion: order.version,
-        at,
-        set: orderStatusIndexKeys({ ...order, status: 'payout_scheduled' }),
-      },
-      statUpdateItems([orderStatusDelta('collected', 'payout_scheduled')], tableName(), at),
-    )
-      .then((): OrderRecord => ({
-        ...collected,
-        status: 'payout_scheduled',
-        version: collected.version + 1,
-        updated_at: at,
-      }))
-      .catch(() => getOrder(orderId) as Promise<OrderRecord>);
-    if (!order) return;
+    try {
+      await transactWrite(schedulePayout(order, step));
+      order = { ...order, status: 'payout_scheduled', version: order.version + 1, updated_at: step.at };
+    } catch (err) {
+      if (!isConditionalCheckFailed(err)) throw err;
+      order = await getOrder(orderId);
+      if (!order) return;
+    }
   }
   if (order.status === 'payout_scheduled' && payouts.length && payouts.every((p) => p.status === 'sent')) {
-    await applyTransitionWith(
-      {
-        lifecycle: ORDER_LIFECYCLE,
-        key: keys.order(order.id),
-        to: 'paid_out',
-        from: ['payout_scheduled'],
-        expectedVersion: order.version,
-        at,
-        set: { paid_out_at: at, ...orderStatusIndexKeys({ ...order, status: 'paid_out' }) },
-      },
-      statUpdateItems([orderStatusDelta('payout_scheduled', 'paid_out')], tableName(), at),
-    ).catch((err: unknown) => log.warn('Order already settled', { order: orderId, err: String(err) }));
+    await transactWrite(payOut(order, step)).catch((err: unknown) => {
+      if (!isConditionalCheckFailed(err)) throw err;
+      log.warn('Order already settled', { order: orderId });
+    });
   }
   // The pickup made the refund schedule pointless; it would do nothing, but need not fire at all.
   await scheduler()
@@ -219,11 +285,21 @@ export async function settleOrder(orderId: string): Promise<void> {
 
 /** Sends every payout of one order that is due (or waiting, or failed with attempts left), then settles it. */
 export async function payOrder(orderId: string, profileOf: ProfileReader = readProfile): Promise<void> {
-  const order = await getOrder(orderId);
+  let order = await getOrder(orderId);
   if (!order || !['collected', 'payout_scheduled'].includes(order.status)) return;
+  // A protected sale whose dispute's evidence has no pickup in it yet (the dispute came first): the
+  // evidence goes in again now, pickup included, and then its payouts may go.
+  if (disputeHoldsPayouts(order) && sellerProtected(order) && !order.dispute_evidence_submitted_at) {
+    await saveDisputeEvidence(orderId, { submit: false }).catch((err: unknown) =>
+      log.error(`Dispute evidence of ${orderId} not saved; its payouts wait`, err as Error),
+    );
+    order = await getOrder(orderId);
+    if (!order) return;
+  }
   const now = nowIso();
   for (const payout of await payoutsOf(orderId)) {
     if (payout.scheduled_for > now) continue;
+    if (payout.status === 'sending' && payout.updated_at > staleClaimBefore(now)) continue;
     if (payout.status === 'failed' && payout.attempts >= MAX_TRANSFER_ATTEMPTS) continue;
     await sendPayout(payout, order, profileOf);
   }
@@ -273,7 +349,9 @@ export async function payoutSweep(
   let left = false;
   // A page of due payouts at a time, their orders paid PAYOUT_CONCURRENCY at once, until the
   // budget is spent: what is left waits for the next run (15 minutes), never for a timeout.
-  for (const status of ['scheduled', 'failed', 'waiting_for_account'] as const) {
+  // `sending`: claims whose sweep died between its claim and Stripe's answer (payOrder skips the
+  // young ones); the transfer's key is unchanged, so Stripe answers the transfer it made, if any.
+  for (const status of ['scheduled', 'failed', 'waiting_for_account', 'sending'] as const) {
     let start: Record<string, unknown> | undefined;
     do {
       if (outOfTime()) {
@@ -317,6 +395,14 @@ export async function payoutSweep(
   if (left) log.warn('Payout sweep stopped at its time budget; the next run goes on', { orders: seen.size });
   return { orders: seen.size, payouts_left: left };
 }
+
+/**
+ * A claim older than this is one whose sweep died (a sweep asks Stripe within seconds of its
+ * claim, and a run lasts under the function's 60 s): the next sweep takes it over.
+ */
+export const SENDING_STALE_MINUTES = 5;
+const staleClaimBefore = (at: string) =>
+  new Date(Date.parse(at) - SENDING_STALE_MINUTES * 60_000).toISOString();
 
 /** How many due payouts the sweep reads at a time. */
 const PAYOUT_PAGE = 100;

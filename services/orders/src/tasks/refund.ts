@@ -6,12 +6,16 @@ import {
   queries,
   queryInput,
   disputeHoldsPayment,
+  refund as refundOrder,
   refundedStats,
   statUpdateItems,
+  SYSTEM,
   transitionUpdate,
+  type Actor,
   type ArtworkRecord,
   type ExhibitionRecord,
   type OrderRecord,
+  type Step,
 } from '@konstvagg/domain';
 import { createLogger, nowIso } from '@konstvagg/lambda-kit';
 import { countMetric, METRIC } from '@konstvagg/lambda-kit/metrics';
@@ -23,7 +27,7 @@ import {
   transactWrite,
 } from '@konstvagg/lambda-kit/ports/store';
 import { adminRefundPartyMail, refundBuyerMail, refundPartyMail, sendQuietly } from '../orders/mails.ts';
-import { claimRefund, contactOf, getItem, getOrder, orderTransitionItem } from '../orders/store.ts';
+import { claimRefund, contactOf, getItem, getOrder } from '../orders/store.ts';
 
 const log = createLogger('konstvagg-orders');
 
@@ -90,11 +94,13 @@ export async function backOnDisplayItems(order: OrderRecord, at: string): Promis
  */
 export async function uncollectedRefundItems(
   order: OrderRecord,
-  at: string,
+  step: Step,
+  reason: 'not_collected' | 'admin' | 'dispute_lost',
   fields: Record<string, unknown>,
 ): Promise<Record<string, unknown>[]> {
+  const at = step.at;
   return [
-    orderTransitionItem(order, 'refunded', ['paid'], at, { refunded_at: at, ...fields }),
+    ...refundOrder(order, step, reason, fields, { from: ['paid'] }),
     ...(await backOnDisplayItems(order, at)),
     ...statUpdateItems(refundedStats(order, 'paid', at), tableName(), at),
   ];
@@ -201,9 +207,9 @@ export async function finishUncollectedRefund(
   at: string,
   reason: 'not_collected' | 'admin',
   refundId: string | null,
+  by: Actor = SYSTEM,
 ): Promise<'done' | 'moved' | 'raced'> {
-  const items = await uncollectedRefundItems(order, at, {
-    refund_reason: reason,
+  const items = await uncollectedRefundItems(order, { table: tableName(), at, by }, reason, {
     stripe_refund_id: refundId,
   });
   try {

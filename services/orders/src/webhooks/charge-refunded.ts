@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '@konstvagg/domain';
+import { keys, STRIPE } from '@konstvagg/domain';
 import { createLogger, nowIso } from '@konstvagg/lambda-kit';
 import type { PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
@@ -73,7 +73,13 @@ export async function chargeRefunded(event: PaymentEvent): Promise<EventOutcome>
     : 0;
   if (claimedUntil > Date.parse(at)) return { changed };
   const reason = order.refund_started_reason ?? 'admin';
-  const outcome = await finishUncollectedRefund(order, at, reason, charge.refunds?.data?.[0]?.id ?? null);
+  const outcome = await finishUncollectedRefund(
+    order,
+    at,
+    reason,
+    charge.refunds?.data?.[0]?.id ?? null,
+    STRIPE,
+  );
   // Still paid but changed under the write: a throw stores nothing, and Stripe sends it again.
   if (outcome === 'raced') throw new Error(`order ${orderId}: refunded at Stripe, write lost a race`);
   if (outcome === 'done')

@@ -23,5 +23,5 @@ export async function paymentIntentFailed(event: PaymentEvent): Promise<EventOut
   const orderId = orderIdOf(event);
   const order = orderId ? await getOrder(orderId) : undefined;
   if (!order || order.status !== 'pending_payment') return { changed: false };
-  return { changed: await releaseReservation(order, nowIso()) };
+  return { changed: await releaseReservation(order, nowIso(), 'payment_failed') };
 }

@@ -5,11 +5,14 @@ import {
   keys,
   newPickupCodes,
   paidStats,
+  pay as payOrder,
   pickupDeadline,
   queries,
   queryInput,
+  refund as refundOrder,
   refundedStats,
   statUpdateItems,
+  STRIPE,
   transitionUpdate,
   type ArtworkRecord,
   type ExhibitionRecord,
@@ -28,7 +31,7 @@ import {
 } from '@konstvagg/lambda-kit/ports/store';
 import { callPayments } from '../payments-call.ts';
 import { refundBuyerMail, sendQuietly } from '../orders/mails.ts';
-import { getItem, getOrder, orderTransitionItem } from '../orders/store.ts';
+import { getItem, getOrder } from '../orders/store.ts';
 import { paidOutboxItem } from '../tasks/outbox.ts';
 import type { EventOutcome } from './event-handlers.ts';
 
@@ -114,14 +117,18 @@ export async function paymentSucceeded(
   const codes = newPickupCodes();
   const exhibition = await exhibitionOf(order, 'on_display');
   const items: Record<string, unknown>[] = [
-    orderTransitionItem(order, 'paid', ['pending_payment'], at, {
-      paid_at: at,
-      pickup_deadline: deadline,
-      ...codes,
-      stripe_charge_id: chargeId,
-      stripe_payment_intent_id: pi.id,
-      reservation_expires_at: null,
-    }),
+    ...payOrder(
+      order,
+      { table: tableName(), at, by: STRIPE },
+      {
+        paid_at: at,
+        pickup_deadline: deadline,
+        ...codes,
+        stripe_charge_id: chargeId,
+        stripe_payment_intent_id: pi.id,
+        reservation_expires_at: null,
+      },
+    ),
     {
       Update: {
         TableName: tableName(),
@@ -192,9 +199,7 @@ async function refundLate(order: OrderRecord, reason: 'late_payment', paidWith: 
   if (order.status === 'pending_payment') {
     try {
       await transactWrite([
-        orderTransitionItem(order, 'refunded', ['pending_payment'], at, {
-          refunded_at: at,
-          refund_reason: reason,
+        ...refundOrder(order, { table: tableName(), at, by: STRIPE }, reason, {
           stripe_refund_id: refund.id,
           reservation_expires_at: null,
         }),

@@ -25,7 +25,12 @@ export async function transferEvent(event: PaymentEvent): Promise<EventOutcome> 
   const at = nowIso();
   if (event.type === 'transfer.reversed' || (transfer.amount_reversed ?? 0) > 0) {
     if (payout.status === 'reversed') return { changed: false };
-    return { changed: await updatePayout(payout, 'reversed', at, { stripe_transfer_id: transfer.id }) };
+    return {
+      changed: await updatePayout(payout, 'reversed', at, {
+        stripe_transfer_id: transfer.id,
+        reversed_at: at,
+      }),
+    };
   }
   if (payout.status === 'sent' || payout.status === 'reversed') return { changed: false };
   // Made after the order was refunded and the payout cancelled: taken back, never marked sent.
