@@ -5,10 +5,8 @@ import {
   orderIndexKeys,
   payoutIndexKeys,
   statUpdateItems,
-  type ArtistRecord,
   type OrderRecord,
   type PayoutRecord,
-  type VenueRecord,
 } from '@konstvagg/domain';
 import type {
   PaymentsPort,
@@ -17,6 +15,7 @@ import type {
 } from '@konstvagg/lambda-kit/ports/payments';
 import type { payoutSweep as PayoutSweep } from '../src/tasks/payouts.ts';
 import { artworkTemplate, stackEnv, tableClient } from '@konstvagg/test-kit';
+import { barePayees } from '@konstvagg/test-kit/fakes';
 
 /**
  * The payout sweep is bounded (issue 39 §3): a backlog of due payouts (collected orders, an
@@ -89,26 +88,12 @@ beforeAll(async () => {
 
   const at = new Date(Date.now() - 3 * 86_400_000).toISOString();
   const template = await artworkTemplate();
-  const artist = {
-    entity: 'artist',
-    id: `artist-${tag}`,
-    artist_name: 'Backlog Konstnär',
-    user_id: null,
-    stripe_account_id: `acct_${tag}a`,
-    can_receive_payouts: true,
-  } as unknown as ArtistRecord;
-  const venue = {
-    entity: 'venue',
-    id: `venue-${tag}`,
-    venue_name: 'Backlog Kafé',
-    user_id: null,
-    stripe_account_id: `acct_${tag}v`,
-    can_receive_payouts: true,
-  } as unknown as VenueRecord;
-  const items: Record<string, unknown>[] = [
-    { ...keys.artist(artist.id), ...artist },
-    { ...keys.venue(venue.id), ...venue },
-  ];
+  const {
+    artist,
+    venue,
+    items: payees,
+  } = barePayees(tag, { artist: 'Backlog Konstnär', venue: 'Backlog Kafé' });
+  const items: Record<string, unknown>[] = [...payees];
   for (let i = 0; i < ORDERS; i++) {
     const order: OrderRecord = {
       entity: 'order',

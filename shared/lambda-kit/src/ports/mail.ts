@@ -25,12 +25,25 @@ function sesClient(): SESv2Client {
   return ses;
 }
 
+/** What sends one mail: the outbox folder or SES (below), or a test's (useMail). */
+export type MailSender = (message: MailMessage) => Promise<{ id: string }>;
+let sender: MailSender | null = null;
+
+/**
+ * Swaps the mail port (as useScheduler and usePayments do); `null` goes back to the configured one.
+ * shared/test-kit fakeMail() is an in-memory one.
+ */
+export function useMail(s: MailSender | null): void {
+  sender = s;
+}
+
 /**
  * The mail port. On one machine (MAIL_OUTBOX_DIR set) every mail lands in the outbox folder,
  * listed by the dev page /_dev/mail; on AWS it goes out through SES v2 as MAIL_FROM (the Lambda
  * may send only as that domain's identity, see infra/cdk).
  */
 export async function sendMail(message: MailMessage): Promise<{ id: string }> {
+  if (sender) return sender(message);
   const { outboxDir, from } = config.mail;
   if (outboxDir) {
     const id = `${Date.now()}-${randomUUID()}`;

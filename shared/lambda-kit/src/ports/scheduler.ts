@@ -127,6 +127,15 @@ export function eventBridgeScheduler(options: EventBridgeSchedulerOptions): Sche
 let port: SchedulerPort | null = null;
 
 /**
+ * Swaps the scheduler port (Powertools-style configuration: the code asks `scheduler()`, a test or
+ * another runtime decides what answers). `null` goes back to the one built from the environment.
+ * shared/test-kit fakeScheduler() is an in-memory one.
+ */
+export function useScheduler(p: SchedulerPort | null): void {
+  port = p;
+}
+
+/**
  * The scheduler port from the environment (SCHEDULER_GROUP_NAME, SCHEDULER_ROLE_ARN,
  * SCHEDULER_DEAD_LETTER_ARN, AWS_ENDPOINT_URL_SCHEDULER).
  */
