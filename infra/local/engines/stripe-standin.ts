@@ -40,6 +40,8 @@ import { parseStripeForm, type FormObject, type FormValue } from './stripe-form.
  * `POST /_standin/refuse-transfers {"order_id": "ord_…", "party": "venue"}` makes the next transfer
  * with that metadata fail as Stripe does for a closed account, once, so a browser test can
  * show a failed payout and its retry.
+ * `POST /_standin/disputes {"payment_intent": "pi_…", "reason": "…"}` disputes a payment that
+ * succeeded earlier (charge.dispute.created), as a bank does days later.
  * `POST /_standin/disputes/<dp>/close {"status": "won"|"lost"}` closes an open dispute as the buyer's
  * bank decides it (charge.dispute.updated and charge.dispute.closed, signed, as evidence does).
  */
@@ -655,7 +657,7 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
   // evidence whose text is "winning_evidence" or "losing_evidence" closes the dispute as won or
   // lost, and closing it (accepting it) loses it.
 
-  function openDispute(charge: Obj, reason: string) {
+  function openDispute(charge: Obj, reason: string): Obj {
     const created = nowSec();
     const dispute: Obj = {
       id: newId('dp'),
@@ -682,6 +684,40 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     state.disputes[dispute.id as string] = dispute;
     charge.disputed = true;
     emit('charge.dispute.created', dispute);
+    return dispute;
+  }
+
+  /**
+   * `POST /_standin/disputes {"payment_intent": "pi_…", "reason": "product_not_received"}`: the
+   * buyer's bank disputes a payment that succeeded earlier (in Stripe's test mode only a test card
+   * disputes, at once; a real dispute comes days or weeks after the payment, after a pickup even).
+   */
+  function disputePayment(res: http.ServerResponse, body: string) {
+    let input: { payment_intent?: unknown; reason?: unknown };
+    try {
+      input = JSON.parse(body || '{}') as typeof input;
+    } catch {
+      input = {};
+    }
+    const pi = state.payment_intents[String(input.payment_intent)];
+    const charge = pi?.latest_charge ? state.charges[String(pi.latest_charge)] : undefined;
+    if (!pi || pi.status !== 'succeeded' || !charge) {
+      send(
+        res,
+        404,
+        JSON.stringify({
+          error: { message: `No succeeded payment_intent: '${String(input.payment_intent)}'` },
+        }),
+      );
+      return;
+    }
+    if (charge.disputed) {
+      send(res, 400, JSON.stringify({ error: { message: 'This charge is already disputed.' } }));
+      return;
+    }
+    const dispute = openDispute(charge, typeof input.reason === 'string' ? input.reason : 'general');
+    save();
+    send(res, 200, JSON.stringify(dispute));
   }
 
   function getDispute(id: string): Obj {
@@ -1621,6 +1657,10 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
         }
         if (url.pathname === '/_standin/refuse-transfers' && r.method === 'POST') {
           refuseTransfers(res, body);
+          return;
+        }
+        if (url.pathname === '/_standin/disputes' && r.method === 'POST') {
+          disputePayment(res, body);
           return;
         }
         const decide = url.pathname.match(/^\/_standin\/disputes\/(dp_[A-Za-z0-9]+)\/close$/);

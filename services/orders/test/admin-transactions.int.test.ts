@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   artworkIndexChanges,
-  collectOrderItems,
+  collect,
   exhibitionIndexKeys,
   keys,
   type ArtworkRecord,
@@ -224,12 +224,30 @@ async function paidOrder(
   return { id: co.body.order.id, email, artworkId: work.id };
 }
 
-/** The venue scanned the pickup code at `at` (what validate-pickup writes). */
-async function pickUp(orderId: string, at: string) {
+/**
+ * The venue scanned the pickup code at `at` (what validate-pickup writes). `validated: false`: an
+ * order collected before the pickup's record was kept (no validated pickup on record, so no seller
+ * protection in a dispute).
+ */
+async function pickUp(orderId: string, at: string, validated = true) {
   const order = await stored<OrderRecord>(keys.order(orderId));
   await documentClient().send(
-    new TransactWriteCommand({ TransactItems: collectOrderItems(order, at, tableName()) as never }),
+    new TransactWriteCommand({
+      TransactItems: collect(
+        order,
+        { table: tableName(), at: at },
+        { method: 'scanned', by: 'test-venue-staff', by_email: 'venue@konstvagg.local' },
+      ) as never,
+    }),
   );
+  if (!validated)
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(orderId),
+        UpdateExpression: 'REMOVE pickup_method, pickup_by, pickup_by_email',
+      }),
+    );
 }
 
 async function stackNow(): Promise<number> {
@@ -240,6 +258,20 @@ async function stackNow(): Promise<number> {
 async function moveClock(ms: number) {
   clockMoved += ms;
   await advanceClock(ms);
+}
+
+const standinBase = async () => env.STRIPE_API_BASE!;
+
+/** The buyer's bank disputes a paid order's payment now (the stand-in's control; Stripe's own comes days later). */
+async function openDisputeAtStandin(orderId: string): Promise<{ dispute: string }> {
+  const order = await stored<OrderRecord>(keys.order(orderId));
+  const res = await fetch(`${await standinBase()}/_standin/disputes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ payment_intent: order.stripe_payment_intent_id, reason: 'product_not_received' }),
+  });
+  expect(res.status).toBe(200);
+  return { dispute: ((await res.json()) as { id: string }).id };
 }
 
 async function standin(): Promise<Body> {
@@ -641,7 +673,8 @@ describe('an admin refund while the sweep claims a payout', () => {
         if (calls++ === 0) {
           const payout = await stored<PayoutRecord>(keys.payout(order.id, 'artist'));
           const claimed = { attempts: payout.attempts + 1 };
-          expect(await updatePayout(payout, payout.status, new Date().toISOString(), claimed)).toBe(true);
+          // The sweep's claim (the machine's claimPayout): -> sending, one attempt more.
+          expect(await updatePayout(payout, 'sending', new Date().toISOString(), claimed)).toBe(true);
         }
         return made;
       },
@@ -867,13 +900,14 @@ describe('disputes', () => {
     });
   });
 
-  it('a disputed payment pays out nothing while the dispute is open or after it is lost; a won one pays out with the next sweep', async () => {
+  it('without a validated pickup, a disputed payment pays out nothing while the dispute is open; a won one pays out with the next sweep, a lost one cancels its payouts', async () => {
     const won = await paidOrder('hold-won', 'pm_card_createDispute');
     const lost = await paidOrder('hold-lost', 'pm_card_createDispute');
     for (const o of [won, lost]) await timelineHas(o.id, 'dispute_opened');
-    // Collected six days ago, as a buyer who disputed "not received" and then came for the work may be.
+    // Collected six days ago, as a buyer who disputed "not received" and then came for the work may
+    // be, before the app kept how a pickup was validated: no seller protection.
     const pickedUp = new Date((await stackNow()) - 6 * DAY).toISOString();
-    for (const o of [won, lost]) await pickUp(o.id, pickedUp);
+    for (const o of [won, lost]) await pickUp(o.id, pickedUp, false);
     for (const o of [won, lost]) await payOrder(o.id);
     for (const o of [won, lost]) {
       expect(await transfersOf(o.id)).toEqual([]);
@@ -939,25 +973,84 @@ describe('disputes', () => {
     await timelineHas(lost.id, 'dispute_lost');
     for (const role of ['artist', 'venue'] as const) {
       await partyMail(role, won.id, /(is paid out shortly|betalas ut inom kort)/);
-      await partyMail(role, lost.id, /(is not paid out\.|betalas inte ut\.)/);
+      await partyMail(
+        role,
+        lost.id,
+        /(is not paid out, or is taken back|betalas inte ut, eller dras tillbaka)/,
+      );
     }
     // The sweep (every quarter of an hour) sends the won order's payouts, the failed one included.
     await moveClock(20 * MIN);
     await waitFor(won.id, 'paid_out');
     expect((await transfersOf(won.id)).map((t) => t.amount).sort((a, b) => a - b)).toEqual([4_500, 38_250]);
-    // The lost one stays held: the buyer has the money back, nothing goes to the artist or the venue.
+    // The lost one is undone for the payees: the buyer has the money back, the payouts are
+    // cancelled (none had gone), the order is refunded as a lost dispute, and nothing is sent later.
+    await waitFor(lost.id, 'refunded');
     await payOrder(lost.id);
     expect(await transfersOf(lost.id)).toEqual([]);
     const after = (await detail(lost.id)).body;
-    expect(after.transaction.status).toBe('payout_scheduled');
+    expect(after.transaction.status).toBe('refunded');
+    expect((await payoutsOfOrder(lost.id)).map((p) => p.status)).toEqual(['cancelled', 'cancelled']);
     expect(after.payouts.map((p: Body) => p.waiting_reason)).toEqual([
-      expect.stringMatching(/decided the dispute for the buyer/),
-      expect.stringMatching(/decided the dispute for the buyer/),
+      expect.stringMatching(/not confirmed with the buyer’s own code, so this payout was cancelled/),
+      expect.stringMatching(/not confirmed with the buyer’s own code, so this payout was cancelled/),
     ]);
-    expect(after.timeline.filter((e: Body) => e.what === 'payout_held').map((e: Body) => e.detail)).toEqual([
-      'dispute_lost',
-      'dispute_lost',
+  });
+
+  it('after a pickup validated with the buyer’s code, the evidence reaches Stripe and the payouts go out and stay paid after a lost dispute', async () => {
+    const o = await paidOrder('protected', 'pm_card_createDispute');
+    await timelineHas(o.id, 'dispute_opened');
+    await pickUp(o.id, new Date((await stackNow()) - 6 * DAY).toISOString());
+    // The stack's next sweep saves the evidence again, pickup included, and then pays out.
+    await moveClock(20 * MIN);
+    await waitFor(o.id, 'paid_out');
+    const order = await stored<OrderRecord>(keys.order(o.id));
+    const dispute = await stripe.disputes.retrieve(order.dispute_id!);
+    expect(dispute.evidence.uncategorized_text).toMatch(/scanned/i);
+    expect(dispute.evidence.uncategorized_text).toContain('venue@konstvagg.local');
+    expect(dispute.evidence_details.submission_count).toBe(0);
+    expect((await transfersOf(o.id)).map((t) => t.amount).sort((a, b) => a - b)).toEqual([4_500, 38_250]);
+    // The artist's statement says the payout is protected, in the artist's language.
+    const sales = await getJson<Body>(api('/artists/me/sales?limit=100'), {
+      token: tokens.artist,
+      lang: 'sv',
+    });
+    const sale = sales.body.data.find((x: Body) => x.order_id === o.id);
+    expect(sale.payout.waiting_reason).toMatch(/bekräftade hämtningen med köparens egen kod/);
+    // The bank decides for the buyer: the payees keep their payouts, the platform records its loss.
+    await fetch(`${await standinBase()}/_standin/disputes/${order.dispute_id}/close`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'lost' }),
+    });
+    await timelineHas(o.id, 'dispute_lost');
+    const lost = await stored<OrderRecord>(keys.order(o.id));
+    expect(lost).toMatchObject({ status: 'paid_out', dispute_outcome: 'lost', platform_loss_cents: 45_000 });
+    expect((await payoutsOfOrder(o.id)).map((p) => p.status)).toEqual(['sent', 'sent']);
+    expect((await transfersOf(o.id)).every((t) => t.amount_reversed === 0)).toBe(true);
+    const detailAfter = (await detail(o.id)).body;
+    expect(detailAfter.payouts.map((p: Body) => p.waiting_reason)).toEqual([
+      expect.stringMatching(/you keep this payout\. Konstvägg bears the loss/),
+      expect.stringMatching(/you keep this payout\. Konstvägg bears the loss/),
     ]);
+  });
+
+  it('a payout already sent is reversed when a dispute without a validated pickup is lost', async () => {
+    const o = await paidOrder('unprotected-sent');
+    await pickUp(o.id, new Date((await stackNow()) - 6 * DAY).toISOString(), false);
+    await moveClock(20 * MIN);
+    await waitFor(o.id, 'paid_out');
+    const { dispute } = await openDisputeAtStandin(o.id);
+    await timelineHas(o.id, 'dispute_opened');
+    await fetch(`${await standinBase()}/_standin/disputes/${dispute}/close`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'lost' }),
+    });
+    await waitFor(o.id, 'refunded');
+    expect((await payoutsOfOrder(o.id)).map((p) => p.status)).toEqual(['reversed', 'reversed']);
+    expect((await transfersOf(o.id)).every((t) => t.amount_reversed === t.amount)).toBe(true);
+    expect((await stored<OrderRecord>(keys.order(o.id))).refund_reason).toBe('dispute_lost');
   });
 });
 
