@@ -1,20 +1,8 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  collect,
-  keys,
-  orderIndexKeys,
-  statUpdateItems,
-  type OrderRecord,
-  type PayoutRecord,
-} from '@konstvagg/domain';
+import { keys, type OrderRecord, type PayoutRecord } from '@konstvagg/domain';
 import { stackEnv, tableClient } from '@konstvagg/test-kit';
+import { salePayouts, storedItem, writeSale } from '@konstvagg/test-kit/money';
 import {
   barePayees,
   fakeMail,
@@ -29,9 +17,9 @@ import type { payOrder as PayOrder } from '../src/tasks/payouts.ts';
  * The refund/payout race (issue 39 §1): an admin refunds an order while the payout sweep holds a
  * claimed payout. Whatever the order of events, the end is a refunded order with no transfer, or
  * with the transfer reversed, never a sent payout on a refunded order. The sweep and the refund run
- * in this process against the stack's DynamoDB Local, with the in-memory ports of shared/test-kit
- * (payments, scheduler, mail): the fake Stripe holds a transfer's answer until the test lets it go,
- * which is the window a real sweep has between its claim and Stripe's answer.
+ * in this process against DynamoDB Local alone (the `db` project), with the in-memory ports of
+ * shared/test-kit (payments, scheduler, mail): the fake Stripe holds a transfer's answer until the
+ * test lets it go, which is the window a real sweep has between its claim and Stripe's answer.
  */
 
 const tag = `race${Date.now().toString(36)}`;
@@ -48,7 +36,6 @@ let stripe: FakePayments;
 let adminRefund: typeof AdminRefund;
 let payOrder: typeof PayOrder;
 let usePayments: (p: FakePayments | null) => void;
-let orderCount = 0;
 
 const {
   artist,
@@ -93,73 +80,10 @@ afterAll(async () => {
   for (const Key of payeeKeys) await doc.send(new DeleteCommand({ TableName: table, Key }));
 });
 
-/**
- * A sale collected a week ago, so both payouts (T+1) are due: paid, then collected through the
- * machine's `collect`, as validate-pickup does.
- */
-async function collectedOrder(): Promise<OrderRecord> {
-  const day = 86_400_000;
-  const at = new Date(Date.now() - 9 * day).toISOString();
-  const collectedAt = new Date(Date.now() - 8 * day).toISOString();
-  const order: OrderRecord = {
-    entity: 'order',
-    id: `ord_${tag}_${++orderCount}`,
-    artwork_id: `art-${tag}`,
-    status: 'paid',
-    amount_cents: 20_000,
-    currency: 'EUR',
-    artist_id: artist.id,
-    artist_name: artist.artist_name,
-    title: `Race ${orderCount}`,
-    venue_id: venue.id,
-    venue_name: venue.venue_name,
-    buyer_id: null,
-    buyer_email: `race-${orderCount}@test.konstvagg.local`,
-    venue_commission: 10,
-    venue_cents: 2_000,
-    platform_fee_bps: 500,
-    platform_cents: 1_000,
-    artist_cents: 17_000,
-    stripe_payment_intent_id: `pi_${tag}_${orderCount}`,
-    stripe_charge_id: `ch_${tag}_${orderCount}`,
-    paid_at: at,
-    pickup_deadline: new Date(Date.now() - 2 * day).toISOString(),
-    collected_at: null,
-    paid_out_at: null,
-    created_at: at,
-    updated_at: at,
-    version: 2,
-  };
-  await doc.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: table, Item: { ...keys.order(order.id), ...orderIndexKeys(order), ...order } } },
-        // The admin's orders-by-status counter, as a real payment would have counted it.
-        ...statUpdateItems([{ kind: 'order_status', add: { paid: 1 } }], table, at),
-      ] as never,
-    }),
-  );
-  await doc.send(
-    new TransactWriteCommand({
-      TransactItems: collect(
-        order,
-        { table, at: collectedAt },
-        { method: 'scanned', by: `staff-${tag}`, by_email: null },
-      ) as never,
-    }),
-  );
-  return (await stored<OrderRecord>(keys.order(order.id)))!;
-}
-
-async function stored<T>(Key: { PK: string; SK: string }): Promise<T | undefined> {
-  return (await doc.send(new GetCommand({ TableName: table, Key, ConsistentRead: true }))).Item as
-    T | undefined;
-}
-
-const payoutsOf = async (orderId: string) =>
-  Promise.all(
-    (['artist', 'venue'] as const).map((p) => stored<PayoutRecord>(keys.payout(orderId, p))),
-  ) as Promise<PayoutRecord[]>;
+const sale = () => ({ doc, table, tag, artist, venue });
+const collectedOrder = () => writeSale(sale());
+const stored = <T>(Key: { PK: string; SK: string }) => storedItem<T>(sale(), Key);
+const payoutsOf = (orderId: string) => salePayouts(sale(), orderId);
 
 /** The race's promise: refunded, and every transfer Stripe made for it reversed in full. */
 async function expectNoMoneyLeft(orderId: string) {
