@@ -162,3 +162,23 @@ describe('an admin refund while the sweep holds a claimed payout', () => {
     }
   });
 });
+
+describe('an admin refund Stripe refuses', () => {
+  it('answers 409 refund_refused, refunds nothing, and the next try is asked under a new key', async () => {
+    stripe = fakePayments();
+    usePayments(stripe);
+    const order = await collectedOrder();
+    stripe.refuseRefunds(1);
+    await expect(adminRefund(order.id, 'Balance is empty', admin)).rejects.toMatchObject({
+      status: 409,
+      code: 'refund_refused',
+    });
+    const refused = (await stored<OrderRecord>(keys.order(order.id)))!;
+    expect(refused).toMatchObject({ status: 'collected', refund_refusals: 1 });
+    expect(stripe.refunds).toHaveLength(0);
+    // Stripe replays a refusal to its key for a day: the second try must not use the same one.
+    await adminRefund(order.id, 'Balance is back', admin);
+    expect(stripe.refunds).toHaveLength(1);
+    await expectNoMoneyLeft(order.id);
+  });
+});

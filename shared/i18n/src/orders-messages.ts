@@ -29,6 +29,8 @@ export const ordersMessages = {
     'error.payment_disputed':
       'The buyer’s bank disputes this payment. It cannot be refunded while the dispute is open or after it was lost: answer the dispute in Stripe’s dashboard.',
     'error.nothing_to_retry': 'No payout of this order has failed, so there is nothing to retry.',
+    'error.refund_refused':
+      'Stripe refused the refund, so nothing was refunded: usually the platform’s balance does not cover it yet. Try again later; the next try is a new request to Stripe.',
     'error.payout_held_by_dispute':
       'The buyer’s bank disputes this payment, so its payouts are on hold: they go out with the next payout run once the dispute is won, and not at all after a lost one.',
     'validation.date_range': 'The end date must be on or after the start date.',
@@ -63,6 +65,8 @@ export const ordersMessages = {
       'Köparens bank bestrider betalningen. Den kan inte betalas tillbaka medan bestridandet pågår eller efter att det förlorats: svara på bestridandet i Stripes dashboard.',
     'error.nothing_to_retry':
       'Ingen utbetalning av beställningen har misslyckats, så det finns inget att göra om.',
+    'error.refund_refused':
+      'Stripe nekade återbetalningen, så inget har betalats tillbaka: oftast räcker plattformens saldo inte till ännu. Försök igen senare; nästa försök blir en ny begäran till Stripe.',
     'error.payout_held_by_dispute':
       'Köparens bank bestrider betalningen, så utbetalningarna är pausade: de görs vid nästa utbetalningskörning om bestridandet vinns, och inte alls om det förloras.',
     'validation.date_range': 'Slutdatumet måste vara samma dag som eller efter startdatumet.',

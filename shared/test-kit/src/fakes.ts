@@ -46,7 +46,10 @@ export interface FakePayments extends PaymentsPort {
   readonly disputes: Map<string, Dispute>;
   /** The next createTransfer calls wait at this gate (after Stripe has the request) until it is released. */
   holdTransfers(): Gate;
-  /** The next `n` refunds are refused with a 4xx, as Stripe refuses one on an empty balance. */
+  /**
+   * The next `n` refunds are refused with a 4xx, as Stripe refuses one on an empty balance; like
+   * Stripe, the refusal is replayed to its idempotency key.
+   */
   refuseRefunds(n: number): void;
 }
 
@@ -67,6 +70,7 @@ export function fakePayments(): FakePayments {
   const disputes = new Map<string, Dispute>();
   let held: (Gate & { wait(): Promise<void> }) | null = null;
   let refusing = 0;
+  const refusedKeys = new Map<string, Error>();
   let n = 0;
   const id = (prefix: string) => `${prefix}_fake${++n}`;
   /** Stripe's idempotency: the first answer to a key is every later answer. */
@@ -118,9 +122,14 @@ export function fakePayments(): FakePayments {
       return pi;
     },
     async refund(input) {
+      // As Stripe does, a refusal is stored against its key and replayed for that key.
+      const replayed = refusedKeys.get(input.idempotencyKey);
+      if (replayed) throw replayed;
       if (refusing > 0) {
         refusing -= 1;
-        throw refusal('Insufficient funds in the platform balance.', 'balance_insufficient');
+        const err = refusal('Insufficient funds in the platform balance.', 'balance_insufficient');
+        refusedKeys.set(input.idempotencyKey, err);
+        throw err;
       }
       return once(input.idempotencyKey, () => {
         if (refunds.some((r) => r.paymentIntentId === input.paymentIntentId))

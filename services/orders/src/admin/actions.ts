@@ -18,7 +18,13 @@ import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/
 import { adminRefundPartyMail, refundBuyerMail, sendQuietly } from '../orders/mails.ts';
 import { claimRefund, contactOf, getOrder, payoutsOf, updatePayout } from '../orders/store.ts';
 import { sendPayout, settleOrder, takeBackPayouts, type PartyOutcome } from '../tasks/payouts.ts';
-import { backOnDisplayItems } from '../tasks/refund.ts';
+import { callPayments } from '../payments-call.ts';
+import {
+  alreadyRefundedAtStripe,
+  backOnDisplayItems,
+  countRefusal,
+  refusedByStripe,
+} from '../tasks/refund.ts';
 import { detailOf, PAYABLE, readTransaction, REFUNDABLE, transactionIdParams } from './transactions.ts';
 
 const log = createLogger('konstvagg-orders');
@@ -50,12 +56,26 @@ async function refundAttempt(
   const payouts = await payoutsOf(order.id);
   // charge.refunded may arrive before this write: the claim leaves the order to this refund.
   await claimRefund(order, 'admin', nowIso());
-  const refund = await payments().refund({
-    paymentIntentId: order.stripe_payment_intent_id,
-    idempotencyKey: `re-admin:${order.id}`,
-    reason: 'requested_by_customer',
-    metadata: { order_id: order.id, reason: 'admin' },
-  });
+  const paymentIntentId = order.stripe_payment_intent_id;
+  const refund = await payments()
+    .refund({
+      paymentIntentId,
+      // A refusal Stripe stores against its key and replays for a day: each one moves the key on
+      // (the order's refund_refusals, as the deadline's refund does), so the admin's next try is asked.
+      idempotencyKey: `re-admin:${order.id}${order.refund_refusals ? `:${order.refund_refusals}` : ''}`,
+      reason: 'requested_by_customer',
+      metadata: { order_id: order.id, reason: 'admin' },
+    })
+    .catch(async (err: unknown) => {
+      // Refunded in full already (Stripe's dashboard, the deadline's refund): charge.refunded finishes it.
+      if (alreadyRefundedAtStripe(err)) throw alreadyRefunded();
+      if (refusedByStripe(err)) {
+        await countRefusal(order);
+        log.error(`Stripe refused the admin refund of ${order.id}`, err as Error);
+        throw new AppError(409, 'refund_refused', 'error.refund_refused');
+      }
+      return callPayments('admin refund', () => Promise.reject(err));
+    });
   const at = nowIso();
   const by = { by: caller?.userId ?? 'admin', by_role: 'admin' as const };
   const items: Record<string, unknown>[] = [

@@ -107,7 +107,7 @@ export async function uncollectedRefundItems(
 }
 
 /** Stripe's answer when the whole charge is already refunded (here, by the dashboard or an earlier go). */
-const alreadyRefundedAtStripe = (err: unknown) =>
+export const alreadyRefundedAtStripe = (err: unknown) =>
   (err as { code?: string }).code === 'charge_already_refunded' ||
   (err as { raw?: { code?: string } }).raw?.code === 'charge_already_refunded';
 
@@ -116,7 +116,7 @@ const alreadyRefundedAtStripe = (err: unknown) =>
  * replays for 24 hours: an empty balance, say), not a network error or a 5xx (which it does not
  * store, so the same key is simply tried again).
  */
-const refusedByStripe = (err: unknown) => {
+export const refusedByStripe = (err: unknown) => {
   const status = (err as { statusCode?: number }).statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 && status !== 409 && status !== 429;
 };
@@ -127,7 +127,7 @@ const refusedByStripe = (err: unknown) => {
  * A second refund cannot follow from it: the refund is always in full, and Stripe refuses a second
  * full refund of a charge (charge_already_refunded, which refundTask treats as done).
  */
-async function countRefusal(order: OrderRecord): Promise<void> {
+export async function countRefusal(order: OrderRecord): Promise<void> {
   await documentClient()
     .send(
       new UpdateCommand({

@@ -33,6 +33,7 @@ import { callPayments } from '../payments-call.ts';
 import { refundBuyerMail, sendQuietly } from '../orders/mails.ts';
 import { getItem, getOrder } from '../orders/store.ts';
 import { paidOutboxItem } from '../tasks/outbox.ts';
+import { countRefusal, refusedByStripe } from '../tasks/refund.ts';
 import type { EventOutcome } from './event-handlers.ts';
 
 const log = createLogger('konstvagg-orders');
@@ -187,14 +188,18 @@ export async function paymentSucceeded(
 async function refundLate(order: OrderRecord, reason: 'late_payment', paidWith: string): Promise<void> {
   // The order may never have learnt its intent's id (a crash in its checkout): the payment names it.
   const piId = order.stripe_payment_intent_id ?? paidWith;
-  const refund = await callPayments('refund late payment', () =>
-    payments().refund({
+  const refund = await payments()
+    .refund({
       paymentIntentId: piId,
-      idempotencyKey: `re:${order.id}`,
+      // A refusal moves the key on (refund_refusals), so Stripe's retry of this event is asked again.
+      idempotencyKey: `re:${order.id}${order.refund_refusals ? `:${order.refund_refusals}` : ''}`,
       reason: 'duplicate',
       metadata: { order_id: order.id, reason },
-    }),
-  );
+    })
+    .catch(async (err: unknown) => {
+      if (refusedByStripe(err)) await countRefusal(order);
+      return callPayments('refund late payment', () => Promise.reject(err));
+    });
   const at = nowIso();
   if (order.status === 'pending_payment') {
     try {

@@ -198,6 +198,7 @@ export const ERROR_CODES = [
   'already_refunded',
   'not_refundable',
   'payment_disputed',
+  'refund_refused',
   'nothing_to_retry',
   'payout_held_by_dispute',
   // Dispute evidence (issue 39 §2): an admin's addition to a dispute not open, already submitted, or past its due date.
