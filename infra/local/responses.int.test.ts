@@ -530,7 +530,8 @@ describe('every answer matches its declared response', () => {
     await call('DELETE', '/venues/me/favorites/{artworkId}', { token: venueToken });
   });
 
-  it('for the orders service: checkout', async () => {
+  /** A copy of a seeded work on display, bought through checkout and paid at the stand-in with `method`. */
+  async function paidCopy(method: string): Promise<string> {
     // A copy of a seeded work, on display at its venue, that no other test buys.
     const id = `art-resp-${randomUUID().slice(0, 8)}`;
     const copy: ArtworkRecord = {
@@ -572,11 +573,16 @@ describe('every answer matches its declared response', () => {
         },
         body: new URLSearchParams({
           client_secret: payment.client_secret,
-          payment_method: 'pm_card_visa',
+          payment_method: method,
         }).toString(),
       },
     );
     expect(confirmed.status).toBe(200);
+    return orderId;
+  }
+
+  it('for the orders service: checkout', async () => {
+    const orderId = await paidCopy('pm_card_visa');
     const adminToken = { token: tokens.admin!.accessToken };
     for (let i = 0; i < 100; i++) {
       const now = await request<{ transaction: { status: string } }>(
@@ -592,6 +598,28 @@ describe('every answer matches its declared response', () => {
       '/admin/transactions/{id}/refund',
       { ...adminToken, body: { reason: 'Svarstest' } },
       `/admin/transactions/${orderId}/refund`,
+    );
+  });
+
+  it('for the admin transactions: dispute evidence', async () => {
+    // Stripe's test card that pays and is then disputed: the evidence is saved by itself, the
+    // admin adds a note.
+    const orderId = await paidCopy('pm_card_createDispute');
+    const adminToken = { token: tokens.admin!.accessToken };
+    for (let i = 0; i < 100; i++) {
+      const now = await request<{ dispute?: { evidence_saved_at?: string | null } | null }>(
+        'GET',
+        api(`/admin/transactions/${orderId}`),
+        adminToken,
+      );
+      if (now.body.dispute?.evidence_saved_at) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await call(
+      'POST',
+      '/admin/transactions/{id}/dispute-evidence',
+      { ...adminToken, body: { note: 'Köparen hämtade verket själv.' } },
+      `/admin/transactions/${orderId}/dispute-evidence`,
     );
   });
 
