@@ -154,9 +154,9 @@ async function writeDisputeEvent(
  * charge.dispute.created: the money machine's openDispute (a sub-state of the order: the version
  * moves, so a refund or a payout step that read the order before fails its condition), with
  * whether the pickup was validated with the buyer's code (seller protection), and one more open
- * dispute counted; then the evidence goes in at Stripe (saved, not yet submitted: the admins may
- * add to it; submitted a day before it is due), and the admins are mailed (Stripe's reason and the
- * due date), and the artist and the venue of a sale still to be paid out. While it is open nothing
+ * dispute counted; then the admins are mailed (Stripe's reason and the due date), and the artist
+ * and the venue of the sale, and the evidence goes in at Stripe (saved, not yet submitted: the
+ * admins may add to it; submitted a day before it is due). While it is open nothing
  * is refunded; payouts wait, except a protected sale's, which go once the evidence is saved.
  */
 export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOutcome> {
@@ -185,13 +185,14 @@ export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOu
     protected: isPickupValidated(written.order!),
   });
   countMetric('orders', METRIC.DisputesOpened);
-  await gatherEvidence(orderId, opening.due_by);
+  // The people first (a mail is quick; the evidence reads the order's mails and asks Stripe).
   await mailAdmins(orderId, 'dispute_opened_admin', {
     phase: 'opened',
     reason: opening.reason,
     dueBy: opening.due_by,
   });
   await mailParties(orderId, 'opened');
+  await gatherEvidence(orderId, opening.due_by);
   return { changed: true, orderId };
 }
 
