@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './money.ts';
+export * from './markets.ts';
 export * from './artwork-rules.ts';
 export * from './geo.ts';
 export * from './business-days.ts';

@@ -30,6 +30,7 @@
  * | day counters    | STAT#<yyyy-mm>       | DAY#<day>#ALL; DAY#<day>#<dimension>#<value> |                |                             |                               |                                       |                                  |
  * | status counters | STAT#ORDERS          | COUNTS               |                               |                             |                               |                                       |                                  |
  * | outbox          | OUTBOX               | <iso>#<orderId>#<event> |                            |                             |                               |                                       |                                  |
+ * | fx rates        | FX#ECB               | LATEST; DAY#<yyyy-mm-dd> |                           |                             |                               |                                       |                                  |
  *
  * The ARTWORKS list keys (GSI1-3) are present only while the artwork is public (sparse index),
  * so drafts, items under review and withdrawn items never show in the marketplace. GSI3 is free
@@ -129,6 +130,14 @@ export const keys = {
     PK: OUTBOX_PK,
     SK: `${at}#${orderId}#${event}`,
   }),
+  /**
+   * The newest ECB euro reference rates (FxRatesRecord): one item, replaced by the daily fetch
+   * (services/orders tasks/fx-rates.ts) only with a rate of the same or a later ECB date; checkout
+   * reads it (lambda-kit ports/fx.ts).
+   */
+  fxRates: () => ({ PK: FX_RATES_PK, SK: 'LATEST' }),
+  /** The rates of one ECB reference date (yyyy-mm-dd), kept: which rate an order of that day was converted at. */
+  fxRatesOfDay: (date: string) => ({ PK: FX_RATES_PK, SK: `DAY#${date}` }),
   /** One Powertools idempotency record (written by the library itself; this documents its shape). */
   idempotency: (scope: string, eventHash: string) => ({ PK: IDEMPOTENCY_PK, SK: `${scope}#${eventHash}` }),
 } as const;
@@ -138,6 +147,9 @@ export const keys = {
  * PK = IDEMPOTENCY, SK = <scope>#<hash of the event key>, expiring by TTL_ATTRIBUTE.
  */
 export const IDEMPOTENCY_PK = 'IDEMPOTENCY';
+
+/** The partition of the exchange rates (keys.fxRates, keys.fxRatesOfDay): the ECB's euro reference rates. */
+export const FX_RATES_PK = 'FX#ECB';
 
 /** The partition of the outbox items (keys.outbox); the stream's filter on AWS and locally names it. */
 export const OUTBOX_PK = 'OUTBOX';

@@ -567,3 +567,21 @@ export interface FavoriteRecord {
   created_at: string;
   updated_at: string;
 }
+
+/**
+ * The ECB's euro reference rates of one day (keys.fxRates: the newest; keys.fxRatesOfDay: each
+ * day's, kept). A rate is units of the currency per 1 EUR (the ECB's convention: SEK 11.5556).
+ * Written by the orders service's daily fetch (tasks/fx-rates.ts); read by checkout through the fx
+ * port (lambda-kit ports/fx.ts), which refuses a rate older than FX_MAX_AGE_DAYS.
+ */
+export interface FxRatesRecord {
+  entity: 'fx_rates';
+  source: 'ecb';
+  /** The ECB's reference date of the rates (yyyy-mm-dd; published that working day around 16:00 CET). */
+  date: string;
+  /** Currency (ISO 4217, upper case) -> units per 1 EUR; EUR itself is not listed (it is 1). */
+  rates: Record<string, number>;
+  /** When the fetch read them (ISO). */
+  fetched_at: string;
+  updated_at: string;
+}
