@@ -17,6 +17,7 @@ import {
 import {
   ARTWORK_LIFECYCLE,
   EXHIBITION_LIFECYCLE,
+  LIST_CURRENCY,
   MAX_COMMISSION_PERCENT,
   MIN_COMMISSION_PERCENT,
   MIN_PRICE_CENTS,
@@ -651,7 +652,7 @@ export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
         venue_name: venue.venue_name,
         buyer_id: null,
         buyer_email: p.buyer,
-        currency: 'EUR',
+        currency: LIST_CURRENCY,
         venue_commission: a.venue_commission,
         venue_cents: split.venueCents,
         platform_fee_bps: feeBps,

@@ -59,7 +59,8 @@ export const adminTransactionSchema = z.object({
   buyer_name: z.string().nullable(),
   buyer_email: z.string(),
   amount: z.number(),
-  currency: z.literal('EUR'),
+  /** The order's charge currency (ISO 4217): every amount of the order is in it. */
+  currency: z.string().regex(/^[A-Z]{3}$/),
   split: saleSplitSchema,
   disputed: z.boolean(),
   /** Where the dispute stands: open until Stripe closes it won, lost, or as an inquiry (warning_closed). */

@@ -115,7 +115,8 @@ export const orderSchema = z.object({
   venue: orderVenueSchema.nullable(),
   /** The price paid, VAT included (euros). */
   amount: z.number(),
-  currency: z.literal('EUR'),
+  /** The order's charge currency (ISO 4217): every amount of the order is in it. */
+  currency: z.string().regex(/^[A-Z]{3}$/),
   buyer_name: z.string().optional(),
   buyer_email: z.string().optional(),
   split: saleSplitSchema.optional(),

@@ -245,7 +245,7 @@ export function payoutRecordsForPickup(order: OrderRecord, collectedAt: string):
     party: p.party,
     payee_id: p.payee_id,
     amount_cents: p.amount_cents,
-    currency: 'EUR',
+    currency: order.currency,
     status: 'scheduled',
     scheduled_for: scheduledFor,
     stripe_transfer_id: null,

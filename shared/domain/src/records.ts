@@ -205,9 +205,21 @@ export interface OrderRecord {
   id: string;
   artwork_id: string;
   status: OrderStatus;
-  /** The price paid (VAT included), equal to venue_cents + platform_cents + artist_cents. */
+  /**
+   * The price paid (VAT included), equal to venue_cents + platform_cents + artist_cents, in minor
+   * units of `currency`: the order's one charge currency (ISO 4217), of the charge, the split, the
+   * transfers and the refund (markets.ts).
+   */
   amount_cents: number;
-  currency: 'EUR';
+  currency: string;
+  /**
+   * When the charge currency is not the list currency (issue 40): the artist's list price (cents
+   * of LIST_CURRENCY), the ECB rate used (units of `currency` per 1 EUR) and its reference date,
+   * locked at checkout for the reservation. Absent: charged in the list currency.
+   */
+  list_price_cents?: number | null;
+  fx_rate?: number | null;
+  fx_date?: string | null;
   artist_id: string;
   artist_name: string;
   title: string;
@@ -422,8 +434,9 @@ export interface PayoutRecord {
   party: PayoutParty;
   /** The artist's or venue's profile id. */
   payee_id: string;
+  /** Minor units of `currency`, the order's charge currency. */
   amount_cents: number;
-  currency: 'EUR';
+  currency: string;
   status: PayoutStatus;
   /** The Swedish business day after pickup (T+1), ISO. */
   scheduled_for: string;

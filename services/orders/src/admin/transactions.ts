@@ -147,7 +147,7 @@ export function toAdminTransaction(o: OrderRecord, payoutFailed: boolean): Admin
     buyer_name: o.buyer_name ?? null,
     buyer_email: o.buyer_email,
     amount: centsToEuros(o.amount_cents),
-    currency: 'EUR',
+    currency: o.currency,
     split: {
       artist: centsToEuros(o.artist_cents),
       venue: centsToEuros(o.venue_cents),

@@ -8,6 +8,7 @@ import {
   cancel as cancelOrder,
   fail as failOrder,
   keys,
+  LIST_CURRENCY,
   normalizeEmail,
   platformFeeBpsAt,
   randomSecret,
@@ -208,7 +209,8 @@ function newOrder(
     artwork_id: artwork.id,
     status: 'pending_payment',
     amount_cents: split.priceCents,
-    currency: 'EUR',
+    // The list currency until checkout charges in the market's (issue 40, markets.ts).
+    currency: LIST_CURRENCY,
     artist_id: artwork.artist_id,
     artist_name: artwork.artist_name,
     title: artwork.title,

@@ -160,7 +160,7 @@ export function toOrderView(
         }
       : null,
     amount: centsToEuros(order.amount_cents),
-    currency: 'EUR',
+    currency: order.currency,
     paid_at: order.paid_at,
     pickup_deadline: order.pickup_deadline,
     collected_at: order.collected_at,
