@@ -90,10 +90,19 @@ async function payoutsEnabled(request: APIRequestContext, role: 'artist' | 'venu
 
 interface StandinState {
   payment_intents: Record<string, { id: string; amount: number; metadata: Record<string, string> }>;
-  disputes: Record<string, { id: string; payment_intent: string; status: string }>;
+  disputes: Record<
+    string,
+    { id: string; payment_intent: string; status: string; evidence: Record<string, string | null> }
+  >;
   transfers: Record<
     string,
-    { amount: number; destination: string; transfer_group: string; source_transaction: string | null }
+    {
+      amount: number;
+      amount_reversed: number;
+      destination: string;
+      transfer_group: string;
+      source_transaction: string | null;
+    }
   >;
   refunds: Record<string, { amount: number; payment_intent: string; status: string }>;
 }
@@ -368,7 +377,7 @@ test('a payout Stripe refuses: the admin sees it fail and retries it from the tr
   expect(consoleErrors).toEqual([]);
 });
 
-test('a sale the buyer disputes and then collects: nothing goes out on T+1, the artist and the admin see it on hold, and a won dispute pays out', async ({
+test('a sale the buyer disputes and then collects with their code: the evidence goes in with the pickup, both parts go out on T+1, and a lost dispute leaves them paid', async ({
   page,
   browser,
   baseURL,
@@ -394,83 +403,71 @@ test('a sale the buyer disputes and then collects: nothing goes out on T+1, the 
   const dispute = async () =>
     Object.values((await standin(page.request)).disputes).find((d) => d.payment_intent === pi.id);
   await expect.poll(async () => Boolean(await dispute()), { timeout: 15_000 }).toBe(true);
-  // The artist hears of it at once: their part is on hold.
+  // The artist hears of it at once: not collected yet, so their part waits.
   await mailTo(
     page,
     demoEmail('artist'),
     new RegExp(`${orderId}[\\s\\S]*(not paid out while|betalas inte ut medan)`),
   );
-  // The buyer comes for the work anyway, and the venue hands it over.
+  // The buyer comes for the work, and the venue scans their code: seller protection.
   await venueHandsOver(browser, baseURL!, work, code, 'sv');
   const collected = await readOrder(page.request, orderId, { key });
   expect(collected.status).toBe('collected');
 
-  // T+1 and the payout sweep: nothing is transferred while the dispute is open.
+  // T+1 and the payout sweep: the evidence goes in again with the pickup, and both parts go out.
   const due = nextStockholmBusinessDay(new Date(collected.collected_at!)).toISOString();
   await advanceClock(page.request, Date.parse(due) + 16 * MIN - (await serverNow(page.request)));
   const transfers = async () =>
     Object.values((await standin(page.request)).transfers)
       .filter((t) => t.transfer_group === orderId)
-      .map((t) => [t.destination, t.amount])
+      .map((t) => [t.destination, t.amount, t.amount_reversed])
       .sort();
-  expect(await transfers()).toEqual([]);
+  const paid = [
+    [artistAccount, split.artistCents, 0],
+    [venueAccount, split.venueCents, 0],
+  ].sort();
+  await expect.poll(async () => transfers(), { timeout: 30_000 }).toEqual(paid);
+  const evidence = Object.values((await dispute())!.evidence).join('\n');
+  // The venue typed the buyer's short code (venueHandsOver), and the evidence says so.
+  expect(evidence).toMatch(/short pickup code was typed/);
+  expect(evidence).toContain(demoEmail('venue'));
 
-  // The artist's statement says why, in Swedish.
+  // The artist's statement says the payout is theirs whatever the bank decides, in Swedish.
   const artist = await browser.newContext({ baseURL, locale: 'sv-SE', viewport: PHONE });
   const artistPage = await artist.newPage();
   await useLanguage(artistPage, 'sv');
   await signInAs(artistPage, 'artist');
   await artistPage.goto('/artist/sales');
   const row = artistPage.getByRole('row').filter({ hasText: work.title });
-  await expect(row).toContainText('Pausad: köparen har bestridit betalningen hos sin bank.', {
+  await expect(row).toContainText('Lokalen bekräftade hämtningen med köparens egen kod', {
     timeout: 20_000,
   });
-  await row.getByText(/^Pausad:/).scrollIntoViewIfNeeded();
-  await artistPage.screenshot({ path: test.info().outputPath('artist-sales-held-sv.png') });
+  await artistPage.screenshot({ path: test.info().outputPath('artist-sales-protected-sv.png') });
   await artist.close();
 
-  // So does the admin's order page: the payouts on hold, the refund schedule no longer needed.
+  // The admin's order page: seller protected, and what was sent to the bank.
   const admin = await browser.newContext({ baseURL, locale: 'sv-SE', viewport: PHONE });
   const adminPage = await admin.newPage();
   await useLanguage(adminPage, 'sv');
   await signInAs(adminPage, 'admin');
   await adminPage.goto(`/admin/transactions/${orderId}`);
-  const timeline = adminPage.getByTestId('timeline');
-  const held = timeline
-    .getByRole('listitem')
-    .filter({ hasText: 'Utbetalning pausad: betalningen är bestriden' });
-  await expect(held).toHaveCount(2, { timeout: 20_000 });
-  await expect(held.first()).toContainText('tills bestridandet är avgjort');
-  await expect(
-    timeline.getByRole('listitem').filter({ hasText: 'Återbetalning om det inte hämtas' }),
-  ).toContainText('behövs inte längre');
-  await expect(adminPage.getByTestId('payout-artist')).toContainText('Pausad');
-  await adminPage.screenshot({ path: test.info().outputPath('admin-order-held-sv.png'), fullPage: true });
-
-  // The bank decides for the platform: the next sweep sends both parts.
-  const won = await page.request.post(`/_local/stripe/v1/disputes/${(await dispute())!.id}`, {
-    headers: { authorization: 'Bearer sk_test_konstvagg_local_standin' },
-    form: { 'evidence[uncategorized_text]': 'winning_evidence' },
+  await expect(adminPage.getByText('Säljaren skyddad')).toBeVisible({ timeout: 20_000 });
+  await expect(adminPage.getByText('Det här skickades till banken')).toBeVisible();
+  await adminPage.screenshot({
+    path: test.info().outputPath('admin-order-protected-sv.png'),
+    fullPage: true,
   });
-  expect(won.status()).toBe(200);
-  await expect.poll(async () => (await dispute())?.status, { timeout: 15_000 }).toBe('won');
-  await expect
-    .poll(
-      async () => {
-        await advanceClock(page.request, 16 * MIN);
-        return transfers();
-      },
-      { timeout: 30_000 },
-    )
-    .toEqual(
-      [
-        [artistAccount, split.artistCents],
-        [venueAccount, split.venueCents],
-      ].sort(),
-    );
-  await expect.poll(async () => (await readOrder(page.request, orderId, { key })).status).toBe('paid_out');
+
+  // The bank decides for the buyer: the payees keep their parts; the platform records the loss.
+  const lost = await page.request.post(`/_local/stripe/_standin/disputes/${(await dispute())!.id}/close`, {
+    data: { status: 'lost' },
+  });
+  expect(lost.status()).toBe(200);
+  await expect.poll(async () => (await dispute())?.status, { timeout: 15_000 }).toBe('lost');
   await adminPage.reload();
-  await expect(timeline.getByRole('listitem').filter({ hasText: 'Utbetalning pausad' })).toHaveCount(0);
+  await expect(adminPage.getByTestId('timeline')).toContainText('Bestridande förlorat', { timeout: 15_000 });
+  expect(await transfers()).toEqual(paid);
+  expect((await readOrder(page.request, orderId, { key })).status).toBe('paid_out');
   await admin.close();
   expect(consoleErrors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { centsToEuros, type OrderRecord } from '@konstvagg/domain';
+import { centsToEuros, sellerProtected, type OrderRecord } from '@konstvagg/domain';
 import type { AdminDispute, Language } from '@konstvagg/contracts';
 import { apiMessage } from '@konstvagg/i18n';
 
@@ -43,7 +43,8 @@ export function adminDisputeOf(o: OrderRecord, lang: Language, now: string): Adm
     status: o.dispute_outcome ?? 'open',
     reason: o.dispute_reason ?? null,
     due_by: o.dispute_due_by ?? null,
-    protected: !!o.dispute_protected,
+    // From the pickup itself: a dispute may have opened before the work was collected.
+    protected: sellerProtected(o),
     evidence,
     evidence_saved_at: o.dispute_evidence_saved_at ?? null,
     evidence_submitted_at: o.dispute_evidence_submitted_at ?? null,
