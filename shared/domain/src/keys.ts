@@ -30,7 +30,7 @@
  * | day counters    | STAT#<yyyy-mm>       | DAY#<day>#ALL; DAY#<day>#<dimension>#<value> |                |                             |                               |                                       |                                  |
  * | status counters | STAT#ORDERS          | COUNTS               |                               |                             |                               |                                       |                                  |
  * | outbox          | OUTBOX               | <iso>#<orderId>#<event> |                            |                             |                               |                                       |                                  |
- * | fx rates        | FX#ECB               | LATEST; DAY#<yyyy-mm-dd> |                           |                             |                               |                                       |                                  |
+ * | fx rates        | FX#ECB               | RATES; DAY#<yyyy-mm-dd> |                           |                             |                               |                                       |                                  |
  *
  * The ARTWORKS list keys (GSI1-3) are present only while the artwork is public (sparse index),
  * so drafts, items under review and withdrawn items never show in the marketplace. GSI3 is free
@@ -135,7 +135,7 @@ export const keys = {
    * (services/orders tasks/fx-rates.ts) only with a rate of the same or a later ECB date; checkout
    * reads it (lambda-kit ports/fx.ts).
    */
-  fxRates: () => ({ PK: FX_RATES_PK, SK: 'LATEST' }),
+  fxRates: () => ({ PK: FX_RATES_PK, SK: 'RATES' }),
   /** The rates of one ECB reference date (yyyy-mm-dd), kept: which rate an order of that day was converted at. */
   fxRatesOfDay: (date: string) => ({ PK: FX_RATES_PK, SK: `DAY#${date}` }),
   /** One Powertools idempotency record (written by the library itself; this documents its shape). */

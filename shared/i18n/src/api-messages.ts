@@ -5,6 +5,7 @@ import { exhibitionsMessages } from './exhibitions-messages.ts';
 import { adminMessages } from './admin-messages.ts';
 import { ordersMessages } from './orders-messages.ts';
 import { disputeMessages } from './dispute-messages.ts';
+import { fxMessages } from './fx-messages.ts';
 
 /**
  * Messages the API returns in error bodies, by key, in both languages (the same keys; a test checks).
@@ -18,6 +19,7 @@ export const apiMessages = {
     ...adminMessages.en,
     ...ordersMessages.en,
     ...disputeMessages.en,
+    ...fxMessages.en,
     'error.validation_failed': 'Some fields are not valid.',
     'error.bad_json': 'The request body is not valid JSON.',
     'error.unauthorized': 'You need to log in to do this.',
@@ -99,6 +101,7 @@ export const apiMessages = {
     ...adminMessages.sv,
     ...ordersMessages.sv,
     ...disputeMessages.sv,
+    ...fxMessages.sv,
     'error.validation_failed': 'Några fält är inte giltiga.',
     'error.bad_json': 'Förfrågans innehåll är inte giltig JSON.',
     'error.unauthorized': 'Du behöver logga in för att göra detta.',

@@ -205,6 +205,8 @@ export const ERROR_CODES = [
   'no_open_dispute',
   'evidence_already_submitted',
   'evidence_past_due',
+  // Currency (issue 40): no exchange rate for the buyer's currency, or the newest is too old to use.
+  'rate_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
