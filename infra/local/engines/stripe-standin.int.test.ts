@@ -699,6 +699,262 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
     }
   });
 
+  describe('Swish, Klarna and PayPal as in Stripe test mode', () => {
+    const RETURN = 'http://localhost:8080/orders/ord_sek?k=abc';
+    const control = (id: string, outcome: 'authorize' | 'fail') =>
+      fetch(`${standin.url}/_standin/payment_intents/${id}/${outcome}`, { method: 'POST' });
+    const eventsFor = async (id: string) => {
+      await standin.flush();
+      return received
+        .filter((r) => (r.event.data.object as { id?: string; payment_intent?: string }).id === id)
+        .map((r) => r.event.type);
+    };
+
+    it('offers the methods Stripe offers for the currency: Swish only in SEK', async () => {
+      const sek = await stripe.paymentIntents.create({
+        amount: 450000,
+        currency: 'sek',
+        automatic_payment_methods: { enabled: true },
+      });
+      expect(sek.payment_method_types).toEqual(['card', 'klarna', 'paypal', 'swish']);
+      const eur = await stripe.paymentIntents.create({
+        amount: 45000,
+        currency: 'eur',
+        automatic_payment_methods: { enabled: true },
+      });
+      expect(eur.payment_method_types).toEqual(['card', 'klarna', 'paypal']);
+      await expect(
+        stripe.paymentIntents.create({ amount: 45000, currency: 'eur', payment_method_types: ['swish'] }),
+      ).rejects.toMatchObject({
+        type: 'StripeInvalidRequestError',
+        statusCode: 400,
+        param: 'payment_method_types',
+        message: expect.stringContaining('swish') as unknown,
+      });
+    });
+
+    it('Swish: requires_action with the QR code and app link; authorizing pays with a charge and payment_intent.succeeded', async () => {
+      const pi = await stripe.paymentIntents.create({
+        amount: 450000,
+        currency: 'sek',
+        automatic_payment_methods: { enabled: true },
+        metadata: { order_id: 'ord_sek' },
+        transfer_group: 'ord_sek',
+      });
+      const waiting = await stripe.paymentIntents.confirm(pi.id, {
+        payment_method_data: { type: 'swish' },
+        return_url: RETURN,
+      });
+      expect(waiting.status).toBe('requires_action');
+      expect(waiting.latest_charge).toBeNull();
+      expect(waiting.next_action?.type).toBe('swish_handle_redirect_or_display_qr_code');
+      const swish = waiting.next_action!.swish_handle_redirect_or_display_qr_code!;
+      const page = `${standin.url}/_standin/authorize/${pi.id}?client_secret=`;
+      expect(swish.hosted_instructions_url.startsWith(page)).toBe(true);
+      expect(swish.mobile_auth_url.startsWith(page)).toBe(true);
+      expect(swish.qr_code.data.startsWith(page)).toBe(true);
+      expect(swish.qr_code.expires_at).toBeGreaterThan(Math.floor(Date.now() / 1000));
+      const svg = await fetch(swish.qr_code.image_url_svg);
+      expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await svg.text()).toMatch(/^<svg [^>]*><rect [^>]*\/><path d="M/);
+      const png = await fetch(swish.qr_code.image_url_png);
+      expect(png.headers.get('content-type')).toBe('image/png');
+      expect(
+        Buffer.from(await png.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+      const pm = await stripe.paymentMethods.retrieve(String(waiting.payment_method));
+      expect(pm.type).toBe('swish');
+
+      // The test page shows the amount in kronor and the two answers.
+      const shown = await (await fetch(swish.mobile_auth_url)).text();
+      expect(shown).toContain('4\u00a0500,00\u00a0kr');
+      expect(shown).toContain('SEK');
+      expect(shown).toMatch(/<button[^>]*value="authorize"/);
+      expect(shown).toMatch(/<button[^>]*value="fail"/);
+
+      const answer = await control(pi.id, 'authorize');
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { status: string }).status).toBe('succeeded');
+      const paid = await stripe.paymentIntents.retrieve(pi.id);
+      expect(paid).toMatchObject({ status: 'succeeded', amount_received: 450000, next_action: null });
+      const charge = await stripe.charges.retrieve(String(paid.latest_charge));
+      expect(charge).toMatchObject({
+        status: 'succeeded',
+        amount: 450000,
+        currency: 'sek',
+        payment_intent: pi.id,
+        transfer_group: 'ord_sek',
+        payment_method_details: { type: 'swish' },
+      });
+      expect(await eventsFor(pi.id)).toEqual([
+        'payment_intent.created',
+        'payment_intent.requires_action',
+        'payment_intent.succeeded',
+      ]);
+      const succeeded = received.find(
+        (r) =>
+          r.event.type === 'payment_intent.succeeded' && (r.event.data.object as { id: string }).id === pi.id,
+      );
+      expect((succeeded!.event.data.object as Stripe.PaymentIntent).latest_charge).toBe(charge.id);
+      expect(rejected).toEqual([]);
+      // Answered once: a second answer is refused.
+      expect((await control(pi.id, 'fail')).status).toBe(400);
+    });
+
+    it('Klarna: redirect_to_url to the test page; Fail returns with redirect_status=failed and the intent takes a card after', async () => {
+      const pi = await stripe.paymentIntents.create({
+        amount: 450000,
+        currency: 'sek',
+        automatic_payment_methods: { enabled: true },
+      });
+      const waiting = await stripe.paymentIntents.confirm(pi.id, {
+        payment_method_data: { type: 'klarna' },
+        return_url: RETURN,
+      });
+      expect(waiting.status).toBe('requires_action');
+      expect(waiting.next_action).toEqual({
+        type: 'redirect_to_url',
+        redirect_to_url: {
+          url: `${standin.url}/_standin/authorize/${pi.id}?client_secret=${waiting.client_secret}`,
+          return_url: RETURN,
+        },
+      });
+      const back = await fetch(waiting.next_action!.redirect_to_url!.url!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_secret: waiting.client_secret!, outcome: 'fail' }).toString(),
+        redirect: 'manual',
+      });
+      expect(back.status).toBe(303);
+      const location = new URL(back.headers.get('location')!);
+      expect(`${location.origin}${location.pathname}`).toBe('http://localhost:8080/orders/ord_sek');
+      expect(Object.fromEntries(location.searchParams)).toEqual({
+        k: 'abc',
+        payment_intent: pi.id,
+        payment_intent_client_secret: waiting.client_secret,
+        redirect_status: 'failed',
+      });
+      const failed = await stripe.paymentIntents.retrieve(pi.id);
+      expect(failed).toMatchObject({
+        status: 'requires_payment_method',
+        payment_method: null,
+        next_action: null,
+        last_payment_error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_payment_attempt_failed',
+          payment_method: { type: 'klarna' },
+        },
+      });
+      expect(await eventsFor(pi.id)).toContain('payment_intent.payment_failed');
+      // The buyer chooses again on the same intent: a card pays.
+      const paid = await stripe.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_visa' });
+      expect(paid.status).toBe('succeeded');
+      expect(paid.last_payment_error).toBeNull();
+    });
+
+    it('PayPal: Authorize on the test page returns with redirect_status=succeeded and the webhook follows', async () => {
+      const pi = await stripe.paymentIntents.create({
+        amount: 45000,
+        currency: 'eur',
+        automatic_payment_methods: { enabled: true },
+      });
+      const waiting = await stripe.paymentIntents.confirm(pi.id, {
+        payment_method_data: { type: 'paypal' },
+        return_url: RETURN,
+      });
+      expect(waiting.next_action?.type).toBe('redirect_to_url');
+      const back = await fetch(waiting.next_action!.redirect_to_url!.url!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_secret: waiting.client_secret!, outcome: 'authorize' }).toString(),
+        redirect: 'manual',
+      });
+      expect(back.status).toBe(303);
+      expect(new URL(back.headers.get('location')!).searchParams.get('redirect_status')).toBe('succeeded');
+      expect((await stripe.paymentIntents.retrieve(pi.id)).status).toBe('succeeded');
+      expect(await eventsFor(pi.id)).toContain('payment_intent.succeeded');
+      // The page of an intent already answered says so and offers no buttons.
+      const after = await (await fetch(waiting.next_action!.redirect_to_url!.url!)).text();
+      expect(after).toContain('succeeded');
+      expect(after).not.toContain('value="authorize"');
+    });
+
+    it('refuses Swish on a EUR intent and a redirect method without a return_url, as Stripe does, leaving the intent as it was', async () => {
+      const eur = await stripe.paymentIntents.create({
+        amount: 45000,
+        currency: 'eur',
+        automatic_payment_methods: { enabled: true },
+      });
+      const err = await stripe.paymentIntents
+        .confirm(eur.id, { payment_method_data: { type: 'swish' }, return_url: RETURN })
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+      expect(err).toMatchObject({ statusCode: 400, param: 'payment_method' });
+      expect((err as Error).message).toContain('The PaymentMethod provided (swish) is not allowed');
+      const sek = await stripe.paymentIntents.create({
+        amount: 45000,
+        currency: 'sek',
+        automatic_payment_methods: { enabled: true },
+      });
+      await expect(
+        stripe.paymentIntents.confirm(sek.id, { payment_method_data: { type: 'klarna' } }),
+      ).rejects.toMatchObject({ statusCode: 400, param: 'return_url' });
+      for (const id of [eur.id, sek.id])
+        expect(await stripe.paymentIntents.retrieve(id)).toMatchObject({
+          status: 'requires_payment_method',
+          next_action: null,
+        });
+    });
+
+    it('an abandoned Swish payment waits in requires_action until another method pays or the intent is cancelled', async () => {
+      const pm = await stripe.paymentMethods.create({ type: 'swish' });
+      const a = await stripe.paymentIntents.create({
+        amount: 20000,
+        currency: 'sek',
+        automatic_payment_methods: { enabled: true },
+      });
+      expect(
+        (await stripe.paymentIntents.confirm(a.id, { payment_method: pm.id, return_url: RETURN })).status,
+      ).toBe('requires_action');
+      // The buyer gives up on Swish and pays by card on the same intent.
+      const paid = await stripe.paymentIntents.confirm(a.id, { payment_method: 'pm_card_visa' });
+      expect(paid).toMatchObject({ status: 'succeeded', next_action: null });
+      expect((await control(a.id, 'authorize')).status).toBe(400);
+
+      const b = await stripe.paymentIntents.create({
+        amount: 20000,
+        currency: 'sek',
+        automatic_payment_methods: { enabled: true },
+      });
+      await stripe.paymentIntents.confirm(b.id, {
+        payment_method_data: { type: 'swish' },
+        return_url: RETURN,
+      });
+      // Failed once, tried again with Swish: still the same intent.
+      expect(((await (await control(b.id, 'fail')).json()) as { status: string }).status).toBe(
+        'requires_payment_method',
+      );
+      await stripe.paymentIntents.confirm(b.id, {
+        payment_method_data: { type: 'swish' },
+        return_url: RETURN,
+      });
+      expect((await stripe.paymentIntents.retrieve(b.id)).status).toBe('requires_action');
+      // Never answered: the reservation's sweep cancels it.
+      const cancelled = await stripe.paymentIntents.cancel(b.id, { cancellation_reason: 'abandoned' });
+      expect(cancelled).toMatchObject({ status: 'canceled', next_action: null });
+      expect((await control(b.id, 'authorize')).status).toBe(400);
+      expect(await eventsFor(b.id)).toEqual([
+        'payment_intent.created',
+        'payment_intent.requires_action',
+        'payment_intent.payment_failed',
+        'payment_intent.requires_action',
+        'payment_intent.canceled',
+      ]);
+    });
+  });
+
   it('a signature made with another secret does not verify', () => {
     const payload = JSON.stringify({ id: 'evt_x', object: 'event' });
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });

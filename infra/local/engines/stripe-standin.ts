@@ -3,6 +3,8 @@ import { setMaxListeners } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PNG } from 'pngjs';
+import QRCode from 'qrcode';
 import { writeJsonAtomic } from '../local-config.ts';
 import { listenPreferred } from '../ports.ts';
 import { parseStripeForm, type FormObject, type FormValue } from './stripe-form.ts';
@@ -23,6 +25,22 @@ import { parseStripeForm, type FormObject, type FormValue } from './stripe-form.
  * Test payment methods follow Stripe's names: `pm_card_visa` (and any other pm_*) succeeds;
  * `pm_card_chargeDeclined`, `pm_card_visa_chargeDeclined` and
  * `pm_card_chargeDeclinedInsufficientFunds` are declined.
+ *
+ * Swish, Klarna and PayPal as in Stripe's test mode: an intent with automatic payment methods
+ * offers the methods Stripe offers for its currency (`sek`: card, klarna, paypal, swish; others:
+ * card, klarna, paypal; Swish presents only in SEK). Confirming with `payment_method_data[type]`
+ * swish (or a PaymentMethod of that type, POST /v1/payment_methods) leaves the intent
+ * `requires_action` with `next_action.swish_handle_redirect_or_display_qr_code`
+ * (hosted_instructions_url, mobile_auth_url, qr_code {data, expires_at, image_url_png,
+ * image_url_svg}); klarna and paypal with `redirect_to_url` {url, return_url}. Every one of those
+ * URLs is the stand-in's authorize page `/_standin/authorize/<pi>?client_secret=…`, which plays the
+ * Swish app, Klarna and PayPal: Authorize pays (a charge, `payment_intent.succeeded`), Fail leaves
+ * the intent `requires_payment_method` with `last_payment_error` (`payment_intent.payment_failed`);
+ * both redirect to the return_url with `payment_intent`, `payment_intent_client_secret` and
+ * `redirect_status` (succeeded | failed), as Stripe does. An attempt never authorized stays
+ * `requires_action`: another confirm (another method, a card) or a cancel ends it.
+ * Test controls `POST /_standin/payment_intents/<pi>/authorize` and `/fail` do the same without a
+ * browser and answer the intent as JSON.
  *
  * Browser pages (there is no Stripe.js offline): `/_standin/pay/<pi>` pays or declines a
  * PaymentIntent and redirects to `return_url` as Stripe does; `/_standin/onboarding/<acct>`
@@ -74,6 +92,10 @@ interface State {
   refunds: Record<string, Obj>;
   transfers: Record<string, Obj>;
   disputes: Record<string, Obj>;
+  /** PaymentMethods made by the API or from `payment_method_data` (swish, klarna, paypal, card). */
+  payment_methods: Record<string, Obj>;
+  /** The return_url of each intent waiting on a redirect or app method (its authorize page's target). */
+  return_urls: Record<string, string>;
   accounts: Record<string, Obj>;
   /** Account links by id: single use. */
   account_links: Record<string, { account: string; used: boolean }>;
@@ -159,6 +181,28 @@ const DISPUTING_METHODS: Record<string, string> = {
  * `requires_action` (the buyer's step) with no charge; confirming it again with another method pays.
  */
 const AUTHENTICATING_METHODS = new Set(['pm_card_authenticationRequired']);
+/**
+ * The payment methods that wait on the buyer outside the page (an app, a redirect), as Stripe's
+ * test mode plays them: confirmed, they leave the intent `requires_action` until authorized or failed.
+ */
+export const REDIRECT_METHOD_TYPES = ['swish', 'klarna', 'paypal'] as const;
+type RedirectMethodType = (typeof REDIRECT_METHOD_TYPES)[number];
+const isRedirectType = (t: string): t is RedirectMethodType =>
+  (REDIRECT_METHOD_TYPES as readonly string[]).includes(t);
+/**
+ * What Stripe offers an intent with `automatic_payment_methods[enabled]=true`, by currency (the
+ * account's enabled methods being card, Klarna, PayPal and Swish): Swish only in SEK.
+ */
+export function automaticPaymentMethodTypes(currency: string): string[] {
+  return currency === 'sek' ? ['card', 'klarna', 'paypal', 'swish'] : ['card', 'klarna', 'paypal'];
+}
+/** The currencies a payment method type presents in, where it is restricted (Stripe: Swish only in `sek`). */
+const METHOD_CURRENCIES: Record<string, string[]> = { swish: ['sek'] };
+/** How long a Swish QR code is valid (Stripe's qr_code.expires_at; the Swish request lasts minutes). */
+const SWISH_QR_TTL_S = 5 * 60;
+/** Stripe's last_payment_error of a redirect or app payment the buyer failed or cancelled. */
+const ATTEMPT_FAILED_MESSAGE =
+  'The latest payment attempt of this PaymentIntent has failed or been canceled, and the attached payment method has been removed. You can try confirming again with a new payment method.';
 const MIN_CHARGE_CENTS = 50;
 const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 /**
@@ -250,6 +294,8 @@ function emptyState(): State {
     refunds: {},
     transfers: {},
     disputes: {},
+    payment_methods: {},
+    return_urls: {},
     accounts: {},
     account_links: {},
     events: [],
@@ -440,6 +486,16 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     const types = Array.isArray(c.form.payment_method_types)
       ? (c.form.payment_method_types as string[])
       : ['card'];
+    if (!automatic) {
+      for (const t of types) {
+        const only = METHOD_CURRENCIES[t];
+        if (only && !only.includes(currency))
+          throw invalid(
+            `The currency provided (${currency}) is invalid. Payment method ${t} only supports the following currencies: ${only.join(', ')}.`,
+            { code: 'payment_intent_invalid_parameter', param: 'payment_method_types' },
+          );
+      }
+    }
     const pi: Obj = {
       id,
       object: 'payment_intent',
@@ -466,7 +522,7 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
       next_action: null,
       on_behalf_of: null,
       payment_method: str(c.form.payment_method) ?? null,
-      payment_method_types: automatic ? ['card', 'klarna', 'paypal'] : types,
+      payment_method_types: automatic ? automaticPaymentMethodTypes(currency) : types,
       receipt_email: str(c.form.receipt_email) ?? null,
       setup_future_usage: null,
       shipping: null,
@@ -576,7 +632,12 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
         payment_intent: pi,
       });
     }
-    const pm = str(c.form.payment_method) ?? (pi.payment_method as string | null);
+    const data = c.form.payment_method_data;
+    const dataType =
+      typeof data === 'object' && !Array.isArray(data) ? str((data as FormObject).type) : undefined;
+    const pm = dataType
+      ? String(makePaymentMethod(dataType).id)
+      : (str(c.form.payment_method) ?? (pi.payment_method as string | null));
     if (!pm) {
       throw invalid("You cannot confirm this PaymentIntent because it's missing a payment method.", {
         code: 'payment_intent_unexpected_state',
@@ -584,6 +645,9 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
         payment_intent: pi,
       });
     }
+    const type = methodType(pm);
+    if (isRedirectType(type)) return awaitBuyer(pi, pm, type, c);
+    delete state.return_urls[id];
     pi.payment_method = pm;
     const receipt = str(c.form.receipt_email);
     if (receipt) pi.receipt_email = receipt;
@@ -650,6 +714,224 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     if (pm in DISPUTING_METHODS) openDispute(charge, DISPUTING_METHODS[pm]!);
     save();
     return pi;
+  }
+
+  // ---- Swish, Klarna, PayPal: the buyer's step outside the page --------------------------------
+
+  /** A PaymentMethod of a type (what `payment_method_data` or POST /v1/payment_methods makes). */
+  function makePaymentMethod(type: string): Obj {
+    if (!/^[a-z_]+$/.test(type))
+      throw invalid(`Invalid payment_method_data[type]: ${type}`, {
+        code: 'parameter_invalid_string',
+        param: 'payment_method_data[type]',
+      });
+    const id = newId('pm');
+    const pm: Obj = {
+      id,
+      object: 'payment_method',
+      billing_details: { address: null, email: null, name: null, phone: null },
+      created: nowSec(),
+      customer: null,
+      livemode: false,
+      metadata: {},
+      type,
+      [type]: {},
+    };
+    state.payment_methods[id] = pm;
+    return pm;
+  }
+
+  /** A payment method's type: a stored PaymentMethod's, else a card (Stripe's pm_card_* test names). */
+  function methodType(pm: string): string {
+    const stored = state.payment_methods[pm];
+    return stored ? String(stored.type) : 'card';
+  }
+
+  /** The stand-in's page that plays the Swish app, Klarna and PayPal for an intent. */
+  function authorizeUrl(pi: Obj, via?: string): string {
+    const q = new URLSearchParams({ client_secret: String(pi.client_secret) });
+    if (via) q.set('via', via);
+    return `${baseUrl}/_standin/authorize/${String(pi.id)}?${q}`;
+  }
+
+  /**
+   * Confirming with Swish, Klarna or PayPal: the intent waits on the buyer (`requires_action`) with
+   * the next_action Stripe gives for the type. Refused as Stripe refuses a type the intent does not
+   * offer (Swish on a non-SEK intent) and a redirect method without a return_url.
+   */
+  function awaitBuyer(pi: Obj, pm: string, type: RedirectMethodType, c: Ctx): Obj {
+    const id = String(pi.id);
+    const offered = (pi.payment_method_types as string[] | undefined) ?? ['card'];
+    const only = METHOD_CURRENCIES[type];
+    if (!offered.includes(type) || (only && !only.includes(String(pi.currency)))) {
+      throw invalid(
+        `The PaymentMethod provided (${type}) is not allowed for this PaymentIntent. Please attach a PaymentMethod of one of the following types: ${offered.join(', ')}. Alternatively, update the allowed payment_method_types for this PaymentIntent to include "${type}".`,
+        { code: 'payment_intent_invalid_parameter', param: 'payment_method', payment_intent: pi },
+      );
+    }
+    const returnUrl = str(c.form.return_url) ?? '';
+    if (!returnUrl) {
+      throw invalid(
+        pi.automatic_payment_methods
+          ? 'A return_url must be specified because this Payment Intent is configured to automatically accept the payment methods enabled in the Dashboard, some of which may require a full page redirect to succeed. If you do not want to accept redirect-based payment methods, set `automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to `never` when creating Setup Intents and Payment Intents.'
+          : `You must provide a return_url when confirming a PaymentIntent with the payment method type ${type}.`,
+        { code: 'parameter_missing', param: 'return_url' },
+      );
+    }
+    pi.payment_method = pm;
+    const receipt = str(c.form.receipt_email);
+    if (receipt) pi.receipt_email = receipt;
+    pi.status = 'requires_action';
+    pi.last_payment_error = null;
+    state.return_urls[id] = returnUrl;
+    if (type === 'swish') {
+      pi.next_action = {
+        type: 'swish_handle_redirect_or_display_qr_code',
+        swish_handle_redirect_or_display_qr_code: {
+          hosted_instructions_url: authorizeUrl(pi),
+          mobile_auth_url: authorizeUrl(pi, 'app'),
+          qr_code: {
+            data: authorizeUrl(pi, 'qr'),
+            expires_at: nowSec() + SWISH_QR_TTL_S,
+            image_url_png: `${baseUrl}/_standin/qr/${id}.png`,
+            image_url_svg: `${baseUrl}/_standin/qr/${id}.svg`,
+          },
+        },
+      };
+    } else {
+      pi.next_action = {
+        type: 'redirect_to_url',
+        redirect_to_url: { url: authorizeUrl(pi), return_url: returnUrl },
+      };
+    }
+    emit('payment_intent.requires_action', pi, req(c));
+    save();
+    return pi;
+  }
+
+  /**
+   * The buyer authorizes (the intent succeeds with a charge, as a card payment does) or fails (the
+   * method is detached, the intent `requires_payment_method` with last_payment_error) the Swish,
+   * Klarna or PayPal payment an intent waits on. Answers the intent and where its page goes next.
+   */
+  function settleBuyerStep(id: string, outcome: 'authorize' | 'fail'): { pi: Obj; returnUrl: string } {
+    const pi = getPi(id);
+    const pm = String(pi.payment_method ?? '');
+    const type = methodType(pm);
+    if (pi.status !== 'requires_action' || !isRedirectType(type)) {
+      throw invalid(
+        `This PaymentIntent is not waiting for a Swish, Klarna or PayPal authorization; its status is ${String(pi.status)}.`,
+        { code: 'payment_intent_unexpected_state', payment_intent: pi },
+      );
+    }
+    const returnUrl = state.return_urls[id] ?? '';
+    delete state.return_urls[id];
+    pi.next_action = null;
+    const request = { id: newId('req'), idempotency_key: null };
+    if (outcome === 'fail') {
+      pi.status = 'requires_payment_method';
+      pi.payment_method = null;
+      pi.last_payment_error = {
+        type: 'invalid_request_error',
+        code: 'payment_intent_payment_attempt_failed',
+        message: ATTEMPT_FAILED_MESSAGE,
+        payment_method: structuredClone(state.payment_methods[pm]),
+      };
+      emit('payment_intent.payment_failed', pi, request);
+      save();
+      return { pi, returnUrl };
+    }
+    const chargeId = newId('ch');
+    const charge: Obj = {
+      id: chargeId,
+      object: 'charge',
+      amount: pi.amount,
+      amount_captured: pi.amount,
+      amount_refunded: 0,
+      balance_transaction: newId('txn'),
+      captured: true,
+      created: nowSec(),
+      currency: pi.currency,
+      metadata: pi.metadata,
+      paid: true,
+      payment_intent: id,
+      payment_method: pm,
+      payment_method_details: { type, [type]: {} },
+      refunded: false,
+      status: 'succeeded',
+      failure_code: null,
+      failure_message: null,
+      transfer_group: pi.transfer_group,
+    };
+    state.charges[chargeId] = charge;
+    pi.latest_charge = chargeId;
+    pi.status = 'succeeded';
+    pi.amount_received = pi.amount;
+    pi.last_payment_error = null;
+    emit('charge.succeeded', charge, request);
+    emit('payment_intent.succeeded', pi, request);
+    save();
+    return { pi, returnUrl };
+  }
+
+  /** Stripe's return to the merchant: the return_url with the intent and how the redirect ended. */
+  function returnTo(pi: Obj, returnUrl: string, status: 'succeeded' | 'failed'): string {
+    const target = new URL(returnUrl || `${baseUrl}/`);
+    target.searchParams.set('payment_intent', String(pi.id));
+    target.searchParams.set('payment_intent_client_secret', String(pi.client_secret));
+    target.searchParams.set('redirect_status', status);
+    return target.toString();
+  }
+
+  /** The QR code of a waiting Swish payment (its qr_code.data) as SVG or PNG, as image_url_* serve it. */
+  function swishQr(res: http.ServerResponse, id: string, format: 'svg' | 'png') {
+    const action = state.payment_intents[id]?.next_action as
+      { swish_handle_redirect_or_display_qr_code?: { qr_code: { data: string } } } | null | undefined;
+    const data = action?.swish_handle_redirect_or_display_qr_code?.qr_code.data;
+    if (!data) {
+      html(res, 404, 'No Swish payment waiting', '');
+      return;
+    }
+    const qr = QRCode.create(data, { errorCorrectionLevel: 'M' });
+    const n = qr.modules.size;
+    const quiet = 4;
+    const size = n + 2 * quiet;
+    if (format === 'svg') {
+      let d = '';
+      for (let row = 0; row < n; row++)
+        for (let col = 0; col < n; col++)
+          if (qr.modules.get(row, col)) d += `M${col + quiet} ${row + quiet}h1v1h-1z`;
+      res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' });
+      res.end(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`,
+      );
+      return;
+    }
+    const scale = 8;
+    const png = new PNG({ width: size * scale, height: size * scale });
+    for (let y = 0; y < size * scale; y++) {
+      for (let x = 0; x < size * scale; x++) {
+        const row = Math.floor(y / scale) - quiet;
+        const col = Math.floor(x / scale) - quiet;
+        const dark = row >= 0 && col >= 0 && row < n && col < n && qr.modules.get(row, col);
+        const i = (y * size * scale + x) * 4;
+        png.data[i] = png.data[i + 1] = png.data[i + 2] = dark ? 0 : 255;
+        png.data[i + 3] = 255;
+      }
+    }
+    res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
+    res.end(PNG.sync.write(png));
+  }
+
+  /** Test control: POST /_standin/payment_intents/<pi>/authorize | /fail, the buyer's answer. */
+  function controlBuyerStep(res: http.ServerResponse, id: string, outcome: 'authorize' | 'fail') {
+    try {
+      const { pi } = settleBuyerStep(id, outcome);
+      send(res, 200, JSON.stringify(pi, null, 2));
+    } catch (err) {
+      if (!(err instanceof StripeApiError)) throw err;
+      send(res, err.status, JSON.stringify({ error: err.body }));
+    }
   }
 
   // ---- disputes -------------------------------------------------------------------------------
@@ -906,6 +1188,8 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
         param: 'cancellation_reason',
       });
     pi.status = 'canceled';
+    pi.next_action = null;
+    delete state.return_urls[id];
     pi.canceled_at = nowSec();
     pi.cancellation_reason = reason;
     emit('payment_intent.canceled', pi, req(c));
@@ -1253,6 +1537,21 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
       { publishable: true },
     ],
     ['POST', /^\/v1\/payment_intents\/([^/]+)\/cancel$/, (m, c) => cancelPaymentIntent(m[1]!, c)],
+    [
+      'POST',
+      /^\/v1\/payment_methods$/,
+      (_m, c) =>
+        makePaymentMethod(
+          str(c.form.type) ??
+            throwIt(invalid('Missing required param: type.', { code: 'parameter_missing', param: 'type' })),
+        ),
+      { publishable: true },
+    ],
+    [
+      'GET',
+      /^\/v1\/payment_methods\/([^/]+)$/,
+      (m) => state.payment_methods[m[1]!] ?? throwIt(missing('payment_method', m[1]!)),
+    ],
     ['POST', /^\/v1\/refunds$/, (_m, c) => createRefund(c)],
     ['GET', /^\/v1\/refunds\/([^/]+)$/, (m) => state.refunds[m[1]!] ?? throwIt(missing('refund', m[1]!))],
     ['GET', /^\/v1\/charges\/([^/]+)$/, (m) => state.charges[m[1]!] ?? throwIt(missing('charge', m[1]!))],
@@ -1529,7 +1828,7 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
   // Browser pages standing in for Stripe-hosted screens.
   function html(res: http.ServerResponse, status: number, title: string, inner: string) {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(title)}</title>
+    res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}button{font-size:1rem;padding:.6rem 1rem;margin:.25rem .5rem .25rem 0}.note{background:#fff4d6;padding:.5rem .75rem;border-radius:4px}</style>
 <p class="note">Local Stripe stand-in (development only, no real money moves). · Lokal ersättare för Stripe (endast utveckling, inga riktiga pengar).</p><h1>${esc(title)}</h1>${inner}</html>`);
   }
@@ -1578,6 +1877,63 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
 <p>Still due / Saknas: ${due.length ? due.map((d) => `<code>${esc(d)}</code>`).join(', ') : 'nothing / inget'}</p>
 <form method="post">${hidden}<button type="submit" name="outcome" value="complete">Complete onboarding · Slutför (test data)</button><button type="submit" name="outcome" value="incomplete">Leave incomplete · Lämna ofullständig</button></form>
 <p><a href="${esc(refreshUrl)}">Start over with a new link · Börja om med en ny länk</a></p>`,
+      );
+      return true;
+    }
+    const authorizePage = url.pathname.match(/^\/_standin\/authorize\/(pi_[A-Za-z0-9]+)$/);
+    if (authorizePage) {
+      const pi = state.payment_intents[authorizePage[1]!];
+      const q = r.method === 'POST' ? new URLSearchParams(body) : url.searchParams;
+      if (!pi || q.get('client_secret') !== pi.client_secret) {
+        html(res, 404, 'Unknown payment', '<p>No such payment, or the client secret does not match.</p>');
+        return true;
+      }
+      const type = methodType(String(pi.payment_method ?? ''));
+      const waiting = pi.status === 'requires_action' && isRedirectType(type);
+      if (r.method === 'POST' && waiting) {
+        const outcome = q.get('outcome') === 'fail' ? 'fail' : 'authorize';
+        const settled = settleBuyerStep(String(pi.id), outcome);
+        res
+          .writeHead(303, {
+            location: returnTo(settled.pi, settled.returnUrl, outcome === 'fail' ? 'failed' : 'succeeded'),
+          })
+          .end();
+        return true;
+      }
+      const names: Record<string, string> = {
+        swish: 'Swish',
+        klarna: 'Klarna',
+        paypal: 'PayPal',
+      };
+      const name = names[type] ?? type;
+      const amount = new Intl.NumberFormat('sv-SE', {
+        style: 'currency',
+        currency: String(pi.currency).toUpperCase(),
+      }).format(Number(pi.amount) / 100);
+      const via =
+        type === 'swish'
+          ? q.get('via') === 'app'
+            ? '<p>This page plays the Swish app, opened from the phone. · Den här sidan spelar Swish-appen, öppnad från telefonen.</p>'
+            : '<p>This page plays the Swish app after scanning the QR code. · Den här sidan spelar Swish-appen efter att QR-koden skannats.</p>'
+          : `<p>This page plays ${esc(name)}. · Den här sidan spelar ${esc(name)}.</p>`;
+      const style =
+        '<style>.amount{font-size:1.75rem;font-weight:700;margin:.25rem 0 1rem}.actions{display:flex;flex-wrap:wrap;gap:.75rem}.actions button{flex:1 1 12rem;margin:0;padding:.9rem 1rem;font-size:1.05rem;border-radius:8px;border:2px solid #222;cursor:pointer}.actions .ok{background:#1a7f37;border-color:#1a7f37;color:#fff}.actions .no{background:#fff;color:#b42318;border-color:#b42318}button:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}</style>';
+      if (!waiting) {
+        html(
+          res,
+          r.method === 'POST' ? 409 : 200,
+          `${name} (test)`,
+          `${style}<p class="amount">${esc(amount)}</p><p role="status">This payment is not waiting for an answer; its status is <strong>${esc(String(pi.status))}</strong>. · Betalningen väntar inte på något svar; dess status är <strong>${esc(String(pi.status))}</strong>.</p>`,
+        );
+        return true;
+      }
+      const hidden = `<input type="hidden" name="client_secret" value="${esc(String(pi.client_secret))}">`;
+      html(
+        res,
+        200,
+        `${name} (test)`,
+        `${style}${via}<p>Amount · Belopp</p><p class="amount">${esc(amount)} <small>(${esc(String(pi.currency).toUpperCase())})</small></p>
+<form method="post">${hidden}<div class="actions"><button class="ok" type="submit" name="outcome" value="authorize">Authorize · Godkänn</button><button class="no" type="submit" name="outcome" value="fail">Fail · Avböj</button></div></form>`,
       );
       return true;
     }
@@ -1661,6 +2017,18 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
         }
         if (url.pathname === '/_standin/disputes' && r.method === 'POST') {
           disputePayment(res, body);
+          return;
+        }
+        const buyer = url.pathname.match(
+          /^\/_standin\/payment_intents\/(pi_[A-Za-z0-9]+)\/(authorize|fail)$/,
+        );
+        if (buyer && r.method === 'POST') {
+          controlBuyerStep(res, buyer[1]!, buyer[2] as 'authorize' | 'fail');
+          return;
+        }
+        const qr = url.pathname.match(/^\/_standin\/qr\/(pi_[A-Za-z0-9]+)\.(svg|png)$/);
+        if (qr && r.method === 'GET') {
+          swishQr(res, qr[1]!, qr[2] as 'svg' | 'png');
           return;
         }
         const decide = url.pathname.match(/^\/_standin\/disputes\/(dp_[A-Za-z0-9]+)\/close$/);
