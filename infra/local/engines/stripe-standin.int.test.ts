@@ -724,11 +724,15 @@ describe('local Stripe stand-in, driven by the real stripe SDK', () => {
       });
       expect(eur.payment_method_types).toEqual(['card', 'klarna', 'paypal']);
       await expect(
-        stripe.paymentIntents.create({ amount: 45000, currency: 'eur', payment_method_types: ['swish'] }),
+        stripe.paymentIntents.create({
+          amount: 45000,
+          currency: 'eur',
+          allowed_payment_method_types: ['swish'],
+        }),
       ).rejects.toMatchObject({
         type: 'StripeInvalidRequestError',
         statusCode: 400,
-        param: 'payment_method_types',
+        param: 'allowed_payment_method_types',
         message: expect.stringContaining('swish') as unknown,
       });
     });

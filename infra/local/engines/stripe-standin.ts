@@ -483,16 +483,26 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
     const id = newId('pi');
     const apm = c.form.automatic_payment_methods;
     const automatic = typeof apm === 'object' && !Array.isArray(apm) && apm.enabled === 'true';
-    const types = Array.isArray(c.form.payment_method_types)
-      ? (c.form.payment_method_types as string[])
-      : ['card'];
+    // The list the caller allows: allowed_payment_method_types (this API version), or the older
+    // payment_method_types.
+    const given = Array.isArray(c.form.allowed_payment_method_types)
+      ? (c.form.allowed_payment_method_types as string[])
+      : Array.isArray(c.form.payment_method_types)
+        ? (c.form.payment_method_types as string[])
+        : null;
+    const types = given ?? ['card'];
     if (!automatic) {
       for (const t of types) {
         const only = METHOD_CURRENCIES[t];
         if (only && !only.includes(currency))
           throw invalid(
             `The currency provided (${currency}) is invalid. Payment method ${t} only supports the following currencies: ${only.join(', ')}.`,
-            { code: 'payment_intent_invalid_parameter', param: 'payment_method_types' },
+            {
+              code: 'payment_intent_invalid_parameter',
+              param: Array.isArray(c.form.allowed_payment_method_types)
+                ? 'allowed_payment_method_types'
+                : 'payment_method_types',
+            },
           );
       }
     }
@@ -503,6 +513,7 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
       amount_capturable: 0,
       amount_details: { tip: {} },
       amount_received: 0,
+      allowed_payment_method_types: given,
       application: null,
       application_fee_amount: null,
       automatic_payment_methods: automatic ? { allow_redirects: 'always', enabled: true } : null,
