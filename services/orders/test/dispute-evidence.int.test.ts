@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  artworkIndexChanges,
-  exhibitionIndexKeys,
-  keys,
-  type ArtworkRecord,
-  type ExhibitionRecord,
-  type OrderRecord,
-} from '@konstvagg/domain';
+import { keys, type OrderRecord } from '@konstvagg/domain';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import {
   cognitoLogin,
   demoLogin,
+  demoSellers,
   getJson,
+  payAsStripeJs,
   postJson,
-  request,
-  scanEntity,
   stackEnv,
+  until,
+  workOnDisplay,
 } from '@konstvagg/test-kit';
 import { disputeScheduleName, stockholmAtExpression } from '@konstvagg/lambda-kit/ports/scheduler';
 import { saveDisputeEvidence } from '../src/disputes/evidence.ts';
@@ -40,9 +35,7 @@ const RUN = randomUUID().slice(0, 8);
 
 let env: Record<string, string>;
 let stripe: Stripe;
-let template: ArtworkRecord;
-let artistId: string;
-let venueId: string;
+let sellers: Awaited<ReturnType<typeof demoSellers>>;
 const tokens: Record<string, string> = {};
 const admin = () => ({ token: tokens.admin });
 
@@ -60,12 +53,7 @@ beforeAll(async () => {
     const login = demoLogin(role);
     tokens[role] = (await cognitoLogin(login.email, login.password)).accessToken;
   }
-  artistId = (await getJson<Body>(api('/artists/profile/me'), { token: tokens.artist })).body.artist.id;
-  venueId = (await getJson<Body>(api('/venues/me'), { token: tokens.venue })).body.venue.id;
-  const found = (await scanEntity<ArtworkRecord>('artwork')).find((a) => a.images.length > 0)!;
-  template = Object.fromEntries(
-    Object.entries(found).filter(([k]) => !/^(PK|SK|GSI\dPK|GSI\dSK)$/.test(k)),
-  ) as unknown as ArtworkRecord;
+  sellers = await demoSellers();
 });
 
 const stored = async (id: string) =>
@@ -75,94 +63,16 @@ const stored = async (id: string) =>
     )
   ).Item as OrderRecord;
 
-/** A new work of the demo artist on display at the demo venue, with its exhibition. */
-async function workOnDisplay(): Promise<ArtworkRecord> {
-  const id = `art-dpe-${randomUUID().slice(0, 8)}`;
-  const at = new Date().toISOString();
-  const artwork: ArtworkRecord = {
-    ...template,
-    id,
-    title: `Tvistprov ${RUN} ${id.slice(-4)}`,
-    status: 'exhibited',
-    price_cents: 45_000,
-    venue_commission: 10,
-    artist_id: artistId,
-    venue_id: venueId,
-    reserved_by_order_id: null,
-    reserved_until: null,
-    created_at: at,
-    updated_at: at,
-    version: 4,
-  };
-  const exhibition: ExhibitionRecord = {
-    entity: 'exhibition',
-    id: `exh-${id}`,
-    artwork_id: id,
-    venue_id: venueId,
-    artist_id: artistId,
-    requested_by: 'artist',
-    requested_by_user_id: 'test',
-    message: null,
-    status: 'on_display',
-    history: [],
-    shipping_carrier: null,
-    tracking_number: null,
-    shipped_at: null,
-    arrived_at: at,
-    reason: null,
-    created_at: at,
-    updated_at: at,
-    version: 4,
-  };
-  await documentClient().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...artwork, ...keys.artwork(id), ...artworkIndexChanges(artwork).set },
-          },
-        },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...exhibition, ...keys.exhibition(exhibition.id), ...exhibitionIndexKeys(exhibition) },
-          },
-        },
-      ],
-    }),
-  );
-  return artwork;
-}
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000) {
-  const end = Date.now() + ms;
-  let last = await read();
-  while (!ok(last)) {
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 100));
-    last = await read();
-  }
-  return last;
-}
-
 /** A guest buys a new work and pays with a card the stand-in disputes; answers once the order is flagged. */
 async function disputedOrder(label: string): Promise<OrderRecord> {
-  const work = await workOnDisplay();
+  const work = await workOnDisplay({
+    ...sellers,
+    title: `Tvistprov ${RUN} ${label}`,
+  });
   const email = `dpe-${label}-${RUN}@test.konstvagg.local`;
   const co = await postJson<Body>(api(`/checkout/${work.id}`), { email, name: `Köpare ${label} ${RUN}` });
   expect(co.status, JSON.stringify(co.body)).toBe(201);
-  const piId = String(co.body.payment.client_secret).split('_secret_')[0];
-  const paid = await request<Body>('POST', `/_local/stripe/v1/payment_intents/${piId}/confirm`, {
-    headers: {
-      authorization: `Bearer ${co.body.payment.publishable_key}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      client_secret: co.body.payment.client_secret,
-      payment_method: 'pm_card_createDispute',
-    }).toString(),
-  });
+  const paid = await payAsStripeJs(co.body, 'pm_card_createDispute');
   expect(paid.status).toBe(200);
   return until(
     `order ${co.body.order.id} disputed`,
