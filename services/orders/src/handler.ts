@@ -17,6 +17,7 @@ import { checkout } from './orders/checkout.ts';
 import { getPurchase, listPurchases, readOrder } from './orders/read-orders.ts';
 import { artistSales, artistSalesCsv, venueCommissions } from './orders/sales.ts';
 import { expireCheckouts } from './tasks/expire-checkouts.ts';
+import { fetchRates } from './tasks/fx-rates.ts';
 import { sweepOrphanPayments } from './tasks/orphans.ts';
 import { payoutSweep } from './tasks/payouts.ts';
 import { refundOverdue, refundTask } from './tasks/refund.ts';
@@ -68,6 +69,13 @@ const http = createHttpHandler(
 const SWEEP_RESERVE_MS = 20_000;
 
 async function runTask(task: OrderTask, context?: Context): Promise<unknown> {
+  if (task.task === 'fx-rates') {
+    // The daily ECB rates (needs no Stripe key): a failure is counted (FxFetchFailures) and rethrown
+    // by the task, so it is retried, then dead-lettered; the stored rate stays.
+    const fetched = await fetchRates();
+    log.info('Scheduled task done', { task: task.task, result: fetched });
+    return fetched;
+  }
   await prepare();
   const remaining = context?.getRemainingTimeInMillis?.();
   const result =

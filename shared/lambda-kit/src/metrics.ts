@@ -50,6 +50,10 @@ export const METRIC = {
   ModerationDecisions: 'ModerationDecisions',
   /** How long POST /checkout took, in milliseconds. */
   CheckoutLatency: 'CheckoutLatency',
+  /** A fetch of the ECB's daily rates that failed (network, HTTP, a refused feed): the stored rate is kept. */
+  FxFetchFailures: 'FxFetchFailures',
+  /** A fetch of the ECB's daily rates that ended with a usable rate stored (a new date or the same again). */
+  FxRatesStored: 'FxRatesStored',
 } as const;
 
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];

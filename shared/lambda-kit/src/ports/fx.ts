@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { keys, LIST_CURRENCY, type FxRatesRecord } from '@konstvagg/domain';
+import { now as serviceNow } from '../clock.ts';
 import { AppError } from '../errors.ts';
 import { documentClient, tableName } from './store.ts';
 
@@ -32,7 +33,8 @@ export interface FxPort {
   /**
    * The rate to convert a list price into `currency` at `now`: 1 for the list currency (read
    * nothing), else the newest stored rate if it is at most FX_MAX_AGE_DAYS old. Throws
-   * `rateUnavailable()` otherwise.
+   * `rateUnavailable()` otherwise. `now` defaults to the service clock (lambda-kit clock.ts: the
+   * local stack's clock can be moved).
    */
   rateFor(currency: string, now?: Date): Promise<FxRate>;
 }
@@ -70,7 +72,7 @@ export function rateAgeDays(date: string, now: Date): number {
 export function rateFromRecord(
   record: FxRatesRecord | null,
   currency: string,
-  now: Date = new Date(),
+  now: Date = serviceNow(),
 ): FxRate {
   const code = currency.trim().toUpperCase();
   if (code === LIST_CURRENCY) return { rate: 1, date: stockholmDay(now) };
@@ -85,7 +87,7 @@ export function rateFromRecord(
 export function recordFx(read: () => Promise<FxRatesRecord | null>): FxPort {
   return {
     latestRates: read,
-    async rateFor(currency, now = new Date()) {
+    async rateFor(currency, now = serviceNow()) {
       if (currency.trim().toUpperCase() === LIST_CURRENCY) return rateFromRecord(null, currency, now);
       return rateFromRecord(await read(), currency, now);
     },
@@ -122,5 +124,5 @@ export function fx(): FxPort {
 export const latestRates = (): Promise<FxRatesRecord | null> => fx().latestRates();
 
 /** `fx().rateFor(currency, now)`: the rate to convert a list price with, or a 503 rate_unavailable. */
-export const rateFor = (currency: string, now: Date = new Date()): Promise<FxRate> =>
+export const rateFor = (currency: string, now: Date = serviceNow()): Promise<FxRate> =>
   fx().rateFor(currency, now);

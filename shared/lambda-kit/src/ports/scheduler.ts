@@ -158,12 +158,15 @@ export function scheduler(): SchedulerPort {
  * - `refund`: the one-time `refund-<orderId>` schedule at the pickup deadline;
  * - `payout-sweep`: the recurring PAYOUT_SWEEP_SCHEDULE, which sends every payout that is due;
  * - `dispute-evidence`: the one-time `dispute-<orderId>` schedule a day before a dispute's evidence
- *   is due, which submits the evidence to the buyer's bank (services/orders disputes/evidence.ts).
+ *   is due, which submits the evidence to the buyer's bank (services/orders disputes/evidence.ts);
+ * - `fx-rates`: the recurring FX_RATES_SCHEDULE, which fetches the ECB's euro reference rates
+ *   (services/orders tasks/fx-rates.ts).
  */
 export type OrderTask =
   | { task: 'refund'; order_id: string }
   | { task: 'payout-sweep' }
-  | { task: 'dispute-evidence'; order_id: string };
+  | { task: 'dispute-evidence'; order_id: string }
+  | { task: 'fx-rates' };
 
 /** The refund schedule's name: one per order, so a retried step finds it and a pickup can delete it. */
 export const refundScheduleName = (orderId: string) => `refund-${orderId}`.slice(0, 64);
@@ -182,8 +185,25 @@ export const PAYOUT_SWEEP_SCHEDULE = {
   payload: { task: 'payout-sweep' } satisfies OrderTask,
 } as const;
 
+/**
+ * The daily fetch of the ECB's euro reference rates (docs/decisions.md, "Currency"). The ECB
+ * publishes each working day around 16:00 CET; the fetch runs every day at 16:30 and 18:30
+ * Stockholm time (a late publication is caught by the second run). It runs on weekends and TARGET
+ * holidays too, when the ECB's file still holds the last working day's rates: harmless (the same
+ * date is stored again), and each run that ends with a rate stored counts FxRatesStored, so the
+ * FxRatesNotFetched alarm can tell a day without one. On AWS the CDK app creates it with this cron
+ * expression; the local scheduler stand-in runs recurring schedules by period, every `everyMs` of
+ * the stack's clock (and right after the clock jumps past that).
+ */
+export const FX_RATES_SCHEDULE = {
+  name: 'fx-rates',
+  expression: 'cron(30 16,18 * * ? *)',
+  everyMs: 6 * 60 * 60_000,
+  payload: { task: 'fx-rates' } satisfies OrderTask,
+} as const;
+
 /** Tells a scheduled task's event from an HTTP one. */
 export function isOrderTask(event: unknown): event is OrderTask {
   const task = (event as { task?: unknown } | null)?.task;
-  return task === 'refund' || task === 'payout-sweep' || task === 'dispute-evidence';
+  return task === 'refund' || task === 'payout-sweep' || task === 'dispute-evidence' || task === 'fx-rates';
 }
