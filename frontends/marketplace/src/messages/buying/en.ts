@@ -58,6 +58,30 @@ export const en = {
   'checkout.local.card': 'Test card number',
   'checkout.local.cards':
     '4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 0259 pays and is then disputed.',
+  'checkout.local.methods': 'How do you want to pay?',
+  'checkout.local.method.card': 'Card',
+  'checkout.local.method.swish': 'Swish',
+  'checkout.local.method.klarna': 'Klarna',
+  'checkout.local.method.paypal': 'PayPal',
+  'checkout.local.methodHint.card': 'Visa, Mastercard, Apple Pay or Google Pay',
+  'checkout.local.methodHint.swish': 'Approve in the Swish app',
+  'checkout.local.methodHint.klarna': 'Pay now or later with Klarna',
+  'checkout.local.methodHint.paypal': 'Log in to PayPal',
+  'checkout.local.payWith': 'Pay {amount} with {method}',
+  'checkout.local.continueTo': 'Continue to {method}',
+  'checkout.local.redirectHint': 'You approve the payment at {method} and then come back here.',
+  'checkout.local.swishNotice':
+    'Stripe Technology Europe Limited (“Stripe”) has acquired the claim for payment. Therefore, your payment will be made to Stripe.',
+  'checkout.local.swishScan': 'Scan with the Swish app',
+  'checkout.local.swishScanHint':
+    'Open Swish on your phone, tap Scan and approve the payment of {amount}. This page moves on by itself.',
+  'checkout.local.swishQr': 'QR code to scan with the Swish app',
+  'checkout.local.swishOpen': 'Open Swish',
+  'checkout.local.swishOpenHint':
+    'Swish opens so you can approve the payment of {amount}. Then you come back here.',
+  'checkout.local.swishWaiting': 'Waiting for your approval in Swish…',
+  'checkout.local.testPage': 'Open the test page (plays the Swish app)',
+  'checkout.local.chooseAgain': 'Choose another way to pay',
   // The order's status line: the kit's words, the same as the artist's, venue's and admin's.
   ...orderStatusLineMessages.en,
   'order.pageTitle': 'Your purchase',

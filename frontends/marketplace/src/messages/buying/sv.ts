@@ -55,6 +55,30 @@ export const sv: Record<BuyingMessageId, string> = {
   'checkout.local.card': 'Testkortnummer',
   'checkout.local.cards':
     '4242 4242 4242 4242 betalar; 4000 0000 0000 0002 nekas; 4000 0000 0000 0259 betalar och bestrids sedan.',
+  'checkout.local.methods': 'Hur vill du betala?',
+  'checkout.local.method.card': 'Kort',
+  'checkout.local.method.swish': 'Swish',
+  'checkout.local.method.klarna': 'Klarna',
+  'checkout.local.method.paypal': 'PayPal',
+  'checkout.local.methodHint.card': 'Visa, Mastercard, Apple Pay eller Google Pay',
+  'checkout.local.methodHint.swish': 'Godkänn i Swish-appen',
+  'checkout.local.methodHint.klarna': 'Betala nu eller senare med Klarna',
+  'checkout.local.methodHint.paypal': 'Logga in på PayPal',
+  'checkout.local.payWith': 'Betala {amount} med {method}',
+  'checkout.local.continueTo': 'Fortsätt till {method}',
+  'checkout.local.redirectHint': 'Du godkänner betalningen hos {method} och kommer sedan tillbaka hit.',
+  'checkout.local.swishNotice':
+    'Stripe Technology Europe Limited (”Stripe”) har övertagit fordran på betalning. Din betalning görs därför till Stripe.',
+  'checkout.local.swishScan': 'Skanna med Swish-appen',
+  'checkout.local.swishScanHint':
+    'Öppna Swish i telefonen, tryck på Skanna och godkänn betalningen på {amount}. Sidan går vidare av sig själv.',
+  'checkout.local.swishQr': 'QR-kod att skanna med Swish-appen',
+  'checkout.local.swishOpen': 'Öppna Swish',
+  'checkout.local.swishOpenHint':
+    'Swish öppnas så att du kan godkänna betalningen på {amount}. Sedan kommer du tillbaka hit.',
+  'checkout.local.swishWaiting': 'Väntar på att du godkänner i Swish…',
+  'checkout.local.testPage': 'Öppna testsidan (spelar Swish-appen)',
+  'checkout.local.chooseAgain': 'Välj ett annat sätt att betala',
   // The order's status line: the kit's words, the same as the artist's, venue's and admin's.
   ...orderStatusLineMessages.sv,
   'order.pageTitle': 'Ditt köp',
