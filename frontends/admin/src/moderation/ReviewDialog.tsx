@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError, Button } from '@konstvagg/ui';
 import { FormAlert, TextAreaField } from '@konstvagg/ui/forms';
 import { ArtworkPreview } from './Preview.tsx';
 import { decide, type QueuedArtwork } from './queue.ts';
 import { REASON_MAX, REASON_MIN, REJECT_REASONS, composeReason, type RejectReason } from './reasons.ts';
+import { useModalDialog } from '../dialogs/use-modal-dialog.ts';
 
 export type Outcome = 'approved' | 'rejected' | 'conflict';
 
@@ -23,23 +24,13 @@ export function ReviewDialog({
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const headingId = useId();
   const [preset, setPreset] = useState<RejectReason | null>(null);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-      if (opener && document.contains(opener)) opener.focus();
-    };
-  }, []);
 
   async function run(kind: 'approve' | 'reject', reason?: string) {
     setBusy(kind);

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminDispute, AdminTransactionDetailResponse } from '@konstvagg/contracts/vocabulary';
 import { ApiError, Badge, Button, formatPrice } from '@konstvagg/ui';
 import { FormAlert, TextAreaField } from '@konstvagg/ui/forms';
 import { formatDateTime } from '../format/dates.ts';
 import { DISPUTE_NOTE_MAX, saveDisputeEvidence } from './actions.ts';
+import { useModalDialog } from '../dialogs/use-modal-dialog.ts';
 
 /** A text longer than this many characters is folded (a <details> the admin opens). */
 const FOLD_AT = 280;
@@ -13,17 +14,8 @@ const FOLD_AT = 280;
 function ConfirmSubmit({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const headingId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-      if (opener && document.contains(opener)) opener.focus();
-    };
-  }, []);
   return (
     <dialog
       ref={ref}

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError, Button } from '@konstvagg/ui';
 import { FormAlert, TextAreaField } from '@konstvagg/ui/forms';
+import { useModalDialog } from '../dialogs/use-modal-dialog.ts';
 
 /**
  * A modal <dialog> asking for a reason (suspend: required, reactivate: optional note). showModal()
@@ -29,22 +30,12 @@ export function ReasonDialog({
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const headingId = useId();
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-      if (opener && document.contains(opener)) opener.focus();
-    };
-  }, []);
 
   async function send(event: FormEvent) {
     event.preventDefault();
