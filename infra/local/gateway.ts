@@ -23,6 +23,7 @@ import { htmlSecurityHeaders, serveFrontend } from './static-files.ts';
  * - /media/*   the media bucket (s3rver)
  * - /remotes/<name>/*, everything else: the built frontends (shell as SPA)
  * - dev only: /_dev/mail(.json) (the mail outbox), /_local/clock[/advance] (the test clock),
+ *   /_local/fx (the ECB rates stand-in: its XML file, and POST {"SEK": 11.2} to set a rate),
  *   /_dev/oauth/<provider>/* (the Google/Apple sign-in stand-in, engines/oauth-standin.ts)
  */
 export const BODY_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -64,6 +65,10 @@ export interface GatewayOptions {
   cspConnect?: string[];
   /** The Stripe stand-in, exposed at /_local/stripe/ (dev routes only) as Stripe.js would reach Stripe. */
   stripeApi?: string;
+  /** The ECB rates stand-in (engines/ecb-rates.ts): /_local/fx and its XML file (dev routes only). */
+  fxStandin?: {
+    handle(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<boolean>;
+  };
   /** CloudFront's cache of the server-rendered pages, emptied by the CloudFront stand-in's invalidations. */
   edgeCache?: EdgeCache;
   /**
@@ -294,6 +299,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     if (pathname.startsWith('/_local/stripe/') && opts.stripeApi) {
       await proxyStripe(req, res);
       return true;
+    }
+    if (pathname.startsWith('/_local/fx') && opts.fxStandin) {
+      if (await opts.fxStandin.handle(req, res, pathname)) return true;
     }
     if (pathname === '/_local/clock' && req.method === 'GET' && opts.clock) {
       const now = opts.clock.now();

@@ -20,7 +20,8 @@ import { startCognito } from './engines/cognito.ts';
 import { startDynamo } from './engines/dynamodb.ts';
 import { startS3 } from './engines/s3.ts';
 import { startScheduler, type SchedulerEngine } from './engines/scheduler.ts';
-import { PAYOUT_SWEEP_SCHEDULE } from '@konstvagg/lambda-kit/ports/scheduler';
+import { FX_RATES_SCHEDULE, PAYOUT_SWEEP_SCHEDULE } from '@konstvagg/lambda-kit/ports/scheduler';
+import { createEcbStandin, ECB_STANDIN_FILE } from './engines/ecb-rates.ts';
 import { startStripeStandin, type StripeStandin } from './engines/stripe-standin.ts';
 import { startLambdaInvoke } from './engines/lambda-invoke.ts';
 import { createOAuthStandin } from './engines/oauth-standin.ts';
@@ -209,7 +210,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         advanceClock: clock.advance,
         // Started with the gateway (below): a due schedule's target needs what is set up between.
         paused: true,
-        recurring: [{ ...PAYOUT_SWEEP_SCHEDULE, service: 'orders' }],
+        recurring: [
+          { ...PAYOUT_SWEEP_SCHEDULE, service: 'orders' },
+          { ...FX_RATES_SCHEDULE, service: 'orders' },
+        ],
         preferredPort: prefer.scheduler,
         log: engineLog('scheduler'),
       }),
@@ -263,6 +267,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       STRIPE_API_BASE: stripe.url,
       STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE.webhookSecret,
       PUBLIC_BASE_URL: publicUrl,
+      // The ECB rates stand-in, served by the gateway: the fetch task reads it over HTTP as it reads the ECB.
+      ECB_RATES_URL: `${baseUrl}${ECB_STANDIN_FILE}`,
       MAIL_OUTBOX_DIR: outboxDir,
       MAIL_FROM: mailFrom,
       SCHEDULER_GROUP_NAME: SCHEDULER_GROUP,
@@ -321,6 +327,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       outboxStream?.nudge();
     };
 
+    // The ECB's daily rates (engines/ecb-rates.ts): POST /_local/fx sets a rate and runs the fetch.
+    const fetchRates = () => invokeService('orders', FX_RATES_SCHEDULE.payload).finally(() => nudgeStream());
+    const fxStandin = createEcbStandin({
+      now: clock.now,
+      refresh: fetchRates,
+      stateFile: options.inMemory ? undefined : path.join(dataDir, 'fx.json'),
+    });
+
     const s3c = s3Client(s3.endpoint);
     stoppers.push(async () => s3c.destroy());
     const gateway: Gateway = await track(
@@ -339,6 +353,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         oauthStandin,
         cspConnect: [stripe.url],
         stripeApi: stripe.url,
+        fxStandin,
         edgeCache,
         onWrite: () => nudgeStream(),
         quiet: options.quiet,
@@ -348,6 +363,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     );
     stripe.releaseWebhooks();
     void scheduler.start().catch((err: unknown) => log(`scheduler: ${(err as Error).message}`));
+    // A rate from the start, as on AWS after the first scheduled fetch: checkout never meets an empty table.
+    if (deployedServices.includes('orders'))
+      await fetchRates().catch((err: unknown) =>
+        print(`fx rates: first fetch failed: ${(err as Error).message}`),
+      );
     log(
       `gateway listening on ${publicUrl} (${deployedServices.length} services: ${deployedServices.join(', ') || 'none yet'})`,
     );
