@@ -22,7 +22,6 @@ export interface AppConfig {
    * URL from the `SiteUrl` output with `-c publicBaseUrl=...`.
    */
   publicBaseUrl: string | undefined;
-  currency: 'EUR' | 'SEK';
   mailFrom: string;
   /** Email address subscribed to the alarm topic; required in production (readConfig refuses to synth without it). */
   alarmEmail: string | undefined;
@@ -101,7 +100,6 @@ export function readConfig(scope: IConstruct): AppConfig {
     domain,
     certificateArn: str(c, 'certificateArn'),
     publicBaseUrl,
-    currency: oneOf('currency', (str(c, 'currency') ?? 'EUR').toUpperCase(), ['EUR', 'SEK'] as const),
     mailFrom: str(c, 'mailFrom') ?? `Konstvägg <no-reply@${domain ?? 'konstvagg.se'}>`,
     alarmEmail,
     logLevel: oneOf('logLevel', (str(c, 'logLevel') ?? 'INFO').toUpperCase(), [

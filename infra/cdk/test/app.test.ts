@@ -474,8 +474,8 @@ describe('scheduler', () => {
 describe('the payout sweep (issue 12)', () => {
   it('runs the orders Lambda every quarter of an hour in the stage group, in Stockholm time, as the scheduler role', () => {
     const schedules = Object.values(api.findResources('AWS::Scheduler::Schedule'));
-    expect(schedules).toHaveLength(1);
-    const p = schedules[0]!.Properties;
+    expect(schedules).toHaveLength(2);
+    const p = schedules.find((s) => s.Properties.Name === 'payout-sweep-test')!.Properties;
     expect(p).toMatchObject({
       Name: 'payout-sweep-test',
       GroupName: 'konstvagg-test',
@@ -484,6 +484,24 @@ describe('the payout sweep (issue 12)', () => {
       FlexibleTimeWindow: { Mode: 'OFF' },
     });
     expect(JSON.parse(p.Target.Input as string)).toEqual({ task: 'payout-sweep' });
+    expect(JSON.stringify(p.Target.Arn)).toContain('OrdersFunction');
+  });
+});
+
+describe('the ECB rates fetch (issue 40)', () => {
+  it('runs the orders Lambda at 16:30 and 18:30 Stockholm time every day, after the ECB publishes', () => {
+    const schedule = Object.values(api.findResources('AWS::Scheduler::Schedule')).find(
+      (s) => s.Properties.Name === 'fx-rates-test',
+    );
+    expect(schedule, 'fx-rates-test').toBeDefined();
+    const p = schedule!.Properties;
+    expect(p).toMatchObject({
+      GroupName: 'konstvagg-test',
+      ScheduleExpression: 'cron(30 16,18 * * ? *)',
+      ScheduleExpressionTimezone: 'Europe/Stockholm',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+    });
+    expect(JSON.parse(p.Target.Input as string)).toEqual({ task: 'fx-rates' });
     expect(JSON.stringify(p.Target.Arn)).toContain('OrdersFunction');
   });
 });

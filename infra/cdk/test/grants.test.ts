@@ -21,7 +21,6 @@ const routes: RouteEntry[] = SERVICE_NAMES.flatMap((service) => [
 const { templates } = synth(
   {
     domain: 'konstvagg.example',
-    currency: 'SEK',
     alarmEmail: 'ops@konstvagg.example',
     googleClientId: 'google-client.apps.googleusercontent.com',
     appleClientId: 'se.konstvagg.web',
@@ -193,9 +192,9 @@ describe('routes and authorizer', () => {
 });
 
 describe('context settings', () => {
-  it('passes the currency and public URL from context', () => {
+  it('passes the public URL from context, and no currency: a buyer pays in the currency of their market (shared/domain markets.ts)', () => {
     const env = serviceFunction(api, 'orders').fn.Properties.Environment.Variables;
-    expect(env.CURRENCY).toBe('SEK');
+    expect(env.CURRENCY).toBeUndefined();
     expect(env.PUBLIC_BASE_URL).toBe('https://konstvagg.example');
     expect(env.MAIL_FROM).toBe('Konstvägg <no-reply@konstvagg.example>');
   });

@@ -145,6 +145,7 @@ describe('the business alarms', () => {
       threshold: 5,
     },
     { id: 'DisputeOpened', metric: 'DisputesOpened', statistic: 'Sum', period: 300, threshold: 1 },
+    { id: 'FxFetchFailures', metric: 'FxFetchFailures', statistic: 'Sum', period: 300, threshold: 1 },
   ] as const;
 
   for (const c of cases) {
@@ -166,6 +167,23 @@ describe('the business alarms', () => {
       });
     });
   }
+
+  it('FxRatesNotFetched: no FxRatesStored (service=orders) for two days, missing data a breach, to the topic', () => {
+    expect(alarm('api', 'FxRatesNotFetched')).toMatchObject({
+      Namespace: NAMESPACE,
+      MetricName: 'FxRatesStored',
+      Dimensions: [{ Name: 'service', Value: 'orders' }],
+      Statistic: 'Sum',
+      Period: 86_400,
+      EvaluationPeriods: 2,
+      DatapointsToAlarm: 2,
+      Threshold: 1,
+      ComparisonOperator: 'LessThanThreshold',
+      TreatMissingData: 'breaching',
+      AlarmActions: [{ Ref: apiTopic }],
+      OKActions: [{ Ref: apiTopic }],
+    });
+  });
 
   it('Landing5xx: 5+ 5xx answers of the landing function URL in 5 minutes, to the topic', () => {
     const landing = appFunctions('frontends').find(([id]) => id.startsWith('Landing'))![0];
@@ -262,6 +280,7 @@ describe('the money dashboard', () => {
       'PayoutsStillFailed',
       'WebhookSignatureFailures',
       'DisputesOpened',
+      'FxFetchFailures',
     ]) {
       // A metric's name, or a search's MetricName="…" (quotes escaped in the JSON).
       const named = new RegExp(`(\\\\)?"${metric}(\\\\)?"`);

@@ -125,6 +125,33 @@ export function alarmOnBusinessMetrics(scope: Construct, config: AppConfig, topi
     topic,
   );
   notify(
+    new cloudwatch.Alarm(scope, 'FxFetchFailures', {
+      ...common,
+      metric: businessMetric(config, 'FxFetchFailures', { period: fiveMinutes }),
+      threshold: 1,
+      alarmDescription:
+        'The ECB rates could not be fetched or were refused: checkout keeps the last rate, for 4 days at most (docs/operations.md, "FX fetch failures")',
+    }),
+    topic,
+  );
+  notify(
+    new cloudwatch.Alarm(scope, 'FxRatesNotFetched', {
+      // The fetch runs twice a day, every day, and counts each run that ends with a rate stored. Two
+      // days with none (missing data is a breach here: the schedule may not be running at all; two,
+      // so that today's period before the 16:30 run is not one) mean the rate is growing old;
+      // checkout refuses it after 4 days.
+      metric: businessMetric(config, 'FxRatesStored', { period: Duration.days(1) }),
+      threshold: 1,
+      evaluationPeriods: 2,
+      datapointsToAlarm: 2,
+      comparisonOperator: cloudwatch.ComparisonOperator.LESS_THAN_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.BREACHING,
+      alarmDescription:
+        'No ECB rates stored for two days: the rate checkout converts with is growing old (docs/operations.md, "FX rates not fetched")',
+    }),
+    topic,
+  );
+  notify(
     new cloudwatch.Alarm(scope, 'DisputeOpened', {
       ...common,
       metric: businessMetric(config, 'DisputesOpened', { period: fiveMinutes }),

@@ -35,6 +35,8 @@ export const METRIC_DOMAIN = {
   WebhookSignatureFailures: 'orders',
   DisputesOpened: 'orders',
   CheckoutLatency: 'orders',
+  FxFetchFailures: 'orders',
+  FxRatesStored: 'orders',
 } as const satisfies Partial<Record<MetricName, MetricsDomain>>;
 
 /** The metrics counted by kind, with the dimensions (besides `service`) each kind carries. */

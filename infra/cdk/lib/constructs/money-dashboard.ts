@@ -47,7 +47,7 @@ export class MoneyDashboard extends Construct {
     this.dashboard.addWidgets(
       heading(
         DASHBOARD_SECTIONS[0]!,
-        `Namespace \`Konstvagg/${config.stage}\`. Amounts are in cents of the stage's currency (${config.currency}); graphs sum per hour.`,
+        `Namespace \`Konstvagg/${config.stage}\`. Amounts are in minor units (cents, öre) of the orders' charge currency (the buyer's market: markets.ts); graphs sum per hour.`,
       ),
     );
     this.dashboard.addWidgets(
@@ -122,13 +122,14 @@ export class MoneyDashboard extends Construct {
     );
     this.dashboard.addWidgets(
       new cloudwatch.GraphWidget({
-        title: 'Failures: refunds, payouts, webhook signatures',
+        title: 'Failures: refunds, payouts, webhook signatures, ECB rates',
         width: 12,
         left: [
           m('RefundFailures', 'Refund failures', 'Sum', FIVE_MINUTES),
           m('PayoutsFailed', 'Payouts failed', 'Sum', FIVE_MINUTES),
           m('PayoutsStillFailed', 'Payouts still failed (max)', 'Maximum', Duration.minutes(15)),
           m('WebhookSignatureFailures', 'Webhook signature failures', 'Sum', FIVE_MINUTES),
+          m('FxFetchFailures', 'ECB rate fetch failures', 'Sum', FIVE_MINUTES),
         ],
       }),
       new cloudwatch.GraphWidget({

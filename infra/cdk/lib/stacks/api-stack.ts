@@ -19,6 +19,7 @@ import type { Construct } from 'constructs';
 import { OUTBOX_PK } from '@konstvagg/domain';
 import { STRIPE_SETTINGS } from '@konstvagg/lambda-kit/config';
 import {
+  FX_RATES_SCHEDULE,
   PAYOUT_SWEEP_SCHEDULE,
   SCHEDULE_RETRY_POLICY,
   SCHEDULE_TIME_ZONE,
@@ -131,7 +132,6 @@ export class ApiStack extends Stack {
       MAIL_FROM: config.mailFrom,
       [STRIPE_SETTINGS.secretName]: config.stripeSecretName,
       [STRIPE_SETTINGS.webhookSecretName]: config.stripeWebhookSecretName,
-      CURRENCY: config.currency,
       ...(config.stripePublishableKey ? { STRIPE_PUBLISHABLE_KEY: config.stripePublishableKey } : {}),
       LOG_LEVEL: config.logLevel,
       ...(config.publicBaseUrl ? { PUBLIC_BASE_URL: config.publicBaseUrl } : {}),
@@ -330,6 +330,22 @@ export class ApiStack extends Stack {
             arn: fn.functionArn,
             roleArn: props.schedulerRole.roleArn,
             input: JSON.stringify(PAYOUT_SWEEP_SCHEDULE.payload),
+            retryPolicy: { ...SCHEDULE_RETRY_POLICY },
+            deadLetterConfig: { arn: props.scheduleDeadLetters.queueArn },
+          },
+        });
+        // The ECB's euro reference rates (issue 40, docs/decisions.md "Currency"): fetched after the
+        // ECB publishes (around 16:00 CET), stored for checkout; the same retries and dead letters.
+        new scheduler.CfnSchedule(this, 'FxRates', {
+          name: `${FX_RATES_SCHEDULE.name}-${props.config.stage}`,
+          groupName: group,
+          scheduleExpression: FX_RATES_SCHEDULE.expression,
+          scheduleExpressionTimezone: SCHEDULE_TIME_ZONE,
+          flexibleTimeWindow: { mode: 'OFF' },
+          target: {
+            arn: fn.functionArn,
+            roleArn: props.schedulerRole.roleArn,
+            input: JSON.stringify(FX_RATES_SCHEDULE.payload),
             retryPolicy: { ...SCHEDULE_RETRY_POLICY },
             deadLetterConfig: { arn: props.scheduleDeadLetters.queueArn },
           },
