@@ -153,6 +153,44 @@ test('a declined card says so in plain words; the same order and countdown stay,
   await mailTo(page, email, code);
 });
 
+for (const [slot, language] of [
+  [4, 'en'],
+  [5, 'sv'],
+] as const) {
+  test(`Klarna declined at its own page: back on the receipt page the buyer reads why, tries again and pays by card on the same order (${language})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.slow();
+    await useLanguage(page, language);
+    const work = await exhibitedWork(page, slot);
+    await scanAndStartCheckout(page, work, uniqueEmail(`buy-klarna-${language}`), language);
+    const before = await startedCheckout(page, work.id);
+    await page.getByRole('radio', { name: /Klarna/ }).check();
+    await page
+      .getByRole('button', { name: language === 'sv' ? /^Fortsätt till Klarna/ : /^Continue to Klarna/ })
+      .click();
+    // Klarna's page (the stand-in plays it, as Stripe's test mode does): the buyer is declined.
+    await page.getByRole('button', { name: /^Fail/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${before.orderId}\\?.*redirect_status=failed`));
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText(
+      language === 'sv' ? 'Betalningen gick inte igenom' : 'The payment did not go through',
+    );
+    await expect(alert).toContainText(language === 'sv' ? 'Inget har dragits' : 'Nothing was charged');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: language === 'sv' ? 'Försök igen' : 'Try again' }).click();
+    // The same order, still reserved: this time a card pays it.
+    await expect(page).toHaveURL(new RegExp(`/checkout/${work.id}$`));
+    await expect(page.getByRole('timer')).toBeVisible();
+    await page.getByRole('radio', { name: language === 'sv' ? /^Kort/ : /^Card/ }).check();
+    await payWith(page, '4242 4242 4242 4242', language);
+    await expectPickupCode(page, language);
+    expect(new URL(page.url()).pathname).toBe(`/orders/${before.orderId}`);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
 test('a checkout that ends unpaid shows no payment: not to its buyer, not to an admin', async ({ page }) => {
   test.slow();
   const work = await exhibitedWork(page, 3);

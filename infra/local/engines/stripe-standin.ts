@@ -1839,7 +1839,7 @@ export async function startStripeStandin(opts: StripeStandinOptions): Promise<St
   // Browser pages standing in for Stripe-hosted screens.
   function html(res: http.ServerResponse, status: number, title: string, inner: string) {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
+    res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${esc(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}button{font-size:1rem;padding:.6rem 1rem;margin:.25rem .5rem .25rem 0}.note{background:#fff4d6;padding:.5rem .75rem;border-radius:4px}</style>
 <p class="note">Local Stripe stand-in (development only, no real money moves). · Lokal ersättare för Stripe (endast utveckling, inga riktiga pengar).</p><h1>${esc(title)}</h1>${inner}</html>`);
   }

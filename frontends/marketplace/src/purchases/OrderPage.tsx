@@ -34,7 +34,12 @@ export default function OrderPage() {
   const receiptHref = own ? `/buyer/purchases/${encodeURIComponent(id)}` : undefined;
   return (
     <Container className="mp-order-page">
-      <OrderView order={query.data} receiptHref={receiptHref} detail={!receiptHref} />
+      <OrderView
+        order={query.data}
+        receiptHref={receiptHref}
+        detail={!receiptHref}
+        paymentFailed={params.get('redirect_status') === 'failed'}
+      />
       {/* "This page is your receipt": only for an order that was paid (a cancelled one was not). */}
       {!receiptHref && query.data.paid_at && (
         <p className="kv-muted mp-order__bookmark">{t('order.bookmark')}</p>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@konstvagg/contracts';
 import { DAYS } from '@konstvagg/contracts/vocabulary';
-import { Spinner, formatPrice } from '@konstvagg/ui';
+import { LinkButton, Spinner, formatPrice } from '@konstvagg/ui';
 import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { VenueMap } from '../lib/map/VenueMap.tsx';
 import { mapPoints } from '../lib/map/points.ts';
@@ -30,15 +30,42 @@ export function OrderView({
   order,
   detail = false,
   receiptHref,
+  paymentFailed = false,
 }: {
   order: Order;
   detail?: boolean;
   /** Where this order's receipt lives for later (shown on the confirmation). */
   receiptHref?: string;
+  /**
+   * The buyer came back from a payment page (Klarna, PayPal, Swish) that says it failed
+   * (`redirect_status=failed`): nothing was charged, and the same order can be paid another way.
+   */
+  paymentFailed?: boolean;
 }) {
   const t = useT();
   const lang = useLang();
   const { text } = useArtworkText();
+
+  if (order.status === 'pending_payment' && paymentFailed) {
+    const until = order.reservation_expires_at;
+    return (
+      <div className="mp-order__waiting" role="alert">
+        <div>
+          <h1>{t('order.paymentFailedTitle')}</h1>
+          <p className="kv-muted">
+            {until
+              ? t('order.paymentFailedBody', { time: formatDateTime(until, lang) })
+              : t('order.paymentFailedBodyNoTime')}
+          </p>
+          <p>
+            <LinkButton to={`/checkout/${encodeURIComponent(order.artwork.id)}`}>
+              {t('order.paymentFailedRetry')}
+            </LinkButton>
+          </p>
+        </div>
+      </div>
+    );
+  }
 
   if (order.status === 'pending_payment') {
     return (

@@ -86,6 +86,11 @@ export const en = {
   ...orderStatusLineMessages.en,
   'order.pageTitle': 'Your purchase',
   'order.loading': 'Loading your purchase…',
+  'order.paymentFailedTitle': 'The payment did not go through',
+  'order.paymentFailedBody':
+    'Nothing was charged. The work is still reserved for you until {time}: try again, or choose another way to pay.',
+  'order.paymentFailedBodyNoTime': 'Nothing was charged. Try again, or choose another way to pay.',
+  'order.paymentFailedRetry': 'Try again',
   'order.waitingTitle': 'Confirming your payment…',
   'order.waitingBody': 'This takes a few seconds. Keep this page open; your pickup code appears here.',
   'order.paidTitle': 'Paid. “{title}” is yours',

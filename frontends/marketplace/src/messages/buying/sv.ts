@@ -83,6 +83,11 @@ export const sv: Record<BuyingMessageId, string> = {
   ...orderStatusLineMessages.sv,
   'order.pageTitle': 'Ditt köp',
   'order.loading': 'Laddar ditt köp…',
+  'order.paymentFailedTitle': 'Betalningen gick inte igenom',
+  'order.paymentFailedBody':
+    'Inget har dragits. Verket är fortfarande reserverat åt dig till {time}: försök igen eller välj ett annat sätt att betala.',
+  'order.paymentFailedBodyNoTime': 'Inget har dragits. Försök igen eller välj ett annat sätt att betala.',
+  'order.paymentFailedRetry': 'Försök igen',
   'order.waitingTitle': 'Bekräftar betalningen…',
   'order.waitingBody': 'Det tar några sekunder. Låt sidan vara öppen; din hämtkod visas här.',
   'order.paidTitle': 'Betalt. ”{title}” är din',
