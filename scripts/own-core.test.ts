@@ -40,7 +40,9 @@ describe('parentOf', () => {
   });
 });
 
-describe('giveMainThreadOwnCore', () => {
+// Each waits for processes it starts to be seen and moved: seconds on a busy 2-core machine (the
+// unit run shares it with the integration stack), so they get longer than vitest's 5 s default.
+describe('giveMainThreadOwnCore', { timeout: 30_000 }, () => {
   let pinning: OwnCore | undefined;
   let child: ReturnType<typeof spawn> | undefined;
   afterEach(() => {
