@@ -1,5 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '@konstvagg/domain';
+import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { writeJsonAtomic } from '../local-config.ts';
 
 /**
@@ -16,8 +19,22 @@ import { writeJsonAtomic } from '../local-config.ts';
  *
  * - `GET /_local/fx`: `{ date, rates }` as served now.
  * - `POST /_local/fx {"SEK": 11.2}`: sets those rates (others kept) and at once runs the fetch task
- *   (`refresh`), so the table holds them when it answers `{ date, rates, fetched }`.
+ *   (`refresh`), so the table holds them when it answers `{ date, rates, fetched }`. When the fetch
+ *   kept a later date (a test moved the clock forward, a fetch stored that day, and the clock came
+ *   back), the control stores the day it served as the newest anyway (`storeDayAsNewest`): a test
+ *   that sets a rate sees it. Only this control does that; the scheduled fetch never goes back.
  */
+
+/** Makes the stored rates of `date` (keys.fxRatesOfDay, written by the fetch) the newest (local control only). */
+export async function storeDayAsNewest(date: string): Promise<void> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.fxRatesOfDay(date), ConsistentRead: true }),
+  );
+  if (!Item) throw new Error(`no stored ECB rates of ${date}`);
+  await documentClient().send(
+    new PutCommand({ TableName: tableName(), Item: { ...Item, ...keys.fxRates() } }),
+  );
+}
 
 /** The rates the local stack starts with: units per 1 EUR. */
 export const LOCAL_FX_RATES: Readonly<Record<string, number>> = { SEK: 11.5556 };
@@ -135,7 +152,11 @@ export function createEcbStandin(options: EcbStandinOptions): EcbStandin {
       rates = { ...rates, ...set };
       if (options.stateFile) writeJsonAtomic(options.stateFile, rates);
       try {
-        const fetched = await options.refresh();
+        const fetched = (await options.refresh()) as { date?: string; stored?: boolean } | undefined;
+        if (fetched?.stored === false && fetched.date) {
+          await storeDayAsNewest(fetched.date);
+          fetched.stored = true;
+        }
         json(res, 200, { date: ecbReferenceDate(options.now()), rates, fetched });
       } catch (err) {
         json(res, 502, { error: { code: 'fetch_failed', message: (err as Error).message }, rates });
