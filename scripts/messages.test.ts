@@ -64,6 +64,8 @@ const RULE_LITERALS = [
  */
 const PROPER_NAMES = [
   'Konstvägg',
+  // Stripe's legal entity, named in the notice Stripe requires beside Swish.
+  'Stripe Technology Europe Limited',
   'Stripe',
   'Swish',
   'Klarna',

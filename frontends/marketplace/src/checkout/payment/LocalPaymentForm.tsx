@@ -137,7 +137,8 @@ export default function LocalPaymentForm({
   }, []);
 
   useEffect(() => {
-    if (typeof window === 'undefined') return;
+    // jsdom (the unit tests) and old browsers have no matchMedia: the width read once then stands.
+    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia('(max-width: 600px)');
     const update = () => setPhone(isPhone(window.innerWidth, navigator.userAgent));
     query.addEventListener('change', update);
