@@ -135,9 +135,17 @@ describe('the ECB rates, locally', () => {
     expect(after.updated_at).toBe(before.updated_at);
   });
 
-  it(`refuses a rate more than ${FX_MAX_AGE_DAYS} days old: 503 rate_unavailable, in Swedish and English`, async () => {
+  it(`refuses a rate more than ${FX_MAX_AGE_DAYS} working days old: 503 rate_unavailable, in Swedish and English`, async () => {
     const { date } = await stored();
-    const noon = (days: number) => new Date(Date.parse(`${date}T10:00:00Z`) + days * DAY_MS);
+    // Noon on the n-th working day (Monday to Friday) after the rate's date.
+    const noon = (workingDays: number) => {
+      let t = Date.parse(`${date}T10:00:00Z`);
+      for (let n = 0; n < workingDays;) {
+        t += DAY_MS;
+        if (![0, 6].includes(new Date(t).getUTCDay())) n += 1;
+      }
+      return new Date(t);
+    };
     expect((await rateFor('SEK', noon(FX_MAX_AGE_DAYS))).date).toBe(date);
     let thrown: unknown;
     await rateFor('SEK', noon(FX_MAX_AGE_DAYS + 1)).catch((err: unknown) => (thrown = err));

@@ -37,19 +37,30 @@ describe('rateFromRecord', () => {
     expect(rateFromRecord(FRIDAY, 'sek', at('2026-03-06T16:00:00Z')).rate).toBe(11.5556);
   });
 
-  it('keeps a rate over a weekend and up to FX_MAX_AGE_DAYS calendar days (Stockholm), not one more', () => {
+  it('keeps a rate over a weekend and up to FX_MAX_AGE_DAYS working days (Stockholm), not one more', () => {
     expect(FX_MAX_AGE_DAYS).toBe(4);
-    // Friday's rate on Tuesday just before midnight in Stockholm (22:59 UTC, CET): 4 days.
-    expect(rateFromRecord(FRIDAY, 'SEK', at('2026-03-10T22:59:59Z')).rate).toBe(11.5556);
-    // Wednesday 00:00 in Stockholm: 5 days.
-    expect(() => rateFromRecord(FRIDAY, 'SEK', at('2026-03-10T23:00:00Z'))).toThrow(AppError);
-    expect(rateAgeDays('2026-03-06', at('2026-03-10T23:00:00Z'))).toBe(5);
+    // Friday's rate: Monday is 1 working day later, Tuesday 2.
+    expect(rateAgeDays('2026-03-06', at('2026-03-09T12:00:00Z'))).toBe(1);
+    expect(rateAgeDays('2026-03-06', at('2026-03-10T12:00:00Z'))).toBe(2);
+    // Thursday just before midnight in Stockholm (22:59 UTC, CET): 4 working days, still used.
+    expect(rateFromRecord(FRIDAY, 'SEK', at('2026-03-12T22:59:59Z')).rate).toBe(11.5556);
+    // Friday 00:00 in Stockholm: 5, refused.
+    expect(() => rateFromRecord(FRIDAY, 'SEK', at('2026-03-12T23:00:00Z'))).toThrow(AppError);
+    expect(rateAgeDays('2026-03-06', at('2026-03-12T23:00:00Z'))).toBe(5);
+  });
+
+  it('keeps Thursday’s rate over Easter (no ECB rates on Good Friday and Easter Monday)', () => {
+    // Maundy Thursday 2 April 2026; on the Tuesday after Easter, 7 April: Fri, Mon, Tue.
+    expect(rateAgeDays('2026-04-02', at('2026-04-07T12:00:00Z'))).toBe(3);
+    expect(rateFromRecord({ ...FRIDAY, date: '2026-04-02' }, 'SEK', at('2026-04-07T12:00:00Z')).date).toBe(
+      '2026-04-02',
+    );
   });
 
   it('answers 503 rate_unavailable with Retry-After, and its message in sv and en', () => {
     let thrown: unknown;
     try {
-      rateFromRecord(FRIDAY, 'SEK', at('2026-03-12T12:00:00Z'));
+      rateFromRecord(FRIDAY, 'SEK', at('2026-03-13T12:00:00Z'));
     } catch (err) {
       thrown = err;
     }
@@ -91,7 +102,7 @@ describe('the port', () => {
     expect(read).not.toHaveBeenCalled();
     expect(await rateFor('SEK', at('2026-03-09T08:00:00Z'))).toEqual({ rate: 11.5556, date: '2026-03-06' });
     expect(await latestRates()).toBe(FRIDAY);
-    await expect(fx().rateFor('SEK', at('2026-03-11T08:00:00Z'))).rejects.toMatchObject({
+    await expect(fx().rateFor('SEK', at('2026-03-13T08:00:00Z'))).rejects.toMatchObject({
       status: 503,
       code: 'rate_unavailable',
     });

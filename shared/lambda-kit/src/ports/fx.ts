@@ -14,7 +14,12 @@ import { documentClient, tableName } from './store.ts';
  * FX_MAX_AGE_DAYS old, `rateFor` throws a 503 `rate_unavailable` in the caller's language.
  */
 
-/** A rate older than this many days (Stockholm calendar days since the ECB's reference date) is not used. */
+/**
+ * A rate older than this many working days (Monday to Friday, Stockholm, after the ECB's reference
+ * date) is not used. Working days, not calendar days: the ECB publishes none at weekends or on its
+ * TARGET holidays, so Thursday's rate is still the newest on the Tuesday after Easter (3 working
+ * days), while a fetch broken for a whole week is caught (5).
+ */
 export const FX_MAX_AGE_DAYS = 4;
 
 /** What a 503 rate_unavailable asks the client to wait: the fetch runs again within hours, an hour is honest. */
@@ -58,16 +63,28 @@ export const stockholmDay = (at: Date) => stockholmDate.format(at);
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whole calendar days from the ECB reference date `date` to `now`'s Stockholm date (NaN for a bad date). */
+/**
+ * Working days (Monday to Friday) after the ECB reference date `date`, up to and including `now`'s
+ * Stockholm date: 0 on the day itself, 1 on the Monday after a Friday's rate (NaN for a bad date;
+ * negative never: a date after today, a clock that moved back, is 0).
+ */
 export function rateAgeDays(date: string, now: Date): number {
   if (!ISO_DATE.test(date)) return Number.NaN;
-  return (Date.parse(`${stockholmDay(now)}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / DAY_MS;
+  const from = Date.parse(`${date}T00:00:00Z`);
+  const to = Date.parse(`${stockholmDay(now)}T00:00:00Z`);
+  if (Number.isNaN(from)) return Number.NaN;
+  let days = 0;
+  for (let t = from + DAY_MS; t <= to; t += DAY_MS) {
+    const weekday = new Date(t).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days += 1;
+  }
+  return days;
 }
 
 /**
  * The rate of `currency` in a stored record at `now`, or `rateUnavailable()`: no record, no such
  * currency, a rate that is not a positive number, or a reference date more than FX_MAX_AGE_DAYS
- * before today (Stockholm). A date in the future (a clock that moved back) is accepted.
+ * working days before today (Stockholm). A date in the future (a clock that moved back) is accepted.
  */
 export function rateFromRecord(
   record: FxRatesRecord | null,
