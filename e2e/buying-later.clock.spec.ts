@@ -409,6 +409,10 @@ test('a sale the buyer disputes and then collects with their code: the evidence 
     demoEmail('artist'),
     new RegExp(`${orderId}[\\s\\S]*(not paid out while|betalas inte ut medan)`),
   );
+  // The dispute's webhook has saved its first evidence (no pickup in it yet): all it does is done.
+  await expect
+    .poll(async () => Object.values((await dispute())?.evidence ?? {}).some(Boolean), { timeout: 15_000 })
+    .toBe(true);
   // The buyer comes for the work, and the venue scans their code: seller protection.
   await venueHandsOver(browser, baseURL!, work, code, 'sv');
   const collected = await readOrder(page.request, orderId, { key });
