@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   artworkIndexChanges,
@@ -25,6 +25,7 @@ import {
   request,
   scanEntity,
   stackEnv,
+  standinStripe,
 } from '@konstvagg/test-kit';
 import { refundTransaction } from '../src/admin/actions.ts';
 import { chargeDisputeClosed, chargeDisputeCreated } from '../src/webhooks/charge-dispute.ts';
@@ -61,13 +62,7 @@ const admin = () => ({ token: tokens.admin });
 beforeAll(async () => {
   env = stackEnv();
   Object.assign(process.env, env, { LOG_LEVEL: 'SILENT' });
-  const base = new URL(env.STRIPE_API_BASE!);
-  stripe = new Stripe(env.STRIPE_SECRET_KEY!, {
-    host: base.hostname,
-    port: Number(base.port),
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  stripe = standinStripe();
   for (const role of ['artist', 'venue', 'buyer', 'admin']) {
     const login = demoLogin(role);
     tokens[role] = (await cognitoLogin(login.email, login.password)).accessToken;
@@ -1066,9 +1061,10 @@ describe('who may use them', () => {
       ['GET', `/admin/transactions/${id}`],
       ['POST', `/admin/transactions/${id}/refund`],
       ['POST', `/admin/transactions/${id}/retry-payout`],
+      ['POST', `/admin/transactions/${id}/dispute-evidence`],
     ];
     for (const [method, path] of routes) {
-      const body = method === 'POST' ? { reason: 'Inte din sak att göra' } : undefined;
+      const body = method === 'POST' ? { reason: 'Inte din sak att göra', note: 'Inte din sak' } : undefined;
       expect((await request(method, api(path), { body })).status, `${method} ${path}`).toBe(401);
       for (const role of ['artist', 'venue', 'buyer'])
         expect(

@@ -7,7 +7,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
@@ -38,6 +38,7 @@ import {
   request,
   scanEntity,
   stackEnv,
+  standinStripe,
   stripeRefundsOf,
   until,
 } from '@konstvagg/test-kit';
@@ -73,13 +74,7 @@ async function moveClock(ms: number) {
 beforeAll(async () => {
   env = stackEnv();
   Object.assign(process.env, env, { LOG_LEVEL: 'SILENT' });
-  const base = new URL(env.STRIPE_API_BASE!);
-  stripe = new Stripe(env.STRIPE_SECRET_KEY!, {
-    host: base.hostname,
-    port: Number(base.port),
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  stripe = standinStripe();
   for (const role of ['artist', 'venue', 'buyer', 'admin']) {
     const login = demoLogin(role);
     tokens[role] = (await cognitoLogin(login.email, login.password)).accessToken;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys, type OrderRecord } from '@konstvagg/domain';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
@@ -13,6 +13,7 @@ import {
   payAsStripeJs,
   postJson,
   stackEnv,
+  standinStripe,
   until,
   workOnDisplay,
 } from '@konstvagg/test-kit';
@@ -42,13 +43,7 @@ const admin = () => ({ token: tokens.admin });
 beforeAll(async () => {
   env = stackEnv();
   Object.assign(process.env, env, { LOG_LEVEL: 'SILENT' });
-  const base = new URL(env.STRIPE_API_BASE!);
-  stripe = new Stripe(env.STRIPE_SECRET_KEY!, {
-    host: base.hostname,
-    port: Number(base.port),
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  stripe = standinStripe();
   for (const role of ['artist', 'venue', 'admin']) {
     const login = demoLogin(role);
     tokens[role] = (await cognitoLogin(login.email, login.password)).accessToken;
@@ -113,7 +108,13 @@ describe('dispute evidence', () => {
     expect(page.body.dispute.evidence[0]).toMatchObject({ field: 'product_description', label: 'Produkt' });
 
     // A note that is only spaces is refused; then an admin adds one and submits.
-    expect((await evidenceAction(order.id, { note: '   ' })).status).toBe(400);
+    const blank = await evidenceAction(order.id, { note: '   ' }, 'sv');
+    expect(blank.status).toBe(400);
+    expect(Object.keys(blank.body.error.fields ?? {})).toEqual(['note']);
+    // A submit that is not a boolean is named as well.
+    const badSubmit = await evidenceAction(order.id, { note: 'Ok', submit: 'yes' });
+    expect(badSubmit.status).toBe(400);
+    expect(Object.keys(badSubmit.body.error.fields ?? {})).toContain('submit');
     const note = `The buyer phoned us on ${RUN} and confirmed they have the work.`;
     const submitted = await evidenceAction(order.id, { note: `  ${note}  `, submit: true });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);

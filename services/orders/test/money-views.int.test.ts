@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   keys,
@@ -23,6 +23,7 @@ import {
   postJson,
   putOrderFixture,
   stackEnv,
+  standinStripe,
 } from '@konstvagg/test-kit';
 
 /**
@@ -48,13 +49,7 @@ let buyerId: string;
 beforeAll(async () => {
   env = stackEnv();
   Object.assign(process.env, env, { LOG_LEVEL: 'SILENT' });
-  const base = new URL(env.STRIPE_API_BASE!);
-  stripe = new Stripe(env.STRIPE_SECRET_KEY!, {
-    host: base.hostname,
-    port: Number(base.port),
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  stripe = standinStripe();
   for (const role of ['artist', 'venue', 'buyer', 'admin']) {
     const login = demoLogin(role);
     tokens[role] = (await cognitoLogin(login.email, login.password)).accessToken;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_PK, keys } from '@konstvagg/domain';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
@@ -12,6 +12,7 @@ import {
   request,
   scanEntity,
   stackEnv,
+  standinStripe,
 } from '@konstvagg/test-kit';
 
 // Answers are read field by field, as a client reads them.
@@ -27,13 +28,7 @@ let env: Record<string, string>;
 beforeAll(() => {
   env = stackEnv();
   Object.assign(process.env, env, { LOG_LEVEL: 'SILENT' });
-  const base = new URL(env.STRIPE_API_BASE!);
-  stripe = new Stripe(env.STRIPE_SECRET_KEY!, {
-    host: base.hostname,
-    port: Number(base.port),
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  stripe = standinStripe();
 });
 
 interface Payee {

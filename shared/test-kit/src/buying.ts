@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { randomUUID } from 'node:crypto';
 import {
   DeleteScheduleCommand,
@@ -217,4 +218,16 @@ export async function storedItem<T>(key: { PK: string; SK: string }): Promise<T 
   } finally {
     doc.destroy();
   }
+}
+
+/** The real `stripe` SDK pointed at the stack's Stripe stand-in (no retries: a test sees each answer). */
+export function standinStripe(): Stripe {
+  const env = stackEnv();
+  const base = new URL(env.STRIPE_API_BASE!);
+  return new Stripe(env.STRIPE_SECRET_KEY!, {
+    host: base.hostname,
+    port: Number(base.port),
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
 }
