@@ -162,6 +162,8 @@ for (const [slot, language] of [
     consoleErrors,
   }) => {
     test.slow();
+    // A visitor at the wall pays from a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, language);
     const work = await exhibitedWork(page, slot);
     await scanAndStartCheckout(page, work, uniqueEmail(`buy-klarna-${language}`), language);
@@ -179,6 +181,7 @@ for (const [slot, language] of [
     );
     await expect(alert).toContainText(language === 'sv' ? 'Inget har dragits' : 'Nothing was charged');
     expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`payment-failed-${language}-390.png`) });
     await page.getByRole('link', { name: language === 'sv' ? 'Försök igen' : 'Try again' }).click();
     // The same order, still reserved: this time a card pays it.
     await expect(page).toHaveURL(new RegExp(`/checkout/${work.id}$`));
