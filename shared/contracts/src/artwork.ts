@@ -39,6 +39,23 @@ export const artworkLocationSchema = z.object({
 });
 export type ArtworkLocation = z.infer<typeof artworkLocationSchema>;
 
+/**
+ * The list price in the currency a buyer pays in where the work hangs (issue 40): what checkout
+ * would charge today, at the newest ECB reference rate, rounded as the market rounds (whole
+ * kronor). Major units, as `price` is.
+ */
+export const localPriceSchema = z.object({
+  /** In major units of `currency` (kronor), already rounded to the market's step: 5200. */
+  amount: z.number(),
+  /** ISO 4217, upper case: 'SEK'. */
+  currency: z.string(),
+  /** Units of `currency` per 1 EUR (the ECB's convention): 11.5556. */
+  rate: z.number(),
+  /** The ECB reference date of the rate (yyyy-mm-dd). */
+  rate_date: z.string(),
+});
+export type LocalPrice = z.infer<typeof localPriceSchema>;
+
 /** An artwork as the API returns it (snake_case as in the spec; prices in euros). */
 export const artworkSchema = z.object({
   id: z.string(),
@@ -49,6 +66,13 @@ export const artworkSchema = z.object({
   /** Price incl. VAT in euros, as the artist entered it. */
   price: z.number(),
   price_eur: z.number(),
+  /**
+   * The price in the currency of the market the work hangs in (a work not on display: the default
+   * market, Sweden), at the newest stored rate. null when that currency is the list currency or
+   * when there is no usable rate (none, or too old): never a guess. Absent from answers that do
+   * not show it (the artist studio, the admin queue).
+   */
+  local_price: localPriceSchema.nullable().optional(),
   width_cm: z.number(),
   height_cm: z.number(),
   size_category: sizeCategorySchema,

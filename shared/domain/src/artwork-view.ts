@@ -1,4 +1,5 @@
-import { PUBLIC_ARTWORK_STATUSES, type Artwork } from '@konstvagg/contracts';
+import { PUBLIC_ARTWORK_STATUSES, type Artwork, type LocalPrice } from '@konstvagg/contracts';
+import { convertFromList, LIST_CURRENCY, type Market } from './markets.ts';
 import { centsToEuros } from './money.ts';
 import type { ArtworkRecord } from './records.ts';
 
@@ -8,8 +9,33 @@ import type { ArtworkRecord } from './records.ts';
  */
 const PUBLIC_ARTWORK_STATUSES_SET: ReadonlySet<string> = new Set(PUBLIC_ARTWORK_STATUSES);
 
-/** A stored artwork as the API shows it: euros instead of cents, the primary image, where it hangs. */
-export function toArtworkView(r: ArtworkRecord): Artwork {
+/**
+ * The list price (cents) in the market's currency at a rate (issue 40), as the marketplace shows it
+ * beside the euro price: what checkout would charge at that rate. null when the market pays in the
+ * list currency or when there is no usable rate (the caller passes null for a missing or stale
+ * one: a price is never converted at a guessed rate).
+ */
+export function localPriceOf(
+  listCents: number,
+  market: Pick<Market, 'currency' | 'minorUnits' | 'roundingMinor'>,
+  rate: { rate: number; date: string } | null,
+): LocalPrice | null {
+  if (!rate || market.currency.toUpperCase() === LIST_CURRENCY) return null;
+  const minor = convertFromList(listCents, market, rate.rate);
+  return {
+    amount: minor / 10 ** market.minorUnits,
+    currency: market.currency,
+    rate: rate.rate,
+    rate_date: rate.date,
+  };
+}
+
+/**
+ * A stored artwork as the API shows it: euros instead of cents, the primary image, where it hangs.
+ * `localPrice` (the marketplace's reads) adds the price in the buyer's currency; without it the
+ * view has no `local_price` at all (the studio, the admin queue).
+ */
+export function toArtworkView(r: ArtworkRecord, localPrice?: LocalPrice | null): Artwork {
   const primary = r.images.find((i) => i.is_primary) ?? r.images[0];
   const price = centsToEuros(r.price_cents);
   return {
@@ -39,6 +65,7 @@ export function toArtworkView(r: ArtworkRecord): Artwork {
     depth_cm: r.depth_cm ?? null,
     created_at: r.created_at,
     updated_at: r.updated_at,
+    ...(localPrice === undefined ? {} : { local_price: localPrice }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { defineOperation, notFound } from '@konstvagg/lambda-kit';
 import { toArtworkView } from '../artworks/artwork-view.ts';
+import { pricerFor, readRates } from '../artworks/local-price.ts';
 import { toArtistView } from '../profiles/artist-view.ts';
 import { getArtistRecord } from '../profiles/load-profiles.ts';
 import { publicWorksOf } from './artist-works.ts';
@@ -14,9 +15,11 @@ export const artistPortfolio = defineOperation({
   response: artistPortfolioResponseSchema,
   params: profileIdSchema,
   async run({ params }) {
+    const rates = readRates();
     const artist = await getArtistRecord(params.id);
     if (!artist) throw notFound('error.artist_not_found');
     const works = await publicWorksOf(artist.id);
+    const localPrice = await pricerFor(works, rates);
     const venues = new Map<
       string,
       { venue_id: string; venue_name: string; city: string; artwork_count: number }
@@ -35,7 +38,7 @@ export const artistPortfolio = defineOperation({
     return {
       body: {
         artist: toArtistView(artist, works.length),
-        artworks: works.map(toArtworkView),
+        artworks: works.map((w) => toArtworkView(w, localPrice(w))),
         on_display_at: [...venues.values()].sort(
           (a, b) => b.artwork_count - a.artwork_count || a.venue_name.localeCompare(b.venue_name, 'sv'),
         ),

@@ -4,6 +4,7 @@ import { defineOperation } from '@konstvagg/lambda-kit';
 import { queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { limitSchema } from '../query-params.ts';
 import { toArtworkView } from './artwork-view.ts';
+import { pricerFor, readRates } from './local-price.ts';
 import { featuredArtworksResponseSchema } from '@konstvagg/contracts';
 
 /** GET /artworks/featured?limit (8): the newest works that can be bought now (available or on display). */
@@ -12,6 +13,7 @@ export const featuredArtworks = defineOperation({
   query: z.object({ limit: limitSchema(24) }),
   async run({ query }) {
     const newest = queries.publicArtworks('created_at');
+    const rates = readRates();
     const page = await queryExactPage<Record<string, unknown>>({
       input: {
         TableName: tableName(),
@@ -26,9 +28,10 @@ export const featuredArtworks = defineOperation({
       partition: newest.pk,
       limit: query.limit ?? HOME_FEATURED_ARTWORKS,
     });
-    const items = page === 'invalid' ? [] : page.items;
+    const works = (page === 'invalid' ? [] : page.items) as unknown as ArtworkRecord[];
+    const localPrice = await pricerFor(works, rates);
     return {
-      body: { artworks: items.map((i) => toArtworkView(i as unknown as ArtworkRecord)) },
+      body: { artworks: works.map((w) => toArtworkView(w, localPrice(w))) },
       headers: { 'Cache-Control': 'public, max-age=600' },
     };
   },

@@ -18,6 +18,7 @@ import {
 import { invalidCursor, createTtlCache, defineOperation } from '@konstvagg/lambda-kit';
 import { countQuery, documentClient, queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { toArtworkView } from './artwork-view.ts';
+import { pricerFor, readRates } from './local-price.ts';
 
 /** The key condition and filter for a listing query; shared by the page read and the count. */
 export function buildListQuery(q: ArtworkListQuery) {
@@ -112,6 +113,8 @@ export const listArtworks = defineOperation({
 async function readPage(query: ArtworkListQuery): Promise<ArtworkListResponse> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const { input, index, partition } = buildListQuery(query);
+  // The rates for the local prices, read once for the page, beside the page itself.
+  const rates = readRates();
   const page = await queryExactPage<Record<string, unknown>>({
     input,
     index,
@@ -121,15 +124,18 @@ async function readPage(query: ArtworkListQuery): Promise<ArtworkListResponse> {
     keep: (item) => matchesText(item as unknown as ArtworkRecord, query.q),
   });
   if (page === 'invalid') throw invalidCursor();
+  const works = page.items as unknown as ArtworkRecord[];
   // From the first page, a read that reached the end has seen every match: no second query needed.
-  const total =
+  const [total, localPrice] = await Promise.all([
     page.reachedEnd && !query.cursor
       ? page.seen
       : query.q
-        ? await countWithText(input, query.q)
-        : await countQuery(input);
+        ? countWithText(input, query.q)
+        : countQuery(input),
+    pricerFor(works, rates),
+  ]);
   return {
-    artworks: page.items.map((i) => toArtworkView(i as unknown as ArtworkRecord)),
+    artworks: works.map((w) => toArtworkView(w, localPrice(w))),
     pagination: { limit, total, hasMore: page.hasMore, nextCursor: page.nextCursor },
   };
 }

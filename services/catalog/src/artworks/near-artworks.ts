@@ -15,6 +15,7 @@ import {
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { toArtworkView } from './artwork-view.ts';
+import { localPricer, readRates } from './local-price.ts';
 
 const coordinate = (min: number, max: number) =>
   z.preprocess(
@@ -65,6 +66,7 @@ export const nearArtworks = defineOperation({
     const radius = query.radius ?? HOME_NEARBY_RADIUS_KM;
     const limit = query.limit ?? HOME_FEATURED_ARTWORKS;
 
+    const rates = readRates();
     const cells = geohashCellsCovering(centre, radius, GEO_CELL_PRECISION);
     const venues = (
       await Promise.all(
@@ -109,9 +111,15 @@ export const nearArtworks = defineOperation({
       .flat()
       .sort((x, y) => x.distance - y.distance || y.artwork.created_at.localeCompare(x.artwork.created_at));
 
-    const artworks: (Artwork & { distance_km: number })[] = found
-      .slice(0, limit)
-      .map((x) => ({ ...toArtworkView(x.artwork), distance_km: Math.round(x.distance * 100) / 100 }));
+    // The venues are read already: their countries give each work's market.
+    const localPrice = localPricer(
+      await rates,
+      new Map(venues.map(({ venue }) => [venue.id, venue.country])),
+    );
+    const artworks: (Artwork & { distance_km: number })[] = found.slice(0, limit).map((x) => ({
+      ...toArtworkView(x.artwork, localPrice(x.artwork)),
+      distance_km: Math.round(x.distance * 100) / 100,
+    }));
     return {
       body: { artworks, total: found.length, center: centre, radius_km: radius },
       headers: { 'Cache-Control': 'public, max-age=60' },
