@@ -23,10 +23,10 @@ describe('formatPrice', () => {
 
   // formatPrice and formatDimensions write digits by hand (no Intl.NumberFormat while a landing page
   // hydrates): character for character what Intl writes, no-break spaces and all.
-  const intlPrice = (cents: number, lang: 'sv' | 'en') =>
+  const intlPrice = (cents: number, lang: 'sv' | 'en', currency = 'EUR') =>
     new Intl.NumberFormat(lang === 'sv' ? 'sv-SE' : 'en-IE', {
       style: 'currency',
-      currency: 'EUR',
+      currency,
       minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
       maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
     }).format(cents / 100);
@@ -40,7 +40,15 @@ describe('formatPrice', () => {
       for (const cents of CENTS) {
         expect(formatPrice({ cents }, lang), `${cents} cents (${lang})`).toBe(intlPrice(cents, lang));
         expect(formatPrice(cents / 100, lang), `${cents / 100} euros (${lang})`).toBe(intlPrice(cents, lang));
+        expect(formatPrice({ cents }, lang, 'SEK'), `${cents} öre (${lang})`).toBe(
+          intlPrice(cents, lang, 'SEK'),
+        );
       }
+  });
+  it('writes kronor as a Swedish price tag does, and any other currency through Intl', () => {
+    expect(plain(formatPrice(5200, 'sv', 'SEK'))).toBe('5 200 kr');
+    expect(plain(formatPrice({ cents: 520050 }, 'en', 'sek'))).toBe('SEK 5,200.50');
+    expect(plain(formatPrice(100, 'en', 'NOK'))).toBe(plain(intlPrice(10000, 'en', 'NOK')));
   });
   it('leaves a negative amount to Intl (a refund keeps its minus sign where the language puts it)', () => {
     expect(formatPrice({ cents: -4500 }, 'sv')).toBe(intlPrice(-4500, 'sv'));

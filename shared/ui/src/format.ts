@@ -2,13 +2,13 @@ import type { Language } from '@konstvagg/i18n';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(lang: Language, fractionDigits: number): Intl.NumberFormat {
-  const key = `${lang}:${fractionDigits}`;
+function formatter(lang: Language, fractionDigits: number, currency: string): Intl.NumberFormat {
+  const key = `${lang}:${fractionDigits}:${currency}`;
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.NumberFormat(lang === 'sv' ? 'sv-SE' : 'en-IE', {
       style: 'currency',
-      currency: 'EUR',
+      currency,
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
     });
@@ -42,18 +42,31 @@ export function plainDigits(value: number, fraction: number): boolean {
 }
 
 /**
- * A price in euros as a person reads it: "450 €" (sv) or "€450" (en); cents only when there are any
- * ("382,50 €"). Pass `{ cents: 38250 }` for an integer-cent amount, or a number of euros.
+ * How the two languages write the currencies our markets charge in, around the digits, as
+ * Intl.NumberFormat does (format.test.ts compares them): "450 €" / "€450", "5 200 kr" / "SEK 5,200".
+ * A currency not here is written by Intl itself.
  */
-export function formatPrice(amount: number | { cents: number }, lang: Language): string {
-  const euros = typeof amount === 'number' ? amount : amount.cents / 100;
-  if (!Number.isFinite(euros)) return formatPrice(0, lang);
-  const whole = Math.round(euros * 100) % 100 === 0;
+const WRITTEN: Record<string, Record<Language, (digits: string) => string>> = {
+  EUR: { sv: (d) => `${d}${NBSP}€`, en: (d) => `€${d}` },
+  SEK: { sv: (d) => `${d}${NBSP}kr`, en: (d) => `SEK${NBSP}${d}` },
+};
+
+/**
+ * A price as a person reads it, in its currency (ISO 4217; euros, the list currency, when none is
+ * given): "450 €" (sv) or "€450" (en), "5 200 kr" or "SEK 5,200"; the minor unit only when there
+ * is one ("382,50 €"). Pass `{ cents: 38250 }` for integer minor units (cents, öre), or a number of
+ * major units (euros, kronor), as the API sends amounts.
+ */
+export function formatPrice(amount: number | { cents: number }, lang: Language, currency = 'EUR'): string {
+  const major = typeof amount === 'number' ? amount : amount.cents / 100;
+  const code = currency.toUpperCase();
+  if (!Number.isFinite(major)) return formatPrice(0, lang, code);
+  const whole = Math.round(major * 100) % 100 === 0;
   const fraction = whole ? 0 : 2;
+  const written = WRITTEN[code]?.[lang];
   // A negative amount (a refund in the admin's figures) keeps Intl's own sign and placement.
-  if (!plainDigits(euros, fraction)) return formatter(lang, fraction).format(euros);
-  const digits = formatDigits(euros, lang, fraction);
-  return lang === 'sv' ? `${digits}${NBSP}€` : `€${digits}`;
+  if (!written || !plainDigits(major, fraction)) return formatter(lang, fraction, code).format(major);
+  return written(formatDigits(major, lang, fraction));
 }
 
 /** Dates and times people read are Swedish wall-clock times: the venues, pickups and payouts are in Sweden. */
