@@ -115,7 +115,7 @@ const stored = async <T>(key: { PK: string; SK: string }) =>
   (await documentClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true })))
     .Item as T;
 
-/** A new work of the demo artist on display at the demo venue (450.00 EUR, 10 %), with its exhibition. */
+/** A new work of the demo artist on display at the demo venue (450.00 EUR, 10 %; 5 200 kr at the stand-in's 11.5556), with its exhibition. */
 async function workOnDisplay(): Promise<ArtworkRecord> {
   const id = `art-atx-${randomUUID().slice(0, 8)}`;
   const at = new Date().toISOString();
@@ -341,7 +341,13 @@ describe('the list and the export', () => {
     );
     expect(byEmail.body.transactions.map((t: Body) => t.id)).toEqual([a.id]);
     const row = byEmail.body.transactions[0];
-    expect(row).toMatchObject({ status: 'paid', amount: 450, split: { venue: 45 }, payout_failed: false });
+    expect(row).toMatchObject({
+      status: 'paid',
+      amount: 5200,
+      currency: 'SEK',
+      split: { venue: 520 },
+      payout_failed: false,
+    });
     expect(byEmail.body.pagination.total).toBeNull();
 
     // One at a time: b, then a, and the cursor says when the list ends.
@@ -384,9 +390,11 @@ describe('the list and the export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^order,created,paid,status,work,artist,venue,buyer,buyer_email,price_eur/);
+    expect(lines[0]).toMatch(
+      /^order,created,paid,status,work,artist,venue,buyer,buyer_email,currency,price,/,
+    );
     const aLine = lines.find((l) => l.startsWith(a.id))!;
-    expect(aLine).toContain(',450.00,');
+    expect(aLine).toContain(',SEK,5200.00,');
     expect(aLine).toContain(a.email);
     expect(lines).toHaveLength(1 + ids.length);
     const sv = await request<string>('GET', api(`/admin/transactions/export?q=${RUN}`), {
@@ -443,7 +451,7 @@ describe('refunds', () => {
     });
     expect(res.body.timeline.find((e: Body) => e.what === 'order.refund').who).toBe('Klara Engström');
     const refunds = await refundsOf(order.id);
-    expect(refunds.map((r) => r.amount)).toEqual([45_000]);
+    expect(refunds.map((r) => r.amount)).toEqual([520_000]);
 
     // The payout day and the pickup deadline pass: no transfer, no second refund.
     await moveClock(9 * DAY);
@@ -498,7 +506,7 @@ describe('refunds', () => {
       ]),
     );
     expect(before.body.timeline.find((e: Body) => e.what === 'mail_receipt').who).toBe(order.email);
-    expect(before.body.transaction.split).toEqual({ artist: 382.5, venue: 45, platform: 22.5 });
+    expect(before.body.transaction.split).toEqual({ artist: 4420, venue: 520, platform: 260 });
 
     const res = await postJson<Body>(
       api(`/admin/transactions/${order.id}/refund`),
@@ -510,7 +518,7 @@ describe('refunds', () => {
     const transfers = await transfersOf(order.id);
     expect(transfers).toHaveLength(2);
     expect(transfers.every((t) => t.amount_reversed === t.amount && t.reversed)).toBe(true);
-    expect((await refundsOf(order.id)).map((r) => r.amount)).toEqual([45_000]);
+    expect((await refundsOf(order.id)).map((r) => r.amount)).toEqual([520_000]);
     expect(whats(res.body)).toEqual(
       expect.arrayContaining(['refunded', 'transfer_reversed', 'order.refund']),
     );
@@ -539,7 +547,7 @@ describe('refunds', () => {
     expect(res.body.payouts.find((p: Body) => p.party === 'venue').status).toBe('reversed');
     const failed = res.body.timeline.find((e: Body) => e.what === 'reversal_failed');
     expect(failed).toMatchObject({ who: 'artist', problem: true });
-    expect((await refundsOf(order.id)).map((r) => r.amount)).toEqual([45_000]);
+    expect((await refundsOf(order.id)).map((r) => r.amount)).toEqual([520_000]);
     expect(res.body.audit[0].details.reversal_failed).toMatch(/^artist:/);
   });
 });
@@ -574,7 +582,7 @@ describe('retry payout', () => {
       expect(failedOnly.body.transactions.map((t: Body) => t.id)).toContain(order.id);
       expect(failedOnly.body.transactions.every((t: Body) => t.payout_failed)).toBe(true);
       expect(failedOnly.body.pagination.total).toBeNull();
-      expect((await transfersOf(order.id)).map((t) => t.amount)).toEqual([38_250]);
+      expect((await transfersOf(order.id)).map((t) => t.amount)).toEqual([442_000]);
     } finally {
       await setAccount('venue', venueId, readyAccount.venue);
     }
@@ -588,7 +596,7 @@ describe('retry payout', () => {
     expect(ok.body.payouts.map((p: Body) => p.status)).toEqual(['sent', 'sent']);
     expect(ok.body.transaction.status).toBe('paid_out');
     const venueTransfers = (await transfersOf(order.id)).filter((t) => t.metadata.party === 'venue');
-    expect(venueTransfers.map((t) => t.amount)).toEqual([4_500]);
+    expect(venueTransfers.map((t) => t.amount)).toEqual([52_000]);
     expect(
       (await postJson<Body>(api(`/admin/transactions/${order.id}/retry-payout`), {}, admin())).status,
     ).toBe(409);
@@ -637,7 +645,7 @@ describe('the payout sweep and an admin refund at the same time', () => {
       () => transfersOf(order.id),
       (list) => list.length === 1 && list[0].amount_reversed === list[0].amount,
     );
-    expect(transfers.map((t) => [t.metadata.party, t.amount])).toEqual([['artist', 38_250]]);
+    expect(transfers.map((t) => [t.metadata.party, t.amount])).toEqual([['artist', 442_000]]);
     const artist = await until(
       'the artist payout reversed',
       () => stored<PayoutRecord>(keys.payout(order.id, 'artist')),
@@ -646,7 +654,7 @@ describe('the payout sweep and an admin refund at the same time', () => {
     expect(artist.stripe_transfer_id).toBe(transfers[0].id);
     expect((await stored<PayoutRecord>(keys.payout(order.id, 'venue'))).status).toBe('cancelled');
     expect((await stored<OrderRecord>(keys.order(order.id))).status).toBe('refunded');
-    expect((await refundsOf(order.id)).map((r) => r.amount)).toEqual([45_000]);
+    expect((await refundsOf(order.id)).map((r) => r.amount)).toEqual([520_000]);
     // A later sweep sends nothing, and the payout stays reversed.
     await moveClock(20 * MIN);
     expect(await transfersOf(order.id)).toHaveLength(1);
@@ -692,7 +700,7 @@ describe('an admin refund while the sweep claims a payout', () => {
     const body = result.body as Body;
     expect(body.transaction.status).toBe('refunded');
     expect(body.payouts.map((p: Body) => p.status)).toEqual(['cancelled', 'cancelled']);
-    expect((await refundsOf(order.id)).map((r) => r.amount)).toEqual([45_000]);
+    expect((await refundsOf(order.id)).map((r) => r.amount)).toEqual([520_000]);
     expect(await transfersOf(order.id)).toEqual([]);
   });
 });
@@ -852,7 +860,7 @@ describe('disputes', () => {
     expect(ended.body.transaction).toMatchObject({
       refund_reason: 'dispute_lost',
       dispute: 'lost',
-      amount_refunded: 450,
+      amount_refunded: 5200,
     });
     expect(ended.body.timeline.find((e: Body) => e.what === 'refunded')).toMatchObject({
       kind: 'refund',
@@ -979,7 +987,7 @@ describe('disputes', () => {
     // The sweep (every quarter of an hour) sends the won order's payouts, the failed one included.
     await moveClock(20 * MIN);
     await waitFor(won.id, 'paid_out');
-    expect((await transfersOf(won.id)).map((t) => t.amount).sort((a, b) => a - b)).toEqual([4_500, 38_250]);
+    expect((await transfersOf(won.id)).map((t) => t.amount).sort((a, b) => a - b)).toEqual([52_000, 442_000]);
     // The lost one is undone for the payees: the buyer has the money back, the payouts are
     // cancelled (none had gone), the order is refunded as a lost dispute, and nothing is sent later.
     await waitFor(lost.id, 'refunded');
@@ -1006,7 +1014,7 @@ describe('disputes', () => {
     expect(dispute.evidence.uncategorized_text).toMatch(/scanned/i);
     expect(dispute.evidence.uncategorized_text).toContain('venue@konstvagg.local');
     expect(dispute.evidence_details.submission_count).toBe(0);
-    expect((await transfersOf(o.id)).map((t) => t.amount).sort((a, b) => a - b)).toEqual([4_500, 38_250]);
+    expect((await transfersOf(o.id)).map((t) => t.amount).sort((a, b) => a - b)).toEqual([52_000, 442_000]);
     // The artist's statement says the payout is protected, in the artist's language.
     const sales = await getJson<Body>(api('/artists/me/sales?limit=100'), {
       token: tokens.artist,
@@ -1022,7 +1030,7 @@ describe('disputes', () => {
     });
     await timelineHas(o.id, 'dispute_lost');
     const lost = await stored<OrderRecord>(keys.order(o.id));
-    expect(lost).toMatchObject({ status: 'paid_out', dispute_outcome: 'lost', platform_loss_cents: 45_000 });
+    expect(lost).toMatchObject({ status: 'paid_out', dispute_outcome: 'lost', platform_loss_cents: 520_000 });
     expect((await payoutsOfOrder(o.id)).map((p) => p.status)).toEqual(['sent', 'sent']);
     expect((await transfersOf(o.id)).every((t) => t.amount_reversed === 0)).toBe(true);
     const detailAfter = (await detail(o.id)).body;

@@ -357,7 +357,14 @@ describe('checkout and payment', () => {
     const res = await checkout(artwork.id, buyer, { lang: 'sv' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const { order, payment } = res.body;
-    expect(order).toMatchObject({ status: 'pending_payment', amount: 450, currency: 'EUR' });
+    // A Swedish venue: the buyer pays in kronor, 450.00 € at the stand-in's 11.5556 = 5 200 kr
+    // (5 200.02, whole kronor), locked on the order with the list price and the rate.
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      amount: 5200,
+      currency: 'SEK',
+      list_price: { amount: 450, currency: 'EUR', rate: 11.5556 },
+    });
     expect(order.access_key).toMatch(/^[A-Za-z0-9_-]{30,}$/);
     expect(order.venue).toMatchObject({ id: venueId });
     expect(Date.parse(order.reservation_expires_at) - Date.parse(order.created_at)).toBe(15 * MIN);
@@ -366,7 +373,9 @@ describe('checkout and payment', () => {
 
     // The PaymentIntent as Stripe holds it: the order's amount, transfer group and metadata.
     const pi = await stripe.paymentIntents.retrieve(String(payment.client_secret).split('_secret_')[0]!);
-    expect(pi).toMatchObject({ amount: 45_000, currency: 'eur', transfer_group: order.id });
+    expect(pi).toMatchObject({ amount: 520_000, currency: 'sek', transfer_group: order.id });
+    // Swish presents only in SEK: it is offered, as are card, Klarna and PayPal.
+    expect(pi.payment_method_types).toEqual(expect.arrayContaining(['card', 'klarna', 'paypal', 'swish']));
     expect(pi.metadata.order_id).toBe(order.id);
     expect(pi.automatic_payment_methods?.enabled).toBe(true);
 
@@ -562,7 +571,7 @@ describe('checkout and payment', () => {
     expect((await confirm(first.body)).body.status).toBe('succeeded');
     await waitStatus(first.body.order, 'refunded');
     const piId = String(first.body.payment.client_secret).split('_secret_')[0]!;
-    expect((await refundsOf(piId)).map((r) => r.amount)).toEqual([45_000]);
+    expect((await refundsOf(piId)).map((r) => r.amount)).toEqual([520_000]);
     // The second buyer still holds the work and can pay for it.
     const work = await stored<ArtworkRecord>(keys.artwork(artwork.id));
     expect([work.status, work.reserved_by_order_id]).toEqual(['reserved', second.body.order.id]);
@@ -633,7 +642,7 @@ describe('refunds', () => {
     await moveClock(7 * DAY + MIN);
     await waitStatus(order, 'refunded');
     const piId = String(co.payment.client_secret).split('_secret_')[0]!;
-    expect((await refundsOf(piId)).map((r) => r.amount)).toEqual([45_000]);
+    expect((await refundsOf(piId)).map((r) => r.amount)).toEqual([520_000]);
     expect((await stored<ArtworkRecord>(keys.artwork(artwork.id))).status).toBe('exhibited');
     expect((await stored<ExhibitionRecord>(keys.exhibition(`exh-${artwork.id}`))).status).toBe('on_display');
     const mails = await outbox(buyer.email);
@@ -680,7 +689,8 @@ describe('who may read an order', () => {
     expect(asBuyer.status).toBe(200);
     expect(asBuyer.body.pickup_code_short).toMatch(/^[A-Z0-9]{8}$/);
     const asArtist = await getJson<Body>(api(`/orders/${order.id}`), { token: tokens.artist });
-    expect(asArtist.body.split).toEqual({ artist: 382.5, venue: 45, platform: 22.5 });
+    // The split of the kronor charged: 10 % and 5 %, the artist the rest.
+    expect(asArtist.body.split).toEqual({ artist: 4420, venue: 520, platform: 260 });
     expect(asArtist.body.pickup_code).toBeUndefined();
     expect(asArtist.body.payouts.map((p: Body) => p.party)).toEqual(['artist']);
     const asVenue = await getJson<Body>(api(`/orders/${order.id}`), { token: tokens.venue });
@@ -709,9 +719,11 @@ describe('who may read an order', () => {
     const sales = await getJson<Body>(api('/artists/me/sales?limit=100'), { token: tokens.artist });
     const sale = sales.body.data.find((s: Body) => s.order_id === order.id);
     expect(sale).toMatchObject({
-      amount: 450,
-      split: { artist: 382.5, venue: 45, platform: 22.5 },
-      vat: { commission: 9, platform_fee: 4.5 },
+      amount: 5200,
+      currency: 'SEK',
+      list_price: { amount: 450, currency: 'EUR', rate: 11.5556 },
+      split: { artist: 4420, venue: 520, platform: 260 },
+      vat: { commission: 104, platform_fee: 52 },
       payout: { status: 'not_scheduled' },
     });
     const csv = await request<string>('GET', api('/artists/me/sales/export'), { token: tokens.artist });
@@ -719,8 +731,9 @@ describe('who may read an order', () => {
     expect(String(csv.body)).toContain(`${order.id},`);
     const commissions = await getJson<Body>(api('/venues/me/commissions?limit=100'), { token: tokens.venue });
     expect(commissions.body.data.find((c: Body) => c.order_id === order.id)).toMatchObject({
-      commission: 45,
-      commission_vat: 9,
+      commission: 520,
+      currency: 'SEK',
+      commission_vat: 104,
       buyer_name: 'Gästa Köpare',
     });
     expect((await getJson<Body>(api('/artists/me/sales'), { token: tokens.venue })).status).toBe(403);
@@ -777,8 +790,8 @@ describe('payouts', () => {
     await moveClock(20 * MIN); // a further sweep sends nothing more
     const transfers = await transfersOf(order.id);
     expect(transfers.map((t) => [t.amount, t.source_transaction !== null]).sort()).toEqual([
-      [38_250, true],
-      [4_500, true],
+      [442_000, true],
+      [52_000, true],
     ]);
     const record = await stored<OrderRecord>(keys.order(order.id));
     expect(transfers.every((t) => t.source_transaction === record.stripe_charge_id)).toBe(true);
@@ -824,6 +837,6 @@ describe('payouts', () => {
     // Monday 09:20 in Stockholm: both transfers are out.
     await moveClock(Date.parse('2027-06-28T07:20:00Z') - Date.parse('2027-06-25T10:00:00Z'));
     await waitStatus(order, 'paid_out');
-    expect((await transfersOf(order.id)).map((t) => t.amount).sort()).toEqual([38_250, 4_500]);
+    expect((await transfersOf(order.id)).map((t) => t.amount).sort()).toEqual([442_000, 52_000]);
   });
 });

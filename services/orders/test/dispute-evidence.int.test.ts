@@ -89,7 +89,7 @@ describe('dispute evidence', () => {
     expect(staged.evidence_details.submission_count).toBe(0);
     expect(staged.status).toBe('needs_response');
     expect(staged.evidence.product_description).toContain(order.title);
-    expect(staged.evidence.product_description).toContain('EUR 450.00');
+    expect(staged.evidence.product_description).toContain('SEK 5200.00');
     expect(staged.evidence.customer_email_address).toBe(order.buyer_email);
     expect(staged.evidence.customer_name).toBe(order.buyer_name);
     expect(staged.evidence.refund_policy_disclosure).toMatch(/within 7 days/);

@@ -85,7 +85,10 @@ async function signUp(kind: 'artist' | 'venue'): Promise<Payee> {
 
 const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString();
 
-/** An order of `artist` at `venue` for 100.00 EUR (venue 10.00, platform 5.00, artist 85.00), in `status`. */
+/**
+ * An order of `artist` at `venue` for 100 kr (venue 10, platform 5, artist 85), in `status`: a
+ * Swedish venue's sale, in kronor (list price 8.65 € at 11.5556).
+ */
 function orderIn(
   status: OrderRecord['status'],
   artist: Payee,
@@ -101,7 +104,10 @@ function orderIn(
     artwork_id: `art-${id}`,
     ...replayTransitions(ORDER_LIFECYCLE, pathTo(ORDER_LIFECYCLE, status)),
     amount_cents: 100_00,
-    currency: 'EUR',
+    currency: 'SEK',
+    list_price_cents: 8_65,
+    fx_rate: 11.5556,
+    fx_date: at(6).slice(0, 10),
     artist_id: artist.profileId,
     artist_name: artist.name,
     title: `Pengar ${status}`,
@@ -140,7 +146,7 @@ async function putPayout(
     party,
     payee_id: party === 'artist' ? order.artist_id : order.venue_id!,
     amount_cents: party === 'artist' ? order.artist_cents : order.venue_cents,
-    currency: 'EUR',
+    currency: order.currency,
     status,
     scheduled_for: at(2),
     stripe_transfer_id: status === 'sent' || status === 'reversed' ? `tr_fixture_${order.id}_${party}` : null,
@@ -333,6 +339,20 @@ describe('one definition of earned, on its way and paid out', () => {
         ],
       ],
       [orderIn('cancelled', artist, venue, { cancelled_at: at(6) }), []],
+      // A sale in another currency (euros, with no rate to convert by) is listed with its own
+      // currency, and never added to the kronor.
+      [
+        orderIn('paid_out', artist, venue, {
+          currency: 'EUR',
+          list_price_cents: null,
+          fx_rate: null,
+          fx_date: null,
+        }),
+        [
+          ['artist', 'sent'],
+          ['venue', 'sent'],
+        ],
+      ],
     ];
     for (const [order, payouts] of fixtures) {
       await putOrderFixture(documentClient(), tableName(), order);
@@ -342,33 +362,55 @@ describe('one definition of earned, on its way and paid out', () => {
     // By hand: five sales (two paid, not collected yet, one of them disputed), the collected one
     // and the venue's waiting commission on their way, the artist paid for two, the venue for one;
     // the refunded ones count nowhere.
-    const venueFigures = { sales: 5, awaiting_pickup: 20, earned: 30, on_its_way: 20, paid_out: 10 };
-    const artistFigures = { sales: 5, awaiting_pickup: 170, earned: 255, on_its_way: 85, paid_out: 170 };
+    const venueFigures = {
+      currency: 'SEK',
+      sales: 5,
+      awaiting_pickup: 20,
+      earned: 30,
+      on_its_way: 20,
+      paid_out: 10,
+    };
+    const artistFigures = {
+      currency: 'SEK',
+      sales: 5,
+      awaiting_pickup: 170,
+      earned: 255,
+      on_its_way: 85,
+      paid_out: 170,
+    };
 
     const commissions = (await getJson<Body>(api('/venues/me/commissions'), { token: venue.token })).body;
     expect(commissions.figures).toEqual(venueFigures);
     expect(commissions.totals).toEqual({ commission: 30, paid_out: 10 });
     const vdash = (await getJson<Body>(api('/venues/dashboard'), { token: venue.token })).body;
     expect(vdash).toMatchObject({
-      commission_earned_eur: venueFigures.earned,
-      commission_on_its_way_eur: venueFigures.on_its_way,
-      commission_paid_out_eur: venueFigures.paid_out,
+      commission_currency: 'SEK',
+      commission_earned: venueFigures.earned,
+      commission_on_its_way: venueFigures.on_its_way,
+      commission_paid_out: venueFigures.paid_out,
     });
 
     const sales = (await getJson<Body>(api('/artists/me/sales'), { token: artist.token })).body;
     expect(sales.figures).toEqual(artistFigures);
     expect(sales.totals).toEqual({ amount: 500, artist: 255, paid_out: 170 });
+    // Each sale shows its own currency; a sale in kronor its list price and rate.
+    const euroSale = sales.data.find((s: Body) => s.currency === 'EUR');
+    expect(euroSale).toMatchObject({ amount: 100, list_price: null });
+    expect(sales.data.filter((s: Body) => s.currency === 'SEK')[0]).toMatchObject({
+      list_price: { amount: 8.65, currency: 'EUR', rate: 11.5556 },
+    });
     const adash = (await getJson<Body>(api('/artists/me/dashboard'), { token: artist.token })).body;
     expect(adash.sales).toEqual({
+      currency: 'SEK',
       count: artistFigures.sales,
-      revenue_eur: 500,
-      earnings_eur: artistFigures.earned,
-      paid_out_eur: artistFigures.paid_out,
-      pending_eur: artistFigures.on_its_way,
-      awaiting_pickup_eur: artistFigures.awaiting_pickup,
+      revenue: 500,
+      earnings: artistFigures.earned,
+      paid_out: artistFigures.paid_out,
+      pending: artistFigures.on_its_way,
+      awaiting_pickup: artistFigures.awaiting_pickup,
     });
     // The upcoming payouts are the ones on their way: the collected sale's, not a reversed one.
-    expect(adash.upcoming_payouts.map((p: Body) => p.amount_eur)).toEqual([85]);
+    expect(adash.upcoming_payouts.map((p: Body) => [p.amount, p.currency])).toEqual([[85, 'SEK']]);
 
     // The admin's payouts of each order name the same amounts as the payees' statements.
     for (const [order] of fixtures.filter(([o]) => o.paid_at)) {
@@ -391,7 +433,7 @@ describe('one definition of earned, on its way and paid out', () => {
 async function chargeFor(order: OrderRecord): Promise<string> {
   const intent = await stripe.paymentIntents.create({
     amount: order.amount_cents,
-    currency: 'eur',
+    currency: order.currency.toLowerCase(),
     payment_method: 'pm_card_visa',
     automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
     confirm: true,

@@ -1,6 +1,7 @@
 import type { PlatformStats } from '@konstvagg/contracts';
 import {
   centsToEuros,
+  toListCents,
   queries,
   queryInput,
   type KeyQuery,
@@ -41,10 +42,10 @@ export async function computePlatformStats(): Promise<PlatformStats> {
     }),
     Promise.all(
       SOLD_ORDER_STATUSES.map((status) =>
-        queryAll<Pick<OrderRecord, 'amount_cents'>>({
+        queryAll<Pick<OrderRecord, 'amount_cents' | 'currency' | 'fx_rate'>>({
           TableName: tableName(),
           ...queryInput(queries.ordersByStatus(status)),
-          ProjectionExpression: 'amount_cents',
+          ProjectionExpression: 'amount_cents, currency, fx_rate',
         }),
       ),
     ).then((lists) => lists.flat()),
@@ -54,7 +55,15 @@ export async function computePlatformStats(): Promise<PlatformStats> {
     totalArtists,
     totalVenues: venues.length,
     totalSales: orders.length,
-    totalRevenue: centsToEuros(orders.reduce((sum, o) => sum + (o.amount_cents ?? 0), 0)),
+    // In euros (the list currency): a sale in kronor counts at its own order's rate.
+    totalRevenue: centsToEuros(
+      orders.reduce(
+        (sum, o) =>
+          sum +
+          (toListCents(o.amount_cents ?? 0, { currency: o.currency ?? 'EUR', fx_rate: o.fx_rate }) ?? 0),
+        0,
+      ),
+    ),
     activeExhibitions,
     citiesActive: new Set(venues.map((v) => v.city).filter(Boolean)).size,
   };

@@ -90,6 +90,8 @@ export const adminUserDetailResponseSchema = z.object({
       status_line: orderStatusLineSchema,
       title: z.string(),
       amount: z.number(),
+      /** The order's charge currency (ISO 4217). */
+      currency: z.string().regex(/^[A-Z]{3}$/),
       created_at: z.string(),
     }),
   ),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ORDER_STATUSES } from './vocabulary/index.ts';
 import { auditEntrySchema } from './admin-console.ts';
-import { orderPayoutSchema, orderStatusLineSchema, saleSplitSchema } from './orders.ts';
+import { listPriceSchema, orderPayoutSchema, orderStatusLineSchema, saleSplitSchema } from './orders.ts';
 import { MAX_CURSOR_LENGTH } from './pagination.ts';
 import { userText } from './text.ts';
 
@@ -61,6 +61,8 @@ export const adminTransactionSchema = z.object({
   amount: z.number(),
   /** The order's charge currency (ISO 4217): every amount of the order is in it. */
   currency: z.string().regex(/^[A-Z]{3}$/),
+  /** The list price and rate, when charged in another currency than the list price's; else null. */
+  list_price: listPriceSchema.nullable().optional(),
   split: saleSplitSchema,
   disputed: z.boolean(),
   /** Where the dispute stands: open until Stripe closes it won, lost, or as an inquiry (warning_closed). */

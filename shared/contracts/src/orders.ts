@@ -42,6 +42,11 @@ export const orderStatusLineSchema = z.enum(ORDER_STATUS_LINES);
  * `paid_out` = transfers sent; `awaiting_pickup` = shares of sales not collected yet (not earned).
  */
 export const moneyFiguresSchema = z.object({
+  /**
+   * The payee's currency (ISO 4217; its market's, as its payouts are): the figures add the sales
+   * in it only, never amounts of different currencies.
+   */
+  currency: z.string().regex(/^[A-Z]{3}$/),
   sales: z.number().int(),
   awaiting_pickup: z.number(),
   earned: z.number(),
@@ -60,6 +65,19 @@ export const PAYOUT_VIEW_STATUSES = [
   'cancelled',
 ] as const;
 export const payoutViewStatusSchema = z.enum(PAYOUT_VIEW_STATUSES);
+
+/**
+ * An order charged in another currency than the list currency (issue 40): the artist's list
+ * price (euros) and the ECB reference rate the amount was converted with (units of the order's
+ * currency per 1 EUR) and that rate's date. "Sold for 5 200 kr, list price 450 € at 11.5556".
+ */
+export const listPriceSchema = z.object({
+  amount: z.number(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  rate: z.number(),
+  rate_date: z.string(),
+});
+export type ListPrice = z.infer<typeof listPriceSchema>;
 
 /** One party's payout of a sale, as its payee (or an admin) sees it. */
 export const orderPayoutSchema = z.object({
@@ -113,10 +131,12 @@ export const orderSchema = z.object({
     artist_name: z.string(),
   }),
   venue: orderVenueSchema.nullable(),
-  /** The price paid, VAT included (euros). */
+  /** The price paid, VAT included, in major units of `currency` (kronor, euros). */
   amount: z.number(),
   /** The order's charge currency (ISO 4217): every amount of the order is in it. */
   currency: z.string().regex(/^[A-Z]{3}$/),
+  /** The list price and rate, when charged in another currency than the list price's; else null. */
+  list_price: listPriceSchema.nullable().optional(),
   buyer_name: z.string().optional(),
   buyer_email: z.string().optional(),
   split: saleSplitSchema.optional(),
@@ -169,6 +189,9 @@ export const artistSaleSchema = z.object({
   venue_name: z.string().nullable(),
   sold_at: z.string().nullable(),
   amount: z.number(),
+  /** The sale's currency (ISO 4217): its amount, split, VAT and payout are in it. */
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  list_price: listPriceSchema.nullable().optional(),
   split: saleSplitSchema,
   /** The platform fee in percent (5, or 3 for early-access artists). */
   platform_fee_percent: z.number(),
@@ -183,7 +206,7 @@ export const artistSalesResponseSchema = z.object({
   data: z.array(artistSaleSchema),
   /**
    * `amount`: the sales' prices (refunded ones left out); `artist`: earned (= figures.earned);
-   * `paid_out`: sent (= figures.paid_out).
+   * `paid_out`: sent (= figures.paid_out). In `figures.currency`, of the sales in it only.
    */
   totals: z.object({ amount: z.number(), artist: z.number(), paid_out: z.number() }),
   /** The artist's money over all its sales, not only this page's. */
@@ -207,6 +230,9 @@ export const venueCommissionSchema = z.object({
   pickup_deadline: z.string().nullable(),
   collected_at: z.string().nullable(),
   amount: z.number(),
+  /** The sale's currency (ISO 4217): its amount, commission, VAT and payout are in it. */
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  list_price: listPriceSchema.nullable().optional(),
   commission: z.number(),
   commission_percent: z.number(),
   /** The VAT part (25 %) of the commission. */
@@ -217,7 +243,10 @@ export type VenueCommission = z.infer<typeof venueCommissionSchema>;
 
 export const venueCommissionsResponseSchema = z.object({
   data: z.array(venueCommissionSchema),
-  /** `commission`: earned (= figures.earned); `paid_out`: sent (= figures.paid_out). */
+  /**
+   * `commission`: earned (= figures.earned); `paid_out`: sent (= figures.paid_out). In
+   * `figures.currency`, of the sales in it only.
+   */
   totals: z.object({ commission: z.number(), paid_out: z.number() }),
   /** The venue's money over all its sales, not only this page's. */
   figures: moneyFiguresSchema,

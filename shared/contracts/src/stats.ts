@@ -5,7 +5,7 @@ export const platformStatsSchema = z.object({
   totalArtists: z.number().int(),
   totalVenues: z.number().int(),
   totalSales: z.number().int(),
-  /** Euros. */
+  /** Euros (the list currency): a sale in another currency counts at its own order's stored rate. */
   totalRevenue: z.number(),
   activeExhibitions: z.number().int(),
   citiesActive: z.number().int(),

@@ -176,21 +176,25 @@ export const artistDashboardResponseSchema = z.object({
   open_exhibition_requests: z.number().int(),
   /**
    * The artist's money (domain moneyFigures, docs/decisions.md "Earned, on its way, paid out"):
-   * `count` and `revenue_eur` are the sales not refunded; `earnings_eur` is earned (collected);
-   * `pending_eur` is on its way (earned, not sent); `awaiting_pickup_eur` is not earned yet.
+   * `count` and `revenue` are the sales not refunded; `earnings` is earned (collected); `pending`
+   * is on its way (earned, not sent); `awaiting_pickup` is not earned yet. All in `currency`, the
+   * artist's (its market's, as its payouts are), of the sales in it only.
    */
   sales: z.object({
+    currency: z.string().regex(/^[A-Z]{3}$/),
     count: z.number().int(),
-    revenue_eur: moneyEur,
-    earnings_eur: moneyEur,
-    paid_out_eur: moneyEur,
-    pending_eur: moneyEur,
-    awaiting_pickup_eur: moneyEur,
+    revenue: moneyEur,
+    earnings: moneyEur,
+    paid_out: moneyEur,
+    pending: moneyEur,
+    awaiting_pickup: moneyEur,
   }),
   upcoming_payouts: z.array(
     z.object({
       order_id: z.string(),
-      amount_eur: moneyEur,
+      amount: moneyEur,
+      /** The payout's currency (its order's). */
+      currency: z.string().regex(/^[A-Z]{3}$/),
       scheduled_for: z.string(),
       status: z.string(),
     }),

@@ -218,10 +218,12 @@ export const venueDashboardSchema = z.object({
   /**
    * The venue's commission (domain moneyFigures, docs/decisions.md "Earned, on its way, paid
    * out"): earned on collected sales not refunded, the part of it on its way, the part paid out.
+   * In `commission_currency`, the venue's (its market's, as its payouts are), of the sales in it only.
    */
-  commission_earned_eur: z.number(),
-  commission_on_its_way_eur: z.number(),
-  commission_paid_out_eur: z.number(),
+  commission_currency: z.string().regex(/^[A-Z]{3}$/),
+  commission_earned: z.number(),
+  commission_on_its_way: z.number(),
+  commission_paid_out: z.number(),
   /** The newest exhibitions at the venue (at most five), newest first. */
   recent: z.array(exhibitionViewBaseSchema),
 });

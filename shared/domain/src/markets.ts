@@ -107,3 +107,37 @@ export function convertFromList(
   const steps = (2n * numerator + denominator) / (2n * denominator);
   return Number(steps * step);
 }
+
+/** What an order keeps of its conversion (records.ts OrderRecord). */
+export interface ChargedOrder {
+  currency: string;
+  list_price_cents?: number | null;
+  fx_rate?: number | null;
+  fx_date?: string | null;
+}
+
+/**
+ * The list price and the rate an order was converted with, as the statements show them ("sold for
+ * 5 200 kr, list price 450 € at 11.5556"); null for an order charged in the list currency (or one
+ * that kept no rate).
+ */
+export function listPriceOf(
+  order: ChargedOrder,
+): { cents: number; currency: string; rate: number; date: string } | null {
+  if (order.currency.toUpperCase() === LIST_CURRENCY) return null;
+  if (typeof order.list_price_cents !== 'number' || typeof order.fx_rate !== 'number' || !order.fx_date)
+    return null;
+  return { cents: order.list_price_cents, currency: LIST_CURRENCY, rate: order.fx_rate, date: order.fx_date };
+}
+
+/**
+ * An amount of an order (minor units of its currency) in cents of the list currency, converted
+ * back at the order's own stored rate (never today's): what the admin's totals and analytics add,
+ * so that sales in different currencies add up, and say so. The order's currency is assumed to
+ * have 2 minor units, as every market's has; null when the order kept no rate.
+ */
+export function toListCents(amountMinor: number, order: ChargedOrder): number | null {
+  if (order.currency.toUpperCase() === LIST_CURRENCY) return amountMinor;
+  if (typeof order.fx_rate !== 'number' || !(order.fx_rate > 0)) return null;
+  return Math.round(amountMinor / order.fx_rate);
+}

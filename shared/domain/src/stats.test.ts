@@ -67,7 +67,12 @@ describe('buckets', () => {
 });
 
 describe('counter updates', () => {
-  const order = { amount_cents: 45_000, created_at: '2026-11-24T23:30:00Z', paid_at: '2026-11-24T23:40:00Z' };
+  const order = {
+    amount_cents: 45_000,
+    currency: 'EUR',
+    created_at: '2026-11-24T23:30:00Z',
+    paid_at: '2026-11-24T23:40:00Z',
+  };
   const facts = {
     city: 'Stockholm',
     category: 'painting',
@@ -131,6 +136,24 @@ describe('counter updates', () => {
       signups_venue: 1,
     });
   });
+
+  it('counts a sale in kronor in euros at its own order rate, never at a later one', () => {
+    // 450 € at 11.5556 was charged as 5 200 kr: counted as 450.00 €, and refunded as such.
+    const sek = {
+      ...order,
+      amount_cents: 520_000,
+      currency: 'SEK',
+      fx_rate: 11.5556,
+      list_price_cents: 45_000,
+    };
+    const [day] = paidStats(sek, facts, sek.paid_at);
+    expect(day).toMatchObject({ kind: 'day', add: { sales: 1, gmv_cents: 45_000 } });
+    const [refund] = refundedStats(sek, 'paid', '2026-12-01T10:00:00Z');
+    expect(refund).toMatchObject({ add: { refunds: 1, refunded_cents: 45_000 } });
+    // An order that kept no rate cannot be converted: it counts the sale but no money.
+    const [bare] = paidStats({ ...sek, fx_rate: null }, facts, sek.paid_at);
+    expect(bare).toMatchObject({ add: { sales: 1, gmv_cents: 0 } });
+  });
 });
 
 describe('statsBackfill', () => {
@@ -184,6 +207,7 @@ describe('statsBackfill', () => {
       return {
         artwork_id: 'a1',
         amount_cents: 10_000,
+        currency: 'EUR',
         created_at: '2026-11-01T11:57:00Z',
         paid_at: '2026-11-01T12:00:00Z' as string | null,
         collected_at: null as string | null,

@@ -18,6 +18,7 @@
  */
 import type { Category, OrderStatus, Role, Style } from '@konstvagg/contracts';
 import { keys, type StatDimension } from './keys.ts';
+import { toListCents, type ChargedOrder } from './markets.ts';
 
 export type { StatDimension };
 export const STAT_DIMENSIONS = [
@@ -108,15 +109,22 @@ export interface SaleFacts {
   venue_name: string | null;
 }
 
+/**
+ * The counters' money is in cents of the list currency (euros): a sale in another currency counts
+ * at its own order's stored rate (markets.ts toListCents), so sales in kronor and in euros add up,
+ * and the admin's figures say so. An order with no stored rate counts nothing.
+ */
+const counted = (minor: number, order: ChargedOrder) => toListCents(minor, order) ?? 0;
+
 /** A sale: the order paid. Counts one sale and its price, in total and per city, category, style and venue. */
 export function paidStats(
-  order: { amount_cents: number; status?: OrderStatus },
+  order: { amount_cents: number; status?: OrderStatus } & ChargedOrder,
   facts: SaleFacts,
   paidAt: string,
   from: OrderStatus = 'pending_payment',
 ): StatDelta[] {
   const day = stockholmDay(paidAt);
-  const add = { sales: 1, gmv_cents: order.amount_cents };
+  const add = { sales: 1, gmv_cents: counted(order.amount_cents, order) };
   const dims: StatDelta[] = [
     { kind: 'dimension', day, dimension: 'city', value: facts.city || 'unknown', add },
     { kind: 'dimension', day, dimension: 'category', value: String(facts.category || 'unknown'), add },
@@ -146,15 +154,19 @@ export function collectedStats(order: { paid_at: string | null }, collectedAt: s
   ];
 }
 
-/** A refund (any reason): counts it and the refunded cents; the order leaves `from`. */
+/** A refund (any reason): counts it and the refunded cents (in the order's currency); the order leaves `from`. */
 export function refundedStats(
-  order: { amount_cents: number },
+  order: { amount_cents: number } & ChargedOrder,
   from: OrderStatus,
   refundedAt: string,
   refundedCents = order.amount_cents,
 ): StatDelta[] {
   return [
-    { kind: 'day', day: stockholmDay(refundedAt), add: { refunds: 1, refunded_cents: refundedCents } },
+    {
+      kind: 'day',
+      day: stockholmDay(refundedAt),
+      add: { refunds: 1, refunded_cents: counted(refundedCents, order) },
+    },
     orderStatusDelta(from, 'refunded'),
   ];
 }
@@ -288,7 +300,7 @@ export function statUpdateItems(
 
 /** What a backfill reads: the records whose history the counters count. */
 export interface BackfillRecords {
-  orders: readonly {
+  orders: readonly ({
     artwork_id: string;
     status: OrderStatus;
     amount_cents: number;
@@ -301,7 +313,7 @@ export interface BackfillRecords {
     dispute_closed_at?: string | null;
     venue_id: string | null;
     venue_name: string | null;
-  }[];
+  } & ChargedOrder)[];
   /** The artwork of each order (its city, category, style). */
   artworks: ReadonlyMap<string, { city: string | null; category: string; style: string }>;
   /** The venues, for the city of a sale whose work has left the venue since (a collected work has none). */

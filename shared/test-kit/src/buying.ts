@@ -187,9 +187,9 @@ function schedulerClient() {
 /** The refunds the Stripe stand-in made of one PaymentIntent (its state, as a test reads it). */
 export async function stripeRefundsOf(
   paymentIntentId: string,
-): Promise<{ amount: number; payment_intent: string }[]> {
+): Promise<{ amount: number; currency: string; payment_intent: string }[]> {
   const state = (await (await fetch(`${stackEnv().STRIPE_API_BASE}/_standin/state`)).json()) as {
-    refunds: Record<string, { amount: number; payment_intent: string }>;
+    refunds: Record<string, { amount: number; currency: string; payment_intent: string }>;
   };
   return Object.values(state.refunds).filter((r) => r.payment_intent === paymentIntentId);
 }

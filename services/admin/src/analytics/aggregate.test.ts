@@ -112,6 +112,7 @@ describe('analytics', () => {
             artwork_id: 'a',
             status: 'collected',
             amount_cents: 700,
+            currency: 'EUR',
             created_at: '2026-11-10T10:00:00Z',
             paid_at: '2026-11-10T10:05:00Z',
             collected_at: '2026-11-11T10:05:00Z',

@@ -50,6 +50,7 @@ export const userDetail = defineOperation({
           status_line: orderStatusLine(o),
           title: o.title,
           amount: centsToEuros(o.amount_cents),
+          currency: o.currency,
           created_at: o.created_at,
         })),
         audit: await withNames(audit),

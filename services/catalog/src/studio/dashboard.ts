@@ -1,6 +1,7 @@
 import { artistDashboardResponseSchema } from '@konstvagg/contracts';
 import {
   centsToEuros,
+  marketFor,
   moneyFigures,
   queries,
   shareState,
@@ -58,8 +59,14 @@ export const artistDashboard = defineOperation({
       walls.set(w.venue_id, wall);
     }
 
-    // The same definitions as the artist's sales page (GET /artists/me/sales).
-    const money = moneyFigures('artist', orders, payouts);
+    // The same definitions as the artist's sales page (GET /artists/me/sales): in the artist's
+    // currency (its market's, as its payouts are), adding the sales in it only.
+    const currency = marketFor(artist.country).currency;
+    const money = moneyFigures(
+      'artist',
+      orders.filter((o) => o.currency === currency),
+      payouts,
+    );
     const orderById = new Map(orders.map((o) => [o.id, o]));
 
     return {
@@ -68,15 +75,16 @@ export const artistDashboard = defineOperation({
         on_display: [...walls.values()].sort((a, b) => a.venue_name.localeCompare(b.venue_name, 'sv')),
         open_exhibition_requests: exhibitions.filter((e) => e.status === 'requested').length,
         sales: {
+          currency,
           count: money.sales,
-          revenue_eur: centsToEuros(money.sales_cents),
-          earnings_eur: centsToEuros(money.earned_cents),
-          paid_out_eur: centsToEuros(money.paid_out_cents),
-          pending_eur: centsToEuros(money.on_its_way_cents),
-          awaiting_pickup_eur: centsToEuros(money.awaiting_pickup_cents),
+          revenue: centsToEuros(money.sales_cents),
+          earnings: centsToEuros(money.earned_cents),
+          paid_out: centsToEuros(money.paid_out_cents),
+          pending: centsToEuros(money.on_its_way_cents),
+          awaiting_pickup: centsToEuros(money.awaiting_pickup_cents),
         },
         upcoming_payouts: payouts
-          // On their way (moneyFigures' pending_eur): one line per payout.
+          // On their way (moneyFigures' pending): one line per payout, in its own currency.
           .filter((p) => {
             const order = orderById.get(p.order_id);
             return !!order && shareState(order, p) === 'on_its_way';
@@ -84,7 +92,8 @@ export const artistDashboard = defineOperation({
           .sort((a, b) => a.scheduled_for.localeCompare(b.scheduled_for))
           .map((p) => ({
             order_id: p.order_id,
-            amount_eur: centsToEuros(p.amount_cents),
+            amount: centsToEuros(p.amount_cents),
+            currency: p.currency,
             scheduled_for: p.scheduled_for,
             status: p.status,
           })),

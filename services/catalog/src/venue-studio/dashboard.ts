@@ -2,6 +2,7 @@ import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamo
 import { venueDashboardSchema, type ExhibitionViewBase } from '@konstvagg/contracts';
 import {
   centsToEuros,
+  marketFor,
   keys,
   moneyFigures,
   queries,
@@ -86,8 +87,14 @@ export const venueDashboard = defineOperation({
       .filter((o) => o.status === 'paid')
       .sort((a, b) => (a.pickup_deadline ?? '~').localeCompare(b.pickup_deadline ?? '~'))
       .map((o) => ({ order_id: o.id, artwork_title: o.title, pickup_deadline: o.pickup_deadline ?? null }));
-    // The same definitions as the venue's sales page (GET /venues/me/commissions).
-    const money = moneyFigures('venue', orders, payouts);
+    // The same definitions as the venue's sales page (GET /venues/me/commissions): in the venue's
+    // currency (its market's, as its payouts are), adding the sales in it only.
+    const currency = marketFor(venue.country).currency;
+    const money = moneyFigures(
+      'venue',
+      orders.filter((o) => o.currency === currency),
+      payouts,
+    );
     return {
       body: {
         on_display: count((e) => e.status === 'on_display'),
@@ -95,9 +102,10 @@ export const venueDashboard = defineOperation({
         requests_outgoing: count((e) => e.status === 'requested' && e.requested_by === 'venue'),
         shipments_awaiting_scan: count((e) => e.status === 'shipped'),
         pickups_due: pickupsDue,
-        commission_earned_eur: centsToEuros(money.earned_cents),
-        commission_on_its_way_eur: centsToEuros(money.on_its_way_cents),
-        commission_paid_out_eur: centsToEuros(money.paid_out_cents),
+        commission_currency: currency,
+        commission_earned: centsToEuros(money.earned_cents),
+        commission_on_its_way: centsToEuros(money.on_its_way_cents),
+        commission_paid_out: centsToEuros(money.paid_out_cents),
         recent: await recentViews(venue, newest),
       },
       headers: { 'Cache-Control': 'private, no-store' },

@@ -37,7 +37,7 @@ import {
 } from '@konstvagg/lambda-kit';
 import { countQuery, documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { csvDownload } from '../orders/csv.ts';
-import { payoutStillDue, payoutView } from '../orders/view.ts';
+import { listPriceView, payoutStillDue, payoutView } from '../orders/view.ts';
 import { adminDisputeOf } from '../disputes/view.ts';
 
 /** Orders an admin may refund (paid at some point, not refunded yet). */
@@ -148,6 +148,7 @@ export function toAdminTransaction(o: OrderRecord, payoutFailed: boolean): Admin
     buyer_email: o.buyer_email,
     amount: centsToEuros(o.amount_cents),
     currency: o.currency,
+    list_price: listPriceView(o),
     split: {
       artist: centsToEuros(o.artist_cents),
       venue: centsToEuros(o.venue_cents),
@@ -199,11 +200,14 @@ const CSV_HEADER: Record<Language, string[]> = {
     'venue',
     'buyer',
     'buyer_email',
-    'price_eur',
-    'artist_eur',
-    'venue_eur',
-    'fee_eur',
-    'refunded_eur',
+    'currency',
+    'price',
+    'artist',
+    'venue',
+    'fee',
+    'refunded',
+    'list_price_eur',
+    'rate',
   ],
   sv: [
     'order',
@@ -215,11 +219,14 @@ const CSV_HEADER: Record<Language, string[]> = {
     'lokal',
     'kopare',
     'kopare_epost',
-    'pris_eur',
-    'konstnar_eur',
-    'lokal_eur',
-    'avgift_eur',
-    'aterbetalt_eur',
+    'valuta',
+    'pris',
+    'konstnar',
+    'lokal',
+    'avgift',
+    'aterbetalt',
+    'listpris_eur',
+    'kurs',
   ],
 };
 
@@ -243,11 +250,14 @@ export const exportTransactions = defineOperation({
           o.venue_name ?? '',
           o.buyer_name ?? '',
           o.buyer_email,
+          o.currency,
           centsToEuros(o.amount_cents).toFixed(2),
           centsToEuros(o.artist_cents).toFixed(2),
           centsToEuros(o.venue_cents).toFixed(2),
           centsToEuros(o.platform_cents).toFixed(2),
           o.status === 'refunded' ? centsToEuros(o.amount_refunded_cents ?? o.amount_cents).toFixed(2) : '',
+          typeof o.list_price_cents === 'number' ? centsToEuros(o.list_price_cents).toFixed(2) : '',
+          o.fx_rate ?? '',
         ]);
       cursor = page.nextCursor ?? undefined;
     } while (cursor && rows.length < EXPORT_MAX_ROWS);

@@ -61,7 +61,8 @@ const stockholmDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockh
 /** "2026-06-02 14:05" in Stockholm time (the Swedish format is ISO-shaped). */
 const when = (iso: string) => stockholm.format(new Date(iso));
 const day = (iso: string) => stockholmDay.format(new Date(iso));
-const euros = (cents: number) => `EUR ${(cents / 100).toFixed(2)}`;
+/** "SEK 5200.00": the amount in the order's own currency, as a bank's reviewer reads it. */
+const money = (minor: number, currency: string) => `${currency} ${(minor / 100).toFixed(2)}`;
 
 const EVENT_TEXT: Record<OrderHistoryEntry['what'], string> = {
   reserved: 'Order placed; the work reserved for the buyer',
@@ -174,7 +175,7 @@ export function composeEvidence(order: OrderRecord, facts: EvidenceFacts): Recor
   const evidence: Record<string, string> = {
     product_description:
       `“${order.title}”, an original artwork by ${order.artist_name}, sold through Konstvägg ` +
-      `(an online marketplace for art on display in cafés and other venues) for ${euros(order.amount_cents)}, ` +
+      `(an online marketplace for art on display in cafés and other venues) for ${money(order.amount_cents, order.currency)}, ` +
       `VAT included. Bought online on ${day(bought)} while it hung at ${venue}, to be collected there ` +
       `in person: nothing is shipped. Order ${order.id}.`,
     customer_email_address: order.buyer_email,
@@ -197,7 +198,7 @@ export function composeEvidence(order: OrderRecord, facts: EvidenceFacts): Recor
     ? `Receipt mail: sent to ${facts.receipt.to} on ${when(facts.receipt.at)} (Europe/Stockholm), subject “${facts.receipt.subject}”. It holds the pickup code and the pickup terms.`
     : 'Receipt mail: none on record.';
   const statement = [
-    `Order ${order.id}: ${euros(order.amount_cents)} for “${order.title}” by ${order.artist_name}.`,
+    `Order ${order.id}: ${money(order.amount_cents, order.currency)} for “${order.title}” by ${order.artist_name}.`,
     pickup,
     receipt,
     'The full history of the order is in the access activity log.',

@@ -7,8 +7,10 @@ import {
   checkoutStats,
   cancel as cancelOrder,
   fail as failOrder,
+  convertFromList,
   keys,
   LIST_CURRENCY,
+  marketFor,
   normalizeEmail,
   platformFeeBpsAt,
   randomSecret,
@@ -25,6 +27,7 @@ import {
 } from '@konstvagg/domain';
 import { AppError, createLogger, defineOperation, now, type Caller } from '@konstvagg/lambda-kit';
 import { countMetric, METRIC, timeMetric } from '@konstvagg/lambda-kit/metrics';
+import { rateFor, type FxRate } from '@konstvagg/lambda-kit/ports/fx';
 import { payments, publishableKey } from '@konstvagg/lambda-kit/ports/payments';
 import {
   documentClient,
@@ -79,8 +82,12 @@ export const checkout = defineOperation({
     if (artwork.status === 'reserved') await settleLapsedHolder(artwork);
     const venue = await getItem<VenueRecord>(keys.venue(artwork.venue_id));
     if (!venue || !artist) throw new AppError(409, 'artwork_not_on_display', 'error.artwork_not_on_display');
+    // The buyer pays in the currency of the market the work hangs in (picked up there), at the
+    // day's ECB rate; no rate, or one too old, is a 503 rate_unavailable before anything is held.
+    const market = marketFor(venue.country);
+    const fxRate = await rateFor(market.currency, at);
 
-    const order = newOrder(artwork, artist, venue, body, caller, lang, at);
+    const order = newOrder(artwork, artist, venue, body, caller, lang, at, fxRate);
     const reserve =
       artwork.status === 'exhibited'
         ? transitionUpdate({
@@ -199,18 +206,24 @@ function newOrder(
   caller: Caller | null,
   lang: 'sv' | 'en',
   at: Date,
+  fxRate: FxRate,
 ): OrderRecord {
   const atIso = at.toISOString();
   const feeBps = platformFeeBpsAt(artist, atIso);
-  const split = splitSale(artwork.price_cents, artwork.venue_commission, feeBps);
+  const market = marketFor(venue.country);
+  const listed = market.currency === LIST_CURRENCY;
+  // The amount is locked here for the reservation: whole kronor at the day's rate. The split is
+  // made of that amount, so the three parts sum exactly to what is charged.
+  const amount = listed ? artwork.price_cents : convertFromList(artwork.price_cents, market, fxRate.rate);
+  const split = splitSale(amount, artwork.venue_commission, feeBps);
   return {
     entity: 'order',
     id: `ord_${randomSecret(12)}`,
     artwork_id: artwork.id,
     status: 'pending_payment',
     amount_cents: split.priceCents,
-    // The list currency until checkout charges in the market's (issue 40, markets.ts).
-    currency: LIST_CURRENCY,
+    currency: market.currency,
+    ...(listed ? {} : { list_price_cents: artwork.price_cents, fx_rate: fxRate.rate, fx_date: fxRate.date }),
     artist_id: artwork.artist_id,
     artist_name: artwork.artist_name,
     title: artwork.title,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OpeningHours } from '@konstvagg/contracts';
 import type { OrderRecord, VenueRecord } from '@konstvagg/domain';
-import { openingNote, receiptMail } from './mails.ts';
+import { openingNote, receiptMail, soldMail } from './mails.ts';
 
 const hours: OpeningHours = {
   monday: '10:00-18:00',
@@ -37,7 +37,8 @@ describe('the pickup mails’ opening line', () => {
       language: 'en',
       title: 'Havsbris',
       artist_name: 'Demo Artist',
-      amount_cents: 45_000,
+      amount_cents: 520_000,
+      currency: 'SEK',
       buyer_email: 'b@example.com',
       buyer_name: 'Bea',
       pickup_code_short: 'ACDEFGHJ',
@@ -54,8 +55,36 @@ describe('the pickup mails’ opening line', () => {
     const mail = receiptMail(order, venue, '2026-12-01T17:19:00Z');
     expect(mail.text).not.toMatch(/open today/i);
     expect(mail.text).toContain('Opens tomorrow at 10:00.');
+    // The amount paid, in the order's currency.
+    expect(mail.text.replace(/\s/g, ' ')).toContain('SEK 5,200');
     const sv = receiptMail({ ...order, language: 'sv' }, venue, '2026-12-01T17:19:00Z');
     expect(sv.text).not.toMatch(/öppet i dag/i);
     expect(sv.text).toContain('Öppnar i morgon kl. 10:00.');
+    expect(sv.text.replace(/\s/g, ' ')).toContain('5 200 kr');
+  });
+
+  it('the sold mail gives the price in kronor with the list price and the rate', () => {
+    const order = {
+      title: 'Havsbris',
+      amount_cents: 520_000,
+      currency: 'SEK',
+      list_price_cents: 45_000,
+      fx_rate: 11.5556,
+      fx_date: '2026-12-01',
+      artist_cents: 442_000,
+      venue_cents: 52_000,
+      pickup_deadline: '2026-12-08T17:00:00.000Z',
+      venue_name: 'Café Linné',
+    } as OrderRecord;
+    const en = soldMail(order, { email: 'a@example.com', name: 'Ada', lang: 'en' }, 'artist');
+    expect(en.text.replace(/\s/g, ' ')).toContain(
+      'has been sold for SEK 5,200 (list price €450 at 11.5556).',
+    );
+    expect(en.text.replace(/\s/g, ' ')).toContain('Your part, SEK 4,420,');
+    const sv = soldMail(order, { email: 'a@example.com', name: 'Ada', lang: 'sv' }, 'venue');
+    expect(sv.text.replace(/\s/g, ' ')).toContain(
+      'har sålts för 5 200 kr (listpris 450 € till kursen 11,5556).',
+    );
+    expect(sv.text.replace(/\s/g, ' ')).toContain('Er provision: 520 kr.');
   });
 });

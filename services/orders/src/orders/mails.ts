@@ -3,7 +3,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DAYS, type Language, type OpeningHours } from '@konstvagg/contracts';
 import {
   addCalendarDays,
-  formatEuros,
+  formatMinor,
+  listPriceOf,
   keys,
   nextOpening,
   sellerProtected,
@@ -85,7 +86,7 @@ function message(to: string, subject: string, lines: string[]): MailMessage {
 /** The buyer's receipt: the pickup code (QR on the linked page, and the typed form), where, until when, and the refund promise. */
 export function receiptMail(order: OrderRecord, venue: VenueRecord | undefined, nowIso: string): MailMessage {
   const lang: Language = order.language ?? 'en';
-  const price = formatEuros(order.amount_cents, lang);
+  const price = formatMinor(order.amount_cents, order.currency, lang);
   const deadline = when(order.pickup_deadline!, lang);
   const week = venue ? weekLines(venue.opening_hours, lang) : null;
   const note = venue ? openingNote(venue.opening_hours, lang, nowIso) : null;
@@ -117,6 +118,15 @@ export function receiptMail(order: OrderRecord, venue: VenueRecord | undefined, 
 }
 
 /** The artist's and the venue's "sold" mail. */
+/** ", listpris 450 € till kursen 11,5556" after a price in another currency than the list price's. */
+function listPriceNote(order: OrderRecord, lang: Language): string {
+  const lp = listPriceOf(order);
+  if (!lp) return '';
+  const rate = lp.rate.toLocaleString(lang === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: 6 });
+  const list = formatMinor(lp.cents, lp.currency, lang);
+  return lang === 'sv' ? ` (listpris ${list} till kursen ${rate})` : ` (list price ${list} at ${rate})`;
+}
+
 export function soldMail(
   order: OrderRecord,
   to: { email: string; name: string; lang: Language },
@@ -124,11 +134,15 @@ export function soldMail(
 ): MailMessage {
   const { lang } = to;
   const deadline = when(order.pickup_deadline!, lang);
-  const share = formatEuros(party === 'artist' ? order.artist_cents : order.venue_cents, lang);
+  const share = formatMinor(
+    party === 'artist' ? order.artist_cents : order.venue_cents,
+    order.currency,
+    lang,
+  );
   if (lang === 'sv') {
     return message(to.email, `Sålt: ”${order.title}”`, [
       mailGreeting('sv', to.name),
-      `”${order.title}” har sålts för ${formatEuros(order.amount_cents, 'sv')}.`,
+      `”${order.title}” har sålts för ${formatMinor(order.amount_cents, order.currency, 'sv')}${listPriceNote(order, 'sv')}.`,
       party === 'venue'
         ? `Köparen, ${order.buyer_name ?? ''}, hämtar verket hos er senast ${deadline}. Skanna köparens hämtkod när verket lämnas ut. Er provision: ${share}.`
         : `Köparen hämtar verket på ${order.venue_name ?? 'lokalen'} senast ${deadline}. Din del, ${share}, betalas ut bankdagen efter att verket hämtats.`,
@@ -136,7 +150,7 @@ export function soldMail(
   }
   return message(to.email, `Sold: “${order.title}”`, [
     mailGreeting('en', to.name),
-    `“${order.title}” has been sold for ${formatEuros(order.amount_cents, 'en')}.`,
+    `“${order.title}” has been sold for ${formatMinor(order.amount_cents, order.currency, 'en')}${listPriceNote(order, 'en')}.`,
     party === 'venue'
       ? `The buyer, ${order.buyer_name ?? ''}, collects it from you by ${deadline}. Scan the buyer's pickup code when you hand it over. Your commission: ${share}.`
       : `The buyer collects it at ${order.venue_name ?? 'the venue'} by ${deadline}. Your part, ${share}, is paid out the business day after the pickup.`,
@@ -149,7 +163,7 @@ export function refundBuyerMail(
   reason: 'not_collected' | 'late_payment' | 'admin',
 ): MailMessage {
   const lang: Language = order.language ?? 'en';
-  const price = formatEuros(order.amount_cents, lang);
+  const price = formatMinor(order.amount_cents, order.currency, lang);
   if (lang === 'sv') {
     return message(order.buyer_email, `Återbetalning: ”${order.title}”`, [
       mailGreeting('sv', order.buyer_name ?? ''),
@@ -179,7 +193,7 @@ export function refundBuyerMail(
 /** The buyer's mail when their bank has decided a dispute for them before the pickup: the purchase has ended. */
 export function disputeLostBuyerMail(order: OrderRecord): MailMessage {
   const lang: Language = order.language ?? 'en';
-  const price = formatEuros(order.amount_cents, lang);
+  const price = formatMinor(order.amount_cents, order.currency, lang);
   if (lang === 'sv') {
     return message(order.buyer_email, `Köpet avbrutet: ”${order.title}”`, [
       mailGreeting('sv', order.buyer_name ?? ''),
@@ -225,7 +239,11 @@ export function adminRefundPartyMail(
   party: 'artist' | 'venue',
   payout: 'cancelled' | 'reversed' | 'kept',
 ): MailMessage {
-  const share = formatEuros(party === 'artist' ? order.artist_cents : order.venue_cents, to.lang);
+  const share = formatMinor(
+    party === 'artist' ? order.artist_cents : order.venue_cents,
+    order.currency,
+    to.lang,
+  );
   if (to.lang === 'sv') {
     const part =
       payout === 'reversed'
@@ -281,7 +299,7 @@ export function disputeAdminMail(
     | { phase: 'opened'; reason: string | null; dueBy: string | null }
     | { phase: 'closed'; outcome: 'won' | 'lost' | 'warning_closed' },
 ): MailMessage {
-  const price = formatEuros(order.amount_cents, to.lang);
+  const price = formatMinor(order.amount_cents, order.currency, to.lang);
   const link = adminOrderUrl(order.id);
   if (to.lang === 'sv') {
     if (dispute.phase === 'opened') {
@@ -350,7 +368,11 @@ export function disputePartyMail(
   party: 'artist' | 'venue',
   phase: 'opened' | 'won' | 'lost' | 'warning_closed',
 ): MailMessage {
-  const share = formatEuros(party === 'artist' ? order.artist_cents : order.venue_cents, to.lang);
+  const share = formatMinor(
+    party === 'artist' ? order.artist_cents : order.venue_cents,
+    order.currency,
+    to.lang,
+  );
   const collected = !!order.collected_at;
   const shielded = sellerProtected(order);
   // Lost before the pickup: the sale has ended (endUncollectedSale) and the work hangs for sale again.

@@ -5,6 +5,7 @@ import type { ArtistSale, Language, MoneyFiguresEuros, VenueCommission } from '@
 import {
   centsToEuros,
   keys,
+  marketFor,
   moneyFigures,
   orderStatusLine,
   queries,
@@ -22,7 +23,7 @@ import { AppError, defineOperation, type Caller } from '@konstvagg/lambda-kit';
 import { documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { csvDownload } from './csv.ts';
 import { getItem, profileIdOf } from './store.ts';
-import { payoutView } from './view.ts';
+import { listPriceView, payoutView } from './view.ts';
 
 /** Orders a statement lists: paid at some point (not an abandoned or failed checkout), refunded ones too. */
 const LISTED = ['paid', 'collected', 'payout_scheduled', 'paid_out', 'refunded'];
@@ -65,8 +66,16 @@ async function statementOf(party: PayoutParty, payeeId: string, limit: number) {
     getItem<ArtistRecord | VenueRecord>(party === 'artist' ? keys.artist(payeeId) : keys.venue(payeeId)),
   ]);
   const payoutsOf = (o: OrderRecord) => payouts.filter((p) => p.order_id === o.id);
-  const f = moneyFigures(party, all, payouts);
+  // The figures are in the payee's currency (its market's, as its payouts are) and add only the
+  // sales in it: amounts in different currencies are never added (each sale shows its own).
+  const currency = marketFor(profile?.country).currency;
+  const f = moneyFigures(
+    party,
+    all.filter((o) => o.currency === currency),
+    payouts,
+  );
   const figures: MoneyFiguresEuros = {
+    currency,
     sales: f.sales,
     awaiting_pickup: centsToEuros(f.awaiting_pickup_cents),
     earned: centsToEuros(f.earned_cents),
@@ -106,6 +115,8 @@ function artistSale(o: OrderRecord, payouts: PayoutRecord[], lang: Language): Ar
     venue_name: o.venue_name,
     sold_at: o.paid_at,
     amount: centsToEuros(o.amount_cents),
+    currency: o.currency,
+    list_price: listPriceView(o),
     split: {
       artist: centsToEuros(o.artist_cents),
       venue: centsToEuros(o.venue_cents),
@@ -164,14 +175,17 @@ export const artistSalesCsv = defineOperation({
             'verk',
             'lokal',
             'status',
-            'pris_eur',
-            'konstnar_eur',
-            'lokal_eur',
-            'avgift_eur',
-            'moms_provision_eur',
-            'moms_avgift_eur',
+            'valuta',
+            'pris',
+            'konstnar',
+            'lokalens_provision',
+            'avgift',
+            'moms_provision',
+            'moms_avgift',
             'utbetalning',
             'utbetalningsdag',
+            'listpris_eur',
+            'kurs',
           ]
         : [
             'order',
@@ -179,14 +193,17 @@ export const artistSalesCsv = defineOperation({
             'work',
             'venue',
             'status',
-            'price_eur',
-            'artist_eur',
-            'venue_eur',
-            'fee_eur',
-            'vat_commission_eur',
-            'vat_fee_eur',
+            'currency',
+            'price',
+            'artist',
+            'venue_commission',
+            'fee',
+            'vat_commission',
+            'vat_fee',
             'payout',
             'payout_date',
+            'list_price_eur',
+            'rate',
           ];
     const rows = data.map((s) => [
       s.order_id,
@@ -194,6 +211,7 @@ export const artistSalesCsv = defineOperation({
       s.title,
       s.venue_name,
       s.status,
+      s.currency,
       s.amount.toFixed(2),
       s.split.artist.toFixed(2),
       s.split.venue.toFixed(2),
@@ -202,6 +220,8 @@ export const artistSalesCsv = defineOperation({
       s.vat.platform_fee.toFixed(2),
       s.payout.status,
       s.payout.scheduled_for?.slice(0, 10) ?? '',
+      s.list_price ? s.list_price.amount.toFixed(2) : '',
+      s.list_price ? String(s.list_price.rate) : '',
     ]);
     return csvDownload(header, rows, 'konstvagg-sales.csv');
   },
@@ -227,6 +247,8 @@ export const venueCommissions = defineOperation({
       pickup_deadline: o.pickup_deadline,
       collected_at: o.collected_at,
       amount: centsToEuros(o.amount_cents),
+      currency: o.currency,
+      list_price: listPriceView(o),
       commission: centsToEuros(o.venue_cents),
       commission_percent: o.venue_commission,
       commission_vat: centsToEuros(vatIncluded(o.venue_cents, VAT_SERVICES_BPS)),

@@ -1,10 +1,11 @@
-import type { Language, Order, OrderPayout } from '@konstvagg/contracts';
+import type { Language, ListPrice, Order, OrderPayout } from '@konstvagg/contracts';
 import {
   centsToEuros,
   disputeHoldsPayment,
   disputeHoldsPayouts,
   sellerProtected,
   keys,
+  listPriceOf,
   orderStatusLine,
   type ArtworkRecord,
   type OrderRecord,
@@ -96,6 +97,14 @@ export function payoutView(
   };
 }
 
+/** The list price and rate of a sale charged in another currency than the list price's (else null). */
+export function listPriceView(o: OrderRecord): ListPrice | null {
+  const lp = listPriceOf(o);
+  return lp
+    ? { amount: centsToEuros(lp.cents), currency: lp.currency, rate: lp.rate, rate_date: lp.date }
+    : null;
+}
+
 function timeline(order: OrderRecord, payouts: PayoutRecord[]): Order['timeline'] {
   const entries: Order['timeline'] = [{ at: order.created_at, what: 'created' }];
   const add = (at: string | null | undefined, what: string) => {
@@ -161,6 +170,7 @@ export function toOrderView(
       : null,
     amount: centsToEuros(order.amount_cents),
     currency: order.currency,
+    list_price: listPriceView(order),
     paid_at: order.paid_at,
     pickup_deadline: order.pickup_deadline,
     collected_at: order.collected_at,
