@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Artwork, CheckoutBody, CheckoutResponse } from '@konstvagg/contracts';
+import type { Artwork, CheckoutBody, CheckoutResponse, ListPrice } from '@konstvagg/contracts';
+import { CURRENCY as LIST_CURRENCY } from '@konstvagg/contracts/vocabulary';
 import {
   ApiError,
   Button,
@@ -20,6 +21,7 @@ import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
 import { useNow } from '../lib/useNow.ts';
 import { useLang, useT, type MessageId } from '../messages/index.ts';
 import { formatClock, localDeadline, remaining } from './countdown.ts';
+import { listPriceValues } from './list-price.ts';
 import { paymentImplementation } from './payment/picker.ts';
 import type { PaymentFailure, PaymentFormProps } from './payment/types.ts';
 import '../common.css';
@@ -36,7 +38,12 @@ interface Started {
   clientSecret: string;
   publishableKey: string;
   expiresAt: string | null;
+  /** What the buyer pays, in major units of `currency` (the market's: kronor at a Swedish venue). */
   amount: number;
+  /** The order's currency (ISO 4217); a checkout stored before issue 40 has none: it was euros. */
+  currency?: string;
+  /** The list price and the rate, when the order is charged in another currency than the list's. */
+  listPrice?: ListPrice | null;
   /** Who buys, as typed. */
   details: CheckoutBody;
 }
@@ -75,6 +82,37 @@ function startedFrom(answer: CheckoutResponse, details: CheckoutBody): Started {
       ? localDeadline(answer.order.reservation_expires_at, answer.order.created_at, Date.now())
       : null,
     amount: answer.order.amount,
+    currency: answer.order.currency,
+    listPrice: answer.order.list_price ?? null,
+  };
+}
+
+/** What the buyer pays: an amount in its currency, and the list price and rate when converted. */
+interface Charge {
+  amount: number;
+  currency?: string | undefined;
+  listPrice: ListPrice | null;
+}
+
+/**
+ * The charge the page shows: the order's once it exists (its amount is locked for the
+ * reservation); before, the work's price where it hangs (`local_price`, at the newest rate), else
+ * its list price.
+ */
+function chargeOf(artwork: Artwork, started: Started | null): Charge {
+  if (started)
+    return { amount: started.amount, currency: started.currency, listPrice: started.listPrice ?? null };
+  const local = artwork.local_price;
+  if (!local) return { amount: artwork.price, listPrice: null };
+  return {
+    amount: local.amount,
+    currency: local.currency,
+    listPrice: {
+      amount: artwork.price,
+      currency: LIST_CURRENCY,
+      rate: local.rate,
+      rate_date: local.rate_date,
+    },
   };
 }
 
@@ -130,6 +168,7 @@ function Checkout({ artwork }: { artwork: Artwork }) {
   }
 
   const venue = artwork.currentLocation?.venue_name ?? '';
+  const charge = chargeOf(artwork, started);
   const onStarted = (answer: CheckoutResponse, details: CheckoutBody) => {
     const next = startedFrom(answer, details);
     storeStarted(artwork.id, next);
@@ -157,7 +196,7 @@ function Checkout({ artwork }: { artwork: Artwork }) {
       <p className="mp-checkout__step kv-muted">{t(started ? 'checkout.stepPay' : 'checkout.stepDetails')}</p>
       <div className="mp-checkout__layout">
         <aside className="mp-checkout__summary" aria-label={t('checkout.summaryLabel')}>
-          <WorkSummary artwork={artwork} />
+          <WorkSummary artwork={artwork} charge={charge} />
           <div className="mp-checkout__next">
             <h2>{t('checkout.nextHeading')}</h2>
             <p>{venue ? t('checkout.nextVenue', { venue }) : t('checkout.nextNoVenue')}</p>
@@ -170,7 +209,7 @@ function Checkout({ artwork }: { artwork: Artwork }) {
             <DetailsStep
               artworkId={artwork.id}
               defaults={{ email: user?.email ?? '', name: user ? displayName(user) : '' }}
-              price={formatPrice(artwork.price, lang)}
+              price={formatPrice(charge.amount, lang, charge.currency)}
               onStarted={onStarted}
               onUnavailable={setUnavailable}
             />
@@ -181,7 +220,11 @@ function Checkout({ artwork }: { artwork: Artwork }) {
   );
 }
 
-function WorkSummary({ artwork }: { artwork: Artwork }) {
+/**
+ * The work and what the buyer pays, in the currency charged, with the list price and the rate it
+ * was converted at when that is another currency (issue 40).
+ */
+function WorkSummary({ artwork, charge }: { artwork: Artwork; charge: Charge }) {
   const t = useT();
   const lang = useLang();
   const { text } = useArtworkText();
@@ -197,9 +240,15 @@ function WorkSummary({ artwork }: { artwork: Artwork }) {
       <div>
         <p className="mp-checkout__work-title">{artwork.title}</p>
         <p className="kv-muted">{t('detail.byArtist', { artist })}</p>
-        <p className="mp-checkout__price">
-          {formatPrice(artwork.price, lang)} <span className="kv-muted">{t('detail.inclVat')}</span>
+        <p className="mp-checkout__price" data-testid="checkout-amount">
+          {formatPrice(charge.amount, lang, charge.currency)}{' '}
+          <span className="kv-muted">{t('detail.inclVat')}</span>
         </p>
+        {charge.listPrice ? (
+          <p className="kv-muted mp-checkout__list-price" data-testid="checkout-list-price">
+            {t('order.listPrice', listPriceValues(charge.listPrice, lang))}
+          </p>
+        ) : null}
         {location && (
           <p className="kv-muted">
             {t('detail.hangsAt', {
@@ -357,6 +406,7 @@ function PaymentStep({
     client_secret: started.clientSecret,
     publishable_key: started.publishableKey,
     amount: started.amount,
+    currency: started.currency,
     return_url: returnUrl,
     onPaid: () => {
       setFailure(null);

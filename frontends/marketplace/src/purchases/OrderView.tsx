@@ -9,6 +9,7 @@ import { mapPoints } from '../lib/map/points.ts';
 import { useNow } from '../lib/useNow.ts';
 import { dayName, formatHours } from '../profiles/hours.ts';
 import { formatSpan, remaining } from '../checkout/countdown.ts';
+import { listPriceValues } from '../checkout/list-price.ts';
 import { useLang, useT, type MessageId } from '../messages/index.ts';
 import { formatDate, formatDateTime, todayInStockholm } from './format.ts';
 import { PickupQr } from './PickupQr.tsx';
@@ -265,7 +266,7 @@ function RefundCard({ order, venueName }: { order: Order; venueName: string }) {
   return (
     <section className="mp-order__card" aria-labelledby="mp-refund-heading">
       <h2 id="mp-refund-heading">{t('order.refundHeading')}</h2>
-      <p>{t('order.refundMoney', { amount: formatPrice(order.amount, lang) })}</p>
+      <p>{t('order.refundMoney', { amount: formatPrice(order.amount, lang, order.currency) })}</p>
       {!order.collected_at && <p>{t('order.refundWork', { venue: venueName })}</p>}
       <p>
         <Link to={`/artworks/${encodeURIComponent(order.artwork.id)}`}>{t('order.refundSeeWork')}</Link>
@@ -291,8 +292,13 @@ function Receipt({ order }: { order: Order }) {
         <div>
           <dt>{t('order.price')}</dt>
           <dd>
-            <strong>{formatPrice(order.amount, lang)}</strong>
+            <strong>{formatPrice(order.amount, lang, order.currency)}</strong>
             <span className="kv-muted"> {t('order.vatNote')}</span>
+            {order.list_price ? (
+              <span className="kv-muted mp-order__list-price" data-testid="order-list-price">
+                {t('order.listPrice', listPriceValues(order.list_price, lang))}
+              </span>
+            ) : null}
           </dd>
         </div>
         <div>

@@ -68,7 +68,7 @@ export default function PurchasesPage() {
               </div>
               <div className="mp-purchases__side">
                 <StatusLine order={order} />
-                <strong>{formatPrice(order.amount, lang)}</strong>
+                <strong>{formatPrice(order.amount, lang, order.currency)}</strong>
               </div>
             </li>
           ))}

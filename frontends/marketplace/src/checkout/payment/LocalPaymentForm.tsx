@@ -79,6 +79,7 @@ export default function LocalPaymentForm({
   client_secret,
   publishable_key,
   amount,
+  currency,
   return_url,
   onPaid,
   onError,
@@ -95,7 +96,7 @@ export default function LocalPaymentForm({
   const [phone, setPhone] = useState(() =>
     typeof window === 'undefined' ? false : isPhone(window.innerWidth, navigator.userAgent),
   );
-  const price = formatPrice(amount, lang);
+  const price = formatPrice(amount, lang, currency);
 
   const api = async (path: string, body?: Record<string, string>): Promise<[boolean, IntentView]> => {
     const url = `/_local/stripe/v1/payment_intents/${encodeURIComponent(pi)}${path}`;

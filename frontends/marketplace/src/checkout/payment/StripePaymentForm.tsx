@@ -55,7 +55,7 @@ export default function StripePaymentForm(props: PaymentFormProps) {
   );
 }
 
-function PaymentStep({ amount, return_url, onPaid, onError }: PaymentFormProps) {
+function PaymentStep({ amount, currency, return_url, onPaid, onError }: PaymentFormProps) {
   const t = useT();
   const lang = useLang();
   const stripe = useStripe();
@@ -96,7 +96,7 @@ function PaymentStep({ amount, return_url, onPaid, onError }: PaymentFormProps) 
         }}
       />
       <Button type="submit" busy={busy} disabled={!stripe || !elements} className="mp-pay__submit">
-        {t('checkout.payAmount', { amount: formatPrice(amount, lang) })}
+        {t('checkout.payAmount', { amount: formatPrice(amount, lang, currency) })}
       </Button>
     </form>
   );

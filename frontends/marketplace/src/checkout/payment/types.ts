@@ -9,8 +9,10 @@ export type PaymentFailure = 'card_declined' | 'card_unknown' | 'network' | 'oth
 export interface PaymentFormProps {
   client_secret: string;
   publishable_key: string;
-  /** The amount to pay in euros, for the pay button. */
+  /** The amount to pay, in major units of `currency`, for the pay button. */
   amount: number;
+  /** The order's currency (ISO 4217); euros, the list currency, when none is given. */
+  currency?: string | undefined;
   /** Where a payment method that leaves the page (Klarna, PayPal, a bank) comes back to. */
   return_url?: string;
   onPaid: () => void;

@@ -132,6 +132,7 @@ export const en = {
   'order.work': 'Artwork',
   'order.price': 'Price',
   'order.vatNote': 'incl. VAT',
+  'order.listPrice': 'List price {price} · rate {rate} (ECB, {date})',
   'order.date': 'Date',
   'order.number': 'Order number',
   'order.buyer': 'Buyer',

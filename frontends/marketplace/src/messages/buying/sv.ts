@@ -129,6 +129,7 @@ export const sv: Record<BuyingMessageId, string> = {
   'order.work': 'Konstverk',
   'order.price': 'Pris',
   'order.vatNote': 'inkl. moms',
+  'order.listPrice': 'Listpris {price} · kurs {rate} (ECB, {date})',
   'order.date': 'Datum',
   'order.number': 'Ordernummer',
   'order.buyer': 'Köpare',
