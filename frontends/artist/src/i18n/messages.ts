@@ -390,6 +390,13 @@ const en = {
   'sales.csv.feeVat': 'VAT in platform fee',
   'sales.csv.waiting': 'Why it waits',
   'sales.csv.order': 'Order number',
+  // Sales in another currency than the list price's (issue 40).
+  'sales.listPrice': 'List price {price} at {rate}',
+  'sales.totals.otherCurrencies':
+    'The totals add the sales in {currency} only; each sale below shows its own currency.',
+  'sales.csv.currency': 'Currency',
+  'sales.csv.listPrice': 'List price ({currency})',
+  'sales.csv.rate': 'Rate',
 } as const;
 
 export type ArtistMessageKey = keyof typeof en;
@@ -786,6 +793,12 @@ const sv: Record<ArtistMessageKey, string> = {
   'sales.csv.feeVat': 'Moms i plattformsavgift',
   'sales.csv.waiting': 'Varför den väntar',
   'sales.csv.order': 'Ordernummer',
+  'sales.listPrice': 'Listpris {price} till kursen {rate}',
+  'sales.totals.otherCurrencies':
+    'Summorna räknar bara försäljning i {currency}; varje försäljning nedan visas i sin egen valuta.',
+  'sales.csv.currency': 'Valuta',
+  'sales.csv.listPrice': 'Listpris ({currency})',
+  'sales.csv.rate': 'Kurs',
 };
 
 export const messages: Record<Language, Record<ArtistMessageKey, string>> = { en, sv };

@@ -56,7 +56,8 @@ export default function Dashboard() {
   const dash = useApiData<ArtistDashboardResponse>('/artists/me/dashboard');
   const payout = useApiData<OnboardingStatus>('/payments/onboarding/status');
   const data = dash.data;
-  const money = (eur: number) => formatPrice(eur, language);
+  // Each amount in its own currency: the figures in the artist's, a payout in its order's.
+  const money = (amount: number, currency: string) => formatPrice(amount, language, currency);
   const date = (iso: string) =>
     new Date(iso).toLocaleDateString(language === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long' });
   const section = (id: string, title: ArtistMessageKey, body: React.ReactNode) => (
@@ -143,23 +144,23 @@ export default function Dashboard() {
               </div>
               <div>
                 <dt>{t('dashboard.sales.revenue')}</dt>
-                <dd>{money(data.sales.revenue_eur)}</dd>
+                <dd>{money(data.sales.revenue, data.sales.currency)}</dd>
               </div>
               <div>
                 <dt>{t('dashboard.sales.awaitingPickup')}</dt>
-                <dd>{money(data.sales.awaiting_pickup_eur)}</dd>
+                <dd>{money(data.sales.awaiting_pickup, data.sales.currency)}</dd>
               </div>
               <div>
                 <dt>{t('dashboard.sales.earnings')}</dt>
-                <dd>{money(data.sales.earnings_eur)}</dd>
+                <dd>{money(data.sales.earnings, data.sales.currency)}</dd>
               </div>
               <div>
                 <dt>{t('dashboard.sales.pending')}</dt>
-                <dd>{money(data.sales.pending_eur)}</dd>
+                <dd>{money(data.sales.pending, data.sales.currency)}</dd>
               </div>
               <div>
                 <dt>{t('dashboard.sales.paidOut')}</dt>
-                <dd>{money(data.sales.paid_out_eur)}</dd>
+                <dd>{money(data.sales.paid_out, data.sales.currency)}</dd>
               </div>
             </dl>
           ),
@@ -175,7 +176,7 @@ export default function Dashboard() {
                 {data.upcoming_payouts.map((p) => (
                   <li key={p.order_id}>
                     {t('dashboard.payouts.item', {
-                      amount: money(p.amount_eur),
+                      amount: money(p.amount, p.currency),
                       date: date(p.scheduled_for),
                     })}
                   </li>

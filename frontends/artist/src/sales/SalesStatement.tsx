@@ -1,4 +1,4 @@
-import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import { CURRENCY as LIST_CURRENCY, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
 import type { ArtistSale, ArtistSalesResponse } from '@konstvagg/contracts';
 import {
   Button,
@@ -20,6 +20,7 @@ import {
 import type { ArtistMessageKey } from '../i18n/messages.ts';
 import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
 import { downloadCsv, toCsv, type CsvCell } from './csv.ts';
+import { formatRate } from './rate.ts';
 import '../studio/studio.css';
 import './sales.css';
 
@@ -56,7 +57,11 @@ export default function SalesStatement() {
   useDocumentTitle(t('sales.title'));
   const sales = useApiData<ArtistSalesResponse>(`/artists/me/sales?limit=${SALES_LIMIT}`);
   const data = sales.data;
-  const money = (eur: number) => formatPrice(eur, lang);
+  // A sale's amounts in its own currency; the totals in the artist's (figures.currency), which
+  // add the sales in it only (issue 40).
+  const money = (amount: number, currency: string) => formatPrice(amount, lang, currency);
+  const total = (amount: number) => money(amount, data?.figures.currency ?? LIST_CURRENCY);
+  const otherCurrencies = data ? data.data.some((s) => s.currency !== data.figures.currency) : false;
 
   function exportCsv() {
     if (!data) return;
@@ -65,6 +70,7 @@ export default function SalesStatement() {
         t('sales.col.date'),
         t('sales.col.work'),
         t('sales.col.venue'),
+        t('sales.csv.currency'),
         t('sales.col.price'),
         t('sales.col.commission'),
         t('sales.csv.commissionVat'),
@@ -72,6 +78,8 @@ export default function SalesStatement() {
         t('sales.csv.feeVat'),
         t('sales.col.receive'),
         t('sales.col.payoutDate'),
+        t('sales.csv.listPrice', { currency: LIST_CURRENCY }),
+        t('sales.csv.rate'),
         t('sales.col.payoutStatus'),
         t('sales.csv.waiting'),
         t('sales.col.status'),
@@ -81,6 +89,7 @@ export default function SalesStatement() {
         isoDay(s.sold_at),
         s.title,
         s.venue_name ?? '',
+        s.currency,
         s.amount,
         s.split.venue,
         s.vat.commission,
@@ -88,6 +97,8 @@ export default function SalesStatement() {
         s.vat.platform_fee,
         s.split.artist,
         isoDay(s.payout.sent_at ?? s.payout.scheduled_for),
+        s.list_price?.amount,
+        s.list_price?.rate,
         t(PAYOUT_LABEL[s.payout.status]),
         s.payout.waiting_reason ?? '',
         t(orderStatusLineKey(s.status_line)),
@@ -122,29 +133,34 @@ export default function SalesStatement() {
             </div>
             <div>
               <dt>{t('sales.totals.amount')}</dt>
-              <dd>{money(data.totals.amount)}</dd>
+              <dd>{total(data.totals.amount)}</dd>
             </div>
             <div>
               <dt>{t('sales.totals.awaitingPickup')}</dt>
-              <dd>{money(data.figures.awaiting_pickup)}</dd>
+              <dd>{total(data.figures.awaiting_pickup)}</dd>
             </div>
             <div>
               <dt>{t('sales.totals.artist')}</dt>
-              <dd>{money(data.figures.earned)}</dd>
+              <dd>{total(data.figures.earned)}</dd>
             </div>
             <div>
               <dt>{t('sales.totals.onItsWay')}</dt>
-              <dd>{money(data.figures.on_its_way)}</dd>
+              <dd>{total(data.figures.on_its_way)}</dd>
             </div>
             <div>
               <dt>{t('sales.totals.paidOut')}</dt>
-              <dd>{money(data.figures.paid_out)}</dd>
+              <dd>{total(data.figures.paid_out)}</dd>
             </div>
           </dl>
         ) : sales.error ? null : (
           <LoadingLines />
         )}
         {data ? <p className="kv-muted sales-note">{t('sales.totals.note')}</p> : null}
+        {otherCurrencies && data ? (
+          <p className="kv-muted sales-note" data-testid="sales-other-currencies">
+            {t('sales.totals.otherCurrencies', { currency: data.figures.currency })}
+          </p>
+        ) : null}
       </section>
 
       <section className="sales-statement" aria-labelledby="sales-statement">
@@ -213,20 +229,30 @@ export default function SalesStatement() {
                       {t(orderStatusLineKey(s.status_line))}
                     </span>
                   </td>
-                  <td className="num">{money(s.amount)}</td>
                   <td className="num">
-                    {money(s.split.venue)}
+                    {money(s.amount, s.currency)}
+                    {s.list_price ? (
+                      <div className="kv-muted sales-list-price" data-testid="sale-list-price">
+                        {t('sales.listPrice', {
+                          price: money(s.list_price.amount, s.list_price.currency),
+                          rate: formatRate(s.list_price.rate, lang),
+                        })}
+                      </div>
+                    ) : null}
+                  </td>
+                  <td className="num">
+                    {money(s.split.venue, s.currency)}
                     <div className="kv-muted">
                       {t('sales.percent', { value: s.venue_commission_percent })}
                     </div>
                   </td>
                   <td className="num">
-                    {money(s.split.platform)}
+                    {money(s.split.platform, s.currency)}
                     <div className="kv-muted">{t('sales.percent', { value: s.platform_fee_percent })}</div>
                   </td>
-                  <td className="num">{money(s.vat.commission + s.vat.platform_fee)}</td>
+                  <td className="num">{money(s.vat.commission + s.vat.platform_fee, s.currency)}</td>
                   <td className="num">
-                    <strong>{money(s.split.artist)}</strong>
+                    <strong>{money(s.split.artist, s.currency)}</strong>
                   </td>
                   <td>
                     <PayoutCell

@@ -1,4 +1,4 @@
-/** One CSV cell: text, a number (euros, percent) or nothing. */
+/** One CSV cell: text, a number (an amount in its row's currency, a rate, a percent) or nothing. */
 export type CsvCell = string | number | null | undefined;
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import { CURRENCY as LIST_CURRENCY, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
 import type { VenueCommission, VenueCommissionsResponse } from '@konstvagg/contracts';
 import {
   Container,
@@ -18,6 +18,7 @@ import {
 } from '@konstvagg/ui';
 import type { VenueMessageKey } from '../i18n/messages.ts';
 import { LoadError, LoadingLines } from '../lib/common.tsx';
+import { formatRate } from './rate.ts';
 import { formatDay, timeLeft } from './time.ts';
 import './commissions.css';
 
@@ -64,7 +65,11 @@ export default function CommissionsPage() {
   const due = (data?.data ?? [])
     .filter((c) => c.status === 'paid')
     .sort((a, b) => (a.pickup_deadline ?? '').localeCompare(b.pickup_deadline ?? ''));
-  const money = (eur: number) => formatPrice(eur, lang);
+  // A sale's amounts in its own currency; the totals in the venue's (figures.currency), which add
+  // the sales in it only (issue 40).
+  const money = (amount: number, currency: string) => formatPrice(amount, lang, currency);
+  const total = (amount: number) => money(amount, data?.figures.currency ?? LIST_CURRENCY);
+  const otherCurrencies = data ? data.data.some((c) => c.currency !== data.figures.currency) : false;
 
   const section = (id: string, title: VenueMessageKey, body: ReactNode, action?: ReactNode) => (
     <section className="kv-card vsales-card" aria-labelledby={`vsales-${id}`}>
@@ -121,22 +126,27 @@ export default function CommissionsPage() {
               </div>
               <div>
                 <dt>{t('sales.totals.awaitingPickup')}</dt>
-                <dd>{money(data.figures.awaiting_pickup)}</dd>
+                <dd>{total(data.figures.awaiting_pickup)}</dd>
               </div>
               <div>
                 <dt>{t('sales.totals.commission')}</dt>
-                <dd>{money(data.figures.earned)}</dd>
+                <dd>{total(data.figures.earned)}</dd>
               </div>
               <div>
                 <dt>{t('sales.totals.onItsWay')}</dt>
-                <dd>{money(data.figures.on_its_way)}</dd>
+                <dd>{total(data.figures.on_its_way)}</dd>
               </div>
               <div>
                 <dt>{t('sales.totals.paidOut')}</dt>
-                <dd>{money(data.figures.paid_out)}</dd>
+                <dd>{total(data.figures.paid_out)}</dd>
               </div>
             </dl>
             <p className="kv-muted vsales-note">{t('sales.totals.note')}</p>
+            {otherCurrencies ? (
+              <p className="kv-muted vsales-note" data-testid="vsales-other-currencies">
+                {t('sales.totals.otherCurrencies', { currency: data.figures.currency })}
+              </p>
+            ) : null}
           </>
         ) : null,
       )}
@@ -192,12 +202,22 @@ export default function CommissionsPage() {
                         {t(orderStatusLineKey(c.status_line))}
                       </span>
                     </td>
-                    <td className="num">{money(c.amount)}</td>
                     <td className="num">
-                      <strong>{money(c.commission)}</strong>
+                      {money(c.amount, c.currency)}
+                      {c.list_price ? (
+                        <div className="kv-muted vsales-list-price" data-testid="sale-list-price">
+                          {t('sales.listPrice', {
+                            price: money(c.list_price.amount, c.list_price.currency),
+                            rate: formatRate(c.list_price.rate, lang),
+                          })}
+                        </div>
+                      ) : null}
+                    </td>
+                    <td className="num">
+                      <strong>{money(c.commission, c.currency)}</strong>
                       <div className="kv-muted">{t('sales.percent', { value: c.commission_percent })}</div>
                     </td>
-                    <td className="num">{money(c.commission_vat)}</td>
+                    <td className="num">{money(c.commission_vat, c.currency)}</td>
                     <td>
                       <PayoutCell
                         status={c.payout.status}

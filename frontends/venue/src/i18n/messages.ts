@@ -355,6 +355,10 @@ const en = {
   'sales.payout.cancelled': 'Cancelled (refunded)',
   'sales.vatNote': 'The commission includes {serviceVat}\u00a0% VAT.',
   'sidebar.sales': 'Sales',
+  // Sales in another currency than the list price's (issue 40).
+  'sales.listPrice': 'List price {price} at {rate}',
+  'sales.totals.otherCurrencies':
+    'The totals add the sales in {currency} only; each sale below shows its own currency.',
 } as const;
 
 export type VenueMessageKey = keyof typeof en;
@@ -722,6 +726,9 @@ const sv: Record<VenueMessageKey, string> = {
   'sales.payout.cancelled': 'Avbruten (återbetald)',
   'sales.vatNote': 'Provisionen innehåller {serviceVat}\u00a0% moms.',
   'sidebar.sales': 'Försäljning',
+  'sales.listPrice': 'Listpris {price} till kursen {rate}',
+  'sales.totals.otherCurrencies':
+    'Summorna räknar bara försäljning i {currency}; varje försäljning nedan visas i sin egen valuta.',
 };
 
 export const messages: Record<Language, Record<VenueMessageKey, string>> = { en, sv };

@@ -66,10 +66,14 @@ export interface VenueDashboard {
   requests_outgoing: number;
   shipments_awaiting_scan: number;
   pickups_due: { order_id: string; artwork_title: string; pickup_deadline: string | null }[];
-  /** Earned, on its way and paid out: the same definitions as the sales page (domain moneyFigures). */
-  commission_earned_eur: number;
-  commission_on_its_way_eur: number;
-  commission_paid_out_eur: number;
+  /**
+   * Earned, on its way and paid out: the same definitions as the sales page (domain moneyFigures),
+   * in `commission_currency`, the venue's (its market's), of the sales in it only (issue 40).
+   */
+  commission_currency: string;
+  commission_earned: number;
+  commission_on_its_way: number;
+  commission_paid_out: number;
   recent: ExhibitionView[];
 }
 

@@ -80,13 +80,13 @@ export default function Dashboard() {
             <li>
               <Link to="/venue/sales" className="kv-card venue-figure">
                 <span className="venue-figure__value">
-                  {formatPrice(data.commission_earned_eur, language)}
+                  {formatPrice(data.commission_earned, language, data.commission_currency)}
                 </span>
                 <span className="venue-figure__label">{t('dashboard.figure.commission')}</span>
                 <span className="venue-figure__label">
                   {t('dashboard.figure.commissionDetail', {
-                    paidOut: formatPrice(data.commission_paid_out_eur, language),
-                    onItsWay: formatPrice(data.commission_on_its_way_eur, language),
+                    paidOut: formatPrice(data.commission_paid_out, language, data.commission_currency),
+                    onItsWay: formatPrice(data.commission_on_its_way, language, data.commission_currency),
                   })}
                 </span>
               </Link>
