@@ -8,6 +8,7 @@ import {
   cityName,
   formatDimensions,
   isSold,
+  LocalPrice,
   useArtworkText,
   useIsVenue,
 } from '@konstvagg/ui/artwork';
@@ -119,6 +120,7 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
               <span className="kv-visually-hidden">{t('detail.price')}: </span>
               <span className="mp-buy__amount">{price}</span>{' '}
               <span className="mp-buy__vat">{t('detail.inclVat')}</span>
+              <LocalPrice price={artwork.local_price} className="mp-buy__local" />
             </p>
             {isSold(artwork.status) && (
               <span className="kv-badge kv-artwork-card__sold mp-buy__sold">{text.sold}</span>

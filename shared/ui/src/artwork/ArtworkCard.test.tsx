@@ -46,6 +46,35 @@ describe('ArtworkCard', () => {
     expect(img.getAttribute('height')).toBe('1600');
   });
 
+  it('shows the price in kronor under the euro price, "≈ 5 200 kr" / "≈ SEK 5,200", read out in words', () => {
+    const local_price = { amount: 5200, currency: 'SEK', rate: 11.5556, rate_date: '2026-12-01' };
+    const sv = renderCard(testArtwork({ price: 450, local_price }), 'sv');
+    const shown = sv.container.querySelector('.kv-artwork-card__local');
+    expect(plain(shown?.querySelector('[aria-hidden="true"]')?.textContent)).toBe('≈ 5 200 kr');
+    expect(plain(shown?.querySelector('.kv-visually-hidden')?.textContent)).toBe(
+      'cirka 5 200 kr enligt dagens växelkurs',
+    );
+    // Inside the price line, after the euro price: "Pris: 450 € inkl. moms, cirka 5 200 kr …".
+    expect(shown?.closest('.kv-artwork-card__price')).toBeTruthy();
+    sv.unmount();
+    const en = renderCard(testArtwork({ price: 450, local_price }), 'en');
+    const enShown = en.container.querySelector('.kv-artwork-card__local');
+    expect(plain(enShown?.querySelector('[aria-hidden="true"]')?.textContent)).toBe('≈ SEK 5,200');
+    expect(plain(enShown?.querySelector('.kv-visually-hidden')?.textContent)).toBe(
+      'about SEK 5,200 at today’s exchange rate',
+    );
+    en.unmount();
+  });
+
+  it('shows no kronor without a local price (no usable rate, or an answer without one)', () => {
+    const none = renderCard(testArtwork({ price: 450, local_price: null }), 'sv');
+    expect(none.container.querySelector('.kv-artwork-card__local')).toBeNull();
+    expect(none.container.textContent).not.toContain('≈');
+    none.unmount();
+    const absent = renderCard(testArtwork({ price: 450 }), 'en');
+    expect(absent.container.querySelector('.kv-artwork-card__local')).toBeNull();
+  });
+
   it('formats the price exactly as entered, VAT included, per language (no 1.24 markup)', () => {
     const { container, unmount } = renderCard(testArtwork({ price: 4500 }), 'sv');
     expect(plain(container.querySelector('.kv-artwork-card__amount')?.textContent)).toBe('4 500 €');

@@ -4,6 +4,7 @@ import type { Artwork } from '@konstvagg/contracts';
 import { formatPrice } from '../format.ts';
 import { Badge } from '../components/Badge.tsx';
 import { formatDimensions } from './format.ts';
+import { LocalPrice } from './LocalPrice.tsx';
 import { artworkImages } from './images.ts';
 import { isSold } from './taxonomy.ts';
 import { cityName, useArtworkText } from './text.ts';
@@ -17,6 +18,7 @@ export type ArtworkCardData = Pick<
   | 'category'
   | 'style'
   | 'price'
+  | 'local_price'
   | 'width_cm'
   | 'height_cm'
   | 'size_category'
@@ -128,6 +130,7 @@ export function ArtworkCard({
           <span className="kv-visually-hidden">{text.priceLabel}: </span>
           <span className="kv-artwork-card__amount">{formatPrice(artwork.price, lang)}</span>{' '}
           <span className="kv-artwork-card__vat">{text.inclVat}</span>
+          <LocalPrice price={artwork.local_price} className="kv-artwork-card__local" />
         </p>
       </div>
       {actions ? <div className="kv-artwork-card__actions">{actions}</div> : null}

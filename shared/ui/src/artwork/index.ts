@@ -2,6 +2,7 @@ export { ArtworkCard, type ArtworkCardData, type ArtworkCardProps } from './Artw
 export { ArtworkCardSkeleton } from './ArtworkCardSkeleton.tsx';
 export { ArtworkGrid, type ArtworkGridProps } from './ArtworkGrid.tsx';
 export { ArtworkListError } from './ArtworkListError.tsx';
+export { LocalPrice, type LocalPriceProps } from './LocalPrice.tsx';
 export { useRovingGrid } from './useRovingGrid.ts';
 export { artworkImages, type DisplayImage } from './images.ts';
 export { formatDimensions } from './format.ts';

@@ -23,6 +23,11 @@ export interface ArtworkText {
   notOnDisplay: string;
   noImage: string;
   inclVat: string;
+  /**
+   * What a screen reader says for the price in the buyer's currency ("≈ 5 200 kr" on screen),
+   * given the amount as formatPrice writes it.
+   */
+  localPriceLabel: (amount: string) => string;
   priceLabel: string;
   sizeLabel: string;
   locationLabel: string;
@@ -79,6 +84,7 @@ const en: ArtworkText = {
   notOnDisplay: 'Not on display right now',
   noImage: 'No image yet',
   inclVat: 'incl. VAT',
+  localPriceLabel: (amount) => `about ${amount} at today’s exchange rate`,
   priceLabel: 'Price',
   sizeLabel: 'Size',
   locationLabel: 'Hangs at',
@@ -135,6 +141,7 @@ const sv: ArtworkText = {
   notOnDisplay: 'Visas inte just nu',
   noImage: 'Ingen bild än',
   inclVat: 'inkl. moms',
+  localPriceLabel: (amount) => `cirka ${amount} enligt dagens växelkurs`,
   priceLabel: 'Pris',
   sizeLabel: 'Storlek',
   locationLabel: 'Hänger på',
