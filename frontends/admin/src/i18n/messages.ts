@@ -416,6 +416,9 @@ const en = {
   'dashboard.gmv.week': 'Last {days}\u00a0days',
   'dashboard.gmv.month': 'Last {days}\u00a0days',
   'dashboard.gmv.open': 'Open analytics',
+  // Sales in kronor and euros add up at each order's own rate (issue 40).
+  'figures.inEuros': 'Amounts in euros; sales in kronor are counted at each order’s own rate.',
+  'transaction.listPrice': 'List price {price} · rate {rate} (ECB, {date})',
   'dashboard.sales': '{count, plural, one {# sale} other {# sales}}',
   'dashboard.due.title': 'Pickups and refunds due',
   'dashboard.due.pickups':
@@ -937,6 +940,8 @@ const sv: Record<AdminMessageKey, string> = {
   'dashboard.gmv.week': 'Senaste {days} dagarna',
   'dashboard.gmv.month': 'Senaste {days} dagarna',
   'dashboard.gmv.open': 'Öppna analysen',
+  'figures.inEuros': 'Belopp i euro; försäljning i kronor räknas om till varje orders egen kurs.',
+  'transaction.listPrice': 'Listpris {price} · kurs {rate} (ECB, {date})',
   'dashboard.sales': '{count, plural, one {# försäljning} other {# försäljningar}}',
   'dashboard.due.title': 'Hämtningar och återbetalningar',
   'dashboard.due.pickups':

@@ -225,6 +225,9 @@ function Figures({ data }: { data: Data }) {
           testId="stat-moderation"
         />
       </dl>
+      <p className="kv-muted adm-card__note" data-testid="analytics-currency-note">
+        {t('figures.inEuros')}
+      </p>
       <ChartPanel spec={sales} testId="chart-sales" />
       <ChartPanel spec={activity} testId="chart-activity" />
       <div className="adm-chart-grid">

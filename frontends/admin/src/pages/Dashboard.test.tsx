@@ -164,3 +164,18 @@ describe('the dashboard’s needs attention panel (issue 39 §3)', () => {
     );
   });
 });
+
+describe('the dashboard’s sales value (issue 40)', () => {
+  it('says the figures are in euros, a sale in kronor counted at its own order’s rate, in each language', async () => {
+    show(twoFailed);
+    expect((await screen.findByTestId('gmv-currency-note')).textContent).toBe(
+      'Amounts in euros; sales in kronor are counted at each order’s own rate.',
+    );
+    expect(screen.getByTestId('gmv-today').textContent).toMatch(/^€/);
+    cleanup();
+    show(twoFailed, 'sv');
+    expect((await screen.findByTestId('gmv-currency-note')).textContent).toBe(
+      'Belopp i euro; försäljning i kronor räknas om till varje orders egen kurs.',
+    );
+  });
+});

@@ -73,6 +73,9 @@ export default function Dashboard() {
                 {t('dashboard.sales', { count: data.sales.last_30_days })}
               </dd>
             </dl>
+            <p className="kv-muted adm-card__note" data-testid="gmv-currency-note">
+              {t('figures.inEuros')}
+            </p>
             <LinkButton to="/admin/analytics" variant="secondary" size="sm">
               {t('dashboard.gmv.open')}
             </LinkButton>

@@ -9,6 +9,7 @@ import {
   Container,
   EmptyState,
   formatPrice,
+  formatSwedishDate,
   LinkButton,
   PageHeader,
   PageLoading,
@@ -25,6 +26,7 @@ import {
 } from '../transactions/actions.ts';
 import { DisputeBadge, StatusLineBadge } from '../transactions/tones.tsx';
 import { DisputeSection } from '../transactions/DisputeSection.tsx';
+import { formatRate } from '../transactions/rate.ts';
 import '../moderation/moderation.css';
 import '../users/console.css';
 import '../transactions/transactions.css';
@@ -78,7 +80,8 @@ export default function TransactionDetail() {
   const [notice, setNotice] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
   useDocumentTitle(data ? data.transaction.title : t('transactions.title'));
   const lang = intl.locale === 'sv' ? 'sv' : 'en';
-  const euros = (n: number) => formatPrice(n, lang);
+  // Every amount of an order is in its currency (issue 40): the price, split, payouts, refund.
+  const money = (n: number) => formatPrice(n, lang, data?.transaction.currency);
   const when = (iso: string) => formatDateTime(iso, intl.locale);
 
   async function retry() {
@@ -142,19 +145,30 @@ export default function TransactionDetail() {
           <div>
             {/* Only a payment that went through was paid by the buyer (a cancelled checkout never was). */}
             <dt>{t(tx.paid_at ? 'transaction.amount' : 'transaction.price')}</dt>
-            <dd>{euros(tx.amount)}</dd>
+            <dd>
+              {money(tx.amount)}
+              {tx.list_price ? (
+                <span className="adm-sub" data-testid="transaction-list-price">
+                  {t('transaction.listPrice', {
+                    price: formatPrice(tx.list_price.amount, lang, tx.list_price.currency),
+                    rate: formatRate(tx.list_price.rate, lang),
+                    date: formatSwedishDate(tx.list_price.rate_date, lang),
+                  })}
+                </span>
+              ) : null}
+            </dd>
           </div>
           <div>
             <dt>{t('transaction.artist')}</dt>
-            <dd>{euros(tx.split.artist)}</dd>
+            <dd>{money(tx.split.artist)}</dd>
           </div>
           <div>
             <dt>{t('transaction.venue', { percent: tx.venue_commission_percent })}</dt>
-            <dd>{euros(tx.split.venue)}</dd>
+            <dd>{money(tx.split.venue)}</dd>
           </div>
           <div>
             <dt>{t('transaction.platform', { percent: tx.platform_fee_percent })}</dt>
-            <dd>{euros(tx.split.platform)}</dd>
+            <dd>{money(tx.split.platform)}</dd>
           </div>
         </dl>
         <dl className="adm-facts">
@@ -216,6 +230,7 @@ export default function TransactionDetail() {
         <DisputeSection
           orderId={tx.id}
           dispute={data.dispute}
+          currency={tx.currency}
           onChanged={(_after, submitted) => {
             setNotice({
               tone: 'ok',
@@ -230,7 +245,7 @@ export default function TransactionDetail() {
         <ul className="adm-list">
           {data.payouts.map((p) => (
             <li key={p.party} data-testid={`payout-${p.party}`}>
-              <strong>{t(`role.${p.party}`)}</strong> · {euros(p.amount)} ·{' '}
+              <strong>{t(`role.${p.party}`)}</strong> · {money(p.amount)} ·{' '}
               <Badge tone={p.status === 'failed' ? 'danger' : p.status === 'sent' ? 'success' : 'neutral'}>
                 {t(`payout.status.${p.status}`)}
               </Badge>
@@ -260,7 +275,7 @@ export default function TransactionDetail() {
               </time>
               <span className="adm-timeline__what">{whatLabel(intl, e)}</span>
               {e.who ? ` · ${whoOf(intl, e.who)}` : ''}
-              {e.amount !== null ? ` · ${euros(e.amount)}` : ''}
+              {e.amount !== null ? ` · ${money(e.amount)}` : ''}
               {e.problem ? <span className="kv-visually-hidden"> ({t('timeline.problem')})</span> : null}
               {detailOf(intl, e) ? (
                 <span className="adm-timeline__detail adm-sub">{detailOf(intl, e)}</span>
@@ -276,7 +291,7 @@ export default function TransactionDetail() {
       {dialog ? (
         <ReasonDialog
           title={t('refund.title', { title: tx.title })}
-          text={t(tx.paid_out_at ? 'refund.textAfter' : 'refund.textBefore', { amount: euros(tx.amount) })}
+          text={t(tx.paid_out_at ? 'refund.textAfter' : 'refund.textBefore', { amount: money(tx.amount) })}
           label={t('refund.reason')}
           submit={t('transaction.refund')}
           min={REFUND_REASON_MIN}
@@ -285,7 +300,7 @@ export default function TransactionDetail() {
           onSubmit={async (reason) => {
             await refundTransaction(tx.id, reason);
             setDialog(false);
-            setNotice({ tone: 'ok', text: t('notice.refunded', { amount: euros(tx.amount) }) });
+            setNotice({ tone: 'ok', text: t('notice.refunded', { amount: money(tx.amount) }) });
             reload();
           }}
         />

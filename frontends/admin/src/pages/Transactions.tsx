@@ -8,6 +8,7 @@ import {
   Button,
   Container,
   EmptyState,
+  formatPrice,
   PageHeader,
   PageLoading,
   toQueryString,
@@ -73,7 +74,7 @@ export default function Transactions() {
   }
 
   const rows = data ? sortTransactions(data.transactions, state.sort, state.dir) : [];
-  const euros = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'EUR' });
+  const lang = intl.locale === 'sv' ? 'sv' : 'en';
 
   return (
     <Container>
@@ -207,7 +208,7 @@ export default function Transactions() {
                     </span>
                   </td>
                   <td data-label={t('transactions.col.amount')} className="adm-num">
-                    {euros(tx.amount)}
+                    {formatPrice(tx.amount, lang, tx.currency)}
                   </td>
                 </tr>
               ))}

@@ -50,10 +50,13 @@ function ConfirmSubmit({ onConfirm, onClose }: { onConfirm: () => void; onClose:
 export function DisputeSection({
   orderId,
   dispute,
+  currency,
   onChanged,
 }: {
   orderId: string;
   dispute: AdminDispute;
+  /** The order's currency (ISO 4217): the disputed amount and the platform's loss are in it. */
+  currency: string;
   onChanged: (after: AdminTransactionDetailResponse, submitted: boolean) => void;
 }) {
   const intl = useIntl();
@@ -132,7 +135,7 @@ export function DisputeSection({
         {dispute.platform_loss !== null ? (
           <>
             <dt>{t('dispute.platformLoss')}</dt>
-            <dd>{formatPrice(dispute.platform_loss, lang)}</dd>
+            <dd>{formatPrice(dispute.platform_loss, lang, currency)}</dd>
           </>
         ) : null}
       </dl>

@@ -87,4 +87,22 @@ describe('the transactions table state in the URL', () => {
     expect(sortTransactions(rows, 'amount', 'desc').map((r) => r.id)).toEqual(['a', 'c', 'b']);
     expect(sortTransactions(rows, 'title', 'asc').map((r) => r.id)).toEqual(['c', 'b', 'a']);
   });
+
+  it("sorts amounts in kronor and euros by their value in euros, at each order's own rate", () => {
+    const kronor = (id: string, amount: number, rate: number): AdminTransaction => ({
+      ...row(id, '2026-12-01T10:00:00Z', amount, id),
+      currency: 'SEK',
+      list_price: { amount: Math.round(amount / rate), currency: 'EUR', rate, rate_date: '2026-12-01' },
+    });
+    const rows = [
+      row('eur-450', '2026-12-01T10:00:00Z', 450, 'a'),
+      kronor('sek-5200', 5200, 11.5556),
+      kronor('sek-1200', 1200, 11.5),
+    ];
+    expect(sortTransactions(rows, 'amount', 'desc').map((r) => r.id)).toEqual([
+      'eur-450',
+      'sek-5200',
+      'sek-1200',
+    ]);
+  });
 });

@@ -95,7 +95,8 @@ function sortValue(row: AdminTransaction, key: TxSortKey): string | number {
     case 'status':
       return row.status;
     case 'amount':
-      return row.amount;
+      // Rows in different currencies compare in the list currency, at each order's own rate.
+      return row.list_price ? row.amount / row.list_price.rate : row.amount;
   }
 }
 

@@ -186,7 +186,7 @@ export default function UserDetailPage() {
           {data.orders.map((order) => (
             <li key={order.id}>
               <Link to={`/admin/transactions/${order.id}`}>{order.title}</Link> ·{' '}
-              {formatPrice(order.amount, intl.locale === 'sv' ? 'sv' : 'en')} ·{' '}
+              {formatPrice(order.amount, intl.locale === 'sv' ? 'sv' : 'en', order.currency)} ·{' '}
               <StatusLineBadge line={order.status_line} /> · {formatDate(order.created_at, intl.locale)}
             </li>
           ))}
