@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDimensions } from './artwork/format.ts';
-import { formatPrice, formatSwedishDate } from './format.ts';
+import { formatPrice, formatRate, formatSwedishDate } from './format.ts';
 
 const plain = (s: string) => s.replace(/\s/g, ' ');
 
@@ -68,6 +68,14 @@ describe('formatPrice', () => {
     expect(formatDimensions(92, 73, 'en')).toBe('92\u00a0×\u00a073\u00a0cm');
     expect(formatDimensions(60.5, 80, 'sv', 4)).toBe('60,5\u00a0×\u00a080\u00a0×\u00a04\u00a0cm');
     expect(formatDimensions(60, 80, 'en', null)).not.toMatch(/\s(?<!\u00a0)/);
+  });
+});
+
+describe('formatRate', () => {
+  it("writes an exchange rate as the reader's language writes a number", () => {
+    expect(formatRate(11.5556, 'sv')).toBe('11,5556');
+    expect(formatRate(11.5556, 'en')).toBe('11.5556');
+    expect(formatRate(1, 'sv')).toBe('1');
   });
 });
 

@@ -69,6 +69,14 @@ export function formatPrice(amount: number | { cents: number }, lang: Language, 
   return written(formatDigits(major, lang, fraction));
 }
 
+/**
+ * An exchange rate as the reader's language writes a number ("11,5556" / "11.5556"): the ECB
+ * reference rate an order was converted with (issue 40), units of its currency per list unit.
+ */
+export function formatRate(rate: number, lang: Language): string {
+  return new Intl.NumberFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: 6 }).format(rate);
+}
+
 /** Dates and times people read are Swedish wall-clock times: the venues, pickups and payouts are in Sweden. */
 export const SWEDISH_TIME_ZONE = 'Europe/Stockholm';
 

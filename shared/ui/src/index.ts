@@ -35,7 +35,7 @@ export {
   type LanguageState,
 } from './language/LanguageProvider.tsx';
 export { RemoteIntl, onIntlError, type Messages } from './language/RemoteIntl.tsx';
-export { formatDigits, formatPrice, formatSwedishDate, SWEDISH_TIME_ZONE } from './format.ts';
+export { formatDigits, formatPrice, formatRate, formatSwedishDate, SWEDISH_TIME_ZONE } from './format.ts';
 export {
   cardImageUrl,
   uploadErrorText,

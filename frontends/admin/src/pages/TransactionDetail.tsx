@@ -9,6 +9,7 @@ import {
   Container,
   EmptyState,
   formatPrice,
+  formatRate,
   formatSwedishDate,
   LinkButton,
   PageHeader,
@@ -26,7 +27,6 @@ import {
 } from '../transactions/actions.ts';
 import { DisputeBadge, StatusLineBadge } from '../transactions/tones.tsx';
 import { DisputeSection } from '../transactions/DisputeSection.tsx';
-import { formatRate } from '../transactions/rate.ts';
 import '../moderation/moderation.css';
 import '../users/console.css';
 import '../transactions/transactions.css';

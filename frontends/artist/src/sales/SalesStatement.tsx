@@ -4,6 +4,9 @@ import {
   Button,
   Container,
   EmptyState,
+  formatPrice,
+  formatRate,
+  formatSwedishDate,
   LinkButton,
   ORDER_STATUS_LINE_TONE,
   orderStatusLineKey,
@@ -11,8 +14,6 @@ import {
   PayoutCell,
   StatementTable,
   SWEDISH_TIME_ZONE,
-  formatPrice,
-  formatSwedishDate,
   useApiData,
   useDocumentTitle,
   useLanguage,
@@ -20,7 +21,6 @@ import {
 import type { ArtistMessageKey } from '../i18n/messages.ts';
 import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
 import { downloadCsv, toCsv, type CsvCell } from './csv.ts';
-import { formatRate } from './rate.ts';
 import '../studio/studio.css';
 import './sales.css';
 

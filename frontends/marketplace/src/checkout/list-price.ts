@@ -1,13 +1,5 @@
 import type { ListPrice } from '@konstvagg/contracts';
-import { formatPrice, formatSwedishDate } from '@konstvagg/ui';
-
-/**
- * An exchange rate as the reader's language writes a number ("11,5556" / "11.5556"): the ECB
- * reference rate an order was converted with, in units of the order's currency per list unit.
- */
-export function formatRate(rate: number, lang: 'sv' | 'en'): string {
-  return new Intl.NumberFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: 6 }).format(rate);
-}
+import { formatPrice, formatRate, formatSwedishDate } from '@konstvagg/ui';
 
 /**
  * The values of the "List price 450 € · rate 11.5556 (ECB, 1 Dec 2026)" line of an order charged

@@ -5,20 +5,20 @@ import type { VenueCommission, VenueCommissionsResponse } from '@konstvagg/contr
 import {
   Container,
   EmptyState,
+  formatPrice,
+  formatRate,
   LinkButton,
   ORDER_STATUS_LINE_TONE,
   orderStatusLineKey,
   PageHeader,
   PayoutCell,
   StatementTable,
-  formatPrice,
   useApiData,
   useDocumentTitle,
   useLanguage,
 } from '@konstvagg/ui';
 import type { VenueMessageKey } from '../i18n/messages.ts';
 import { LoadError, LoadingLines } from '../lib/common.tsx';
-import { formatRate } from './rate.ts';
 import { formatDay, timeLeft } from './time.ts';
 import './commissions.css';
 
