@@ -17,7 +17,9 @@ import {
 import {
   ARTWORK_LIFECYCLE,
   EXHIBITION_LIFECYCLE,
+  convertFromList,
   LIST_CURRENCY,
+  marketFor,
   MAX_COMMISSION_PERCENT,
   MIN_COMMISSION_PERCENT,
   MIN_PRICE_CENTS,
@@ -51,6 +53,7 @@ import {
   PICKUP_CODE_ALPHABET,
   PICKUP_CODE_SHORT_LENGTH,
 } from '@konstvagg/domain';
+import { ecbReferenceDate, LOCAL_FX_RATES } from '../engines/ecb-rates.ts';
 import { ARTISTS, type ArtistSeed } from './data/artists.ts';
 import { BUYERS, GUEST_EMAILS, TITLES } from './data/artworks.ts';
 import { VENUES, type VenueSeed } from './data/venues.ts';
@@ -626,7 +629,12 @@ export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
     const paid = atTime(now - p.paidDaysAgo * DAY, ...p.paidAt);
     const created = paid - 3 * 60_000;
     const feeBps = platformFeeBpsAt(artists.find((x) => x.id === a.artist_id) as ArtistRecord, iso(paid));
-    const split = splitSale(a.price_cents, a.venue_commission, feeBps);
+    // Charged as checkout charges: in the venue's market currency at the stand-in's rate that day.
+    const market = marketFor(venues.find((v) => v.id === venue.id)?.country);
+    const listed = market.currency === LIST_CURRENCY;
+    const rate = LOCAL_FX_RATES[market.currency] ?? 1;
+    const amount = listed ? a.price_cents : convertFromList(a.price_cents, market, rate);
+    const split = splitSale(amount, a.venue_commission, feeBps);
     const collected = p.status === 'paid' ? null : paid + (1 + (k % 3)) * DAY + 2 * HOUR + 14 * 60_000;
     const paidOut =
       p.status === 'paid_out' && collected ? nextBusinessDay(new Date(collected)).getTime() : null;
@@ -642,7 +650,10 @@ export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
         id,
         artwork_id: a.id,
         ...replayTransitions(ORDER_LIFECYCLE, pathTo(ORDER_LIFECYCLE, p.status)),
-        amount_cents: a.price_cents,
+        amount_cents: amount,
+        ...(listed
+          ? {}
+          : { list_price_cents: a.price_cents, fx_rate: rate, fx_date: ecbReferenceDate(created) }),
         created_at: iso(created),
         updated_at: iso(updated),
         artist_id: a.artist_id,
@@ -652,7 +663,7 @@ export function buildSeedPlan(nowIso: string = DEFAULT_SEED_NOW): SeedPlan {
         venue_name: venue.venue_name,
         buyer_id: null,
         buyer_email: p.buyer,
-        currency: LIST_CURRENCY,
+        currency: market.currency,
         venue_commission: a.venue_commission,
         venue_cents: split.venueCents,
         platform_fee_bps: feeBps,

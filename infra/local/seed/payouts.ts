@@ -178,7 +178,7 @@ export async function seedTransfers(
       const transfer = await stripe.transfers.create(
         {
           amount: p.amount_cents,
-          currency: 'eur',
+          currency: p.currency.toLowerCase(),
           destination,
           source_transaction: o.stripe_charge_id,
           transfer_group: o.id,

@@ -22,7 +22,11 @@ import {
   replayTransitions,
   sizeCategoryFor,
   splitSale,
+  convertFromList,
+  marketFor,
+  toListCents,
 } from '@konstvagg/domain';
+import { LOCAL_FX_RATES } from '../engines/ecb-rates.ts';
 import { buildItems, buildSeedPlan, DEMO_PASSWORD } from './build.ts';
 import { CITY_BOUNDS, type SeedCity } from './data/venues.ts';
 import { artworkSvg } from './images.ts';
@@ -151,7 +155,13 @@ describe('demo data plan', () => {
     }
     for (const { record: o } of plan.orders) {
       const a = byId.get(o.artwork_id)!;
-      expect(o.amount_cents).toBe(a.price_cents);
+      // Charged as checkout charges at a Swedish venue: kronor at the stand-in's rate, list price kept.
+      expect(o).toMatchObject({
+        currency: 'SEK',
+        list_price_cents: a.price_cents,
+        fx_rate: LOCAL_FX_RATES.SEK,
+      });
+      expect(o.amount_cents).toBe(convertFromList(a.price_cents, marketFor('SE'), LOCAL_FX_RATES.SEK!));
       expect(o.venue_cents + o.platform_cents + o.artist_cents).toBe(o.amount_cents);
       expect(splitSale(o.amount_cents, o.venue_commission, o.platform_fee_bps).artistCents).toBe(
         o.artist_cents,
@@ -283,7 +293,8 @@ describe('table items', () => {
     const paid = orders.filter((o) => o.paid_at);
     expect(paid.length).toBeGreaterThan(0);
     expect(sumOf('sales')).toBe(paid.length);
-    expect(sumOf('gmv_cents')).toBe(paid.reduce((s, o) => s + o.amount_cents, 0));
+    // In euros: each sale in kronor at its own order's rate.
+    expect(sumOf('gmv_cents')).toBe(paid.reduce((s, o) => s + toListCents(o.amount_cents, o)!, 0));
     expect(sumOf('checkouts')).toBe(orders.length);
     expect(sumOf('pickups')).toBe(orders.filter((o) => o.collected_at).length);
     for (const role of ['artist', 'venue', 'buyer', 'admin'])
