@@ -11,6 +11,7 @@ import {
   stockholmDay,
   type ArtworkRecord,
   type OrderRecord,
+  toListCents,
 } from '@konstvagg/domain';
 import { stockholmAtExpression } from '@konstvagg/lambda-kit/ports/scheduler';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
@@ -227,7 +228,8 @@ describe('analytics from counters', () => {
       [kept, collected, refunded, declined].map((o) => stored<OrderRecord>(keys.order(o.id))),
     );
     const paid = orders.filter((o) => o.paid_at);
-    const sum = (os: OrderRecord[]) => os.reduce((s, o) => s + o.amount_cents, 0);
+    // The counters are in euros: a sale in kronor at its own order's rate.
+    const sum = (os: OrderRecord[]) => os.reduce((s, o) => s + toListCents(o.amount_cents, o)!, 0);
     const pickups = orders.filter((o) => o.collected_at);
     const refunds = orders.filter((o) => o.status === 'refunded');
     expect(paid).toHaveLength(3);

@@ -448,9 +448,10 @@ describe('GET /venues/dashboard', () => {
       requests_outgoing: 0,
       shipments_awaiting_scan: 0,
       pickups_due: [],
-      commission_earned_eur: 0,
-      commission_on_its_way_eur: 0,
-      commission_paid_out_eur: 0,
+      commission_currency: 'SEK',
+      commission_earned: 0,
+      commission_on_its_way: 0,
+      commission_paid_out: 0,
       recent: [],
     });
 
@@ -515,7 +516,7 @@ describe('GET /venues/dashboard', () => {
         artwork_id: work.id,
         status,
         amount_cents: venueCents * 10,
-        currency: 'EUR',
+        currency: 'SEK',
         artist_id: work.artist_id,
         artist_name: work.artist_name,
         title: `${work.title} ${status}`,
@@ -557,9 +558,10 @@ describe('GET /venues/dashboard', () => {
       requests_outgoing: 1,
       shipments_awaiting_scan: 1,
       // Collected and not refunded: 12.34 + 5.00 + 0.66; the 5.00 paid out, the rest on its way.
-      commission_earned_eur: 18,
-      commission_on_its_way_eur: 13,
-      commission_paid_out_eur: 5,
+      commission_currency: 'SEK',
+      commission_earned: 18,
+      commission_on_its_way: 13,
+      commission_paid_out: 5,
       pickups_due: [
         {
           order_id: orders[1]!.id,

@@ -1,12 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import { scanEntity } from '@konstvagg/test-kit';
 import { platformStatsSchema, PUBLIC_ARTWORK_STATUSES } from '@konstvagg/contracts';
+import { toListCents } from '@konstvagg/domain';
 
 interface Item {
   entity?: string;
   status?: string;
   city?: string;
   amount_cents?: number;
+  currency?: string;
+  fx_rate?: number | null;
 }
 
 const scanAll = async (): Promise<Item[]> =>
@@ -28,7 +31,14 @@ async function expectedStats() {
     totalArtists: items.filter((i) => i.entity === 'artist').length,
     totalVenues: venues.length,
     totalSales: sales.length,
-    totalRevenue: sales.reduce((sum, o) => sum + (o.amount_cents ?? 0), 0) / 100,
+    // In euros: a sale in kronor at its own order's rate.
+    totalRevenue:
+      sales.reduce(
+        (sum, o) =>
+          sum +
+          (toListCents(o.amount_cents ?? 0, { currency: o.currency ?? 'EUR', fx_rate: o.fx_rate }) ?? 0),
+        0,
+      ) / 100,
     activeExhibitions: artworks.filter((a) => a.status === 'exhibited' || a.status === 'reserved').length,
     citiesActive: new Set(venues.map((v) => v.city).filter(Boolean)).size,
   };
