@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { splitSale, eurosToCents } from '@konstvagg/contracts/vocabulary';
-import { nextStockholmBusinessDay } from '@konstvagg/domain';
+import { convertFromList, marketFor, nextStockholmBusinessDay } from '@konstvagg/domain';
 import { demoEmail, expect, signInAs, test, uniqueEmail } from './fixtures.ts';
 import {
   expectPickupCode,
@@ -120,6 +120,9 @@ const paymentIntentOf = async (request: APIRequestContext, orderId: string) =>
 interface OrderAnswer {
   id: string;
   status: string;
+  amount: number;
+  currency: string;
+  list_price?: { amount: number; rate: number } | null;
   collected_at: string | null;
   pickup_deadline: string | null;
   payouts?: { party: 'artist' | 'venue'; amount: number; status: string; scheduled_for: string | null }[];
@@ -135,22 +138,30 @@ async function readOrder(request: APIRequestContext, id: string, as: { key?: str
   return (await res.json()) as OrderAnswer;
 }
 
-/** The split the money rules give this work's sale now: its price, its commission, the artist's fee in force. */
-async function expectedSplit(request: APIRequestContext, artworkId: string) {
+/**
+ * The split the money rules give this work's sale: the kronor its order was charged (the euro list
+ * price at the order's own rate, whole kronor), its commission, the artist's fee in force.
+ */
+async function expectedSplit(request: APIRequestContext, artworkId: string, orderId: string) {
   const work = (await (await request.get(`/api/v1/artworks/${artworkId}`)).json()) as {
     artwork: { price: number; venue_commission: number };
   };
-  const me = await request.get('/api/v1/artists/profile/me', {
-    headers: auth(await tokenOf(request, 'artist')),
-  });
+  const token = await tokenOf(request, 'artist');
+  const me = await request.get('/api/v1/artists/profile/me', { headers: auth(token) });
   const fee = ((await me.json()) as { artist: { platform_fee: { bps: number } } }).artist.platform_fee.bps;
-  return splitSale(eurosToCents(work.artwork.price), work.artwork.venue_commission, fee);
+  const order = (await (await request.get(`/api/v1/orders/${orderId}`, { headers: auth(token) })).json()) as {
+    amount: number;
+    currency: string;
+    list_price: { amount: number; rate: number } | null;
+  };
+  // A Swedish wall charges kronor: the list price converted at the rate locked on the order.
+  expect(order.currency).toBe('SEK');
+  expect(order.list_price!.amount).toBe(work.artwork.price);
+  const charged = convertFromList(eurosToCents(work.artwork.price), marketFor('SE'), order.list_price!.rate);
+  expect(eurosToCents(order.amount)).toBe(charged);
+  return splitSale(charged, work.artwork.venue_commission, fee);
 }
 
-/**
- * A guest buys `work` from the wall's QR page in `language`, in at most 3 screens, and gets the
- * code on screen and by mail. Answers the order id, the receipt link's key and the short code.
- */
 async function guestBuys(
   page: Page,
   work: Shipped,
@@ -231,10 +242,10 @@ for (const language of ['en', 'sv'] as const) {
       await payoutsEnabled(page.request, 'venue'),
     ];
     const work = await onDisplayWork(page.request, `Eftermiddagsljus ${language} ${Date.now()}`, 2450);
-    const split = await expectedSplit(page.request, work.artworkId);
     await useLanguage(page, language);
     const email = uniqueEmail(`collect-${language}`);
     const { orderId, key, code } = await guestBuys(page, work, email, language);
+    const split = await expectedSplit(page.request, work.artworkId, orderId);
 
     await venueHandsOver(browser, baseURL!, work, code, language);
     const collected = await readOrder(page.request, orderId, { key });
@@ -263,7 +274,8 @@ for (const language of ['en', 'sv'] as const) {
         [venueAccount, split.venueCents, true],
       ].sort(),
     );
-    expect(split.artistCents + split.venueCents + split.platformCents).toBe(eurosToCents(2450));
+    const charged = await paymentIntentOf(page.request, orderId);
+    expect(split.artistCents + split.venueCents + split.platformCents).toBe(charged!.amount);
     await expect.poll(async () => (await readOrder(page.request, orderId, { key })).status).toBe('paid_out');
     expect(consoleErrors).toEqual([]);
   });
@@ -278,7 +290,10 @@ for (const language of ['en', 'sv'] as const) {
     const email = uniqueEmail(`uncollected-${language}`);
     const { orderId, key } = await guestBuys(page, work, email, language);
     const pi = await paymentIntentOf(page.request, orderId);
-    expect(pi?.amount).toBe(eurosToCents(1875));
+    // 1 875 € in kronor at the order's rate, whole kronor.
+    const order = await readOrder(page.request, orderId, { key });
+    expect(pi?.amount).toBe(eurosToCents(order.amount));
+    expect(pi?.amount).toBe(convertFromList(eurosToCents(1875), marketFor('SE'), order.list_price!.rate));
 
     // The deadline is the venue's closing time on the 7th day (or its last opening before): one minute past it.
     const { pickup_deadline: deadline } = await readOrder(page.request, orderId, { key });
@@ -287,7 +302,7 @@ for (const language of ['en', 'sv'] as const) {
     const refunds = Object.values((await standin(page.request)).refunds).filter(
       (r) => r.payment_intent === pi!.id,
     );
-    expect(refunds.map((r) => [r.amount, r.status])).toEqual([[eurosToCents(1875), 'succeeded']]);
+    expect(refunds.map((r) => [r.amount, r.status])).toEqual([[pi!.amount, 'succeeded']]);
 
     // The buyer's page (the receipt link) says so, in the buyer's language.
     await page.goto(`/orders/${orderId}?key=${encodeURIComponent(key)}`);
@@ -325,9 +340,9 @@ test('a payout Stripe refuses: the admin sees it fail and retries it from the tr
   const venueAccount = await payoutsEnabled(page.request, 'venue');
   await payoutsEnabled(page.request, 'artist');
   const work = await onDisplayWork(page.request, `Gryning över sjön ${Date.now()}`, 2200);
-  const split = await expectedSplit(page.request, work.artworkId);
   await useLanguage(page, 'en');
   const { orderId, key, code } = await guestBuys(page, work, uniqueEmail('retry-payout'), 'en');
+  const split = await expectedSplit(page.request, work.artworkId, orderId);
   // Stripe will refuse the venue's first transfer for this order (the stand-in's test control).
   const refuse = await page.request.post('/_local/stripe/_standin/refuse-transfers', {
     data: { order_id: orderId, party: 'venue' },
@@ -389,7 +404,6 @@ test('a sale the buyer disputes and then collects with their code: the evidence 
     await payoutsEnabled(page.request, 'venue'),
   ];
   const work = await onDisplayWork(page.request, `Höstregn ${Date.now()}`, 2050);
-  const split = await expectedSplit(page.request, work.artworkId);
   await useLanguage(page, 'sv');
   // Stripe's test card that pays and is then disputed by the cardholder's bank.
   const { orderId, key, code } = await guestBuys(
@@ -399,6 +413,7 @@ test('a sale the buyer disputes and then collects with their code: the evidence 
     'sv',
     '4000 0000 0000 0259',
   );
+  const split = await expectedSplit(page.request, work.artworkId, orderId);
   const pi = (await paymentIntentOf(page.request, orderId))!;
   const dispute = async () =>
     Object.values((await standin(page.request)).disputes).find((d) => d.payment_intent === pi.id);

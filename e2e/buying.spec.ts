@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, signInAs, test, uniqueEmail } from './fixtures.ts';
 import {
+  demoArtistId,
+  exhibitedWork,
   expectPickupCode,
   mailTo,
   payWith,
@@ -17,30 +19,6 @@ import {
  * 3 screens; the code also arrives by mail. A declined card says so and a second card succeeds.
  * Buy is not offered for a work on no wall, nor to the work's own artist.
  */
-
-/** The demo artist's profile id (their works are the ones the own-work test opens). */
-async function demoArtistId(page: Page): Promise<string> {
-  const login = await page.request.post('/api/v1/auth/login', {
-    data: { email: 'artist@konstvagg.local', password: 'Demo-Konst-2026' },
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { user: { profile_id: string } }).user.profile_id;
-}
-
-/**
- * An exhibited work no other test of this file buys: tests run in parallel, so each takes its own
- * place in the list of works on display (a work bought in an earlier run has left the list). The
- * demo artist's works are left for the own-work test.
- */
-async function exhibitedWork(page: Page, slot: number): Promise<ListedArtwork> {
-  const artistId = await demoArtistId(page);
-  const res = await page.request.get('/api/v1/artworks?status=exhibited&limit=48&sort=created_asc');
-  expect(res.status()).toBe(200);
-  const { artworks } = (await res.json()) as { artworks: ListedArtwork[] };
-  const work = artworks.filter((a) => a.artist_id !== artistId)[slot];
-  expect(work, `an exhibited work in slot ${slot}`).toBeTruthy();
-  return work!;
-}
 
 for (const [slot, language] of [
   [0, 'en'],

@@ -139,3 +139,28 @@ export async function guestPaysByApi(
   expect(paid.status()).toBe(200);
   return { orderId: body.order.id, key: body.order.access_key };
 }
+
+/** The demo artist's profile id (their works are left to the specs that need their own work). */
+export async function demoArtistId(page: Page): Promise<string> {
+  const login = await page.request.post('/api/v1/auth/login', {
+    data: { email: 'artist@konstvagg.local', password: 'Demo-Konst-2026' },
+  });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { user: { profile_id: string } }).user.profile_id;
+}
+
+/**
+ * An exhibited work no other test buys: tests run in parallel, so each takes its own slot in the
+ * list of works on display, oldest first, the demo artist's left out (buying.spec.ts takes slots
+ * 0 to 5, paying-kronor.spec.ts 10 to 13; admin-transactions.spec.ts takes from the end). A work
+ * bought in an earlier run has left the list.
+ */
+export async function exhibitedWork(page: Page, slot: number): Promise<ListedArtwork> {
+  const artistId = await demoArtistId(page);
+  const res = await page.request.get('/api/v1/artworks?status=exhibited&limit=48&sort=created_asc');
+  expect(res.status()).toBe(200);
+  const { artworks } = (await res.json()) as { artworks: ListedArtwork[] };
+  const work = artworks.filter((a) => a.artist_id !== artistId)[slot];
+  expect(work, `an exhibited work in slot ${slot}`).toBeTruthy();
+  return work!;
+}
