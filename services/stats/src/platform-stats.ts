@@ -1,6 +1,7 @@
 import type { PlatformStats } from '@konstvagg/contracts';
 import {
   centsToEuros,
+  LIST_CURRENCY,
   toListCents,
   queries,
   queryInput,
@@ -60,7 +61,8 @@ export async function computePlatformStats(): Promise<PlatformStats> {
       orders.reduce(
         (sum, o) =>
           sum +
-          (toListCents(o.amount_cents ?? 0, { currency: o.currency ?? 'EUR', fx_rate: o.fx_rate }) ?? 0),
+          (toListCents(o.amount_cents ?? 0, { currency: o.currency ?? LIST_CURRENCY, fx_rate: o.fx_rate }) ??
+            0),
         0,
       ),
     ),

@@ -1,5 +1,5 @@
-import { PUBLIC_ARTWORK_STATUSES, type Artwork, type LocalPrice } from '@konstvagg/contracts';
-import { convertFromList, LIST_CURRENCY, type Market } from './markets.ts';
+import { LIST_CURRENCY, PUBLIC_ARTWORK_STATUSES, type Artwork, type LocalPrice } from '@konstvagg/contracts';
+import { convertFromList, type Market } from './markets.ts';
 import { centsToEuros } from './money.ts';
 import type { ArtworkRecord } from './records.ts';
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  convertFromList,
-  DEFAULT_MARKET,
-  LIST_CURRENCY,
-  MARKET_CURRENCIES,
-  MARKETS,
-  marketFor,
-} from './markets.ts';
+import { LIST_CURRENCY } from '@konstvagg/contracts/vocabulary';
+import { convertFromList, DEFAULT_MARKET, MARKET_CURRENCIES, MARKETS, marketFor } from './markets.ts';
 import { formatEuros, formatMinor } from './money.ts';
 
 const NBSP = '\u00a0';

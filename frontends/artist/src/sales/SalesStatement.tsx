@@ -1,4 +1,4 @@
-import { CURRENCY as LIST_CURRENCY, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import { LIST_CURRENCY, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
 import type { ArtistSale, ArtistSalesResponse } from '@konstvagg/contracts';
 import {
   Button,

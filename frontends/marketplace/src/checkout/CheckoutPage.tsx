@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Artwork, CheckoutBody, CheckoutResponse, ListPrice } from '@konstvagg/contracts';
-import { CURRENCY as LIST_CURRENCY } from '@konstvagg/contracts/vocabulary';
+import { LIST_CURRENCY } from '@konstvagg/contracts/vocabulary';
 import {
   ApiError,
   Button,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CURRENCY as LIST_CURRENCY, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import { LIST_CURRENCY, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
 import type { VenueCommission, VenueCommissionsResponse } from '@konstvagg/contracts';
 import {
   Container,

@@ -19,7 +19,11 @@ export const MODERATION_TARGET_HOURS = 24;
 /** Swedish VAT on artworks (12 %) and on services such as commissions and fees (25 %), in basis points. */
 export const VAT_ARTWORK_BPS = 1_200;
 export const VAT_SERVICES_BPS = 2_500;
-export const CURRENCY = 'EUR';
+/**
+ * The currency artists set prices in: the list price (ISO 4217). A buyer pays in the market's
+ * currency (shared/domain markets.ts), converted from it.
+ */
+export const LIST_CURRENCY = 'EUR';
 export const HOME_FEATURED_ARTWORKS = 8;
 export const HOME_NEARBY_RADIUS_KM = 5;
 export const HOME_FEATURED_ARTISTS = 6;
