@@ -37,7 +37,47 @@ export interface AppConfig {
   apple: { clientId: string; teamId: string; keyId: string; privateKeySecretName: string } | undefined;
   /** Prefix of the Cognito hosted domain, needed only for Google/Apple federation. */
   authDomainPrefix: string;
+  /**
+   * The HTTP API stage's throttle, applied to each route on its own (API Gateway's default route
+   * settings): a flood on one route is refused with 429 before it reaches a Lambda, and leaves the
+   * other routes' allowance alone.
+   */
+  apiThrottle: { rateLimit: number; burstLimit: number };
+  /**
+   * Concurrency kept for the orders function (checkout, the Stripe webhook, refunds, payouts), so a
+   * flood of catalog reads cannot take every execution of the account from the payments. Unset
+   * outside production: see readConfig.
+   */
+  ordersReservedConcurrency: number | undefined;
 }
+
+/**
+ * What a production stack cannot half-work without, each with the context keys that give it. A
+ * production synth lists every one that is missing in one error (readConfig), so one run tells the
+ * operator all there is to pass. The secret *names* are asked for too: in production nobody should
+ * find out at checkout that the stage-derived default pointed at a parameter that was never made.
+ */
+export const PRODUCTION_REQUIREMENTS = [
+  { keys: ['domain'], what: "the site's domain (the public base URL is https://<domain>)" },
+  { keys: ['certificateArn'], what: "the domain's ACM certificate, in us-east-1" },
+  { keys: ['stripePublishableKey'], what: "Stripe's publishable key, for the payment form" },
+  {
+    keys: ['stripeSecretName', 'stripeWebhookSecretName'],
+    what: 'the SSM SecureString parameters with the Stripe secret key and webhook signing secret',
+  },
+  {
+    keys: ['googleClientId', 'googleClientSecretName'],
+    what: 'Google sign-in: the client id and the Secrets Manager secret with its client secret',
+  },
+  {
+    keys: ['appleClientId', 'appleTeamId', 'appleKeyId', 'applePrivateKeySecretName'],
+    what: 'Sign in with Apple: the service id, team, key id and the Secrets Manager secret with its private key',
+  },
+  {
+    keys: ['alarmEmail'],
+    what: 'who hears the alarms (a failed refund or payout, a message in a dead-letter queue)',
+  },
+] as const;
 
 type Context = IConstruct['node'];
 
@@ -82,13 +122,21 @@ export function readConfig(scope: IConstruct): AppConfig {
   }
 
   const isProduction = (str(c, 'production') ?? String(stage === 'prod')) === 'true';
-  const alarmEmail = str(c, 'alarmEmail');
-  if (isProduction && !alarmEmail) {
-    // An alarm nobody receives is a refund lost in silence (docs/operations.md).
-    throw new Error(
-      'Context "alarmEmail" is required for a production stack: every alarm (a failed refund or payout, a message in a dead-letter queue) goes to it. Pass -c alarmEmail=ops@example.se',
-    );
+  if (isProduction) {
+    // One message with everything missing: a stack without any of these takes real users' money
+    // half-way (no receipt link, no payment form, no alarm), so it is not synthesized at all.
+    const missing = PRODUCTION_REQUIREMENTS.flatMap(({ keys, what }) => {
+      const absent = keys.filter((key) => !str(c, key));
+      return absent.length > 0 ? [`  ${absent.map((k) => `-c ${k}=...`).join(' ')}  (${what})`] : [];
+    });
+    if (missing.length > 0) {
+      throw new Error(
+        `A production stack (stage "${stage}") needs context it was not given; the required settings ` +
+          `are in infra/cdk/README.md ("Context keys"). Missing:\n${missing.join('\n')}`,
+      );
+    }
   }
+  const alarmEmail = str(c, 'alarmEmail');
 
   const googleClientId = str(c, 'googleClientId');
   const appleClientId = str(c, 'appleClientId');
@@ -127,7 +175,29 @@ export function readConfig(scope: IConstruct): AppConfig {
         }
       : undefined,
     authDomainPrefix: str(c, 'authDomainPrefix') ?? `konstvagg-${stage}`,
+    // 100 requests a second per route, bursts of 200: ten times what a busy evening of a small
+    // marketplace asks of any one route, far under the account's 10,000 (so one route cannot spend it).
+    apiThrottle: {
+      rateLimit: positiveInt(c, 'apiRateLimit') ?? 100,
+      burstLimit: positiveInt(c, 'apiBurstLimit') ?? 200,
+    },
+    // 50 in production. Unset elsewhere: a new account's concurrency quota can be as low as 10, and
+    // Lambda refuses a reservation that leaves under 10 unreserved, so a dev deploy would fail on it.
+    // `-c ordersReservedConcurrency=none` turns it off; 0 would stop the payments, so it is refused.
+    ordersReservedConcurrency:
+      str(c, 'ordersReservedConcurrency') === 'none'
+        ? undefined
+        : (positiveInt(c, 'ordersReservedConcurrency') ?? (isProduction ? 50 : undefined)),
   };
+}
+
+function positiveInt(c: Context, key: string): number | undefined {
+  const v = str(c, key);
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`Context "${key}" must be a whole number from 1 (got "${v}")`);
+  return n;
 }
 
 function required(c: Context, key: string, because: string): string {

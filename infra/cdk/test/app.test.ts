@@ -126,7 +126,8 @@ describe('service Lambdas', () => {
 
   it('gives every function a log group with a retention', () => {
     const groups = Object.values(api.findResources('AWS::Logs::LogGroup'));
-    expect(groups).toHaveLength(deployedServices.length);
+    // One per function, and the HTTP API's access logs (api-edge.test.ts).
+    expect(groups).toHaveLength(deployedServices.length + 1);
     for (const g of groups) expect(g.Properties.RetentionInDays).toBe(30);
   });
 });
@@ -325,7 +326,7 @@ describe('no public bucket', () => {
 
   it('blocks all public access on every bucket', () => {
     const buckets = all.flatMap((t) => Object.values(t.findResources('AWS::S3::Bucket')));
-    expect(buckets.length).toBe(1 + 5); // media + shell + 4 remotes
+    expect(buckets.length).toBe(1 + 5 + 1); // media + shell + 4 remotes + CloudFront logs
     for (const b of buckets) {
       expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,

@@ -9,6 +9,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -49,7 +50,10 @@ export interface ApiStackProps extends StackProps {
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   issuer: string;
-  /** Base URL of the Cognito hosted domain, when Google/Apple federation is on. */
+  /**
+   * @deprecated Read by nothing: no service reads the hosted domain's URL, so the COGNITO_OAUTH_DOMAIN
+   * it used to set is gone (issue 41). Goes when lib/app.ts stops passing it.
+   */
   oauthDomainUrl?: string;
   schedulerRole: iam.IRole;
   /** Where Scheduler puts a schedule it could not deliver (the Scheduler stack's queue). */
@@ -101,6 +105,8 @@ export class ApiStack extends Stack {
   outboxFailures?: sqs.Queue;
   /** `Konstvagg-<stage>-Money` (docs/operations.md "Dashboard"). */
   readonly dashboard: MoneyDashboard;
+  /** One JSON line per API request (ACCESS_LOG_FORMAT). */
+  readonly accessLogs: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -111,6 +117,7 @@ export class ApiStack extends Stack {
       description: `Konstvägg API (${config.stage}), served to browsers under ${API_BASE_PATH} by CloudFront`,
       createDefaultStage: true,
     });
+    this.accessLogs = this.stageSettings(config);
 
     const authorizer = new HttpJwtAuthorizer('Cognito', props.issuer, {
       authorizerName: 'cognito',
@@ -135,7 +142,6 @@ export class ApiStack extends Stack {
       ...(config.stripePublishableKey ? { STRIPE_PUBLISHABLE_KEY: config.stripePublishableKey } : {}),
       LOG_LEVEL: config.logLevel,
       ...(config.publicBaseUrl ? { PUBLIC_BASE_URL: config.publicBaseUrl } : {}),
-      ...(props.oauthDomainUrl ? { COGNITO_OAUTH_DOMAIN: props.oauthDomainUrl } : {}),
     };
 
     const sharp = props.services.some((s) => SHARP_SERVICES.includes(s))
@@ -173,6 +179,10 @@ export class ApiStack extends Stack {
         logRetention: config.logRetentionDays,
         logRemovalPolicy: config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
         ...SERVICE_SIZING[service],
+        // Payments keep their own executions: a flood on another route cannot starve them (config.ts).
+        ...(service === 'orders' && config.ordersReservedConcurrency !== undefined
+          ? { reservedConcurrentExecutions: config.ordersReservedConcurrency }
+          : {}),
         ...(sharp && SHARP_SERVICES.includes(service) ? { layers: [sharp] } : {}),
       });
       this.grant(service, fn, props);
@@ -230,6 +240,29 @@ export class ApiStack extends Stack {
     });
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+  }
+
+  /**
+   * The default stage's throttle and access logs. HTTP API (v2): the `$context` variables are the
+   * HTTP API's (`routeKey`, `identity.sourceIp`), and API Gateway writes through its service-linked
+   * role, so no account-wide CloudWatch role is needed. Set on the stage HttpApi already made (an
+   * escape hatch: a stage of our own would be a second `$default`, which CloudFormation cannot swap).
+   */
+  private stageSettings(config: AppConfig): logs.LogGroup {
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: config.logRetentionDays,
+      removalPolicy: config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    const stage = this.httpApi.defaultStage?.node.defaultChild as apigw.CfnStage;
+    stage.defaultRouteSettings = {
+      throttlingRateLimit: config.apiThrottle.rateLimit,
+      throttlingBurstLimit: config.apiThrottle.burstLimit,
+    };
+    stage.accessLogSettings = {
+      destinationArn: accessLogs.logGroupArn,
+      format: JSON.stringify(ACCESS_LOG_FORMAT),
+    };
+    return accessLogs;
   }
 
   /**
@@ -448,6 +481,32 @@ export class ApiStack extends Stack {
     if (functions.has('orders')) alarmOnBusinessMetrics(this, props.config, this.alarmTopic);
   }
 }
+
+/**
+ * One JSON object per request. Every value is quoted: API Gateway writes `-` for a value it does not
+ * have, which would break a bare number. `sourceIp` is the caller as API Gateway sees it, i.e. the
+ * CloudFront edge for browser traffic (the viewer's address is in X-Forwarded-For, which the services
+ * read: lambda-kit rate-limit.ts); the path has ids but no query string and no header with a token.
+ */
+export const ACCESS_LOG_FORMAT = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  timeEpochMs: '$context.requestTimeEpoch',
+  routeKey: '$context.routeKey',
+  method: '$context.httpMethod',
+  path: '$context.path',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  responseLatencyMs: '$context.responseLatency',
+  integrationLatencyMs: '$context.integrationLatency',
+  integrationStatus: '$context.integrationStatus',
+  integrationError: '$context.integrationErrorMessage',
+  error: '$context.error.message',
+  authorizerError: '$context.authorizer.error',
+  sourceIp: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  protocol: '$context.protocol',
+} as const;
 
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
