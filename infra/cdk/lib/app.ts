@@ -1,8 +1,10 @@
-import { Tags, type App, type StackProps } from 'aws-cdk-lib';
+import { Stack, Tags, type App, type StackProps } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { ServiceName } from '@konstvagg/lambda-kit/routes';
 import { deployedServices, routeTable, type RouteEntry } from '../../route-table.ts';
 import { deadLetterQueueName } from './constructs/dead-letters.ts';
+import { EDGE_REGION, EdgeWebAcl } from './constructs/edge-web-acl.ts';
+import { originSecretRotationFunctionName } from './constructs/origin-secret.ts';
 import {
   edgeInvalidationFunctionName,
   identityFunctionName,
@@ -22,6 +24,7 @@ export interface KonstvaggStacks {
   scheduler: SchedulerStack;
   api: ApiStack;
   frontends: FrontendsStack;
+  edge: Stack;
 }
 
 export interface BuildOptions {
@@ -37,9 +40,10 @@ export interface BuildOptions {
 }
 
 /**
- * All stacks of one stage: Konstvagg-<stage>-Data, -Auth, -Scheduler, -Api, -Frontends.
- * Environment-agnostic (no account/region): deploy picks them from the CLI's credentials.
- * Dependencies run one way: Data, Auth, Scheduler <- Api <- Frontends.
+ * All stacks of one stage: Konstvagg-<stage>-Data, -Auth, -Scheduler, -Api, -Frontends, -Edge.
+ * Environment-agnostic (no account/region): deploy picks them from the CLI's credentials, except
+ * the Edge stack, which is always in us-east-1 (CloudFront's WAF lives there).
+ * Dependencies run one way: Data, Auth, Scheduler <- Api <- Frontends, and Edge <- Frontends.
  */
 export function buildApp(app: App, config: AppConfig, options: BuildOptions = {}): KonstvaggStacks {
   const prefix = `Konstvagg-${config.stage}`;
@@ -56,13 +60,14 @@ export function buildApp(app: App, config: AppConfig, options: BuildOptions = {}
   });
   const scheduler = new SchedulerStack(app, `${prefix}-Scheduler`, { ...common, config });
   // The Frontends stack has its landing and edge-invalidation functions (and the stream-failures
-  // queue) only with a landing build; the Api stack's dashboard names them.
+  // queue) only with a landing build; the Api stack's dashboard names them, with the rotation's.
   const landing = options.landingDist ?? landingDist;
   const frontendFunctions = hasBuild(landing)
     ? {
         functions: [
           { label: 'landing', functionName: landingFunctionName(config) },
           { label: 'edge-invalidation', functionName: edgeInvalidationFunctionName(config) },
+          { label: 'origin-secret-rotation', functionName: originSecretRotationFunctionName(config) },
         ],
         streamFailuresQueueName: deadLetterQueueName(config, 'stream-failures'),
       }
@@ -94,5 +99,15 @@ export function buildApp(app: App, config: AppConfig, options: BuildOptions = {}
     landingDist: landing,
     invalidationCode: options.codeFor?.('catalog'),
   });
-  return { data, auth, scheduler, api, frontends };
+  // The WebACL is CLOUDFRONT-scoped, so it is made in us-east-1 whatever region the rest is in; the
+  // Frontends stack reads its ARN from an SSM parameter there (constructs/edge-web-acl.ts says why
+  // not crossRegionReferences), so the Edge stack deploys first.
+  const edge = new Stack(app, `${prefix}-Edge`, {
+    ...common,
+    description: `Konstvägg (${config.stage}): the WAF in front of CloudFront (us-east-1)`,
+    env: { region: EDGE_REGION },
+  });
+  new EdgeWebAcl(edge, 'Waf', { config });
+  frontends.addStackDependency(edge, 'reads the WebACL ARN from its SSM parameter');
+  return { data, auth, scheduler, api, frontends, edge };
 }

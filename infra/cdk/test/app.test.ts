@@ -326,7 +326,7 @@ describe('no public bucket', () => {
 
   it('blocks all public access on every bucket', () => {
     const buckets = all.flatMap((t) => Object.values(t.findResources('AWS::S3::Bucket')));
-    expect(buckets.length).toBe(1 + 5); // media + shell + 4 remotes
+    expect(buckets.length).toBe(1 + 5 + 1); // media + shell + 4 remotes + CloudFront logs
     for (const b of buckets) {
       expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,

@@ -74,7 +74,8 @@ const deployments = Object.values(template.findResources('Custom::CDKBucketDeplo
 
 describe('frontend uploads', () => {
   it('has a private bucket for the shell and each remote, even without a build', () => {
-    template.resourceCountIs('AWS::S3::Bucket', FRONTENDS.length);
+    // and one more: CloudFront's logs (edge.test.ts)
+    template.resourceCountIs('AWS::S3::Bucket', FRONTENDS.length + 1);
   });
 
   it('uploads only the frontends that have a build, in two passes each', () => {
@@ -360,7 +361,11 @@ describe('the QR landing page', () => {
 
 describe('invalidating the edge when a work changes', () => {
   const functions = template.findResources('AWS::Lambda::Function', {
-    Properties: { Environment: { Variables: { DISTRIBUTION_ID: Match.anyValue() } } },
+    Properties: {
+      Environment: {
+        Variables: { DISTRIBUTION_ID: Match.anyValue(), POWERTOOLS_SERVICE_NAME: 'edge-invalidation' },
+      },
+    },
   });
   const [fnId] = Object.keys(functions);
 

@@ -18,7 +18,14 @@ import { edgeInvalidationFunctionName, landingFunctionName, type AppConfig } fro
 import { alarmOnDeadLetters, alarmOnFunction, alarmOnFunctionUrl5xx } from '../constructs/alarms.ts';
 import { metricsNamespace } from '../constructs/business-metrics.ts';
 import { deadLetterQueue } from '../constructs/dead-letters.ts';
-import { ORIGIN_SECRET_HEADER, originSecretValue } from '../constructs/origin-secret.ts';
+import { edgeLogBucket, CLOUDFRONT_LOG_PREFIX } from '../constructs/edge-logs.ts';
+import { edgeLogGroupProps, readEdgeWebAclArn } from '../constructs/edge-web-acl.ts';
+import {
+  ORIGIN_SECRET_HEADER,
+  OriginSecretRotation,
+  grantOriginSecretRead,
+  originSecretValue,
+} from '../constructs/origin-secret.ts';
 import { ServiceFunction, TRACER_ENVIRONMENT } from '../constructs/service-function.ts';
 import {
   FRONTENDS,
@@ -99,11 +106,20 @@ export const ROOT_API_PATHS = ['/sitemap.xml', '/robots.txt'] as const;
 export class FrontendsStack extends Stack {
   readonly distribution: cloudfront.Distribution;
   readonly buckets: ReadonlyMap<FrontendName, s3.Bucket>;
+  /** CloudFront's standard logs (constructs/edge-logs.ts). */
+  readonly logBucket: s3.Bucket;
+  /**
+   * The log group settings of every function here (retention; kept in production), and the one
+   * group CDK's upload and SDK-call handlers share.
+   */
+  private readonly functionLogs: logs.LogGroupProps;
+  private providerLogs?: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: FrontendsStackProps) {
     super(scope, id, props);
     const { config } = props;
     const distOf = props.distOf ?? frontendDist;
+    this.functionLogs = edgeLogGroupProps(config);
 
     const buckets = new Map<FrontendName, s3.Bucket>(
       FRONTENDS.map((name) => [
@@ -209,17 +225,20 @@ export class FrontendsStack extends Stack {
       : undefined;
 
     // The HTTP API's routes already carry /api/v1, so /api/* requests are forwarded as they are.
-    const apiOrigin = new origins.HttpOrigin(
-      `${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
-      {
-        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-        // Proves to the API that the request came through here (constructs/origin-secret.ts).
-        customHeaders: { [ORIGIN_SECRET_HEADER]: originSecretValue(config) },
-      },
-    );
+    const apiHost = `${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    const apiOrigin = new origins.HttpOrigin(apiHost, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // Proves to the API that the request came through here (constructs/origin-secret.ts).
+      customHeaders: { [ORIGIN_SECRET_HEADER]: originSecretValue(config) },
+    });
 
     const landing = this.landingBehaviour(config, props, securityHeaders);
+    this.logBucket = edgeLogBucket(this, config);
+
+    // The WAF (constructs/edge-web-acl.ts) is made in us-east-1 by the Edge stack; its ARN comes
+    // from there by an SSM read at deploy time.
+    const webAclArn = readEdgeWebAclArn(this, config, this.sharedProviderLogs());
 
     this.distribution = new cloudfront.Distribution(this, 'Site', {
       comment: `Konstvägg ${config.stage}`,
@@ -227,6 +246,12 @@ export class FrontendsStack extends Stack {
       // hand it /index.html instead, and the home page would never be the prerendered one).
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      webAclId: webAclArn,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: CLOUDFRONT_LOG_PREFIX,
+      // Cookies hold session state: they stay out of the logs.
+      logIncludesCookies: false,
       ...(certificate && config.domain
         ? {
             certificate,
@@ -300,6 +325,16 @@ export class FrontendsStack extends Stack {
       value: `https://${config.domain && certificate ? config.domain : this.distribution.distributionDomainName}`,
     });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    new CfnOutput(this, 'CloudFrontLogs', {
+      value: `s3://${this.logBucket.bucketName}/${CLOUDFRONT_LOG_PREFIX}`,
+    });
+    new OriginSecretRotation(this, 'OriginSecretRotation', {
+      config,
+      distribution: this.distribution,
+      apiOrigin: `https://${apiHost}`,
+      alarmTopic: props.alarmTopic,
+      logGroup: this.functionLogs,
+    });
     if (landing[LANDING_PATH]) this.edgeInvalidation(config, props);
   }
 
@@ -321,6 +356,8 @@ export class FrontendsStack extends Stack {
       metricsNamespace: metricsNamespace(config),
       memorySize: 256,
       timeout: Duration.seconds(30),
+      logRetention: this.functionLogs.retention,
+      logRemovalPolicy: this.functionLogs.removalPolicy,
       environment: {
         DISTRIBUTION_ID: this.distribution.distributionId,
         POWERTOOLS_SERVICE_NAME: 'edge-invalidation',
@@ -383,11 +420,10 @@ export class FrontendsStack extends Stack {
         POWERTOOLS_SERVICE_NAME: 'landing',
         ...TRACER_ENVIRONMENT,
       },
-      logGroup: new logs.LogGroup(this, 'LandingLogs', {
-        retention: logs.RetentionDays.ONE_MONTH,
-        removalPolicy: RemovalPolicy.DESTROY,
-      }),
+      logGroup: new logs.LogGroup(this, 'LandingLogs', this.functionLogs),
     });
+    // The secret it sends rotates (constructs/origin-secret.ts): it may read the current value.
+    grantOriginSecretRead(fn, config);
     alarmOnFunction(this, fn, props.alarmTopic, { errorThreshold: 5 });
     // What CloudFront gets from it; the distribution's own 5xx rate is in us-east-1 only.
     alarmOnFunctionUrl5xx(this, 'Landing', fn, props.alarmTopic);
@@ -456,6 +492,7 @@ export class FrontendsStack extends Stack {
       sources: [source],
       prune: false,
       memoryLimit: 512,
+      logGroup: this.sharedProviderLogs(),
     };
     const assets = new s3deploy.BucketDeployment(this, `${name}Assets`, {
       ...common,
@@ -470,6 +507,12 @@ export class FrontendsStack extends Stack {
     });
     entries.node.addDependency(assets);
     return true;
+  }
+
+  /** One log group for CDK's singleton handlers here (the uploads, the WebACL ARN read). */
+  private sharedProviderLogs(): logs.LogGroup {
+    this.providerLogs ??= new logs.LogGroup(this, 'ProviderLogs', this.functionLogs);
+    return this.providerLogs;
   }
 
   private securityHeaders(
