@@ -9,8 +9,8 @@ import { VIEWER_IP_HEADER } from '@konstvagg/lambda-kit/rate-limit';
 import { API_BASE_PATH, type RouteDef, type ServiceName } from '@konstvagg/lambda-kit/routes';
 import { buildEventV2, resultToAnswer } from './api-event.ts';
 import { createRouter } from './api-routing.ts';
-import { listOutbox, renderOutboxPage } from './engines/outbox.ts';
-import { lambdaContext, loadHandler } from './lambda-runtime.ts';
+import { listOutbox, readBounceRequest, renderOutboxPage, sesFeedbackSnsEvent } from './engines/outbox.ts';
+import { invokeService, lambdaContext, loadHandler } from './lambda-runtime.ts';
 import type { EdgeCache } from './edge-cache.ts';
 import { createLanding } from './landing.ts';
 import { listenOn } from './ports.ts';
@@ -22,7 +22,8 @@ import { htmlSecurityHeaders, serveFrontend } from './static-files.ts';
  * - /api/v1/*  route table -> API Gateway v2 event -> the service's handler, in process
  * - /media/*   the media bucket (s3rver)
  * - /remotes/<name>/*, everything else: the built frontends (shell as SPA)
- * - dev only: /_dev/mail(.json) (the mail outbox), /_local/clock[/advance] (the test clock),
+ * - dev only: /_dev/mail(.json) (the mail outbox), POST /_dev/mail/bounce (SES's bounce or complaint
+ *   notification for an address, through SNS to the admin Lambda), /_local/clock[/advance] (the test clock),
  *   /_local/fx (the ECB rates stand-in: its XML file, and POST {"SEK": 11.2} to set a rate),
  *   /_dev/oauth/<provider>/* (the Google/Apple sign-in stand-in, engines/oauth-standin.ts)
  */
@@ -294,6 +295,19 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       const to = new URL(req.url ?? '/', 'http://localhost').searchParams.get('to') ?? undefined;
       // One recipient's mails, all of them (a demo account gets hundreds in a long test run).
       sendJson(res, 200, { data: listOutbox(opts.outboxDir, to ? Number.MAX_SAFE_INTEGER : 200, to) });
+      return true;
+    }
+    if (pathname === '/_dev/mail/bounce' && req.method === 'POST' && deployed.has('admin')) {
+      // What SES and SNS do on AWS when a mail bounces or its reader complains (issue 41): the
+      // configuration set's event, delivered by SNS to the admin Lambda, invoked as SNS invokes it.
+      const asked = readBounceRequest((await readBody(req, 64 * 1024)).toString('utf8'));
+      if ('error' in asked) {
+        sendJson(res, 400, { error: { code: 'validation_error', message: asked.error, field: asked.field } });
+        return true;
+      }
+      const at = new Date(opts.clock?.now() ?? Date.now()).toISOString();
+      const result = await invokeService('admin', sesFeedbackSnsEvent({ ...asked, at }));
+      sendJson(res, 200, { email: asked.email, type: asked.type, feedbackId: asked.feedbackId, result });
       return true;
     }
     if (pathname.startsWith('/_local/stripe/') && opts.stripeApi) {

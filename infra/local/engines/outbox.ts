@@ -81,3 +81,107 @@ iframe{width:100%;min-height:20rem;border:1px solid #ddd}a{color:#0645ad}</style
 <body><header><h1>Local mail outbox</h1><p>Mail the local stack "sent" (newest first). Nothing leaves this machine. <a href="/_dev/mail.json">JSON</a></p></header>
 <main>${items || '<p>No mail yet.</p>'}</main></body></html>`;
 }
+
+/** What `POST /_dev/mail/bounce` simulates: SES's bounce types, and a complaint (issue 41). */
+export const SIMULATED_FEEDBACK = ['Permanent', 'Transient', 'Complaint'] as const;
+export type SimulatedFeedback = (typeof SIMULATED_FEEDBACK)[number];
+
+/**
+ * The body of `POST /_dev/mail/bounce`: `{"email": "...", "type": "Permanent"|"Transient"|"Complaint",
+ * "feedbackId"?: "..."}` (the same feedbackId twice is SNS delivering one notification twice).
+ */
+export function readBounceRequest(
+  raw: string,
+): { email: string; type: SimulatedFeedback; feedbackId: string } | { error: string; field: string } {
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(raw || '{}') as Record<string, unknown>;
+  } catch {
+    return { error: 'Body must be JSON', field: 'body' };
+  }
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) return { error: 'email must be an email address', field: 'email' };
+  const type = body.type ?? 'Permanent';
+  if (!(SIMULATED_FEEDBACK as readonly unknown[]).includes(type))
+    return { error: `type must be one of ${SIMULATED_FEEDBACK.join(', ')}`, field: 'type' };
+  const feedbackId =
+    typeof body.feedbackId === 'string' && body.feedbackId ? body.feedbackId : `local-${randomUUID()}`;
+  return { email, type: type as SimulatedFeedback, feedbackId };
+}
+
+/**
+ * The SNS delivery of one SES event, in the shape SES v2's configuration-set event destination
+ * publishes to SNS and SNS hands a subscribed Lambda: what the bounce control invokes the admin
+ * Lambda with, so the local stack runs the same parsing and writes as AWS
+ * (services/admin/src/mail/ses-events.ts).
+ */
+export function sesFeedbackSnsEvent(input: {
+  email: string;
+  type: SimulatedFeedback;
+  feedbackId: string;
+  at: string;
+  from?: string;
+}): {
+  Records: {
+    EventSource: 'aws:sns';
+    Sns: { Message: string; MessageId: string; Timestamp: string; TopicArn: string };
+  }[];
+} {
+  const mail = {
+    timestamp: input.at,
+    source: input.from ?? 'no-reply@konstvagg.se',
+    messageId: `local-${input.feedbackId}`,
+    destination: [input.email],
+  };
+  const message =
+    input.type === 'Complaint'
+      ? {
+          eventType: 'Complaint',
+          complaint: {
+            feedbackId: input.feedbackId,
+            complaintSubType: null,
+            complainedRecipients: [{ emailAddress: input.email }],
+            timestamp: input.at,
+            userAgent: 'Konstvägg local outbox',
+            complaintFeedbackType: 'abuse',
+            arrivalDate: input.at,
+          },
+          mail,
+        }
+      : {
+          eventType: 'Bounce',
+          bounce: {
+            feedbackId: input.feedbackId,
+            bounceType: input.type,
+            bounceSubType: input.type === 'Permanent' ? 'General' : 'MailboxFull',
+            bouncedRecipients: [
+              {
+                emailAddress: input.email,
+                action: 'failed',
+                status: input.type === 'Permanent' ? '5.1.1' : '4.2.2',
+                diagnosticCode:
+                  input.type === 'Permanent'
+                    ? 'smtp; 550 5.1.1 user unknown (local outbox simulation)'
+                    : 'smtp; 452 4.2.2 mailbox full (local outbox simulation)',
+              },
+            ],
+            timestamp: input.at,
+            reportingMTA: 'dns; local.konstvagg',
+          },
+          mail,
+        };
+  return {
+    Records: [
+      {
+        EventSource: 'aws:sns',
+        Sns: {
+          Message: JSON.stringify(message),
+          MessageId: input.feedbackId,
+          Timestamp: input.at,
+          // The admin's list shows the topic's name as the suppression's source.
+          TopicArn: 'arn:aws:sns:local:000000000000:local-outbox',
+        },
+      },
+    ],
+  };
+}

@@ -1,4 +1,6 @@
-import { createHttpHandler } from '@konstvagg/lambda-kit';
+import type { Context } from 'aws-lambda';
+import { createHttpHandler, type HttpEvent } from '@konstvagg/lambda-kit';
+import { tracedHandler } from '@konstvagg/lambda-kit/tracing';
 import { routes } from './routes.ts';
 import { subscribe } from './public/subscribe.ts';
 import { sendContactMessage } from './public/contact-message.ts';
@@ -17,9 +19,10 @@ import {
   markContactMessageHandled,
   subscriptions,
 } from './inboxes/inboxes.ts';
+import { isSnsEvent, type SnsEvent } from './mail/ses-events.ts';
+import { handleSesNotifications, liftMailSuppression, mailSuppressions } from './mail/suppressions.ts';
 
-/** The admin Lambda: the public forms it keeps for the team, moderation, and the admin console. */
-export const handler = createHttpHandler(routes, {
+const http = createHttpHandler(routes, {
   subscribe,
   sendContactMessage,
   adminArtworks,
@@ -38,4 +41,20 @@ export const handler = createHttpHandler(routes, {
   markContactMessageHandled,
   subscriptions,
   exportSubscriptions,
+  mailSuppressions,
+  liftMailSuppression,
 });
+
+/**
+ * The admin Lambda: the public forms it keeps for the team, moderation, and the admin console
+ * (HTTP); and SES's bounce and complaint notifications, which SNS delivers to it (issue 41:
+ * mail/suppressions.ts). SNS invokes asynchronously and retries a delivery that throws; each
+ * feedback id counts once, so a redelivery changes nothing.
+ */
+export const handler = Object.assign(
+  tracedHandler('admin', async (event: HttpEvent | SnsEvent, context: Context) => {
+    if (isSnsEvent(event)) return handleSesNotifications(event);
+    return http(event, context);
+  }),
+  { operations: http.operations },
+);

@@ -4,7 +4,9 @@ import type { ServiceRoutes } from '@konstvagg/lambda-kit/routes';
  * The admin service's routes (below /api/v1): the two public forms it stores for the team
  * (launch-updates subscriptions, contact messages), artwork moderation, and the admin console:
  * every artwork and unpublishing, users and their suspension, the verified badge, the audit log
- * and the inboxes; the dashboard and the analytics (from the counters, shared/domain stats.ts).
+ * and the inboxes; the dashboard and the analytics (from the counters, shared/domain stats.ts); the
+ * mail suppressions (issue 41). SES's bounce and complaint notifications reach the same Lambda
+ * through SNS, not through a route (handler.ts).
  */
 export const routes: ServiceRoutes = {
   service: 'admin',
@@ -41,6 +43,13 @@ export const routes: ServiceRoutes = {
       path: '/admin/subscriptions/export',
       access: ['admin'],
       operation: 'exportSubscriptions',
+    },
+    { method: 'GET', path: '/admin/mail-suppressions', access: ['admin'], operation: 'mailSuppressions' },
+    {
+      method: 'DELETE',
+      path: '/admin/mail-suppressions/{email}',
+      access: ['admin'],
+      operation: 'liftMailSuppression',
     },
   ],
 };

@@ -16,3 +16,4 @@ export * from './admin-console.ts';
 export * from './admin-analytics.ts';
 export * from './orders.ts';
 export * from './admin-transactions.ts';
+export * from './admin-mail.ts';

@@ -26,6 +26,7 @@
  * | rate counter    | RATE#<scope>#<who>   | COUNTER              |                               |                             |                               |                                       |                                  |
  * | subscription    | SUBSCRIPTION#<email> | SUBSCRIPTION         |                               |                             |                               |                                       | SUBSCRIPTIONS / <iso>#<email>    |
  * | contact message | CONTACT#<id>         | MESSAGE              |                               |                             |                               |                                       | CONTACT_MESSAGES / <iso>#<id>    |
+ * | mail suppression | MAILSUPPRESSION#<email> | SUPPRESSION       |                               |                             |                               |                                       | MAIL_SUPPRESSIONS / <iso>#<email> |
  * | stripe account  | STRIPEACCOUNT#<acct> | STRIPEACCOUNT        |                               |                             |                               |                                       |                                  |
  * | day counters    | STAT#<yyyy-mm>       | DAY#<day>#ALL; DAY#<day>#<dimension>#<value> |                |                             |                               |                                       |                                  |
  * | status counters | STAT#ORDERS          | COUNTS               |                               |                             |                               |                                       |                                  |
@@ -46,7 +47,8 @@ export type TableIndex = (typeof TABLE_INDEXES)[number];
 /** The payee of a payout: each sale pays the artist and the venue separately. */
 export type PayoutParty = 'artist' | 'venue';
 /** What an audit entry is about. */
-export type AuditTargetKind = 'user' | 'artwork' | 'order' | 'exhibition' | 'payout' | 'contact_message';
+export type AuditTargetKind =
+  'user' | 'artwork' | 'order' | 'exhibition' | 'payout' | 'contact_message' | 'mail_suppression';
 /** What a day's sales are broken down by (stats.ts). */
 export type StatDimension = 'city' | 'category' | 'style' | 'venue';
 
@@ -102,6 +104,14 @@ export const keys = {
   subscription: (email: string) => ({ PK: `SUBSCRIPTION#${email}`, SK: 'SUBSCRIPTION' }),
   /** A message sent through the contact form. */
   contactMessage: (id: string) => ({ PK: `CONTACT#${id}`, SK: 'MESSAGE' }),
+  /**
+   * An address SES reported as permanently bouncing or complaining (issue 41), one per normalized
+   * email (normalizeEmail): the mail port reads it before a non-essential mail, the admin lifts it.
+   */
+  mailSuppression: (normalizedEmail: string) => ({
+    PK: `MAILSUPPRESSION#${normalizedEmail}`,
+    SK: 'SUPPRESSION',
+  }),
   /**
    * Which artist or venue owns a Stripe connected account: written with the profile's
    * `stripe_account_id` in one transaction, read by the `account.updated` webhook.
@@ -166,6 +176,8 @@ export const SUBSCRIPTION_LIST_PK = 'SUBSCRIPTIONS';
 /** Every user account, newest last (the admin's user list without a role filter). */
 export const USER_LIST_PK = 'USERS';
 export const CONTACT_MESSAGE_LIST_PK = 'CONTACT_MESSAGES';
+/** Every suppressed mail address, by its latest bounce or complaint (the admin's list). */
+export const MAIL_SUPPRESSION_LIST_PK = 'MAIL_SUPPRESSIONS';
 export const REVIEW_QUEUE_PK = 'REVIEW_QUEUE';
 export const MODERATION_LIST_PK = 'MODERATION';
 export const AUDIT_LIST_PK = 'AUDIT';
@@ -390,6 +402,11 @@ export function contactMessageIndexKeys(m: { id: string; created_at: string }) {
   return { GSI5PK: CONTACT_MESSAGE_LIST_PK, GSI5SK: `${m.created_at}#${m.id}` };
 }
 
+/** A suppression's place in the admin's list: by its latest event, so a repeat offender moves up. */
+export function mailSuppressionIndexKeys(s: { email: string; last_event_at: string }) {
+  return { GSI5PK: MAIL_SUPPRESSION_LIST_PK, GSI5SK: `${s.last_event_at}#${s.email}` };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Access patterns: each returns what a Query needs (index, partition value, sort-key condition),
 // so a service never spells a prefix. `queryInput` turns one into DynamoDB's expression fields.
@@ -500,6 +517,8 @@ export const queries = {
   statDaysOfMonth: (month: string, from: string, to: string) =>
     q(undefined, `STAT#${month}`, { between: [`DAY#${from}`, `DAY#${to}~`] }),
   contactMessages: () => q('GSI5', CONTACT_MESSAGE_LIST_PK),
+  /** Every suppressed address, by its latest bounce or complaint. */
+  mailSuppressions: () => q('GSI5', MAIL_SUPPRESSION_LIST_PK),
 } as const;
 
 /**

@@ -544,6 +544,33 @@ export interface SubscriptionRecord {
   created_at: string;
 }
 
+/** Why SES told us not to mail an address again: a permanent bounce, or the person's complaint (spam button). */
+export type MailSuppressionReason = 'bounce' | 'complaint';
+
+/**
+ * An address the mail port does not send non-essential mail to (keys.mailSuppression, issue 41),
+ * written by the admin service from SES bounce and complaint notifications; `count` counts the
+ * distinct SES feedback ids seen, so SNS delivering one notification twice changes nothing.
+ */
+export interface MailSuppressionRecord {
+  entity: 'mail_suppression';
+  /** Normalized (trimmed, lower-case). */
+  email: string;
+  /** The latest event's reason: a complaint after a bounce makes it `complaint`. */
+  reason: MailSuppressionReason;
+  first_event_at: string;
+  last_event_at: string;
+  count: number;
+  /** SES's feedback id of the latest event (the idempotency of a repeat delivery). */
+  feedback_id: string;
+  /** The bounce's diagnostic code or the complaint's feedback type, cut to 300 characters; null when SES gave none. */
+  diagnostic: string | null;
+  /** Where the event came from: `ses` (SNS on AWS) or `local` (the outbox's bounce control). */
+  source: string;
+  /** The bounce's subtype (General, NoEmail, Suppressed...) or the complaint's feedback type; null when none. */
+  sub_type: string | null;
+}
+
 /** The owner of a Stripe connected account (keys.stripeAccount): the webhook's way from account to profile. */
 export interface StripeAccountRecord {
   entity: 'stripe_account';

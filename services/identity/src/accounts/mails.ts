@@ -68,7 +68,7 @@ export function buildMail(
 <p><a href="${esc(url)}" style="display:inline-block;background:#1a1a1a;color:#fff;padding:.6rem 1rem;border-radius:4px;text-decoration:none">${esc(t.action)}</a></p>
 <p style="font-size:.9rem;color:#555">${esc(url)}</p><p style="font-size:.9rem;color:#555">${esc(t.note)}</p><p>Konstvägg</p>
 </body></html>`;
-  return { to: to.email, subject: t.subject, text, html };
+  return { to: to.email, subject: t.subject, text, html, essential: true };
 }
 
 export async function sendLinkMail(

@@ -83,6 +83,14 @@ function message(to: string, subject: string, lines: string[]): MailMessage {
   return { to, subject, text: lines.join('\n'), html };
 }
 
+/**
+ * A mail the buyer must get even if their address was suppressed after a bounce or complaint
+ * (issue 41, docs/decisions.md): the receipt with the pickup code, and the money coming back.
+ */
+function essentialMessage(to: string, subject: string, lines: string[]): MailMessage {
+  return { ...message(to, subject, lines), essential: true };
+}
+
 /** The buyer's receipt: the pickup code (QR on the linked page, and the typed form), where, until when, and the refund promise. */
 export function receiptMail(order: OrderRecord, venue: VenueRecord | undefined, nowIso: string): MailMessage {
   const lang: Language = order.language ?? 'en';
@@ -92,29 +100,37 @@ export function receiptMail(order: OrderRecord, venue: VenueRecord | undefined, 
   const note = venue ? openingNote(venue.opening_hours, lang, nowIso) : null;
   const place = venue ? `${venue.venue_name}, ${venue.address}, ${venue.postal_code} ${venue.city}` : '';
   if (lang === 'sv') {
-    return message(order.buyer_email, `Kvitto: ”${order.title}” är ditt – hämta det senast ${deadline}`, [
-      mailGreeting('sv', order.buyer_name ?? ''),
-      `Tack för ditt köp av ”${order.title}” av ${order.artist_name} för ${price}.`,
-      `Din hämtkod: ${order.pickup_code_short}. Visa QR-koden på kvittosidan, eller säg koden, när du hämtar verket.`,
-      `Hämta hos: ${place}`,
-      ...(note ? [note] : []),
-      ...(week ? ['Öppettider:', ...week] : []),
-      `Hämta senast ${deadline}. Hämtar du inte verket i tid får du automatiskt tillbaka hela beloppet.`,
-      `Kvitto och hämtkod: ${orderUrl(order)}`,
-      `Beställning ${order.id}`,
-    ]);
+    return essentialMessage(
+      order.buyer_email,
+      `Kvitto: ”${order.title}” är ditt – hämta det senast ${deadline}`,
+      [
+        mailGreeting('sv', order.buyer_name ?? ''),
+        `Tack för ditt köp av ”${order.title}” av ${order.artist_name} för ${price}.`,
+        `Din hämtkod: ${order.pickup_code_short}. Visa QR-koden på kvittosidan, eller säg koden, när du hämtar verket.`,
+        `Hämta hos: ${place}`,
+        ...(note ? [note] : []),
+        ...(week ? ['Öppettider:', ...week] : []),
+        `Hämta senast ${deadline}. Hämtar du inte verket i tid får du automatiskt tillbaka hela beloppet.`,
+        `Kvitto och hämtkod: ${orderUrl(order)}`,
+        `Beställning ${order.id}`,
+      ],
+    );
   }
-  return message(order.buyer_email, `Receipt: “${order.title}” is yours – collect it by ${deadline}`, [
-    mailGreeting('en', order.buyer_name ?? ''),
-    `Thank you for buying “${order.title}” by ${order.artist_name} for ${price}.`,
-    `Your pickup code: ${order.pickup_code_short}. Show the QR code on the receipt page, or tell the code, when you collect the work.`,
-    `Collect it at: ${place}`,
-    ...(note ? [note] : []),
-    ...(week ? ['Opening hours:', ...week] : []),
-    `Collect it by ${deadline}. If you do not, you get the whole amount back automatically.`,
-    `Receipt and pickup code: ${orderUrl(order)}`,
-    `Order ${order.id}`,
-  ]);
+  return essentialMessage(
+    order.buyer_email,
+    `Receipt: “${order.title}” is yours – collect it by ${deadline}`,
+    [
+      mailGreeting('en', order.buyer_name ?? ''),
+      `Thank you for buying “${order.title}” by ${order.artist_name} for ${price}.`,
+      `Your pickup code: ${order.pickup_code_short}. Show the QR code on the receipt page, or tell the code, when you collect the work.`,
+      `Collect it at: ${place}`,
+      ...(note ? [note] : []),
+      ...(week ? ['Opening hours:', ...week] : []),
+      `Collect it by ${deadline}. If you do not, you get the whole amount back automatically.`,
+      `Receipt and pickup code: ${orderUrl(order)}`,
+      `Order ${order.id}`,
+    ],
+  );
 }
 
 /** The artist's and the venue's "sold" mail. */
@@ -165,7 +181,7 @@ export function refundBuyerMail(
   const lang: Language = order.language ?? 'en';
   const price = formatMinor(order.amount_cents, order.currency, lang);
   if (lang === 'sv') {
-    return message(order.buyer_email, `Återbetalning: ”${order.title}”`, [
+    return essentialMessage(order.buyer_email, `Återbetalning: ”${order.title}”`, [
       mailGreeting('sv', order.buyer_name ?? ''),
       reason === 'late_payment'
         ? `Din betalning för ”${order.title}” kom efter att reservationen gått ut och någon annan hunnit köpa verket. Vi har betalat tillbaka hela beloppet, ${price}.`
@@ -177,7 +193,7 @@ export function refundBuyerMail(
       `Beställning ${order.id}`,
     ]);
   }
-  return message(order.buyer_email, `Refund: “${order.title}”`, [
+  return essentialMessage(order.buyer_email, `Refund: “${order.title}”`, [
     mailGreeting('en', order.buyer_name ?? ''),
     reason === 'late_payment'
       ? `Your payment for “${order.title}” arrived after your reservation had lapsed and someone else had bought the work. We have refunded the whole amount, ${price}.`
@@ -195,7 +211,7 @@ export function disputeLostBuyerMail(order: OrderRecord): MailMessage {
   const lang: Language = order.language ?? 'en';
   const price = formatMinor(order.amount_cents, order.currency, lang);
   if (lang === 'sv') {
-    return message(order.buyer_email, `Köpet avbrutet: ”${order.title}”`, [
+    return essentialMessage(order.buyer_email, `Köpet avbrutet: ”${order.title}”`, [
       mailGreeting('sv', order.buyer_name ?? ''),
       `Din bank har avgjort bestridandet av betalningen för ”${order.title}” till din fördel och betalat tillbaka ${price}.`,
       'Köpet är därmed avbrutet och hämtkoden gäller inte längre. Har du frågor kan du svara på det här mejlet.',
@@ -203,7 +219,7 @@ export function disputeLostBuyerMail(order: OrderRecord): MailMessage {
       `Beställning ${order.id}`,
     ]);
   }
-  return message(order.buyer_email, `Purchase ended: “${order.title}”`, [
+  return essentialMessage(order.buyer_email, `Purchase ended: “${order.title}”`, [
     mailGreeting('en', order.buyer_name ?? ''),
     `Your bank has decided the dispute about your payment for “${order.title}” in your favour and paid back ${price}.`,
     'So the purchase has ended, and the pickup code no longer works. If you have questions, reply to this mail.',
