@@ -25,4 +25,5 @@ export const pages = {
   Analytics: withMessages(lazy(() => import('./pages/Analytics.tsx'))),
   Audit: withMessages(lazy(() => import('./audit/AuditPage.tsx'))),
   Inbox: withMessages(lazy(() => import('./inboxes/InboxPage.tsx'))),
+  MailSuppressions: withMessages(lazy(() => import('./mail/MailSuppressionsPage.tsx'))),
 };

@@ -43,5 +43,11 @@ export const routes = defineRoutes({
     },
     { path: '/admin/audit', page: 'Audit', roles: admin, sidebar: { label: 'sidebar.audit', order: 60 } },
     { path: '/admin/inbox', page: 'Inbox', roles: admin, sidebar: { label: 'sidebar.inbox', order: 70 } },
+    {
+      path: '/admin/mail-suppressions',
+      page: 'MailSuppressions',
+      roles: admin,
+      sidebar: { label: 'sidebar.mail', order: 80 },
+    },
   ],
 });
