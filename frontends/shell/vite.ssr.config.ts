@@ -207,8 +207,10 @@ function landingAssets(): Plugin {
 export default defineConfig({
   plugins: [react(), landingAssets()],
   logLevel: 'warn',
-  // Everything bundled: the Lambda has no node_modules. Node's own modules stay imports.
-  ssr: { noExternal: true, target: 'node' },
+  // Everything bundled: the Lambda has no node_modules. Node's own modules stay imports, and so
+  // does the Secrets Manager client, which the Lambda runtime provides (AWS SDK v3) and the landing
+  // loads only on AWS, to send the rotating origin secret (src/ssr/landing.ts).
+  ssr: { noExternal: true, external: ['@aws-sdk/client-secrets-manager'], target: 'node' },
   build: {
     ssr: 'src/ssr/landing.ts',
     outDir: OUT_DIR,

@@ -82,7 +82,6 @@ export function buildApp(app: App, config: AppConfig, options: BuildOptions = {}
     userPool: auth.userPool,
     userPoolClient: auth.client,
     issuer: auth.issuer,
-    oauthDomainUrl: auth.oauthDomain?.baseUrl(),
     schedulerRole: scheduler.role,
     scheduleDeadLetters: scheduler.deadLetters,
     codeFor: options.codeFor,

@@ -56,6 +56,31 @@ describe('origin secret', () => {
     }
   });
 
+  it('may be read at run time by every service function, which accepts the current and the previous value (it rotates)', () => {
+    for (const service of deployedServices) {
+      const fn = serviceFunction(templates.api, service);
+      expect(fn.fn.Properties.Environment.Variables[ORIGIN_SECRET_ID_ENV], service).toBe(NAME);
+      const reads = roleStatements(templates.api, fn.roleId).filter((st) =>
+        actionsOf(st).includes('secretsmanager:GetSecretValue'),
+      );
+      expect(JSON.stringify(reads), service).toContain(`secret:${NAME}`);
+    }
+  });
+
+  it('is not the cursor key: cursors are signed with a secret of their own, which does not rotate', () => {
+    const cursorKeys = Object.values(templates.data.findResources('AWS::SecretsManager::Secret')).filter(
+      (r) => r.Properties.Name === 'konstvagg/test/cursor-key',
+    );
+    expect(cursorKeys).toHaveLength(1);
+    expect(cursorKeys[0]!.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
+    for (const service of deployedServices) {
+      const vars = serviceFunction(templates.api, service).fn.Properties.Environment.Variables;
+      expect(JSON.stringify(vars.CURSOR_SECRET), service).toBe(
+        JSON.stringify('{{resolve:secretsmanager:konstvagg/test/cursor-key:SecretString:::}}'),
+      );
+    }
+  });
+
   it('is sent by CloudFront to the API origin, and only there', () => {
     const dist = Object.values(templates.frontends.findResources('AWS::CloudFront::Distribution'))[0]!;
     const origins = dist.Properties.DistributionConfig.Origins as {

@@ -158,6 +158,7 @@ function errorResponse(thrown: unknown, lang: Language, log: ReturnType<typeof c
 async function authenticate(
   event: HttpEvent,
   access: ServiceRoutes['routes'][number]['access'],
+  path: string,
 ): Promise<Caller | null> {
   if (access === 'public') return null;
   const token = bearerToken(event.headers ?? {});
@@ -167,7 +168,7 @@ async function authenticate(
   }
   const caller = await verifyAccessToken(token);
   if (isProtected(access) && !access.includes(caller.role)) throw forbidden();
-  await refuseSuspended(caller);
+  await refuseSuspended(caller, { mfaGate: isProtected(access) && !path.startsWith('/auth/') });
   return caller;
 }
 
@@ -202,10 +203,10 @@ export function createHttpHandler(
   ): Promise<HttpResult> => {
     const lang = context.state?.lang ?? 'en';
     // On AWS only requests that came through CloudFront are served (origin.ts).
-    if (!originAllowed(event.headers)) throw forbidden('error.origin_forbidden');
+    if (!(await originAllowed(event.headers))) throw forbidden('error.origin_forbidden');
     const match = byRouteKey.get(event.routeKey);
     if (!match) throw new AppError(404, 'not_found', 'error.route_not_found');
-    const caller = await authenticate(event, match.route.access);
+    const caller = await authenticate(event, match.route.access, match.route.path);
     const { operation } = match;
     // Path, query and body are validated together, so one answer names every bad field. Failure is
     // an explicit flag: an operation never runs with a part that did not validate.

@@ -118,18 +118,48 @@ export function handler(event: FunctionUrlEvent) {
   return answerLanding(event, files, process.env);
 }
 
+/** How long the origin secret read at run time is sent before it is read again. */
+const ORIGIN_SECRET_CACHE_MS = 5 * 60_000;
+let originSecretRead: { value: string; readAt: number } | null = null;
+
+/**
+ * The origin secret to send to the API: on AWS its current value, read at run time
+ * (ORIGIN_SECRET_ID) and kept five minutes, because it rotates (infra/cdk constructs/origin-secret.ts;
+ * the API accepts the current and the previous value); the deploy's value (ORIGIN_SECRET) until the
+ * first read, or when Secrets Manager cannot be read. Locally neither is set.
+ */
+export async function originSecretToSend(env: {
+  ORIGIN_SECRET?: string;
+  ORIGIN_SECRET_ID?: string;
+}): Promise<string | undefined> {
+  if (!env.ORIGIN_SECRET_ID) return env.ORIGIN_SECRET;
+  if (originSecretRead && Date.now() - originSecretRead.readAt < ORIGIN_SECRET_CACHE_MS)
+    return originSecretRead.value;
+  try {
+    const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
+    const out = await new SecretsManagerClient({}).send(
+      new GetSecretValueCommand({ SecretId: env.ORIGIN_SECRET_ID }),
+    );
+    if (out.SecretString) originSecretRead = { value: out.SecretString, readAt: Date.now() };
+  } catch (err) {
+    console.error('landing: could not read the origin secret; sending the last one known', err);
+  }
+  return originSecretRead?.value ?? env.ORIGIN_SECRET;
+}
+
 export async function answerLanding(
   event: FunctionUrlEvent,
   files: LandingFiles,
-  env: { API_ORIGIN?: string; ORIGIN_SECRET?: string },
+  env: { API_ORIGIN?: string; ORIGIN_SECRET?: string; ORIGIN_SECRET_ID?: string },
 ) {
   const headers = event.headers ?? {};
   const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost';
   const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
   // CloudFront reaches the function over https; the local gateway says it is plain http.
   const proto = headers['x-forwarded-proto'] === 'http' ? 'http' : 'https';
-  const apiHeaders: Record<string, string> = env.ORIGIN_SECRET
-    ? { 'x-konstvagg-origin-secret': env.ORIGIN_SECRET }
+  const originSecret = await originSecretToSend(env);
+  const apiHeaders: Record<string, string> = originSecret
+    ? { 'x-konstvagg-origin-secret': originSecret }
     : {};
   let html = files.template;
   let language: string | undefined;

@@ -44,6 +44,29 @@ export class OriginSecret extends Construct {
   }
 }
 
+/**
+ * The key that signs pagination cursors (shared/lambda-kit cursor.ts, CURSOR_SECRET): its own
+ * secret, never rotated, because the origin secret now rotates and a cursor signed before a
+ * rotation must still read after it (issue 41). Made in the Data stack beside the origin secret.
+ */
+export const cursorKeyName = (config: AppConfig) => `konstvagg/${config.stage}/cursor-key`;
+
+/** The cursor key as a CloudFormation dynamic reference. */
+export const cursorKeyValue = (config: AppConfig): string =>
+  SecretValue.secretsManager(cursorKeyName(config)).unsafeUnwrap();
+
+export class CursorKey extends Construct {
+  constructor(scope: Construct, id: string, props: { config: AppConfig }) {
+    super(scope, id);
+    new secretsmanager.Secret(this, 'Secret', {
+      secretName: cursorKeyName(props.config),
+      description: `Konstvägg ${props.config.stage}: signs the API's pagination cursors`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: props.config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+  }
+}
+
 /** How often the origin secret is replaced (issue 41). */
 export const ORIGIN_SECRET_ROTATION_DAYS = 30;
 /** The public route the rotation asks with the new value before CloudFront sends it. */

@@ -33,7 +33,7 @@ import { metricsNamespace } from '../constructs/business-metrics.ts';
 import { deadLetterQueue } from '../constructs/dead-letters.ts';
 import { IdentityOAuth } from '../constructs/identity-oauth.ts';
 import { MoneyDashboard } from '../constructs/money-dashboard.ts';
-import { originSecretValue } from '../constructs/origin-secret.ts';
+import { cursorKeyValue, grantOriginSecretRead, originSecretValue } from '../constructs/origin-secret.ts';
 import { ServiceFunction } from '../constructs/service-function.ts';
 import { SHARP_FONTS_DIR, SHARP_SERVICES, SharpLayer } from '../constructs/sharp-layer.ts';
 import { serviceEntry } from '../paths.ts';
@@ -50,11 +50,6 @@ export interface ApiStackProps extends StackProps {
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   issuer: string;
-  /**
-   * @deprecated Read by nothing: no service reads the hosted domain's URL, so the COGNITO_OAUTH_DOMAIN
-   * it used to set is gone (issue 41). Goes when lib/app.ts stops passing it.
-   */
-  oauthDomainUrl?: string;
   schedulerRole: iam.IRole;
   /** Where Scheduler puts a schedule it could not deliver (the Scheduler stack's queue). */
   scheduleDeadLetters: sqs.IQueue;
@@ -125,8 +120,12 @@ export class ApiStack extends Stack {
     });
 
     const environment: Record<string, string> = {
-      // Only requests that came through CloudFront are served (shared/lambda-kit/src/origin.ts).
+      // Only requests that came through CloudFront are served (shared/lambda-kit/src/origin.ts): the
+      // deploy's value here, the rotating current and previous ones read at run time
+      // (ORIGIN_SECRET_ID, grantOriginSecretRead below).
       ORIGIN_SECRET: originSecretValue(config),
+      // Cursors are signed with a key of their own, which does not rotate.
+      CURSOR_SECRET: cursorKeyValue(config),
       TABLE_NAME: props.table.tableName,
       MEDIA_BUCKET: props.mediaBucket.bucketName,
       COGNITO_USER_POOL_ID: props.userPool.userPoolId,
@@ -186,6 +185,7 @@ export class ApiStack extends Stack {
         ...(sharp && SHARP_SERVICES.includes(service) ? { layers: [sharp] } : {}),
       });
       this.grant(service, fn, props);
+      grantOriginSecretRead(fn, config);
       if (service === 'identity') identityOAuth?.attach(fn, props.userPool);
       functions.set(service, fn);
     }

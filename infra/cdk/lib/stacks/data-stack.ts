@@ -5,7 +5,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION, TTL_ATTRIBUTE } from '@konstvagg/domain';
 import type { AppConfig } from '../config.ts';
-import { OriginSecret } from '../constructs/origin-secret.ts';
+import { CursorKey, OriginSecret } from '../constructs/origin-secret.ts';
 
 export interface DataStackProps extends StackProps {
   config: AppConfig;
@@ -21,6 +21,7 @@ export class DataStack extends Stack {
     const { config } = props;
     // Made here, before the Api and Frontends stacks that read it by name (constructs/origin-secret.ts).
     new OriginSecret(this, 'OriginSecret', { config });
+    new CursorKey(this, 'CursorKey', { config });
     const str = dynamodb.AttributeType.STRING;
 
     this.table = new dynamodb.Table(this, 'Table', {
