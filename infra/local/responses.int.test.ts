@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { generate } from 'otplib';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -191,6 +192,23 @@ describe('every answer matches its declared response', () => {
         body: { idToken: minted.body.id_token, role: 'buyer' },
       });
     }
+  });
+
+  it('for two-step sign-in (issue 41): set-up, the challenge and its second step', async () => {
+    const address = email('responses-mfa');
+    await request('POST', api('/auth/register'), {
+      body: { role: 'buyer', name: 'Svar Tvåsteg', email: address, password: PASSWORD, terms_accepted: true },
+    });
+    const first = await call('POST', '/auth/login', { body: { email: address, password: PASSWORD } });
+    const token = first.body.accessToken as string;
+    const setup = await call('POST', '/auth/mfa/setup', { token, body: {} });
+    const secret = setup.body.secret as string;
+    await call('POST', '/auth/mfa/verify', { token, body: { code: await generate({ secret }) } });
+    const challenge = await call('POST', '/auth/login', { body: { email: address, password: PASSWORD } });
+    expect(challenge.body.challenge).toBe('mfa');
+    await call('POST', '/auth/login/mfa', {
+      body: { email: address, session: challenge.body.session, code: await generate({ secret }) },
+    });
   });
 
   it('for the catalog: favourites and artwork images', async () => {

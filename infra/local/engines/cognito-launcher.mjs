@@ -5,7 +5,7 @@
  * and tests find it at /_dev/mail like any other mail. With a CustomMessage trigger configured,
  * the subject and body are what the trigger returned, with the code filled in, as Cognito sends it.
  * It also adds Cognito's custom authentication flow (CUSTOM_AUTH, AdminRespondToAuthChallenge),
- * see cognito-custom-auth.mjs.
+ * see cognito-custom-auth.mjs, and what TOTP sign-in needs (cognito-mfa.mjs).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ import path from 'node:path';
 // CommonJS inside: the default import is module.exports, the same instance cognito-local's server uses.
 import consoleSender from 'cognito-local/lib/services/messageDelivery/consoleMessageSender.js';
 import './cognito-custom-auth.mjs';
+import './cognito-mfa.mjs';
 
 const { ConsoleMessageSender } = consoleSender;
 

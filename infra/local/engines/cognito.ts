@@ -42,7 +42,8 @@ export async function startCognito(opts: CognitoOptions): Promise<CognitoEngine>
   const config = {
     TokenConfig: { IssuerDomain: endpoint },
     ServerConfig: { port, hostname: '127.0.0.1', development: false, https: false },
-    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    // MFA as the CDK pool has it (OPTIONAL, TOTP): cognito-local's default is OFF.
+    UserPoolDefaults: { UsernameAttributes: ['email'], MfaConfiguration: 'OPTIONAL' },
     ...(opts.lambdaEndpoint && opts.triggers
       ? {
           TriggerFunctions: opts.triggers,

@@ -4,6 +4,7 @@ import { tracedHandler } from '@konstvagg/lambda-kit/tracing';
 import { routes } from './routes.ts';
 import { register } from './operations/register.ts';
 import { login } from './operations/login.ts';
+import { loginMfa, mfaSetup, mfaStatus, mfaVerify } from './operations/mfa.ts';
 import { refresh } from './operations/refresh.ts';
 import { logout } from './operations/logout.ts';
 import { me } from './operations/me.ts';
@@ -19,6 +20,10 @@ import { oauthApple, oauthGoogle, providers } from './oauth/operations.ts';
 export const httpHandler = createHttpHandler(routes, {
   register,
   login,
+  loginMfa,
+  mfaStatus,
+  mfaSetup,
+  mfaVerify,
   refresh,
   logout,
   me,

@@ -9,6 +9,26 @@ export const routes: ServiceRoutes = {
   routes: [
     { method: 'POST', path: '/auth/register', access: 'public', operation: 'register' },
     { method: 'POST', path: '/auth/login', access: 'public', operation: 'login' },
+    // TOTP multi-factor sign-in (issue 41, operations/mfa.ts).
+    { method: 'POST', path: '/auth/login/mfa', access: 'public', operation: 'loginMfa' },
+    {
+      method: 'GET',
+      path: '/auth/mfa',
+      access: ['artist', 'venue', 'buyer', 'admin'],
+      operation: 'mfaStatus',
+    },
+    {
+      method: 'POST',
+      path: '/auth/mfa/setup',
+      access: ['artist', 'venue', 'buyer', 'admin'],
+      operation: 'mfaSetup',
+    },
+    {
+      method: 'POST',
+      path: '/auth/mfa/verify',
+      access: ['artist', 'venue', 'buyer', 'admin'],
+      operation: 'mfaVerify',
+    },
     { method: 'POST', path: '/auth/refresh', access: 'public', operation: 'refresh' },
     { method: 'POST', path: '/auth/logout', access: 'public', operation: 'logout' },
     { method: 'GET', path: '/auth/me', access: ['artist', 'venue', 'buyer', 'admin'], operation: 'me' },

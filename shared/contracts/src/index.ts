@@ -16,4 +16,5 @@ export * from './admin-console.ts';
 export * from './admin-analytics.ts';
 export * from './orders.ts';
 export * from './admin-transactions.ts';
+export * from './mfa.ts';
 export * from './admin-mail.ts';

@@ -62,6 +62,15 @@ export const AUTH_TEXTS = {
     'auth.oauth_failed': 'Authentication failed. Please try again.',
     // Server answers (the spec leaves server error texts open; these name the problem plainly)
     'auth.invalid_credentials': 'Incorrect email or password.',
+    // Multi-factor sign-in (issue 41)
+    'auth.mfa_code_invalid': 'The code is not right. Enter the 6 digits your authenticator app shows now.',
+    'auth.mfa_code_format': 'Enter the 6-digit code from your authenticator app',
+    'auth.mfa_session_expired': 'The sign-in took too long. Please log in again.',
+    'auth.mfa_required': 'Admins must set up two-step sign-in before using the admin console.',
+    'auth.mfa_enabled': 'Two-step sign-in is set up. From now on you log in with a code from your app.',
+    'auth.mfa_not_started': 'Start the set-up again: there is no secret waiting for a code.',
+    'auth.mfa_already_enabled':
+      'Two-step sign-in is already set up. Ask another admin to reset it if you lost your device.',
     'auth.email_taken': 'An account with this email already exists. Log in or reset your password.',
     'auth.too_many_attempts': 'Too many login attempts. Please wait {minutes}\u00a0minutes and try again.',
     'auth.refresh_invalid': 'Your session has ended. Please log in again.',
@@ -122,6 +131,17 @@ export const AUTH_TEXTS = {
     'auth.apple_failed': 'Inloggningen med Apple misslyckades. Försök igen.',
     'auth.oauth_failed': 'Autentiseringen misslyckades. Försök igen.',
     'auth.invalid_credentials': 'Fel e-postadress eller lösenord.',
+    // Tvåstegsinloggning (issue 41)
+    'auth.mfa_code_invalid': 'Koden stämmer inte. Skriv de 6 siffror som din autentiseringsapp visar nu.',
+    'auth.mfa_code_format': 'Skriv den 6-siffriga koden från din autentiseringsapp',
+    'auth.mfa_session_expired': 'Inloggningen tog för lång tid. Logga in igen.',
+    'auth.mfa_required':
+      'Administratörer måste ställa in tvåstegsinloggning innan de använder adminkonsolen.',
+    'auth.mfa_enabled':
+      'Tvåstegsinloggningen är inställd. Från och med nu loggar du in med en kod från appen.',
+    'auth.mfa_not_started': 'Börja om inställningen: ingen hemlighet väntar på en kod.',
+    'auth.mfa_already_enabled':
+      'Tvåstegsinloggningen är redan inställd. Be en annan administratör återställa den om du har tappat bort enheten.',
     'auth.email_taken':
       'Det finns redan ett konto med den här e-postadressen. Logga in eller återställ lösenordet.',
     'auth.too_many_attempts': 'För många inloggningsförsök. Vänta {minutes}\u00a0minuter och försök igen.',

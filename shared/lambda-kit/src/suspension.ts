@@ -14,14 +14,20 @@ export const accountSuspended = () => new AppError(403, 'account_suspended', 'er
  * call on, not from the token's expiry (docs/decisions.md, Suspension). One consistent GetItem
  * of one attribute per signed-in call.
  */
-export async function refuseSuspended(caller: Caller): Promise<void> {
+export async function refuseSuspended(caller: Caller, options: { mfaGate?: boolean } = {}): Promise<void> {
   const { Item } = await documentClient().send(
     new GetCommand({
       TableName: tableName(),
       Key: keys.user(caller.userId),
-      ProjectionExpression: 'suspended_at',
+      ProjectionExpression: 'suspended_at, mfa_required, mfa_enabled_at',
       ConsistentRead: true,
     }),
   );
   if (Item?.suspended_at) throw accountSuspended();
+  // Admin MFA (issue 41): an account that must have TOTP and has not set it up reaches only the
+  // /auth/* routes (where it sets it up) until it has (docs/decisions.md, Admin MFA).
+  if (options.mfaGate && Item?.mfa_required === true && !Item.mfa_enabled_at) throw mfaRequired();
 }
+
+/** 403 `mfa_required`: the account must set up two-step sign-in first (the shell opens the set-up page). */
+export const mfaRequired = () => new AppError(403, 'mfa_required', 'auth.mfa_required');

@@ -57,7 +57,10 @@ export class AuthStack extends Stack {
         tempPasswordValidity: Duration.days(3),
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
-      mfa: cognito.Mfa.OFF,
+      // TOTP for whoever sets it up (issue 41): required of admins by the API, optional for the rest;
+      // no SMS (no phone numbers to trust, no SNS spend). docs/decisions.md, Admin MFA.
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       deletionProtection: config.isProduction,
       removalPolicy: RemovalPolicy.RETAIN,
     });

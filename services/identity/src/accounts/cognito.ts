@@ -148,8 +148,20 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-/** USER_PASSWORD_AUTH (the web client allows it; cognito-local supports it). null: wrong email or password. */
-export async function passwordSignIn(email: string, password: string): Promise<SessionTokens | null> {
+/** The password was right, and the account has TOTP: Cognito asks for a code (issue 41). */
+export interface MfaChallenge {
+  challenge: 'mfa';
+  session: string;
+}
+
+/**
+ * USER_PASSWORD_AUTH (the web client allows it; cognito-local supports it). null: wrong email or
+ * password; a SOFTWARE_TOKEN_MFA challenge when the account has TOTP set up (accounts/mfa.ts).
+ */
+export async function passwordSignIn(
+  email: string,
+  password: string,
+): Promise<SessionTokens | MfaChallenge | null> {
   try {
     const out = await cognito().send(
       new InitiateAuthCommand({
@@ -158,6 +170,8 @@ export async function passwordSignIn(email: string, password: string): Promise<S
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
     );
+    if (out.ChallengeName === 'SOFTWARE_TOKEN_MFA' && out.Session)
+      return { challenge: 'mfa', session: out.Session };
     const r = out.AuthenticationResult;
     if (!r?.AccessToken || !r.RefreshToken) return null;
     return { accessToken: r.AccessToken, refreshToken: r.RefreshToken };

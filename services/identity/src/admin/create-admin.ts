@@ -9,6 +9,7 @@ import {
 } from '@konstvagg/domain';
 import { AppError } from '@konstvagg/lambda-kit';
 import { registerAccount } from '../accounts/register-account.ts';
+import { setRecordMfaRequired } from '../accounts/mfa.ts';
 
 /**
  * Creates an admin: the Cognito user (email verified, permanent password), the admin group and
@@ -65,7 +66,9 @@ export async function createAdmin(input: CreateAdminInput): Promise<CreatedAdmin
       language: input.language ?? 'sv',
       emailVerified: true,
     });
-    return { user: items.user, password, generated };
+    // Admins must sign in with TOTP (issue 41): the API sends this one to set it up first.
+    await setRecordMfaRequired(items.user.id);
+    return { user: { ...items.user, mfa_required: true } as UserRecord, password, generated };
   } catch (err) {
     if (err instanceof AppError && err.code === 'email_taken')
       throw new CreateAdminError(`An account with the email ${email} already exists`);

@@ -8,6 +8,9 @@ import {
   resendVerificationBodySchema,
   resetPasswordBodySchema,
   verifyEmailBodySchema,
+  loginMfaBodySchema,
+  mfaVerifyBodySchema,
+  MFA_CODE_PATTERN,
 } from '@konstvagg/contracts';
 import {
   isValidEmail,
@@ -50,6 +53,8 @@ const FIELD_LIMITS: Record<
   role: { max: 40 },
   refreshToken: { max: 8192 },
   token: { max: 4096 },
+  session: { max: 4096 },
+  code: { max: 12 },
 };
 
 function limitIssues(input: Record<string, unknown>, ctx: z.RefinementCtx): Set<string> {
@@ -139,3 +144,20 @@ export const resendVerificationBody = withRules(resendVerificationBodySchema, (b
   token: text(b.token).trim() || null,
   email: b.email === undefined ? null : normalizeEmail(text(b.email)),
 }));
+
+/** The authenticator app's code: 6 digits (spaces as apps show "123 456" are dropped). */
+const mfaCode = (v: unknown) => text(v).replace(/\s+/g, '');
+
+export const loginMfaBody = withRules(loginMfaBodySchema, (b) => ({
+  ...(isValidEmail(text(b.email)) ? {} : { email: 'auth.email_invalid' }),
+  ...(text(b.session) ? {} : { session: 'auth.mfa_session_expired' }),
+  ...(MFA_CODE_PATTERN.test(mfaCode(b.code)) ? {} : { code: 'auth.mfa_code_format' }),
+})).transform((b) => ({
+  email: normalizeEmail(text(b.email)),
+  session: text(b.session),
+  code: mfaCode(b.code),
+}));
+
+export const mfaVerifyBody = withRules(mfaVerifyBodySchema, (b) =>
+  MFA_CODE_PATTERN.test(mfaCode(b.code)) ? {} : { code: 'auth.mfa_code_format' },
+).transform((b) => ({ code: mfaCode(b.code) }));

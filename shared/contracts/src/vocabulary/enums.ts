@@ -207,6 +207,12 @@ export const ERROR_CODES = [
   'evidence_past_due',
   // Currency (issue 40): no exchange rate for the buyer's currency, or the newest is too old to use.
   'rate_unavailable',
+  // Admin MFA (issue 41): a wrong or stale code, and the console closed until TOTP is set up.
+  'mfa_code_invalid',
+  'mfa_session_expired',
+  'mfa_required',
+  'mfa_not_started',
+  'mfa_already_enabled',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
