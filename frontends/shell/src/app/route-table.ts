@@ -6,7 +6,8 @@ import type { RemoteName, Role } from '@konstvagg/ui';
  * module ('./routes', shared/ui/src/remote-contract.ts) when a path under its prefix is visited, and
  * routes, guards and builds the sidebar from it. Paths no module claims redirect to /.
  */
-export type ShellPage = 'Login' | 'Register' | 'ForgotPassword' | 'ResetPassword' | 'VerifyEmail' | 'Profile';
+export type ShellPage =
+  'Login' | 'Register' | 'ForgotPassword' | 'ResetPassword' | 'VerifyEmail' | 'Profile' | 'TwoStep';
 
 /** The role areas, each a remote with a sidebar, under its own prefix. */
 export const AREA_PREFIXES = { artist: '/artist', venue: '/venue', admin: '/admin' } as const;
@@ -33,6 +34,8 @@ export const SHELL_ROUTES: ShellRoute[] = [
   { path: '/reset-password/:token', shell: 'ResetPassword' },
   { path: '/verify-email/:token', shell: 'VerifyEmail' },
   { path: '/profile', shell: 'Profile', roles: ['artist', 'venue', 'buyer', 'admin'] },
+  // Two-step sign-in set-up (issue 41): admins come here before the console opens.
+  { path: '/account/two-step', shell: 'TwoStep', roles: ['artist', 'venue', 'buyer', 'admin'] },
 ];
 
 /** Footer groups (spec §2): every link is a marketplace route (a test checks). */

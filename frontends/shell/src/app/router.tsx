@@ -25,6 +25,7 @@ const ForgotPasswordPage = accountPage('ForgotPasswordPage');
 const ResetPasswordPage = accountPage('ResetPasswordPage');
 const VerifyEmailPage = accountPage('VerifyEmailPage');
 const ProfilePage = accountPage('ProfilePage');
+const TwoStepPage = accountPage('TwoStepPage');
 const OAuthCallback = accountPage('OAuthCallback');
 
 const SHELL_PAGES: Record<ShellPage, () => ReactNode> = {
@@ -34,6 +35,7 @@ const SHELL_PAGES: Record<ShellPage, () => ReactNode> = {
   ResetPassword: () => <ResetPasswordPage />,
   VerifyEmail: () => <VerifyEmailPage />,
   Profile: () => <ProfilePage />,
+  TwoStep: () => <TwoStepPage />,
 };
 
 function toRoute(entry: ShellRoute): RouteObject {

@@ -12,7 +12,15 @@ import {
   type RegisterVenueType,
   type SignupRole,
 } from '@konstvagg/domain/auth-rules';
-import { login, register, type Provider, type SignedIn } from './auth-api.ts';
+import {
+  isMfaChallenge,
+  login,
+  register,
+  type MfaChallenge,
+  type Provider,
+  type SignedIn,
+} from './auth-api.ts';
+import { MfaLoginStep } from './MfaLoginStep.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { Dialog } from './Dialog.tsx';
 import { loginErrorTexts, mentionsPassword, registerErrorText, registerInlineText } from './errors.ts';
@@ -241,6 +249,7 @@ function SignIn({
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const { touched, leave } = useLeaveTouched<'email' | 'password'>();
   const whyId = useWhyId();
   const errors = modalSignInErrors({ email, password });
@@ -256,7 +265,11 @@ function SignIn({
     setBusy(true);
     setFailure(null);
     try {
-      onSignedIn(await login(normalizeEmail(email), password));
+      const result = await login(normalizeEmail(email), password);
+      if (isMfaChallenge(result)) {
+        setChallenge(result);
+        setBusy(false);
+      } else onSignedIn(result);
     } catch (error) {
       const texts = loginErrorTexts(error, t);
       toast.error(texts.toast);
@@ -264,6 +277,19 @@ function SignIn({
       setBusy(false);
     }
   };
+
+  if (challenge)
+    return (
+      <MfaLoginStep
+        challenge={challenge}
+        onSignedIn={onSignedIn}
+        onBack={(message) => {
+          setChallenge(null);
+          setPassword('');
+          setFailure(message ?? null);
+        }}
+      />
+    );
 
   return (
     <form className="kv-stack" onSubmit={submit} noValidate>

@@ -7,6 +7,7 @@ import type {
   VerifyEmailResponse,
 } from '@konstvagg/contracts/vocabulary';
 import type { RegisterVenueType, SignupRole } from '@konstvagg/domain/auth-rules';
+import type { MfaSetupResponse, MfaStatusResponse, MfaVerifyResponse } from '@konstvagg/contracts';
 
 /** The /auth/* calls of spec §7 and the contract (docs/api.md), with their responses checked. */
 
@@ -90,9 +91,33 @@ async function postRaw(path: string, body: unknown): Promise<unknown> {
   }
 }
 
-export async function login(email: string, password: string): Promise<SignedIn> {
-  return readLoginResponse(await postRaw('/auth/login', { email, password }));
+/** The password was right; the account has two-step sign-in, so a code finishes it (issue 41). */
+export interface MfaChallenge {
+  challenge: 'mfa';
+  email: string;
+  session: string;
 }
+
+export const isMfaChallenge = (v: SignedIn | MfaChallenge): v is MfaChallenge => 'challenge' in v;
+
+export async function login(email: string, password: string): Promise<SignedIn | MfaChallenge> {
+  const json = await postRaw('/auth/login', { email, password });
+  const body = isObject(json) ? (json.data === undefined ? json : json.data) : null;
+  if (isObject(body) && body.challenge === 'mfa' && typeof body.session === 'string')
+    return { challenge: 'mfa', email, session: body.session };
+  return readLoginResponse(json);
+}
+
+/** The second step: the authenticator app's code for the challenge's session. */
+export async function loginWithCode(challenge: MfaChallenge, code: string): Promise<SignedIn> {
+  return readLoginResponse(
+    await postRaw('/auth/login/mfa', { email: challenge.email, session: challenge.session, code }),
+  );
+}
+
+export const mfaStatus = () => api.get<MfaStatusResponse>('/auth/mfa');
+export const mfaSetup = () => api.post<MfaSetupResponse>('/auth/mfa/setup', {});
+export const mfaVerify = (code: string) => api.post<MfaVerifyResponse>('/auth/mfa/verify', { code });
 
 export interface RegisterPayload {
   role: SignupRole;

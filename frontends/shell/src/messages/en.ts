@@ -186,6 +186,33 @@ export const en = {
   'forgot.back': 'Back to log in',
   'verify.title': 'Verify your email',
   'profile.title': 'Your profile',
+  // Two-step sign-in (issue 41)
+  'mfa.codeLabel': 'Code from your authenticator app',
+  'mfa.codeHint': 'Six digits, for example 123456. The code changes every 30 seconds.',
+  'mfa.loginTitle': 'Enter your sign-in code',
+  'mfa.loginLead':
+    'Your account uses two-step sign-in. Open your authenticator app and enter the code it shows for Konstvägg.',
+  'mfa.loginSubmit': 'Log in',
+  'mfa.back': 'Back to email and password',
+  'mfa.setupTitle': 'Set up two-step sign-in',
+  'mfa.setupLead':
+    'Admins log in with a password and a code from an authenticator app. Set it up once, before the admin console opens.',
+  'mfa.setupLeadOptional':
+    'Log in with a password and a code from an authenticator app, so a stolen password is not enough.',
+  'mfa.step1':
+    '1. Scan the QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).',
+  'mfa.qrLabel': 'QR code for your authenticator app',
+  'mfa.secretLabel': 'Cannot scan? Enter this key in the app instead:',
+  'mfa.step2': '2. Enter the code the app shows, to finish.',
+  'mfa.setupSubmit': 'Turn on two-step sign-in',
+  'mfa.enabledTitle': 'Two-step sign-in is on',
+  'mfa.enabledText':
+    'You log in with your password and a code from your authenticator app. Lost your device? Ask another admin to reset it.',
+  'mfa.toConsole': 'Go to the admin console',
+  'mfa.toProfile': 'Back to your profile',
+  'mfa.loadFailed': 'We could not start the set-up. Please try again.',
+  'mfa.retry': 'Try again',
+  'mfa.profileLink': 'Two-step sign-in',
 } as const;
 
 export type ShellMessageKey = keyof typeof en;

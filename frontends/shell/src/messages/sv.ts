@@ -192,4 +192,31 @@ export const sv: Record<ShellMessageKey, string> = {
   'forgot.back': 'Tillbaka till inloggningen',
   'verify.title': 'Bekräfta din e-postadress',
   'profile.title': 'Din profil',
+  // Tvåstegsinloggning (issue 41)
+  'mfa.codeLabel': 'Kod från din autentiseringsapp',
+  'mfa.codeHint': 'Sex siffror, till exempel 123456. Koden byts var 30:e sekund.',
+  'mfa.loginTitle': 'Skriv din inloggningskod',
+  'mfa.loginLead':
+    'Ditt konto använder tvåstegsinloggning. Öppna autentiseringsappen och skriv koden den visar för Konstvägg.',
+  'mfa.loginSubmit': 'Logga in',
+  'mfa.back': 'Tillbaka till e-post och lösenord',
+  'mfa.setupTitle': 'Ställ in tvåstegsinloggning',
+  'mfa.setupLead':
+    'Administratörer loggar in med lösenord och en kod från en autentiseringsapp. Ställ in det en gång innan adminkonsolen öppnas.',
+  'mfa.setupLeadOptional':
+    'Logga in med lösenord och en kod från en autentiseringsapp, så räcker inte ett stulet lösenord.',
+  'mfa.step1':
+    '1. Skanna QR-koden med en autentiseringsapp (till exempel Google Authenticator, Microsoft Authenticator eller 1Password).',
+  'mfa.qrLabel': 'QR-kod för din autentiseringsapp',
+  'mfa.secretLabel': 'Går det inte att skanna? Skriv in den här nyckeln i appen i stället:',
+  'mfa.step2': '2. Skriv koden som appen visar för att bli klar.',
+  'mfa.setupSubmit': 'Slå på tvåstegsinloggning',
+  'mfa.enabledTitle': 'Tvåstegsinloggning är påslagen',
+  'mfa.enabledText':
+    'Du loggar in med lösenord och en kod från autentiseringsappen. Har du tappat bort enheten? Be en annan administratör återställa den.',
+  'mfa.toConsole': 'Gå till adminkonsolen',
+  'mfa.toProfile': 'Tillbaka till din profil',
+  'mfa.loadFailed': 'Vi kunde inte starta inställningen. Försök igen.',
+  'mfa.retry': 'Försök igen',
+  'mfa.profileLink': 'Tvåstegsinloggning',
 };

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, homeForRole, useToast } from '@konstvagg/ui';
 import { loginErrors, normalizeEmail } from '@konstvagg/domain/auth-rules';
-import { login, type SignedIn } from '../auth/auth-api.ts';
+import { isMfaChallenge, login, type MfaChallenge, type SignedIn } from '../auth/auth-api.ts';
+import { MfaLoginStep } from '../auth/MfaLoginStep.tsx';
 import { loginErrorTexts } from '../auth/errors.ts';
 import { CheckboxField, FormAlert, TextField } from '@konstvagg/ui/forms';
 import { Divider, PasswordField, ProviderButtons } from '../auth/fields.tsx';
@@ -33,6 +34,8 @@ export function LoginPage() {
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Set when the password was right and the account has two-step sign-in (issue 41).
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const { touched, leave } = useLeaveTouched<'email' | 'password'>();
   const whyId = useWhyId();
   const errors = loginErrors({ email, password });
@@ -52,7 +55,11 @@ export function LoginPage() {
     setBusy(true);
     setFailure(null);
     try {
-      done(await login(normalizeEmail(email), password), remember);
+      const result = await login(normalizeEmail(email), password);
+      if (isMfaChallenge(result)) {
+        setChallenge(result);
+        setBusy(false);
+      } else done(result, remember);
     } catch (error) {
       const texts = loginErrorTexts(error, t);
       toast.error(texts.toast);
@@ -63,7 +70,17 @@ export function LoginPage() {
 
   return (
     <AccountPage titleId="login.title" lead={<FormattedMessage id="login.lead" />}>
-      {oauth.phase.kind === 'loading' ? (
+      {challenge ? (
+        <MfaLoginStep
+          challenge={challenge}
+          onSignedIn={(result) => done(result, remember)}
+          onBack={(message) => {
+            setChallenge(null);
+            setPassword('');
+            setFailure(message ?? null);
+          }}
+        />
+      ) : oauth.phase.kind === 'loading' ? (
         <OAuthWaiting provider={oauth.phase.provider} onCancel={oauth.cancel} />
       ) : oauth.phase.kind === 'role' ? (
         <OAuthRolePanel onChoose={oauth.chooseRole} onCancel={oauth.cancel} />

@@ -24,9 +24,12 @@ export function ProfilePage() {
           <FormattedMessage id={`role.${user.role}`} />
         </dd>
       </dl>
-      <div>
+      <div className="shell-profile__actions">
         <LinkButton to={homeForRole(user.role)} variant="secondary">
           <FormattedMessage id="profile.toDashboard" />
+        </LinkButton>
+        <LinkButton to="/account/two-step" variant="secondary">
+          <FormattedMessage id="mfa.profileLink" />
         </LinkButton>
       </div>
     </AccountPage>

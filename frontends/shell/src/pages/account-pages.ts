@@ -4,6 +4,7 @@
  */
 export { LoginPage } from './LoginPage.tsx';
 export { ProfilePage } from './ProfilePage.tsx';
+export { TwoStepPage } from './TwoStepPage.tsx';
 export { RegisterPage } from './RegisterPage.tsx';
 export { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from './TokenPages.tsx';
 export { DashboardLayout } from '../layout/DashboardLayout.tsx';

@@ -25,6 +25,7 @@ import {
 import { remoteForPath, type Area } from '../app/route-table.ts';
 import { RemoteErrorBoundary } from '../errors/RemoteErrorBoundary.tsx';
 import { RequireRole } from '../session/RequireRole.tsx';
+import { AdminMfaGate } from '../auth/AdminMfaGate.tsx';
 import { loadRemote, type RemoteLoaders } from './load-remote.ts';
 
 /** The loaders the app was created with (Module Federation in the real shell, plain imports in the size check). */
@@ -159,11 +160,13 @@ export function RemoteArea() {
   );
   if (!loaders) throw new Error('RemoteArea needs RemoteLoadersContext');
   const Area = lazyArea(loaders, remote, generation);
-  return (
+  const area = (
     <RemoteErrorBoundary remote={remote} resetKey={location.pathname}>
       <Suspense fallback={<PageLoading />}>
         <Area />
       </Suspense>
     </RemoteErrorBoundary>
   );
+  // The admin console opens only once two-step sign-in is set up where it is required (issue 41).
+  return remote === 'admin' ? <AdminMfaGate>{area}</AdminMfaGate> : area;
 }
