@@ -58,6 +58,8 @@ export const COGNITO_ADMIN_ACTIONS = [
   // Google/Apple sign-in answers the custom-auth challenge (services/identity/src/oauth/custom-auth.ts).
   'cognito-idp:AdminRespondToAuthChallenge',
   'cognito-idp:AdminUserGlobalSignOut',
+  // Resetting an admin's lost second step (issue 41, services/identity/src/accounts/mfa.ts).
+  'cognito-idp:AdminSetUserMFAPreference',
   'cognito-idp:AdminLinkProviderForUser',
   'cognito-idp:ListUsers',
 ] as const;

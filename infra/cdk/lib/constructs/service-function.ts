@@ -1,3 +1,4 @@
+import { acknowledgeFindings, LAMBDA_BASIC_EXECUTION_FINDING } from '../security-audit.ts';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildSync, version as ESBUILD_VERSION } from 'esbuild';
@@ -91,6 +92,14 @@ export class ServiceFunction extends lambda.Function {
         POWERTOOLS_METRICS_NAMESPACE: props.metricsNamespace,
         ...TRACER_ENVIRONMENT,
       },
+    });
+    acknowledgeFindings(this, {
+      'AwsSolutions-L1':
+        'nodejs22.x is the Node LTS the services are built for (esbuild target node22) and tested on; a runtime move is a tested change of its own, not a synth setting',
+      [LAMBDA_BASIC_EXECUTION_FINDING]:
+        'AWSLambdaBasicExecutionRole grants only logs:CreateLogGroup/CreateLogStream/PutLogEvents, which every function needs; the function writes to its own log group',
+      'AwsSolutions-IAM5[Resource::*]':
+        "Only actions that take no resource use it: X-Ray's PutTraceSegments and PutTelemetryRecords (active tracing) and, for the orders function's table-stream mapping, dynamodb:ListStreams",
     });
   }
 }

@@ -1,4 +1,13 @@
-import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { acknowledgeFindings } from '../security-audit.ts';
+import {
+  ArnFormat,
+  type CfnElement,
+  CfnOutput,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -208,12 +217,23 @@ export class ApiStack extends Stack {
       const integration = integrations.get(route.service);
       if (!integration)
         throw new Error(`Route ${routeKey} belongs to ${route.service}, which is not deployed`);
-      new apigw.HttpRoute(this, `Route ${route.method} ${route.path.replaceAll('/', ':')}`, {
-        httpApi: this.httpApi,
-        routeKey: apigw.HttpRouteKey.with(`${API_BASE_PATH}${route.path}`, apigw.HttpMethod[route.method]),
-        integration,
-        ...(isProtected(route.access) ? { authorizer } : {}),
-      });
+      const httpRoute = new apigw.HttpRoute(
+        this,
+        `Route ${route.method} ${route.path.replaceAll('/', ':')}`,
+        {
+          httpApi: this.httpApi,
+          routeKey: apigw.HttpRouteKey.with(`${API_BASE_PATH}${route.path}`, apigw.HttpMethod[route.method]),
+          integration,
+          ...(isProtected(route.access) ? { authorizer } : {}),
+        },
+      );
+      if (!isProtected(route.access))
+        acknowledgeFindings(httpRoute, {
+          'AwsSolutions-APIG4':
+            route.access === 'public'
+              ? 'Public by design (the spec): browsing, a guest checkout, sign-in and sign-up, the QR pages, and the Stripe webhook (which verifies its signature); only CloudFront may call it (origin secret), behind the WAF'
+              : 'A token is optional here (a guest may use it): the function verifies any token it is sent (lambda-kit auth) and answers by role; only CloudFront may call it, behind the WAF',
+        });
     }
 
     this.alarms(functions, props);
@@ -318,6 +338,21 @@ export class ApiStack extends Stack {
 
     if (access.media === 'read') props.mediaBucket.grantRead(fn);
     else if (access.media === 'readWrite') props.mediaBucket.grantReadWrite(fn);
+    if (access.media) {
+      const why =
+        "CDK's S3 grant action groups, on the objects of the one media bucket only (SERVICE_ACCESS names who reads and who writes)";
+      acknowledgeFindings(fn, {
+        'AwsSolutions-IAM5[Action::s3:GetObject*]': why,
+        'AwsSolutions-IAM5[Action::s3:GetBucket*]': why,
+        'AwsSolutions-IAM5[Action::s3:List*]': why,
+        ...(access.media === 'readWrite'
+          ? {
+              'AwsSolutions-IAM5[Action::s3:DeleteObject*]': why,
+              'AwsSolutions-IAM5[Action::s3:Abort*]': why,
+            }
+          : {}),
+      });
+    }
 
     if (access.cognitoAdmin) props.userPool.grant(fn, ...COGNITO_ADMIN_ACTIONS);
     if (access.cognitoSuspend) props.userPool.grant(fn, ...COGNITO_SUSPEND_ACTIONS);
@@ -341,7 +376,7 @@ export class ApiStack extends Stack {
       );
       // The scheduler role may invoke exactly this function. The policy lives here, attached to the
       // role from the Scheduler stack, so that stack need not depend on this one.
-      new iam.Policy(this, `SchedulerInvokes${pascal(service)}`, {
+      const invokes = new iam.Policy(this, `SchedulerInvokes${pascal(service)}`, {
         roles: [props.schedulerRole],
         statements: [
           new iam.PolicyStatement({
@@ -349,6 +384,15 @@ export class ApiStack extends Stack {
             resources: [fn.functionArn, `${fn.functionArn}:*`],
           }),
         ],
+      });
+      const fnLogicalId = this.getLogicalId(fn.node.defaultChild as CfnElement);
+      acknowledgeFindings(invokes, {
+        [`AwsSolutions-IAM5[Resource::<${fnLogicalId}.Arn>:*]`]:
+          'The versions and aliases of this one function (a schedule may name a qualified ARN); nothing else',
+      });
+      acknowledgeFindings(fn, {
+        [`AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule/${group}/*]`]:
+          "The schedules of this stage's own schedule group only: the function makes one per order (its refund deadline) and per dispute, named at run time",
       });
       if (service === 'orders') {
         // The payout sweep (docs/decisions.md): sends the payouts that are due (T+1 after pickup)

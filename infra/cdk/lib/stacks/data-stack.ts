@@ -1,3 +1,4 @@
+import { acknowledgeFindings } from '../security-audit.ts';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -67,6 +68,11 @@ export class DataStack extends Stack {
           maxAge: 3000,
         },
       ],
+    });
+
+    acknowledgeFindings(this.mediaBucket, {
+      'AwsSolutions-S1':
+        "Every read of media goes through CloudFront (Origin Access Control; the bucket blocks public access), whose standard logs are kept (Frontends stack, EdgeLogs); every write is a presigned upload the media service issued and logs, or the service's own",
     });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

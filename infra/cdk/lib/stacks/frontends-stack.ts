@@ -1,3 +1,4 @@
+import { acknowledgeFindings, LAMBDA_BASIC_EXECUTION_FINDING } from '../security-audit.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -137,6 +138,11 @@ export class FrontendsStack extends Stack {
     );
     this.buckets = buckets;
     const bucket = (name: FrontendName) => buckets.get(name)!;
+    for (const b of buckets.values())
+      acknowledgeFindings(b, {
+        'AwsSolutions-S1':
+          "Site files, rebuilt from git by each deploy and read only through CloudFront (Origin Access Control), whose standard logs are kept (EdgeLogs): S3's own access logs would repeat them",
+      });
 
     const staticCache = new cloudfront.CachePolicy(this, 'StaticCache', {
       comment:
@@ -320,6 +326,24 @@ export class FrontendsStack extends Stack {
         `No build for ${unbuilt.join(', ')}: their buckets are created, nothing is uploaded`,
       );
     }
+
+    acknowledgeFindings(this.distribution, {
+      'AwsSolutions-CFR1':
+        'No geo restriction on purpose: the works hang in Sweden but anyone may browse them, and visitors at the wall include tourists on foreign networks; abuse is met by the WAF (IP reputation, known bad inputs, per-IP limits)',
+      ...(certificate && config.domain
+        ? {}
+        : {
+            'AwsSolutions-CFR4':
+              "Only without a domain (a test stage): the distribution then uses CloudFront's *.cloudfront.net certificate, whose TLS floor cannot be set; a production synth requires the certificate and sets TLSv1.2_2021",
+          }),
+    });
+    // CDK's one SDK-call function per stack (the WebACL ARN read from SSM, AwsCustomResource).
+    const sdkCalls = this.node.tryFindChild('AWS679f53fac002430cb0da5b7982bd2287');
+    if (sdkCalls)
+      acknowledgeFindings(sdkCalls, {
+        [LAMBDA_BASIC_EXECUTION_FINDING]:
+          "CDK's own custom-resource function (the WebACL ARN read from SSM): AWSLambdaBasicExecutionRole is its log writes only",
+      });
 
     new CfnOutput(this, 'SiteUrl', {
       value: `https://${config.domain && certificate ? config.domain : this.distribution.distributionDomainName}`,

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { App } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { buildApp } from '../lib/app.ts';
+import { readConfig } from '../lib/config.ts';
+import { auditApp } from '../lib/security-audit.ts';
+import { CDK_JSON_CONTEXT } from './synth.ts';
+
+/** Every key a production synth needs (config.ts), made up. */
+const PRODUCTION = {
+  stage: 'prod',
+  production: 'true',
+  domain: 'konstvagg.example',
+  certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+  stripePublishableKey: 'pk_test_x',
+  stripeSecretName: '/konstvagg/prod/stripe/secret-key',
+  stripeWebhookSecretName: '/konstvagg/prod/stripe/webhook-secret',
+  googleClientId: 'google-client',
+  googleClientSecretName: 'konstvagg/prod/google-client-secret',
+  appleClientId: 'se.konstvagg.web',
+  appleTeamId: 'TEAM',
+  appleKeyId: 'KEY',
+  applePrivateKeySecretName: 'konstvagg/prod/apple-private-key',
+  alarmEmail: 'ops@konstvagg.example',
+};
+
+/**
+ * What is still unexplained (issue 41, open): the finding ids the report names, the stage left out.
+ * - The user pool's password rule without symbols (COG1), MFA optional rather than required for
+ *   everyone (COG2) and the Plus plan (COG8): the admin MFA work changes the pool; each gets its
+ *   fix or reason with it.
+ * - The functions' grants on the table's indexes and the media bucket's objects: their resource is
+ *   the Data stack's export, whose CDK-generated name a reason cannot be tied to yet.
+ * The bar is that this list is empty; it may only shrink: a new finding fails here.
+ */
+const STILL_OPEN = [
+  'AwsSolutions-COG1',
+  'AwsSolutions-COG2',
+  'AwsSolutions-COG8',
+  'AwsSolutions-IAM5[Resource::Konstvagg-<stage>-Data:ExportsOutputFnGetAttMediaA721A567ArnB9989168/*]',
+  'AwsSolutions-IAM5[Resource::Konstvagg-<stage>-Data:ExportsOutputFnGetAttTableCD117FA1ArnE2C8C204/index/*]',
+];
+
+/** The finding ids a failed audit names, each once, the stage left out. */
+const findingsOf = (report: string) =>
+  [...new Set([...report.matchAll(/Acknowledge with 'AwsSolutions::([^']+)'/g)].map((m) => m[1]!))]
+    .map((id) => id.replace(/Konstvagg-(test|prod)-/g, 'Konstvagg-<stage>-'))
+    .sort();
+
+/** Synthesizes the app with cdk-nag's AWS Solutions checks; answers the report of what is left. */
+function audit(context: Record<string, unknown>): string {
+  const app = new App({ context: { ...CDK_JSON_CONTEXT, stage: 'test', ...context } });
+  buildApp(app, readConfig(app), {
+    distOf: () => '/nonexistent/dist',
+    landingDist: '/nonexistent/dist-ssr',
+    codeFor: () => lambda.Code.fromInline('export const handler = async () => ({});'),
+  });
+  auditApp(app);
+  try {
+    app.synth();
+    return '';
+  } catch (err) {
+    return String(err);
+  }
+}
+
+describe('the security audit (cdk-nag AWS Solutions checks)', () => {
+  it('finds nothing unexplained in the default synth but the open list', () => {
+    expect(findingsOf(audit({}))).toEqual([...new Set(STILL_OPEN)].sort());
+  }, 120_000);
+
+  it('finds nothing unexplained in the production synth but the open list', () => {
+    expect(findingsOf(audit(PRODUCTION))).toEqual([...new Set(STILL_OPEN)].sort());
+  }, 120_000);
+
+  it('reads a report as the plugin writes it', () => {
+    expect(
+      findingsOf(
+        "ERROR x\n   Acknowledge with 'AwsSolutions::AwsSolutions-S1'\n   Acknowledge with 'AwsSolutions::AwsSolutions-IAM5[Resource::Konstvagg-prod-Data:E/*]'",
+      ),
+    ).toEqual(['AwsSolutions-IAM5[Resource::Konstvagg-<stage>-Data:E/*]', 'AwsSolutions-S1']);
+  });
+});
