@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, demoEmail, expect, test, uniqueEmail } from './fixtures.
 
 /**
  * Admin MFA (issue 41): a new admin (made by `npm run admin:create`, as on AWS) is sent to set up
- * two-step sign-in before the console opens, scans (here: reads) the key beside the QR code, turns
+ * two-step login before the console opens, scans (here: reads) the key beside the QR code, turns
  * it on with the app's code, logs out, and logs in again with password and code. The seeded demo
  * admin stays password-only (every other admin spec signs in with it). In English at 1280 px and in
  * Swedish at 390 px, by keyboard; codes from otplib, as an authenticator app makes them.
@@ -99,11 +99,11 @@ async function logIn(
 
 const EN = {
   login: { title: 'Log in', email: 'Email', password: 'Password', submit: 'Log in' },
-  setupTitle: 'Set up two-step sign-in',
+  setupTitle: 'Set up two-step login',
   qr: 'QR code for your authenticator app',
   code: 'Code from your authenticator app',
-  turnOn: 'Turn on two-step sign-in',
-  codeTitle: 'Enter your sign-in code',
+  turnOn: 'Turn on two-step login',
+  codeTitle: 'Enter your login code',
   wrong: /The code is not right/,
   account: /Account/,
   menu: 'Menu',
@@ -126,7 +126,7 @@ for (const [lang, texts, width] of [
   ['en', EN, 1280],
   ['sv', SV, 390],
 ] as const) {
-  test(`a new admin sets up two-step sign-in from the QR screen, then logs in with a code (${lang}, ${width} px)`, async ({
+  test(`a new admin sets up two-step login from the QR screen, then logs in with a code (${lang}, ${width} px)`, async ({
     page,
     consoleErrors,
   }) => {

@@ -72,6 +72,9 @@ const PROPER_NAMES = [
   'PayPal',
   'Apple Pay',
   'Google Pay',
+  // Authenticator apps the two-step login set-up names.
+  'Google Authenticator',
+  'Microsoft Authenticator',
   'Instagram',
   'Facebook',
   'LinkedIn',

@@ -6,7 +6,7 @@ import { resetAdminMfa } from '../src/admin/reset-admin-mfa.ts';
 import { api, login, PASSWORD, register, registration, uniqueEmail, type Body } from './helpers.ts';
 
 // Admin MFA (issue 41) end to end against the test stack's cognito-local: TOTP set-up, the
-// two-step sign-in, the admin console's gate, and recovery. Codes come from otplib, as an app's do.
+// two-step login, the admin console's gate, and recovery. Codes come from otplib, as an app's do.
 beforeAll(() => {
   Object.assign(process.env, stackEnv());
 });
@@ -44,7 +44,7 @@ describe('admin MFA (TOTP)', () => {
     expect(en.status).toBe(403);
     expect(en.body.error).toMatchObject({
       code: 'mfa_required',
-      message: expect.stringMatching(/two-step sign-in/),
+      message: expect.stringMatching(/two-step login/),
     });
     const sv = await getJson<Body>(api('/admin/users'), { token, lang: 'sv' });
     expect(sv.body.error).toMatchObject({

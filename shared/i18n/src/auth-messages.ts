@@ -65,12 +65,12 @@ export const AUTH_TEXTS = {
     // Multi-factor sign-in (issue 41)
     'auth.mfa_code_invalid': 'The code is not right. Enter the 6 digits your authenticator app shows now.',
     'auth.mfa_code_format': 'Enter the 6-digit code from your authenticator app',
-    'auth.mfa_session_expired': 'The sign-in took too long. Please log in again.',
-    'auth.mfa_required': 'Admins must set up two-step sign-in before using the admin console.',
-    'auth.mfa_enabled': 'Two-step sign-in is set up. From now on you log in with a code from your app.',
+    'auth.mfa_session_expired': 'The login took too long. Please log in again.',
+    'auth.mfa_required': 'Admins must set up two-step login before using the admin console.',
+    'auth.mfa_enabled': 'Two-step login is set up. From now on you log in with a code from your app.',
     'auth.mfa_not_started': 'Start the set-up again: there is no secret waiting for a code.',
     'auth.mfa_already_enabled':
-      'Two-step sign-in is already set up. Ask another admin to reset it if you lost your device.',
+      'Two-step login is already set up. Ask another admin to reset it if you lost your device.',
     'auth.email_taken': 'An account with this email already exists. Log in or reset your password.',
     'auth.too_many_attempts': 'Too many login attempts. Please wait {minutes}\u00a0minutes and try again.',
     'auth.refresh_invalid': 'Your session has ended. Please log in again.',

@@ -189,12 +189,12 @@ export const en = {
   // Two-step sign-in (issue 41)
   'mfa.codeLabel': 'Code from your authenticator app',
   'mfa.codeHint': 'Six digits, for example 123456. The code changes every 30 seconds.',
-  'mfa.loginTitle': 'Enter your sign-in code',
+  'mfa.loginTitle': 'Enter your login code',
   'mfa.loginLead':
-    'Your account uses two-step sign-in. Open your authenticator app and enter the code it shows for Konstvägg.',
+    'Your account uses two-step login. Open your authenticator app and enter the code it shows for Konstvägg.',
   'mfa.loginSubmit': 'Log in',
   'mfa.back': 'Back to email and password',
-  'mfa.setupTitle': 'Set up two-step sign-in',
+  'mfa.setupTitle': 'Set up two-step login',
   'mfa.setupLead':
     'Admins log in with a password and a code from an authenticator app. Set it up once, before the admin console opens.',
   'mfa.setupLeadOptional':
@@ -204,15 +204,15 @@ export const en = {
   'mfa.qrLabel': 'QR code for your authenticator app',
   'mfa.secretLabel': 'Cannot scan? Enter this key in the app instead:',
   'mfa.step2': '2. Enter the code the app shows, to finish.',
-  'mfa.setupSubmit': 'Turn on two-step sign-in',
-  'mfa.enabledTitle': 'Two-step sign-in is on',
+  'mfa.setupSubmit': 'Turn on two-step login',
+  'mfa.enabledTitle': 'Two-step login is on',
   'mfa.enabledText':
     'You log in with your password and a code from your authenticator app. Lost your device? Ask another admin to reset it.',
   'mfa.toConsole': 'Go to the admin console',
   'mfa.toProfile': 'Back to your profile',
   'mfa.loadFailed': 'We could not start the set-up. Please try again.',
   'mfa.retry': 'Try again',
-  'mfa.profileLink': 'Two-step sign-in',
+  'mfa.profileLink': 'Two-step login',
 } as const;
 
 export type ShellMessageKey = keyof typeof en;
