@@ -1,3 +1,4 @@
+import { MailFeedback, mailConfigurationSetName } from '../constructs/mail-feedback.ts';
 import { acknowledgeFindings } from '../security-audit.ts';
 import {
   ArnFormat,
@@ -105,6 +106,8 @@ export class ApiStack extends Stack {
    * EventBridge Scheduler invokes the function asynchronously, so without this the event is gone.
    */
   readonly taskFailures: sqs.Queue;
+  /** SES's configuration set, its bounce and complaint topic, and the domain identity (with a domain). */
+  mailFeedback?: MailFeedback;
   /** Outbox stream batches that failed every retry (with the orders service only). */
   outboxFailures?: sqs.Queue;
   /** `Konstvagg-<stage>-Money` (docs/operations.md "Dashboard"). */
@@ -199,6 +202,30 @@ export class ApiStack extends Stack {
       functions.set(service, fn);
     }
     this.functions = functions;
+
+    // Bounces and complaints (issue 41): SES -> SNS -> the admin function, which suppresses the
+    // address. A notice SNS cannot deliver, or one the function fails on after Lambda's two retries,
+    // is kept in its own queue, which alarms (the admin function reads the money paths' dead letters
+    // but never writes to them, so it gets a queue of its own).
+    const admin = functions.get('admin');
+    if (admin) {
+      const failures = deadLetterQueue(this, 'MailFeedbackFailures', {
+        config,
+        name: 'mail-feedback-failures',
+      });
+      this.mailFeedback = new MailFeedback(this, 'MailFeedback', {
+        config,
+        mailDomain: mailDomain(config.mailFrom),
+        reader: admin,
+        failures,
+      });
+      admin.configureAsyncInvoke({
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(6),
+        onFailure: new destinations.SqsDestination(failures),
+      });
+      alarmOnDeadLetters(this, 'MailFeedbackFailures', failures, this.alarmTopic);
+    }
 
     // One integration per service; one invoke permission per function (not per route, which would
     // outgrow the 20 KB Lambda policy limit as the route table grows).
@@ -450,6 +477,8 @@ export class ApiStack extends Stack {
     }
 
     if (access.mail) {
+      // SES v2 checks the identity and, once a configuration set is named, the set too.
+      (fn as lambda.Function).addEnvironment('SES_CONFIGURATION_SET', mailConfigurationSetName(props.config));
       fn.addToRolePolicy(
         new iam.PolicyStatement({
           actions: ['ses:SendEmail', 'ses:SendRawEmail'],
@@ -458,6 +487,11 @@ export class ApiStack extends Stack {
               service: 'ses',
               resource: 'identity',
               resourceName: mailDomain(props.config.mailFrom),
+            }),
+            this.formatArn({
+              service: 'ses',
+              resource: 'configuration-set',
+              resourceName: mailConfigurationSetName(props.config),
             }),
           ],
         }),
