@@ -44,7 +44,12 @@ describe('admin:create target', () => {
     );
     expect(target).toEqual({
       kind: 'aws',
-      env: { COGNITO_USER_POOL_ID: 'eu-north-1_abc', TABLE_NAME: 'konstvagg-prod', AWS_REGION: 'eu-north-1' },
+      env: {
+        COGNITO_USER_POOL_ID: 'eu-north-1_abc',
+        TABLE_NAME: 'konstvagg-prod',
+        AWS_REGION: 'eu-north-1',
+        COGNITO_ISSUER: 'https://cognito-idp.eu-north-1.amazonaws.com/eu-north-1_abc',
+      },
     });
   });
 
@@ -60,6 +65,7 @@ describe('admin:create target', () => {
       AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:41001',
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: 'http://127.0.0.1:41002',
       COGNITO_USER_POOL_ID: 'local_pool',
+      COGNITO_ISSUER: 'http://127.0.0.1:41002/local_pool',
       TABLE_NAME: 'konstvagg',
     });
   });

@@ -55,6 +55,10 @@ export function targetEnvironment(env: NodeJS.ProcessEnv, dataDir: string): Targ
         COGNITO_USER_POOL_ID: env.COGNITO_USER_POOL_ID,
         TABLE_NAME: env.TABLE_NAME,
         AWS_REGION: env.AWS_REGION,
+        // The service's configuration names the pool's issuer (the admin's record reads it).
+        COGNITO_ISSUER:
+          env.COGNITO_ISSUER ??
+          `https://cognito-idp.${env.AWS_REGION}.amazonaws.com/${env.COGNITO_USER_POOL_ID}`,
       },
     };
   }
@@ -76,6 +80,7 @@ export function targetEnvironment(env: NodeJS.ProcessEnv, dataDir: string): Targ
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${saved.ports.cognito}`,
       COGNITO_USER_POOL_ID: saved.cognito.userPoolId,
       COGNITO_CLIENT_ID: saved.cognito.clientId,
+      COGNITO_ISSUER: `http://127.0.0.1:${saved.ports.cognito}/${saved.cognito.userPoolId}`,
     },
   };
 }

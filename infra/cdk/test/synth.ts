@@ -13,6 +13,24 @@ export const CDK_JSON_CONTEXT: Record<string, unknown> = JSON.parse(
 
 export type Templates = Record<keyof KonstvaggStacks, Template>;
 
+/** Every key a production synth needs (config.ts PRODUCTION_REQUIREMENTS), made up. */
+export const PRODUCTION_CONTEXT = {
+  stage: 'prod',
+  production: 'true',
+  domain: 'konstvagg.example',
+  certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+  stripePublishableKey: 'pk_test_x',
+  stripeSecretName: '/konstvagg/prod/stripe/secret-key',
+  stripeWebhookSecretName: '/konstvagg/prod/stripe/webhook-secret',
+  googleClientId: 'google-client',
+  googleClientSecretName: 'konstvagg/prod/google-client-secret',
+  appleClientId: 'se.konstvagg.web',
+  appleTeamId: 'TEAM',
+  appleKeyId: 'KEY',
+  applePrivateKeySecretName: 'konstvagg/prod/apple-private-key',
+  alarmEmail: 'ops@konstvagg.example',
+};
+
 /**
  * Synthesizes every stack of one stage once; a test file calls this in its module scope. Frontend
  * builds (the landing renderer's too) are ignored unless `distOf` / `landingDist` say otherwise (the result must not depend on whether someone
