@@ -77,7 +77,7 @@ export default function MailSuppressionsPage() {
       {data && !error && rows.length > 0 ? (
         <>
           <p className="adm-count">{t('mail.count', { count: data.pagination.total ?? rows.length })}</p>
-          <table className="adm-table" data-testid="mail-suppressions">
+          <table className="adm-table adm-table--suppressions" data-testid="mail-suppressions">
             <thead>
               <tr>
                 <th scope="col">{t('mail.col.email')}</th>
