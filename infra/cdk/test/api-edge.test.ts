@@ -4,7 +4,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { deployedServices } from '../../route-table.ts';
 import { readConfig } from '../lib/config.ts';
 import { ACCESS_LOG_FORMAT } from '../lib/stacks/api-stack.ts';
-import { CDK_JSON_CONTEXT, serviceFunction, synth, type Templates } from './synth.ts';
+import { CDK_JSON_CONTEXT, PRODUCTION_CONTEXT, serviceFunction, synth, type Templates } from './synth.ts';
 
 /**
  * The API's edge for real users (issue 41): the stage's throttle and JSON access logs, concurrency
@@ -13,22 +13,7 @@ import { CDK_JSON_CONTEXT, serviceFunction, synth, type Templates } from './synt
  */
 const code = { codeFor: () => lambda.Code.fromInline('export const handler = async () => ({});') };
 
-/** Everything a production synth asks for (config.ts PRODUCTION_REQUIREMENTS). */
-const PRODUCTION = {
-  stage: 'prod',
-  domain: 'konstvagg.example',
-  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
-  stripePublishableKey: 'pk_live_abc',
-  stripeSecretName: '/konstvagg/prod/stripe/secret-key',
-  stripeWebhookSecretName: '/konstvagg/prod/stripe/webhook-secret',
-  googleClientId: 'google-client.apps.googleusercontent.com',
-  googleClientSecretName: 'konstvagg/prod/google-client-secret',
-  appleClientId: 'se.konstvagg.web',
-  appleTeamId: 'TEAM123456',
-  appleKeyId: 'KEY1234567',
-  applePrivateKeySecretName: 'konstvagg/prod/apple-private-key',
-  alarmEmail: 'ops@konstvagg.example',
-};
+const PRODUCTION = PRODUCTION_CONTEXT;
 
 const dev = synth({}, code).templates;
 const prod = synth(PRODUCTION, code).templates;

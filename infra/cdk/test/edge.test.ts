@@ -12,7 +12,7 @@ import {
   RATE_LIMITED_BODY,
   rateLimitedPaths,
 } from '../lib/constructs/edge-web-acl.ts';
-import { synth } from './synth.ts';
+import { PRODUCTION_CONTEXT, synth } from './synth.ts';
 
 // Issue 41, the edge: the WAF in front of CloudFront, CloudFront's logs, the functions' log groups.
 // Both a default synth and a production-like one, with a landing build so every function is there.
@@ -27,23 +27,6 @@ afterAll(() => rmSync(landingDir, { recursive: true, force: true }));
 const options = {
   codeFor: () => lambda.Code.fromInline('export const handler = async () => ({});'),
   landingDist: landingDir,
-};
-/** Every key a production synth needs (config.ts), made up; origin-secret.test.ts has the same. */
-const PRODUCTION_CONTEXT = {
-  stage: 'prod',
-  production: 'true',
-  domain: 'konstvagg.example',
-  certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
-  stripePublishableKey: 'pk_test_x',
-  stripeSecretName: '/konstvagg/prod/stripe/secret-key',
-  stripeWebhookSecretName: '/konstvagg/prod/stripe/webhook-secret',
-  googleClientId: 'google-client',
-  googleClientSecretName: 'konstvagg/prod/google-client-secret',
-  appleClientId: 'se.konstvagg.web',
-  appleTeamId: 'TEAM',
-  appleKeyId: 'KEY',
-  applePrivateKeySecretName: 'konstvagg/prod/apple-private-key',
-  alarmEmail: 'ops@konstvagg.example',
 };
 const synths = {
   default: synth({}, options),

@@ -10,7 +10,7 @@ import {
   ORIGIN_SECRET_ID_ENV,
   ORIGIN_SECRET_ROTATION_CODE,
 } from '../lib/constructs/origin-secret.ts';
-import { actionsOf, roleStatements, serviceFunction, synth } from './synth.ts';
+import { actionsOf, PRODUCTION_CONTEXT, roleStatements, serviceFunction, synth } from './synth.ts';
 
 // Issue 9: only CloudFront may call the HTTP API. Inline code: this file checks wiring, not handlers.
 const code = { codeFor: () => lambda.Code.fromInline('export const handler = async () => ({});') };
@@ -20,23 +20,6 @@ const landingDir = mkdtempSync(join(tmpdir(), 'konstvagg-secret-ssr-'));
 writeFileSync(join(landingDir, 'landing.mjs'), 'export const handler = () => ({});');
 mkdirSync(join(landingDir, 'assets'));
 afterAll(() => rmSync(landingDir, { recursive: true, force: true }));
-/** Every key a production synth needs (config.ts), made up; edge.test.ts has the same. */
-const PRODUCTION_CONTEXT = {
-  stage: 'prod',
-  production: 'true',
-  domain: 'konstvagg.example',
-  certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
-  stripePublishableKey: 'pk_test_x',
-  stripeSecretName: '/konstvagg/prod/stripe/secret-key',
-  stripeWebhookSecretName: '/konstvagg/prod/stripe/webhook-secret',
-  googleClientId: 'google-client',
-  googleClientSecretName: 'konstvagg/prod/google-client-secret',
-  appleClientId: 'se.konstvagg.web',
-  appleTeamId: 'TEAM',
-  appleKeyId: 'KEY',
-  applePrivateKeySecretName: 'konstvagg/prod/apple-private-key',
-  alarmEmail: 'ops@konstvagg.example',
-};
 
 describe('origin secret', () => {
   it('is generated in Secrets Manager at deploy time (Data stack, deployed first), never written into a template', () => {
