@@ -161,6 +161,25 @@ describe('suppression after a bounce or complaint (issue 41)', () => {
     expect((await list()).body.suppressions.map((s: Body) => s.email)).toContain(complained.email);
   });
 
+  it("names the bad field of a list or a lift in the caller's language, and changes nothing", async () => {
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      [`cursor=${'x'.repeat(2_000)}`, 'cursor'],
+    ] as const) {
+      const res = await getJson<Body>(api(`/admin/mail-suppressions?${query}`), { token: admin, lang: 'sv' });
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.fields?.[field] ?? res.body.error.field, query).toBeTruthy();
+    }
+    const before = (await list()).body.suppressions.length;
+    const bad = await request<Body>('DELETE', api('/admin/mail-suppressions/not-an-address'), {
+      token: admin,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields?.email ?? bad.body.error.field).toBeTruthy();
+    expect((await list()).body.suppressions.length).toBe(before);
+  });
+
   it('refuses a bad simulation request with a 400 naming the field', async () => {
     expect((await simulate('not-an-address', 'Permanent')).body.error.field).toBe('email');
     expect(
