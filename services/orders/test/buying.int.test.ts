@@ -30,13 +30,16 @@ import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import {
   advanceClock,
   cognitoLogin,
+  completeOnboarding,
   demoLogin,
   getJson,
+  onboardedAccount,
   outbox,
   postJson,
   refundSchedule,
   request,
   scanEntity,
+  setPayoutAccount,
   stackEnv,
   standinStripe,
   stripeRefundsOf,
@@ -105,38 +108,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (clockMoved) await advanceClock(-clockMoved);
 });
-
-async function onboardedAccount(email: string, complete = true): Promise<string> {
-  const account = await stripe.accounts.create({ type: 'express', country: 'SE', email });
-  if (complete) await completeOnboarding(account.id);
-  return account.id;
-}
-
-async function completeOnboarding(accountId: string) {
-  const res = await fetch(`${env.STRIPE_API_BASE}/_standin/onboarding/${accountId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ outcome: 'complete', return_url: 'http://localhost/' }).toString(),
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
-}
-
-async function setPayoutAccount(
-  kind: 'artist' | 'venue',
-  id: string,
-  account: string | null,
-  ready: boolean,
-) {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: kind === 'artist' ? keys.artist(id) : keys.venue(id),
-      UpdateExpression: 'SET stripe_account_id = :a, can_receive_payouts = :r',
-      ExpressionAttributeValues: { ':a': account, ':r': ready },
-    }),
-  );
-}
 
 /** A fresh work of the demo artist on display at the demo venue (450.00 EUR, 10 %), with its exhibition. */
 async function exhibitedWork(): Promise<ArtworkRecord> {

@@ -19,9 +19,11 @@ import {
   demoLogin,
   demoSellers,
   getJson,
+  onboardedAccount,
   paymentIntentOf,
   postJson,
   request,
+  setPayoutAccount,
   stackEnv,
   standinStripe,
   storedItem,
@@ -71,27 +73,18 @@ beforeAll(async () => {
   adminToken = (await cognitoLogin(demoLogin('admin').email, demoLogin('admin').password)).accessToken;
   rateBefore = (await storedItem<FxRatesRecord>(keys.fxRates()))!;
   // The demo artist and venue can be paid (completed Express onboarding).
-  for (const [kind, id] of [
-    ['artist', sellers.artistId],
-    ['venue', sellers.venueId],
-  ] as const) {
-    const account = await stripe.accounts.create({ type: 'express', country: 'SE' });
-    const done = await fetch(`${env.STRIPE_API_BASE}/_standin/onboarding/${account.id}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ outcome: 'complete', return_url: 'http://localhost/' }).toString(),
-      redirect: 'manual',
-    });
-    expect(done.status).toBe(303);
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: kind === 'artist' ? keys.artist(id) : keys.venue(id),
-        UpdateExpression: 'SET stripe_account_id = :a, can_receive_payouts = :r',
-        ExpressionAttributeValues: { ':a': account.id, ':r': true },
-      }),
-    );
-  }
+  await setPayoutAccount(
+    'artist',
+    sellers.artistId,
+    await onboardedAccount('kronor-artist@test.konstvagg.local'),
+    true,
+  );
+  await setPayoutAccount(
+    'venue',
+    sellers.venueId,
+    await onboardedAccount('kronor-venue@test.konstvagg.local'),
+    true,
+  );
 });
 
 afterAll(async () => {

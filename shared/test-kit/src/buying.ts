@@ -6,7 +6,7 @@ import {
   SchedulerClient,
   type GetScheduleCommandOutput,
 } from '@aws-sdk/client-scheduler';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   artworkIndexChanges,
   exhibitionIndexKeys,
@@ -230,4 +230,48 @@ export function standinStripe(): Stripe {
     protocol: 'http',
     maxNetworkRetries: 0,
   });
+}
+
+/**
+ * A connected account at the Stripe stand-in with its Express onboarding completed (as the
+ * account link's page does), so transfers to it succeed; `complete: false` leaves it unable to
+ * receive payouts.
+ */
+export async function onboardedAccount(email: string, complete = true): Promise<string> {
+  const account = await standinStripe().accounts.create({ type: 'express', country: 'SE', email });
+  if (complete) await completeOnboarding(account.id);
+  return account.id;
+}
+
+/** Completes a stand-in account's onboarding (its test page's "complete"). */
+export async function completeOnboarding(accountId: string): Promise<void> {
+  const res = await fetch(`${stackEnv().STRIPE_API_BASE}/_standin/onboarding/${accountId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome: 'complete', return_url: 'http://localhost/' }).toString(),
+    redirect: 'manual',
+  });
+  if (res.status !== 303) throw new Error(`onboarding of ${accountId}: ${res.status}`);
+}
+
+/** Writes a payee's payout account on its profile (as account.updated would). */
+export async function setPayoutAccount(
+  kind: 'artist' | 'venue',
+  id: string,
+  account: string | null,
+  ready: boolean,
+): Promise<void> {
+  const { doc, table } = tableClient();
+  try {
+    await doc.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: kind === 'artist' ? keys.artist(id) : keys.venue(id),
+        UpdateExpression: 'SET stripe_account_id = :a, can_receive_payouts = :r',
+        ExpressionAttributeValues: { ':a': account, ':r': ready },
+      }),
+    );
+  } finally {
+    doc.destroy();
+  }
 }
