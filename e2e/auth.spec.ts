@@ -566,6 +566,51 @@ test.describe('Google and Apple through the local stand-in', () => {
     await expect(page).toHaveURL(/\/buyer\/purchases$/);
   });
 
+  test("a new Apple user in Swedish: Apple's form post reaches the API's callback, and the name Apple gave is the account's", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = uniqueEmail('apple-new');
+    await page.goto('/register?lang=sv');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Registrera dig med Apple' }).click(),
+    ]);
+    // As Apple asks for the name and email: form_post to the API, not a fragment to the page.
+    await popup.waitForURL(/\/_dev\/oauth\/apple\/authorize\?/);
+    const authorize = new URL(popup.url());
+    expect(authorize.searchParams.get('response_mode')).toBe('form_post');
+    expect(authorize.searchParams.get('redirect_uri')).toMatch(/\/api\/v1\/auth\/oauth\/apple\/callback$/);
+    const posts: Request[] = [];
+    popup.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/auth/oauth/apple/callback')) posts.push(r);
+    });
+    await popup.getByRole('textbox', { name: 'E-postadress' }).fill(email);
+    await popup.getByRole('textbox', { name: 'Namn' }).fill('Åsa Äppelgren');
+    await popup.getByRole('button', { name: 'Fortsätt' }).click();
+    await popup.waitForEvent('close');
+    expect(posts.map((r) => r.method())).toEqual(['POST']);
+    expect(new URLSearchParams(posts[0]!.postData() ?? '').get('user')).toContain('Åsa');
+
+    // The register page asks for the role on the page itself.
+    await expect(page.getByRole('heading', { name: 'Ett steg kvar' })).toBeVisible();
+    await page
+      .getByRole('group', { name: 'Jag registrerar mig som' })
+      .getByRole('radio', { name: /^Köpare/ })
+      .check();
+    await page.getByRole('button', { name: 'Fortsätt' }).click();
+    await expect(page).toHaveURL(/\/buyer\/purchases$/);
+    const me = await page.evaluate(async () => {
+      const token = localStorage.getItem('accessToken');
+      const res = await fetch('/api/v1/auth/me', { headers: { authorization: `Bearer ${token}` } });
+      return (await res.json()) as { user: { name: string; email: string } };
+    });
+    expect(me.user).toMatchObject({ name: 'Åsa Äppelgren', email });
+    // The state cookie was spent at the callback.
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('kv_oauth_state');
+    expect(consoleErrors.filter((e) => !e.includes('409 (Conflict)'))).toEqual([]);
+  });
+
   test('cancel in the provider page and a provider error show the error state; Try again goes back', async ({
     page,
   }) => {

@@ -39,7 +39,7 @@ describe('the route table', { timeout: 60_000 }, () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('marks exactly the image, PDF, XML, CSV and text routes binary', async () => {
+  it("marks exactly the image, PDF, XML, CSV and text routes, and the redirect of Apple's form post, binary", async () => {
     const binary = (await routeResponses()).filter((r) => r.response === 'binary').map((r) => r.route.path);
     expect(binary.sort()).toEqual(
       [
@@ -49,6 +49,7 @@ describe('the route table', { timeout: 60_000 }, () => {
         '/artworks/{id}/og-image',
         '/artworks/{id}/qr-code',
         '/artists/me/sales/export',
+        '/auth/oauth/apple/callback',
         '/robots.txt',
         '/sitemap.xml',
       ].sort(),

@@ -114,3 +114,42 @@ describe('custom auth for Google and Apple sign-in', () => {
     expect(pool.Properties.LambdaConfig).toBeUndefined();
   });
 });
+
+describe("Apple's form_post callback", () => {
+  const PATH = '/api/v1/auth/oauth/apple/callback';
+
+  it('is a public POST route of the identity Lambda (Apple posts it, nobody is signed in yet)', () => {
+    const routes = Object.values(withProviders.api.findResources('AWS::ApiGatewayV2::Route'));
+    const route = routes.find((r) => r.Properties.RouteKey === `POST ${PATH}`);
+    expect(route).toBeDefined();
+    expect(route!.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+    const integrations = withProviders.api.findResources('AWS::ApiGatewayV2::Integration');
+    const target = JSON.stringify(route!.Properties.Target);
+    const integration = Object.entries(integrations).find(([id]) => target.includes(id))![1];
+    expect(JSON.stringify(integration.Properties.IntegrationUri)).toContain(
+      serviceFunction(withProviders.api, 'identity').logicalId,
+    );
+  });
+
+  it('reaches the API through the distribution with POST, its form body and its cookie', () => {
+    const dist = Object.values(withProviders.frontends.findResources('AWS::CloudFront::Distribution'))[0]!;
+    const behaviours = dist.Properties.DistributionConfig.CacheBehaviors as {
+      PathPattern: string;
+      AllowedMethods: string[];
+      OriginRequestPolicyId?: string;
+      TargetOriginId: string;
+    }[];
+    // CloudFront takes the first pattern that matches, in order.
+    const glob = (pattern: string) =>
+      new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    const first = behaviours.find((b) => glob(b.PathPattern).test(PATH))!;
+    expect(first.PathPattern).toBe('/api/*');
+    expect(first.AllowedMethods).toContain('POST');
+    // Managed-AllViewerExceptHostHeader: every viewer header, cookie and query string reaches the API.
+    expect(first.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+    const origin = dist.Properties.DistributionConfig.Origins.find(
+      (o: { Id: string }) => o.Id === first.TargetOriginId,
+    );
+    expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+  });
+});

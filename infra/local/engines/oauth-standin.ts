@@ -11,7 +11,10 @@ import { contentSecurityPolicy, htmlSecurityHeaders } from '../static-files.ts';
  * - GET  authorize   a clearly labelled page (sv/en) where you type an email and a name and press
  *                    Continue, Cancel or "Simulate a provider error";
  * - POST authorize   the form's answer: a 303 to redirect_uri with `#id_token=..&state=..`, or
- *                    `#error=access_denied|server_error&state=..`;
+ *                    `#error=access_denied|server_error&state=..`; with `response_mode=form_post`
+ *                    (what Apple requires when the name or email is asked) instead a page that
+ *                    posts `state`, `code`, `id_token` and `user` (or `error`, Apple's
+ *                    `user_cancelled_authorize` on Cancel) to redirect_uri, as Apple's page does;
  * - GET  jwks.json   the public key the identity service verifies the tokens with;
  * - GET  .well-known/openid-configuration;
  * - POST token       JSON `{ email, name?, email_verified?, client_id?, nonce?, expires_in? }` ->
@@ -81,6 +84,8 @@ const TEXT = {
     badRedirect: 'redirect_uri must be an address on this site. The stand-in never sends you elsewhere.',
     badClient: (id: string) => `Unknown client_id. This stand-in answers only ${id}.`,
     badResponseType: 'response_type must be id_token.',
+    badResponseMode: 'Apple answers a request for the name or email only with response_mode=form_post.',
+    posting: 'Returning to the site…',
   },
   sv: {
     title: (p: string) => `Logga in med ${p} (lokal ersättare)`,
@@ -100,6 +105,8 @@ const TEXT = {
       'redirect_uri måste vara en adress på den här webbplatsen. Ersättaren skickar dig aldrig någon annanstans.',
     badClient: (id: string) => `Okänt client_id. Ersättaren svarar bara ${id}.`,
     badResponseType: 'response_type måste vara id_token.',
+    badResponseMode: 'Apple svarar på en begäran om namn eller e-post bara med response_mode=form_post.',
+    posting: 'Tillbaka till webbplatsen…',
   },
 } as const;
 
@@ -223,6 +230,13 @@ export async function createOAuthStandin(opts: OAuthStandinOptions): Promise<OAu
     if (q.get('client_id') !== clientId(provider)) return t.badClient(clientId(provider));
     if ((q.get('response_type') ?? 'id_token').split(' ').indexOf('id_token') === -1)
       return t.badResponseType;
+    const scopes = (q.get('scope') ?? '').split(' ');
+    if (
+      provider === 'apple' &&
+      (scopes.includes('name') || scopes.includes('email')) &&
+      q.get('response_mode') !== 'form_post'
+    )
+      return t.badResponseMode;
     return null;
   }
 
@@ -235,7 +249,7 @@ export async function createOAuthStandin(opts: OAuthStandinOptions): Promise<OAu
   ): string {
     const t = TEXT[lang];
     const label = LABEL[provider];
-    const hidden = ['client_id', 'redirect_uri', 'state', 'nonce', 'response_type', 'scope']
+    const hidden = ['client_id', 'redirect_uri', 'state', 'nonce', 'response_type', 'response_mode', 'scope']
       .map((k) => `<input type="hidden" name="${k}" value="${esc(q.get(k) ?? '')}">`)
       .join('');
     const app = new URL(q.get('redirect_uri')!).host;
@@ -303,6 +317,37 @@ ${error ? `<p id="email-error" class="error" role="alert">${esc(error)}</p>` : '
 <body><main><p class="banner" role="note">${esc(t.banner(LABEL[provider]))}</p><h1>${esc(t.badRequest)}</h1><p role="alert">${esc(problem)}</p></main></body></html>`;
   }
 
+  /** Apple's form_post: a page that posts the answer to redirect_uri at once (a button without JS). */
+  function postBack(
+    res: http.ServerResponse,
+    lang: Lang,
+    redirectUri: string,
+    params: Record<string, string>,
+  ) {
+    const fields = Object.entries(params)
+      .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+      .join('');
+    const t = TEXT[lang];
+    sendHtml(
+      res,
+      200,
+      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(t.posting)}</title></head>
+<body><form method="post" action="${esc(redirectUri)}">${fields}<button type="submit">${esc(t.posting)}</button></form>
+<script>document.forms[0].submit();</script></body></html>`,
+    );
+  }
+
+  function answer(
+    res: http.ServerResponse,
+    form: URLSearchParams,
+    lang: Lang,
+    params: Record<string, string>,
+  ) {
+    const redirectUri = form.get('redirect_uri')!;
+    if (form.get('response_mode') === 'form_post') postBack(res, lang, redirectUri, params);
+    else redirectWith(res, redirectUri, params);
+  }
+
   function redirectWith(res: http.ServerResponse, redirectUri: string, params: Record<string, string>) {
     const target = new URL(redirectUri);
     target.hash = new URLSearchParams(params).toString();
@@ -339,7 +384,7 @@ ${error ? `<p id="email-error" class="error" role="alert">${esc(error)}</p>` : '
           authorization_endpoint: authorizeUrl(provider),
           jwks_uri: `${publicOrigin}${BASE_PATH}/${provider}/jwks.json`,
           response_types_supported: ['id_token'],
-          response_modes_supported: ['fragment'],
+          response_modes_supported: ['fragment', 'form_post'],
           subject_types_supported: ['public'],
           id_token_signing_alg_values_supported: ['RS256'],
           scopes_supported: ['openid', 'email', 'profile', 'name'],
@@ -405,15 +450,16 @@ ${error ? `<p id="email-error" class="error" role="alert">${esc(error)}</p>` : '
         sendHtml(res, 400, problemPage(lang, provider, problem));
         return true;
       }
-      const redirectUri = form.get('redirect_uri')!;
       const state = form.get('state') ?? '';
       const action = form.get('action');
       if (action === 'cancel') {
-        redirectWith(res, redirectUri, { error: 'access_denied', state });
+        // Apple names a cancelled sign-in its own way.
+        const error = provider === 'apple' ? 'user_cancelled_authorize' : 'access_denied';
+        answer(res, form, lang, { error, state });
         return true;
       }
       if (action === 'error') {
-        redirectWith(res, redirectUri, { error: 'server_error', state });
+        answer(res, form, lang, { error: 'server_error', state });
         return true;
       }
       const email = (form.get('email') ?? '').trim();
@@ -429,13 +475,15 @@ ${error ? `<p id="email-error" class="error" role="alert">${esc(error)}</p>` : '
         emailVerified: verified,
         nonce: form.get('nonce') || undefined,
       });
-      const params: Record<string, string> = { id_token: idToken, state };
-      // Apple hands the name over once, beside the token (never inside it).
+      const params: Record<string, string> = { state, id_token: idToken };
+      // Apple posts an authorization code too (we have no use for it) and hands the name over
+      // once, beside the token (never inside it).
+      if (provider === 'apple') params.code = `standin-${randomUUID()}`;
       if (provider === 'apple' && name) {
         const [firstName, ...rest] = name.split(/\s+/);
         params.user = JSON.stringify({ name: { firstName, lastName: rest.join(' ') }, email });
       }
-      redirectWith(res, redirectUri, params);
+      answer(res, form, lang, params);
       return true;
     }
     send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');

@@ -15,6 +15,7 @@ import { verifyEmail } from './operations/verify-email.ts';
 import { resendVerification } from './operations/resend-verification.ts';
 import { handleCognitoTrigger, isCognitoTriggerEvent } from './triggers.ts';
 import { oauthApple, oauthGoogle, providers } from './oauth/operations.ts';
+import { oauthAppleCallback } from './oauth/apple-callback.ts';
 
 /** The HTTP API half: every /auth/* route of routes.ts. */
 export const httpHandler = createHttpHandler(routes, {
@@ -35,6 +36,7 @@ export const httpHandler = createHttpHandler(routes, {
   providers,
   oauthGoogle,
   oauthApple,
+  oauthAppleCallback,
 });
 
 /**

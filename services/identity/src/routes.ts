@@ -51,5 +51,12 @@ export const routes: ServiceRoutes = {
     { method: 'GET', path: '/auth/providers', access: 'public', operation: 'providers' },
     { method: 'POST', path: '/auth/oauth/google', access: 'public', operation: 'oauthGoogle' },
     { method: 'POST', path: '/auth/oauth/apple', access: 'public', operation: 'oauthApple' },
+    // Apple's form_post answer (a form Apple's page posts in the popup), handed on to /auth/callback.
+    {
+      method: 'POST',
+      path: '/auth/oauth/apple/callback',
+      access: 'public',
+      operation: 'oauthAppleCallback',
+    },
   ],
 };

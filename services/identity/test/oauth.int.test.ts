@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
@@ -52,39 +52,84 @@ interface PopupOptions {
   lang?: 'sv' | 'en';
   nonce?: string;
   redirectUri?: string;
+  /** Apple only: the state cookie the callback compares with (default: the state sent). */
+  stateCookie?: string | null;
+}
+
+const hiddenFields = (html: string) => {
+  const form = new URLSearchParams();
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    form.set(m[1]!, decodeEntities(m[2]!));
+  return form;
+};
+
+/**
+ * Apple's form_post: the stand-in's page posts its form to the callback (with the cookie the
+ * shell wrote, as the browser would send it), which redirects to /auth/callback#...
+ */
+async function followFormPost(html: string, cookie: string | null) {
+  const action = decodeEntities(/<form method="post" action="([^"]+)"/.exec(html)![1]!);
+  const fields = hiddenFields(html);
+  const answer = await fetch(internal(action), {
+    method: 'POST',
+    body: fields,
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie === null ? {} : { cookie: `kv_oauth_state=${cookie}` }),
+    },
+  });
+  return { answer, fields, action };
 }
 
 /** Opens the provider's authorize page like the shell's popup, then presses one of its buttons. */
 async function popup(provider: Provider, opts: PopupOptions = {}) {
   const cfg = (await providers())[provider];
   const origin = new URL(cfg.authorizeUrl).origin;
-  const state = randomUUID();
+  // As the shell asks: Google in the fragment, Apple (name and email) by form_post to the API.
+  const state = randomBytes(16).toString('hex');
   const url = new URL(cfg.authorizeUrl);
   url.search = new URLSearchParams({
     client_id: cfg.clientId,
-    redirect_uri: opts.redirectUri ?? `${origin}/auth/callback`,
-    response_type: 'id_token',
-    scope: 'openid email profile',
     state,
     nonce: opts.nonce ?? randomUUID(),
+    ...(provider === 'apple'
+      ? {
+          redirect_uri: opts.redirectUri ?? `${origin}/api/v1/auth/oauth/apple/callback`,
+          response_type: 'code id_token',
+          response_mode: 'form_post',
+          scope: 'name email',
+        }
+      : {
+          redirect_uri: opts.redirectUri ?? `${origin}/auth/callback`,
+          response_type: 'id_token',
+          scope: 'openid email profile',
+        }),
   }).toString();
   const page = await fetch(internal(url.toString()), { headers: { 'accept-language': opts.lang ?? 'en' } });
   const html = await page.text();
   if (page.status !== 200) return { pageStatus: page.status, html, state } as const;
   const action = decodeEntities(/<form[^>]*action="([^"]+)"/.exec(html)![1]!);
-  const form = new URLSearchParams();
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
-    form.set(m[1]!, decodeEntities(m[2]!));
+  const form = hiddenFields(html);
   form.set('email', opts.email ?? uniqueEmail(provider));
   form.set('name', opts.name ?? 'Test Person');
   if (opts.verified ?? true) form.set('email_verified', 'true');
   form.set('action', opts.action ?? 'continue');
-  const answer = await fetch(new URL(action, apiBaseUrl()), {
+  let answer = await fetch(new URL(action, apiBaseUrl()), {
     method: 'POST',
     body: form,
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
+  let posted: URLSearchParams | null = null;
+  if (provider === 'apple' && answer.status === 200) {
+    const followed = await followFormPost(
+      await answer.text(),
+      opts.stateCookie === undefined ? state : opts.stateCookie,
+    );
+    answer = followed.answer;
+    posted = followed.fields;
+  }
   const location = answer.headers.get('location') ?? '';
   const fragment = new URLSearchParams(location.split('#')[1] ?? '');
   return {
@@ -97,6 +142,9 @@ async function popup(provider: Provider, opts: PopupOptions = {}) {
     error: fragment.get('error'),
     returnedState: fragment.get('state'),
     user: fragment.get('user'),
+    /** What Apple's page posted to the callback (Apple only). */
+    posted,
+    setCookie: answer.headers.get('set-cookie'),
   } as const;
 }
 
@@ -184,6 +232,61 @@ describe('the local stand-in sign-in page', () => {
     });
     expect(posted.status).toBe(400);
     expect(posted.headers.get('location')).toBeNull();
+  });
+
+  it("posts Apple's answer to the API's callback (form_post), which hands it to /auth/callback", async () => {
+    const p = await popup('apple', { name: 'Astrid Lind' });
+    // Apple's page posted what Apple posts: state, code, id_token and the first-time user object.
+    expect([...p.posted!.keys()].sort()).toEqual(['code', 'id_token', 'state', 'user']);
+    expect(p.status).toBe(303);
+    expect(p.location?.split('#')[0]).toBe('/auth/callback');
+    expect(p.returnedState).toBe(p.state);
+    expect(p.idToken).toBe(p.posted!.get('id_token'));
+    expect(p.error).toBeNull();
+    // The state cookie is spent.
+    expect(p.setCookie).toMatch(/^kv_oauth_state=; Path=\/api\/v1\/auth\/oauth\/apple\/callback; Max-Age=0/);
+    // The token it hands over signs in.
+    const res = await oauth('apple', { idToken: p.idToken, user: p.user, role: 'buyer' });
+    expect(res.status).toBe(200);
+    expect(res.body.user.role).toBe('buyer');
+  });
+
+  it("refuses Apple's answer when the state is not the one the page wrote, and maps Apple's cancel", async () => {
+    for (const stateCookie of [null, randomBytes(16).toString('hex')]) {
+      const p = await popup('apple', { stateCookie });
+      expect(p.status).toBe(303);
+      expect(p.error).toBe('state_mismatch');
+      expect(p.idToken).toBeNull();
+      expect(p.user).toBeNull();
+    }
+    const cancelled = await popup('apple', { action: 'cancel' });
+    expect(cancelled.posted!.get('error')).toBe('user_cancelled_authorize');
+    expect(cancelled.error).toBe('access_denied');
+    expect(cancelled.returnedState).toBe(cancelled.state);
+  });
+
+  it('answers a callback that is not a form with a 415 naming the body, in the caller language', async () => {
+    const res = await postJson<Body>(api('/auth/oauth/apple/callback'), { id_token: 'x' }, { lang: 'sv' });
+    expect(res.status).toBe(415);
+    expect(res.body.error.fields).toEqual({ body: expect.any(String) });
+    expect(res.body.error.message).toBe(
+      'Adressen tar emot ett formulär (application/x-www-form-urlencoded).',
+    );
+  });
+
+  it('refuses an Apple request for the name or email without form_post, as Apple does', async () => {
+    const cfg = (await providers()).apple;
+    const url = new URL(cfg.authorizeUrl);
+    url.search = new URLSearchParams({
+      client_id: cfg.clientId,
+      redirect_uri: `${new URL(cfg.authorizeUrl).origin}/auth/callback`,
+      response_type: 'id_token',
+      scope: 'name email',
+      state: 's',
+    }).toString();
+    const page = await fetch(internal(url.toString()));
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('response_mode=form_post');
   });
 
   it('hands Apple users their name beside the token, never inside it', async () => {

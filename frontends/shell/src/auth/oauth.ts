@@ -1,4 +1,5 @@
 import { ApiError } from '@konstvagg/ui';
+import { APPLE_CALLBACK_PATH, OAUTH_STATE_COOKIE } from '@konstvagg/contracts/vocabulary';
 import type { SignupRole } from '@konstvagg/domain/auth-rules';
 import { oauthSignIn, providers, type OAuthResult, type Provider } from './auth-api.ts';
 import { OAuthCancelled, OAuthFailed } from './errors.ts';
@@ -8,6 +9,11 @@ import type { PendingOAuth } from './modal-machine.ts';
  * Google and Apple in the browser (the auth contract, "OAuth in the browser"): a popup at the
  * provider's authorize URL (locally the labelled stand-in page), which lands on /auth/callback;
  * that page posts { type: 'konstvagg:oauth', idToken?, error?, state } back here and closes.
+ *
+ * Google answers in the redirect's fragment. Apple, asked for the name and email, answers only with
+ * `response_mode=form_post`: its page posts a form to APPLE_CALLBACK_PATH on the API, which checks
+ * the state against the cookie written here and redirects the popup to /auth/callback with the
+ * same fragment Google's answer has (services/identity/src/oauth/apple-callback.ts).
  */
 export const OAUTH_MESSAGE = 'konstvagg:oauth';
 export const CALLBACK_PATH = '/auth/callback';
@@ -35,6 +41,16 @@ function randomToken(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The state Apple's form post must carry, for the callback to compare (ten minutes, that path only).
+ * Apple posts from its own site, so on https the cookie is SameSite=None (sent with a cross-site
+ * POST); locally the stand-in posts from this origin and Lax does.
+ */
+function rememberState(state: string) {
+  const crossSite = window.location.protocol === 'https:' ? 'SameSite=None; Secure' : 'SameSite=Lax';
+  document.cookie = `${OAUTH_STATE_COOKIE}=${state}; Path=${APPLE_CALLBACK_PATH}; Max-Age=600; ${crossSite}`;
 }
 
 export function isOAuthMessage(data: unknown): data is OAuthMessage {
@@ -94,10 +110,20 @@ export function openOAuthPopup(provider: Provider): PopupHandle {
       if (!entry?.authorizeUrl) throw new OAuthFailed('provider_not_configured');
       const url = new URL(entry.authorizeUrl, window.location.origin);
       url.searchParams.set('client_id', entry.clientId);
-      url.searchParams.set('redirect_uri', `${window.location.origin}${CALLBACK_PATH}`);
-      url.searchParams.set('response_type', 'id_token');
-      url.searchParams.set('scope', 'openid email profile');
+      if (provider === 'apple') {
+        rememberState(state);
+        url.searchParams.set('redirect_uri', `${window.location.origin}${APPLE_CALLBACK_PATH}`);
+        url.searchParams.set('response_type', 'code id_token');
+        url.searchParams.set('response_mode', 'form_post');
+        url.searchParams.set('scope', 'name email');
+      } else {
+        url.searchParams.set('redirect_uri', `${window.location.origin}${CALLBACK_PATH}`);
+        url.searchParams.set('response_type', 'id_token');
+        url.searchParams.set('scope', 'openid email profile');
+      }
       url.searchParams.set('state', state);
+      // OIDC's hint for the provider's page language: the one the person is reading now.
+      if (document.documentElement.lang) url.searchParams.set('ui_locales', document.documentElement.lang);
       url.searchParams.set('nonce', randomToken());
       if (settle) popup.location.href = url.toString();
     })

@@ -69,6 +69,13 @@ export const CONTACT_LIMITS = { subjectMax: 200, messageMin: 10, messageMax: 500
 /** The API's base path: the gateway routes below it, the browser client calls below it. */
 export const API_BASE_PATH = '/api/v1';
 
+/**
+ * Apple's form_post answer lands here (the redirect_uri registered with Apple), and the state the
+ * popup's opener expects waits in a cookie scoped to this path (issue 41).
+ */
+export const APPLE_CALLBACK_PATH = `${API_BASE_PATH}/auth/oauth/apple/callback`;
+export const OAUTH_STATE_COOKIE = 'kv_oauth_state';
+
 /** Spec §9: shown by the client only when the stats call fails. */
 export const PLATFORM_STATS_PLACEHOLDER: PlatformStats = {
   totalArtworks: 450,
