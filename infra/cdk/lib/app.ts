@@ -78,7 +78,6 @@ export function buildApp(app: App, config: AppConfig, options: BuildOptions = {}
     routes: options.routes ?? routeTable,
     services,
     table: data.table,
-    mediaBucket: data.mediaBucket,
     userPool: auth.userPool,
     userPoolClient: auth.client,
     issuer: auth.issuer,

@@ -5,9 +5,8 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 /**
  * The security audit (issue 41): cdk-nag's AWS Solutions checks, a CDK validation plugin (cdk-nag 3:
  * `Validations.of(app).addPlugins`, not an aspect), run on the default and production-like synths
- * in the CDK tests (test/security-audit.test.ts), where zero unexplained findings is the bar (the
- * CLI app, bin/app.ts, adds it once the test's open list is empty, so a deploy is never blocked by
- * a finding already known). A finding is fixed, or
+ * in the CDK tests (test/security-audit.test.ts), where zero unexplained findings is the bar, and on
+ * every synth and deploy of the CLI app (bin/app.ts). A finding is fixed, or
  * acknowledged where it arises with `acknowledgeFindings`, naming the rule and a reason a reviewer
  * would accept; docs/decisions.md ("The security audit") lists them.
  */

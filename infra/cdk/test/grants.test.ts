@@ -6,6 +6,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SERVICE_NAMES, routeKeyOf, type ServiceName } from '@konstvagg/lambda-kit/routes';
 import type { RouteEntry } from '../../route-table.ts';
+import { TABLE_DEFINITION } from '@konstvagg/domain';
 import { SERVICE_ACCESS } from '../lib/service-access.ts';
 import { actionsOf, roleStatements, serviceFunction, synth } from './synth.ts';
 
@@ -44,6 +45,35 @@ describe('grants follow SERVICE_ACCESS', () => {
     const actions = actionsFor(service);
     expect(actions).toContain('dynamodb:Query');
     expect(actions.some((a) => WRITE.test(a))).toBe(SERVICE_ACCESS[service].table === 'readWrite');
+  });
+
+  it.each(SERVICE_NAMES)('%s: the table and each of its indexes by name, never index/*', (service) => {
+    const statements = roleStatements(api, serviceFunction(api, service).roleId).filter((s) =>
+      actionsOf(s).includes('dynamodb:Query'),
+    );
+    expect(statements).toHaveLength(1);
+    const resources = JSON.stringify(statements.map((s) => s.Resource));
+    expect(resources).not.toContain('*');
+    for (const index of TABLE_DEFINITION.indexes) expect(resources).toContain(`/index/${index.name}`);
+  });
+
+  it("names the media bucket by its fixed name in every service's MEDIA_BUCKET and in the grants", () => {
+    const data = Object.values(templates.data.findResources('AWS::S3::Bucket'));
+    const named = data.map((b) => JSON.stringify(b.Properties.BucketName)).filter((n) => n.includes('media'));
+    expect(named).toEqual([
+      JSON.stringify({
+        'Fn::Join': ['', ['konstvagg-test-media-', { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }]],
+      }),
+    ]);
+    for (const service of SERVICE_NAMES) {
+      const env = serviceFunction(api, service).fn.Properties.Environment.Variables;
+      expect(JSON.stringify(env.MEDIA_BUCKET), service).toBe(named[0]);
+    }
+    const media = roleStatements(api, serviceFunction(api, 'media').roleId).find((s) =>
+      actionsOf(s).includes('s3:PutObject'),
+    );
+    expect(JSON.stringify(media?.Resource)).toContain('konstvagg-test-media-');
+    expect(JSON.stringify(media?.Resource)).not.toContain('ImportValue');
   });
 
   it('stats has no write action on the table', () => {

@@ -22,7 +22,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -45,6 +45,13 @@ import { IdentityOAuth } from '../constructs/identity-oauth.ts';
 import { MoneyDashboard } from '../constructs/money-dashboard.ts';
 import { cursorKeyValue, grantOriginSecretRead, originSecretValue } from '../constructs/origin-secret.ts';
 import { ServiceFunction } from '../constructs/service-function.ts';
+import {
+  mediaBucketName,
+  mediaObjectsAsAudited,
+  TABLE_READ_ACTIONS,
+  TABLE_WRITE_ACTIONS,
+  tableResources,
+} from './data-stack.ts';
 import { SHARP_FONTS_DIR, SHARP_SERVICES, SharpLayer } from '../constructs/sharp-layer.ts';
 import { serviceEntry } from '../paths.ts';
 import { COGNITO_ADMIN_ACTIONS, COGNITO_SUSPEND_ACTIONS, SERVICE_ACCESS } from '../service-access.ts';
@@ -56,7 +63,6 @@ export interface ApiStackProps extends StackProps {
   /** Services that get a Lambda: those with at least one route. */
   services: readonly ServiceName[];
   table: dynamodb.ITable;
-  mediaBucket: s3.IBucket;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   issuer: string;
@@ -106,6 +112,8 @@ export class ApiStack extends Stack {
    * EventBridge Scheduler invokes the function asynchronously, so without this the event is gone.
    */
   readonly taskFailures: sqs.Queue;
+  /** The Data stack's media bucket, by its fixed name (mediaBucketName). */
+  private readonly mediaByName: s3.IBucket;
   /** SES's configuration set, its bounce and complaint topic, and the domain identity (with a domain). */
   mailFeedback?: MailFeedback;
   /** Outbox stream batches that failed every retry (with the orders service only). */
@@ -118,6 +126,7 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config } = props;
+    this.mediaByName = s3.Bucket.fromBucketName(this, 'Media', mediaBucketName(config));
 
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
       apiName: `konstvagg-${config.stage}`,
@@ -139,7 +148,7 @@ export class ApiStack extends Stack {
       // Cursors are signed with a key of their own, which does not rotate.
       CURSOR_SECRET: cursorKeyValue(config),
       TABLE_NAME: props.table.tableName,
-      MEDIA_BUCKET: props.mediaBucket.bucketName,
+      MEDIA_BUCKET: mediaBucketName(config),
       COGNITO_USER_POOL_ID: props.userPool.userPoolId,
       COGNITO_CLIENT_ID: props.userPoolClient.userPoolClientId,
       COGNITO_ISSUER: props.issuer,
@@ -360,15 +369,23 @@ export class ApiStack extends Stack {
   /** Turns SERVICE_ACCESS (the one place that says who may touch what) into IAM grants. */
   private grant(service: ServiceName, fn: lambda.IFunction, props: ApiStackProps): void {
     const access = SERVICE_ACCESS[service];
-    if (access.table === 'read') props.table.grantReadData(fn);
-    else props.table.grantReadWriteData(fn);
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: [...TABLE_READ_ACTIONS, ...(access.table === 'readWrite' ? TABLE_WRITE_ACTIONS : [])],
+        resources: tableResources(props.table.tableArn),
+      }),
+    );
 
-    if (access.media === 'read') props.mediaBucket.grantRead(fn);
-    else if (access.media === 'readWrite') props.mediaBucket.grantReadWrite(fn);
+    // By name (mediaBucketName), so the object grant reads as the bucket's ARN and `/*`.
+    const media = this.mediaByName;
+    if (access.media === 'read') media.grantRead(fn);
+    else if (access.media === 'readWrite') media.grantReadWrite(fn);
     if (access.media) {
       const why =
         "CDK's S3 grant action groups, on the objects of the one media bucket only (SERVICE_ACCESS names who reads and who writes)";
       acknowledgeFindings(fn, {
+        [`AwsSolutions-IAM5[Resource::${mediaObjectsAsAudited(props.config)}]`]:
+          "The media bucket's objects: artwork and venue images and labels under keys made at run time (random ids), which no narrower resource can name; the bucket is this stage's own and blocks public access",
         'AwsSolutions-IAM5[Action::s3:GetObject*]': why,
         'AwsSolutions-IAM5[Action::s3:GetBucket*]': why,
         'AwsSolutions-IAM5[Action::s3:List*]': why,

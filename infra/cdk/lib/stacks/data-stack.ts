@@ -1,5 +1,5 @@
 import { acknowledgeFindings } from '../security-audit.ts';
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -7,6 +7,43 @@ import type { Construct } from 'constructs';
 import { TABLE_DEFINITION, TTL_ATTRIBUTE } from '@konstvagg/domain';
 import type { AppConfig } from '../config.ts';
 import { CursorKey, OriginSecret } from '../constructs/origin-secret.ts';
+
+/**
+ * The media bucket's name: fixed per stage, account and region (bucket names are global), so the
+ * stacks that use it name it, and the grants on its objects are an ARN one can read and acknowledge
+ * (cdk-nag IAM5), not a CDK export name.
+ */
+export const mediaBucketName = (config: AppConfig) =>
+  `konstvagg-${config.stage}-media-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+
+/** The media objects' ARN as cdk-nag writes it in a finding (pseudo parameters in angle brackets). */
+export const mediaObjectsAsAudited = (config: AppConfig) =>
+  `arn:<AWS::Partition>:s3:::konstvagg-${config.stage}-media-<AWS::AccountId>-<AWS::Region>/*`;
+
+/**
+ * The table's actions, by what a service may do (SERVICE_ACCESS). Granted on the table and on each
+ * of its indexes by name (tableResources), never on `index/*`.
+ */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+] as const;
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:BatchWriteItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+] as const;
+
+/** The table and every index of TABLE_DEFINITION, each by its ARN. */
+export const tableResources = (tableArn: string): string[] => [
+  tableArn,
+  ...TABLE_DEFINITION.indexes.map((index) => `${tableArn}/index/${index.name}`),
+];
 
 export interface DataStackProps extends StackProps {
   config: AppConfig;
@@ -46,6 +83,7 @@ export class DataStack extends Stack {
     }
 
     this.mediaBucket = new s3.Bucket(this, 'Media', {
+      bucketName: mediaBucketName(config),
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: s3.BucketEncryption.S3_MANAGED,
