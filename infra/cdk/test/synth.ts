@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildApp, type BuildOptions, type KonstvaggStacks } from '../lib/app.ts';
 import { readConfig } from '../lib/config.ts';
-import { REPO_ROOT } from '../lib/paths.ts';
+import { FRONTENDS, REPO_ROOT, type FrontendName } from '../lib/paths.ts';
 
 /** The context of cdk.json (feature flags included), so tests synthesize what the CLI does. */
 export const CDK_JSON_CONTEXT: Record<string, unknown> = JSON.parse(
@@ -81,4 +82,32 @@ export function serviceFunction(template: Template, service: string) {
   const [logicalId, fn] = entries[0]!;
   const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   return { logicalId, fn, roleId };
+}
+
+/**
+ * A build of every frontend and of the landing renderer, made up in a temp folder: what a synth
+ * after `npm run build:frontends` has (the uploads, the landing function), without building.
+ */
+export function fakeBuilds(): {
+  distOf: (name: FrontendName) => string;
+  landingDist: string;
+  remove: () => void;
+} {
+  const root = mkdtempSync(join(tmpdir(), 'konstvagg-builds-'));
+  for (const name of FRONTENDS) {
+    mkdirSync(join(root, name, 'assets'), { recursive: true });
+    writeFileSync(join(root, name, 'index.html'), '<!doctype html><script>window.x = 1;</script>');
+    writeFileSync(join(root, name, 'remoteEntry.js'), 'export {}');
+    writeFileSync(join(root, name, 'assets', 'index-Ab12Cd34.js'), 'export {}');
+  }
+  const landingDist = join(root, 'dist-ssr');
+  mkdirSync(landingDist);
+  writeFileSync(join(landingDist, 'landing.mjs'), 'export const handler = () => ({});');
+  writeFileSync(join(landingDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(landingDist, 'landing-assets.json'), '{"stylesheets":[]}');
+  return {
+    distOf: (name) => join(root, name),
+    landingDist,
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
 }

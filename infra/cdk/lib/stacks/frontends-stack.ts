@@ -326,6 +326,7 @@ export class FrontendsStack extends Stack {
         `No build for ${unbuilt.join(', ')}: their buckets are created, nothing is uploaded`,
       );
     }
+    this.explainUploads(FRONTENDS.filter((name) => !unbuilt.includes(name)).map(bucket));
 
     acknowledgeFindings(this.distribution, {
       'AwsSolutions-CFR1':
@@ -448,6 +449,14 @@ export class FrontendsStack extends Stack {
     });
     // The secret it sends rotates (constructs/origin-secret.ts): it may read the current value.
     grantOriginSecretRead(fn, config);
+    acknowledgeFindings(fn, {
+      'AwsSolutions-L1':
+        'nodejs22.x is the Node LTS the renderer is built for and tested on, as the services; a runtime move is a tested change of its own',
+      [LAMBDA_BASIC_EXECUTION_FINDING]:
+        'AWSLambdaBasicExecutionRole grants only the log writes the function needs, to its own log group',
+      'AwsSolutions-IAM5[Resource::*]':
+        "X-Ray's PutTraceSegments and PutTelemetryRecords (active tracing) take no resource",
+    });
     alarmOnFunction(this, fn, props.alarmTopic, { errorThreshold: 5 });
     // What CloudFront gets from it; the distribution's own 5xx rate is in us-east-1 only.
     alarmOnFunctionUrl5xx(this, 'Landing', fn, props.alarmTopic);
@@ -531,6 +540,42 @@ export class FrontendsStack extends Stack {
     });
     entries.node.addDependency(assets);
     return true;
+  }
+
+  /**
+   * The security audit's findings on CDK's own upload function (aws-s3-deployment's singleton), each
+   * with its reason: it reads the build's zip from the bootstrap asset bucket and writes the files
+   * of each built frontend's bucket, keys being whatever the build made.
+   */
+  private explainUploads(builtBuckets: s3.IBucket[]): void {
+    const uploads = this.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (uploads.length === 0) return;
+    const qualifier =
+      (this.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ?? 'hnb659fds';
+    const groups =
+      "CDK's S3 grant action groups of the upload (aws-s3-deployment): read the build, replace the site's files";
+    const files =
+      "The site's files: the upload writes whatever names the build made, into this frontend's own bucket";
+    for (const upload of uploads)
+      acknowledgeFindings(upload, {
+        'AwsSolutions-L1':
+          "CDK's own upload function (aws-s3-deployment); its runtime is aws-cdk-lib's choice and moves with it",
+        [LAMBDA_BASIC_EXECUTION_FINDING]:
+          "CDK's own upload function: AWSLambdaBasicExecutionRole is its log writes only",
+        'AwsSolutions-IAM5[Action::s3:GetObject*]': groups,
+        'AwsSolutions-IAM5[Action::s3:GetBucket*]': groups,
+        'AwsSolutions-IAM5[Action::s3:List*]': groups,
+        'AwsSolutions-IAM5[Action::s3:DeleteObject*]': groups,
+        'AwsSolutions-IAM5[Action::s3:Abort*]': groups,
+        [`AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-<AWS::Region>/*]`]:
+          "The CDK bootstrap asset bucket's objects: the build's zip is one of them, under a name the deploy makes",
+        ...Object.fromEntries(
+          builtBuckets.map((b) => [
+            `AwsSolutions-IAM5[Resource::<${this.getLogicalId(b.node.defaultChild as s3.CfnBucket)}.Arn>/*]`,
+            files,
+          ]),
+        ),
+      });
   }
 
   /** One log group for CDK's singleton handlers here (the uploads, the WebACL ARN read). */
