@@ -4,7 +4,9 @@
  * idempotent (fixed Stripe keys, conditional writes), and a message leaves its queue only after its
  * replay succeeded.
  *
- * Queues: schedule-dead-letters, task-failures, outbox-failures. stream-failures cannot be replayed
+ * Queues: schedule-dead-letters, task-failures, outbox-failures, mail-feedback-failures (SES's bounce
+ * and complaint notices the admin function could not take: replayed to it, which suppresses the
+ * address; a notice already taken changes nothing). stream-failures cannot be replayed
  * (a page cache, not money, and its stream records are gone after 24 h): for it this lists what waits
  * and prints what to do instead (streamFailures below; the runbook's step 6).
  *
@@ -29,7 +31,13 @@ import {
 } from '@aws-sdk/client-sqs';
 import { isMissingQueue, readDeadLetter, sqsDeadLetters } from '@konstvagg/lambda-kit/ports/dead-letters';
 
-const QUEUES = ['schedule-dead-letters', 'task-failures', 'outbox-failures', 'stream-failures'] as const;
+const QUEUES = [
+  'schedule-dead-letters',
+  'task-failures',
+  'outbox-failures',
+  'mail-feedback-failures',
+  'stream-failures',
+] as const;
 type Queue = (typeof QUEUES)[number];
 
 function usage(message: string): never {
@@ -107,6 +115,10 @@ async function redriveLocal(name: Queue): Promise<void> {
     console.log('Locally the outbox is carried out by the stream stand-in and the sweep; nothing is queued.');
     return;
   }
+  if (name === 'mail-feedback-failures') {
+    console.log('Locally a bounce (POST /_dev/mail/bounce) is taken at once; nothing is queued.');
+    return;
+  }
   const res = await fetch(`${endpoint}/_local/dead-letters/redrive`, { method: 'POST' });
   if (!res.ok) throw new Error(`the scheduler stand-in answered ${res.status}`);
   const { redriven, failed } = (await res.json()) as { redriven: number; failed: number };
@@ -149,7 +161,9 @@ async function redriveAws(name: Queue, stageName: string): Promise<void> {
     for (const message of Messages) {
       const letter = readDeadLetter(name, message);
       const payload = name === 'outbox-failures' ? { task: 'payout-sweep' } : letter.payload;
-      const target = letter.target_arn;
+      // A notice SNS could not deliver names no function: it was on its way to the admin function.
+      const target =
+        letter.target_arn ?? (name === 'mail-feedback-failures' ? `konstvagg-${stageName}-admin` : null);
       if (!target || !payload) {
         console.error(`${letter.id}: names no target or input; left in the queue`);
         failed++;

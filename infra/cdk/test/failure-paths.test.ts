@@ -109,11 +109,12 @@ describe('the admins see what failed every retry (the dashboard\'s "needs attent
   const admin = serviceFunction(api, 'admin');
   const env = JSON.stringify(admin.fn.Properties.Environment.Variables.DEAD_LETTER_QUEUES);
 
-  it('names the money dead-letter queues to the admin function', () => {
-    for (const name of ['schedule-dead-letters', 'task-failures', 'outbox-failures'])
+  it('names the money dead-letter queues, and the bounce notices it failed on, to the admin function', () => {
+    for (const name of ['schedule-dead-letters', 'task-failures', 'outbox-failures', 'mail-feedback-failures'])
       expect(env).toContain(name);
     expect(env).toContain(queueArnRef(api, 'TaskFailures'));
     expect(env).toContain(queueArnRef(api, 'OutboxFailures'));
+    expect(env).toContain(queueArnRef(api, 'MailFeedbackFailures'));
   });
 
   it('may look at them (receive, count) but not send to or delete from them', () => {

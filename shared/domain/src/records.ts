@@ -472,7 +472,8 @@ export interface OrderMailRecord {
   kind: string;
   to: string;
   subject: string;
-  status: 'sent' | 'failed';
+  /** suppressed: not sent, the address bounced or complained (a mail a person must get is always sent). */
+  status: 'sent' | 'failed' | 'suppressed';
   at: string;
 }
 

@@ -9,7 +9,7 @@ type NeedsAttentionData = AdminDashboardResponse['needs_attention'];
 type Item = NonNullable<NeedsAttentionData>['items'][number];
 
 /** The tasks the dashboard names in words; any other task shows as the platform wrote it. */
-const KNOWN_TASKS = ['refund', 'payout-sweep', 'outbox', 'stream'] as const;
+const KNOWN_TASKS = ['refund', 'payout-sweep', 'outbox', 'stream', 'mail-feedback'] as const;
 
 /** The edge-invalidation stream's queue: a page cache, not money, and nothing to replay. */
 const STREAM_FAILURES = 'stream-failures';

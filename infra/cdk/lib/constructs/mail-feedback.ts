@@ -56,7 +56,7 @@ export class MailFeedback extends Construct {
         conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
       }),
     );
-    // A notice SNS cannot deliver waits in the task-failures queue (alarmed, shown to admins).
+    // A notice SNS cannot deliver waits in the mail-feedback-failures queue (alarmed, shown to admins).
     this.topic.addSubscription(
       new subscriptions.LambdaSubscription(props.reader, { deadLetterQueue: props.failures }),
     );

@@ -116,6 +116,8 @@ export class ApiStack extends Stack {
   private readonly mediaByName: s3.IBucket;
   /** SES's configuration set, its bounce and complaint topic, and the domain identity (with a domain). */
   mailFeedback?: MailFeedback;
+  /** Bounce and complaint notices the admin function could not take (with the admin service only). */
+  private mailFeedbackFailures?: sqs.Queue;
   /** Outbox stream batches that failed every retry (with the orders service only). */
   outboxFailures?: sqs.Queue;
   /** `Konstvagg-<stage>-Money` (docs/operations.md "Dashboard"). */
@@ -234,6 +236,7 @@ export class ApiStack extends Stack {
         onFailure: new destinations.SqsDestination(failures),
       });
       alarmOnDeadLetters(this, 'MailFeedbackFailures', failures, this.alarmTopic);
+      this.mailFeedbackFailures = failures;
     }
 
     // One integration per service; one invoke permission per function (not per route, which would
@@ -323,7 +326,8 @@ export class ApiStack extends Stack {
 
   /**
    * The admin dashboard's "needs attention" (services/admin dashboard, lambda-kit ports/dead-letters):
-   * the admin function reads the money paths' dead-letter queues without taking their messages
+   * the admin function reads the money paths' dead-letter queues (and the mail feedback's, whose
+   * notices it failed on: an address not suppressed keeps being mailed) without taking their messages
    * (ReceiveMessage with no visibility timeout, GetQueueAttributes), named to it in
    * DEAD_LETTER_QUEUES. Replaying them is the operator's `npm run redrive`, with their own rights.
    * The stream-failures queue (a stale page at the edge, not money) belongs to the Frontends stack,
@@ -339,6 +343,7 @@ export class ApiStack extends Stack {
       'schedule-dead-letters': props.scheduleDeadLetters,
       'task-failures': this.taskFailures,
       ...(this.outboxFailures ? { 'outbox-failures': this.outboxFailures } : {}),
+      ...(this.mailFeedbackFailures ? { 'mail-feedback-failures': this.mailFeedbackFailures } : {}),
       ...(props.frontends
         ? { 'stream-failures': this.queueByName('StreamFailures', props.frontends.streamFailuresQueueName) }
         : {}),

@@ -432,12 +432,16 @@ export function timelineOf(
       });
     add(p.cancelled_at, 'transfer', 'payout_cancelled', { who: p.party, amount });
   }
-  for (const m of t.mails)
-    add(m.at, 'mail', m.status === 'sent' ? `mail_${m.kind}` : `mail_${m.kind}_failed`, {
-      who: m.to,
-      detail: m.subject,
-      problem: m.status !== 'sent',
-    });
+  for (const m of t.mails) {
+    // Not sent on purpose: the address bounced or complained (admin, Mail suppressions).
+    if (m.status === 'suppressed') add(m.at, 'mail', 'mail_suppressed', { who: m.to, detail: m.subject });
+    else
+      add(m.at, 'mail', m.status === 'sent' ? `mail_${m.kind}` : `mail_${m.kind}_failed`, {
+        who: m.to,
+        detail: m.subject,
+        problem: m.status !== 'sent',
+      });
+  }
   for (const e of t.events)
     add(e.received_at ?? e.at, 'event', e.type, {
       detail: e.object_id,

@@ -529,7 +529,7 @@ async function sendRecorded(
   let status: OrderMailRecord['status'] = 'sent';
   let failure: unknown = null;
   try {
-    await sendMail(mail);
+    if ((await sendMail(mail)).suppressed) status = 'suppressed';
   } catch (err) {
     status = 'failed';
     failure = err;

@@ -118,6 +118,44 @@ describe('readDeadLetter', () => {
     });
   });
 
+  it('reads a bounce notice the admin function failed on, and one SNS could not deliver, as mail feedback to replay', () => {
+    const notice = {
+      Type: 'Notification',
+      MessageId: 'sns-1',
+      TopicArn: 'arn:aws:sns:eu-north-1:1:konstvagg-prod-mail-feedback',
+      Message: JSON.stringify({ eventType: 'Bounce', bounce: { bounceType: 'Permanent' } }),
+      Timestamp: '2026-12-09T17:02:00.000Z',
+    };
+    const event = { Records: [{ EventSource: 'aws:sns', EventVersion: '1.0', Sns: notice }] };
+    const failed = readDeadLetter('mail-feedback-failures', {
+      MessageId: 'm-7',
+      Body: JSON.stringify({
+        timestamp: '2026-12-09T17:03:00.000Z',
+        requestContext: { functionArn: 'arn:aws:lambda:eu-north-1:1:function:admin:$LATEST' },
+        requestPayload: event,
+        responsePayload: { errorMessage: 'Throttling: Rate exceeded' },
+      }),
+    });
+    expect(failed).toMatchObject({
+      task: 'mail-feedback',
+      order_id: null,
+      error: 'Throttling: Rate exceeded',
+      payload: event,
+      target_arn: 'arn:aws:lambda:eu-north-1:1:function:admin:$LATEST',
+    });
+    const undelivered = readDeadLetter('mail-feedback-failures', {
+      MessageId: 'm-8',
+      Body: JSON.stringify(notice),
+    });
+    expect(undelivered).toMatchObject({
+      task: 'mail-feedback',
+      at: '2026-12-09T17:02:00.000Z',
+      error: 'SNS could not deliver the notice to the function',
+      payload: event,
+      target_arn: null,
+    });
+  });
+
   it('keeps a body it cannot read as an unknown task rather than failing the dashboard', () => {
     expect(readDeadLetter('task-failures', { MessageId: 'm-4', Body: 'not json' })).toMatchObject({
       task: null,

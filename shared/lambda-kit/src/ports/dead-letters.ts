@@ -67,19 +67,39 @@ function parseJson(text: string | undefined): unknown {
  *   place in the stream (`DDBStreamBatchInfo`), not its records, and no order; its `error` says why
  *   and which records (streamFailure). An outbox batch is replayed by the sweep; a stream-failures
  *   batch cannot be (the runbook says what to do instead).
+ * - SES's bounce and complaint notices (mail-feedback-failures): the admin function's on-failure
+ *   record of the SNS event it failed on (the first shape), or the notice itself when SNS could not
+ *   deliver it at all (its JSON envelope, `Type: Notification`), given back as the SNS event the
+ *   function takes, to be replayed to it.
  */
+/** The task a bounce or complaint notice stands for in a dead letter. */
+export const MAIL_FEEDBACK_TASK = 'mail-feedback';
+
 export function readDeadLetter(queue: string, message: Message): DeadLetter {
   const body = obj(parseJson(message.Body));
   const attr = (name: string) => str(message.MessageAttributes?.[name]?.StringValue);
   const sent = Number(message.Attributes?.SentTimestamp);
   const at = Number.isFinite(sent) && sent > 0 ? new Date(sent).toISOString() : null;
   const base = { queue, id: message.MessageId ?? '', at };
+  if (body.Type === 'Notification' && typeof body.Message === 'string') {
+    return {
+      ...base,
+      task: MAIL_FEEDBACK_TASK,
+      order_id: null,
+      error: attr('ErrorMessage') ?? 'SNS could not deliver the notice to the function',
+      at: str(body.Timestamp) ?? at,
+      payload: { Records: [{ EventSource: 'aws:sns', EventVersion: '1.0', Sns: body }] },
+      target_arn: null,
+    };
+  }
   if ('requestPayload' in body) {
     const payload = obj(body.requestPayload);
     const response = obj(body.responsePayload);
+    const records = Array.isArray(payload.Records) ? payload.Records : null;
+    const fromSns = records !== null && obj(records[0]).EventSource === 'aws:sns';
     return {
       ...base,
-      task: str(payload.task) ?? (Array.isArray(payload.Records) ? 'outbox' : null),
+      task: str(payload.task) ?? (fromSns ? MAIL_FEEDBACK_TASK : records ? 'outbox' : null),
       order_id: str(payload.order_id),
       error: str(response.errorMessage) ?? str(obj(body.requestContext).condition),
       at: str(body.timestamp) ?? at,
