@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
-import { getJson, postJson, stackEnv } from '@konstvagg/test-kit';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '@konstvagg/domain';
+import { getJson, postJson, scanEntity, stackEnv, tableClient } from '@konstvagg/test-kit';
 import { createAdmin } from '../src/admin/create-admin.ts';
 import { resetAdminMfa } from '../src/admin/reset-admin-mfa.ts';
 import { api, login, PASSWORD, register, registration, uniqueEmail, type Body } from './helpers.ts';
@@ -54,6 +56,23 @@ describe('admin MFA (TOTP)', () => {
     expect((await getJson<Body>(api('/auth/me'), { token })).status).toBe(200);
     const status = await getJson<Body>(api('/auth/mfa'), { token });
     expect(status.body).toEqual({ enabled: false, required: true });
+  });
+
+  it('an admin whose record says nothing about MFA (made before the flag, or promoted by hand) is gated too', async () => {
+    const { email, token } = await newAdmin();
+    const users = await scanEntity<{ id: string; email: string }>('user');
+    const id = users.find((u) => u.email === email)!.id;
+    const { doc, table } = tableClient();
+    await doc.send(
+      new UpdateCommand({ TableName: table, Key: keys.user(id), UpdateExpression: 'REMOVE mfa_required' }),
+    );
+    const gated = await getJson<Body>(api('/admin/users'), { token });
+    expect(gated.status).toBe(403);
+    expect(gated.body.error.code).toBe('mfa_required');
+    expect((await getJson<Body>(api('/auth/mfa'), { token })).body).toEqual({
+      enabled: false,
+      required: true,
+    });
   });
 
   it('associates, verifies with the app code, then signs in with password and code and reaches the console', async () => {

@@ -26,7 +26,20 @@ export async function refuseSuspended(caller: Caller, options: { mfaGate?: boole
   if (Item?.suspended_at) throw accountSuspended();
   // Admin MFA (issue 41): an account that must have TOTP and has not set it up reaches only the
   // /auth/* routes (where it sets it up) until it has (docs/decisions.md, Admin MFA).
-  if (options.mfaGate && Item?.mfa_required === true && !Item.mfa_enabled_at) throw mfaRequired();
+  if (options.mfaGate && mfaIsRequired(caller, Item) && !Item?.mfa_enabled_at) throw mfaRequired();
+}
+
+/**
+ * Whether the account must have two-step login: what its record says, and for an admin whose
+ * record says nothing (one made before the flag, or promoted by hand in the console), yes. Only an
+ * explicit `mfa_required: false` exempts an admin: the local demo admin's seed.
+ */
+export function mfaIsRequired(
+  caller: Pick<Caller, 'role'>,
+  record: { mfa_required?: unknown } | undefined,
+): boolean {
+  if (typeof record?.mfa_required === 'boolean') return record.mfa_required;
+  return caller.role === 'admin';
 }
 
 /** 403 `mfa_required`: the account must set up two-step sign-in first (the shell opens the set-up page). */

@@ -1,4 +1,4 @@
-import { AppError, bearerToken, defineOperation, unauthorized } from '@konstvagg/lambda-kit';
+import { AppError, bearerToken, defineOperation, mfaIsRequired, unauthorized } from '@konstvagg/lambda-kit';
 import { apiMessage } from '@konstvagg/i18n';
 import { clientIp, takeAttempts } from '@konstvagg/lambda-kit/rate-limit';
 import {
@@ -54,7 +54,7 @@ export const mfaStatus = defineOperation({
     if (!caller) throw unauthorized();
     const mfa = mfaOf(await getUserRecord(caller.userId));
     return {
-      body: { enabled: Boolean(mfa.mfa_enabled_at), required: Boolean(mfa.mfa_required) },
+      body: { enabled: Boolean(mfa.mfa_enabled_at), required: mfaIsRequired(caller, mfa) },
       headers: noStore,
     };
   },
