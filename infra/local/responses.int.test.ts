@@ -192,6 +192,21 @@ describe('every answer matches its declared response', () => {
         body: { idToken: minted.body.id_token, role: 'buyer' },
       });
     }
+    // Apple's form post answers 303 to the page, with the token in the fragment (issue 41).
+    const state = 'a'.repeat(32);
+    const minted = await request<{ id_token: string }>('POST', '/_dev/oauth/apple/token', {
+      body: { email: email('apple-form'), email_verified: true },
+    });
+    const posted = await request('POST', api('/auth/oauth/apple/callback'), {
+      body: new URLSearchParams({ state, id_token: minted.body.id_token }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `kv_oauth_state=${state}` },
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(
+      `/auth/callback#${new URLSearchParams({ state, id_token: minted.body.id_token })}`,
+    );
+    called.add('POST /auth/oauth/apple/callback');
   });
 
   it('for two-step sign-in (issue 41): set-up, the challenge and its second step', async () => {

@@ -110,7 +110,12 @@ describe('the admins see what failed every retry (the dashboard\'s "needs attent
   const env = JSON.stringify(admin.fn.Properties.Environment.Variables.DEAD_LETTER_QUEUES);
 
   it('names the money dead-letter queues, and the bounce notices it failed on, to the admin function', () => {
-    for (const name of ['schedule-dead-letters', 'task-failures', 'outbox-failures', 'mail-feedback-failures'])
+    for (const name of [
+      'schedule-dead-letters',
+      'task-failures',
+      'outbox-failures',
+      'mail-feedback-failures',
+    ])
       expect(env).toContain(name);
     expect(env).toContain(queueArnRef(api, 'TaskFailures'));
     expect(env).toContain(queueArnRef(api, 'OutboxFailures'));

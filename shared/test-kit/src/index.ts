@@ -54,6 +54,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** JSON-encoded unless it is already a string, Buffer or FormData. */
   body?: unknown;
+  /** 'manual': a redirect is the answer, as an API client sees it (fetch follows by default). */
+  redirect?: RequestRedirect;
 }
 
 /** Any method; `path` is below the origin (`/api/v1/artworks`) or absolute. Bodies are parsed as JSON when they are JSON. */
@@ -75,7 +77,12 @@ export async function request<T = unknown>(
     }
   }
   const url = /^https?:/.test(path) ? path : `${apiBaseUrl()}${path}`;
-  const res = await fetch(url, { method, headers, body: body as BodyInit | undefined });
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: body as BodyInit | undefined,
+    redirect: opts.redirect,
+  });
   const text = await res.text();
   let parsed: unknown = text;
   if ((res.headers.get('content-type') ?? '').includes('json') && text) {

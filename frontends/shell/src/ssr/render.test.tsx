@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Artwork } from '@konstvagg/contracts';
 import { testArtwork } from '../../../../shared/ui/src/artwork/fixtures.test-helpers.ts';
 import { testArtist, testVenue } from '../../../marketplace/src/profiles/fixtures.test-helpers.ts';
-import { fillTemplate, landingLanguage, renderLanding, type LandingRequest } from './render.tsx';
+import {
+  fillTemplate,
+  INLINED_STYLESHEET_TYPE,
+  landingLanguage,
+  renderLanding,
+  type LandingRequest,
+} from './render.tsx';
 import { SERVER_STATE_ID, serializeServerState } from '../app/server-state.ts';
 import { ServerHead } from '@konstvagg/ui';
 
@@ -225,7 +231,11 @@ describe('the QR landing page rendered on the server', () => {
     const order = (html: string) =>
       [
         ...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>|<script type="(?:kv-)?module"/g),
-      ].map((m) => (m[1] ? `${m[1]}${m[0].includes('disabled') ? ' (disabled)' : ''}` : 'script'));
+      ].map((m) =>
+        m[1]
+          ? `${m[1]}${m[0].includes(`type="${INLINED_STYLESHEET_TYPE}"`) ? ' (not fetched)' : ''}`
+          : 'script',
+      );
     expect(order(linked.html)).toEqual([
       '/assets/shell-a.css',
       '/remotes/marketplace/assets/ArtworkDetailPage-x.css',
@@ -242,12 +252,12 @@ describe('the QR landing page rendered on the server', () => {
       }),
     );
     if (inlined.kind !== 'page') throw new Error(`rendered ${inlined.kind}`);
-    // In the page, in the same order; the links stay, disabled (not fetched), so the app's chunk
-    // loader finds them and does not fetch the sheets again.
+    // In the page, in the same order; the links stay, of a type no browser fetches, so the app's
+    // chunk loader finds them and does not fetch the sheets again.
     expect(inlined.html).toContain('<style>.shell{color:red}\n.mp-detail{margin:0}</style>');
     expect(order(inlined.html)).toEqual([
-      '/assets/shell-a.css (disabled)',
-      '/remotes/marketplace/assets/ArtworkDetailPage-x.css (disabled)',
+      '/assets/shell-a.css (not fetched)',
+      '/remotes/marketplace/assets/ArtworkDetailPage-x.css (not fetched)',
       'script',
     ]);
     // A sheet that could close the <style> early stays a link.

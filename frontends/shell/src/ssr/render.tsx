@@ -70,6 +70,9 @@ const BROWSE_PATH = /^\/artworks\/?$/;
  * Which page rendered per request a path is, if any. The home page is not one: it is prerendered at
  * build time (prerenderHome) and served as a file.
  */
+/** The type of a stylesheet link whose text is in the page: not text/css, so never fetched. */
+export const INLINED_STYLESHEET_TYPE = 'text/x-konstvagg-inlined';
+
 export function serverPageOf(pathname: string): Exclude<ServerPageName, 'home'> | null {
   if (LANDING_PATH.test(pathname)) return 'artwork';
   if (BROWSE_PATH.test(pathname)) return 'browse';
@@ -372,8 +375,9 @@ export function fillTemplate(
   // and for no script; the shell's scripts after. A picture requested fourteenth, behind the
   // scripts, showed a second later.
   // A stylesheet whose text the build gave (`styles`) is in the page itself, so the first paint
-  // waits for no request at all. Its <link> stays, disabled (not fetched), so the app's chunk loader
-  // sees the sheet as present and does not fetch it again.
+  // waits for no request at all. Its <link> stays, so the app's chunk loader sees the sheet as present
+  // and does not fetch it again, with a type no browser styles with, so that it is never fetched:
+  // Chromium 150 fetches a `disabled` stylesheet link (with scripts off, all four of the QR page's).
   const isPreload = (tag: HeadTag) => tag.kind === 'link' && tag.rel === 'preload';
   const sheets: string[] = [];
   html = html.replace(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
@@ -392,7 +396,9 @@ export function fillTemplate(
     const text = styles[href];
     if (text !== undefined && !/<\/style/i.test(text)) {
       inline.push(text);
-      styleHtml.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" disabled />`);
+      styleHtml.push(
+        `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" type="${INLINED_STYLESHEET_TYPE}" />`,
+      );
     } else {
       flush();
       styleHtml.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
