@@ -230,19 +230,30 @@ test.describe('the artwork form', () => {
     test.setTimeout(60_000);
     await signInAs(page, 'artist');
     // The first photo's upload is held until the second one's has answered, as a bigger file on a
-    // slow line would be; each answer's URL is noted by the file it came from.
+    // slow line would be; each answer's URL is noted by the file it came from. Every photo goes to
+    // the bucket first (its form names the key and the file), then the upload is finished by key.
+    const nameOfKey = new Map<string, string>();
+    await page.route(
+      (url) => !url.pathname.startsWith('/api/'),
+      async (route) => {
+        const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+        const key = /name="key"\r\n\r\n([^\r]+)/.exec(body)?.[1];
+        const name = /filename="([^"]+)"/.exec(body)?.[1];
+        if (route.request().method() === 'POST' && key && name) nameOfKey.set(key, name);
+        await route.fallback();
+      },
+    );
     const urlOf = new Map<string, string>();
     let secondAnswered!: () => void;
     const second = new Promise<void>((resolve) => (secondAnswered = resolve));
-    let seen = 0;
     await page.route('**/api/v1/upload/artwork-image', async (route) => {
-      const first = seen++ === 0;
-      if (first) await second;
+      const key = (route.request().postDataJSON() as { upload_key?: string } | null)?.upload_key ?? '';
+      const name = nameOfKey.get(key) ?? '?';
+      if (name === 'first.png') await second;
       const response = await route.fetch();
-      const name = /filename="([^"]+)"/.exec(route.request().postDataBuffer()?.toString('latin1') ?? '')?.[1];
-      urlOf.set(name ?? '?', ((await response.json()) as { image: { url: string } }).image.url);
+      urlOf.set(name, ((await response.json()) as { image: { url: string } }).image.url);
       await route.fulfill({ response });
-      if (!first) secondAnswered();
+      if (name === 'second.png') secondAnswered();
     });
     await page.goto('/artist/artworks/create');
     await page.locator('input[type="file"]').setInputFiles([

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEventV2, parseQueryString, resultToAnswer } from './api-event.ts';
 import { createRouter } from './api-routing.ts';
 import { startGateway, type Gateway, type RouteWithService } from './gateway.ts';
+import { AWS_LIMITS } from '../aws-limits.ts';
 import { cacheControlFor, chooseEncoding, contentSecurityPolicy } from './static-files.ts';
 import { localhostCertificate } from './tls.ts';
 
@@ -25,6 +26,8 @@ const routes: RouteWithService[] = [
   },
   { method: 'POST', path: '/webhooks/stripe', access: 'public', operation: 'webhook', service: 'orders' },
   { method: 'GET', path: '/boom', access: 'public', operation: 'boom', service: 'stats' },
+  { method: 'GET', path: '/slow', access: 'public', operation: 'slow', service: 'stats' },
+  { method: 'GET', path: '/huge', access: 'public', operation: 'huge', service: 'stats' },
   { method: 'GET', path: '/files/{key+}', access: 'public', operation: 'files', service: 'stats' },
 ];
 
@@ -138,8 +141,12 @@ describe('API Gateway v2 events', () => {
   });
 });
 
+/** The gateway under test waits this long for a handler (HTTP API's 29 s is AWS_LIMITS'). */
+const SHORT_TIMEOUT_MS = 1_000;
+
 describe('the gateway over HTTP', () => {
   let gw: Gateway;
+  const logged: string[] = [];
   let frontends: string;
   const seen: APIGatewayProxyEventV2[] = [];
   let offset = 0;
@@ -176,6 +183,12 @@ describe('the gateway over HTTP', () => {
       invoke: async (_service, event) => {
         seen.push(event);
         if (event.routeKey === 'GET /api/v1/boom') throw new Error('secret detail');
+        if (event.routeKey === 'GET /api/v1/slow') {
+          await new Promise((r) => setTimeout(r, SHORT_TIMEOUT_MS + 500));
+          return { statusCode: 200, body: '{}' };
+        }
+        if (event.routeKey === 'GET /api/v1/huge')
+          return { statusCode: 200, body: JSON.stringify({ x: 'x'.repeat(AWS_LIMITS.lambdaPayloadBytes) }) };
         if (event.routeKey === 'GET /api/v1/artworks/{id}/qr-code') {
           return {
             statusCode: 200,
@@ -209,6 +222,8 @@ describe('the gateway over HTTP', () => {
         },
       },
       quiet: true,
+      log: (line) => logged.push(line),
+      integrationTimeoutMs: SHORT_TIMEOUT_MS,
       tls: { ...tls, port: 0 },
     });
   });
@@ -281,13 +296,52 @@ describe('the gateway over HTTP', () => {
     expect(text).not.toContain('secret');
   });
 
-  it('refuses bodies over 16 MB with 413', async () => {
-    const res = await fetch(`${gw.url}/api/v1/artworks/a1/images`, {
-      method: 'POST',
-      body: new Uint8Array(16 * 1024 * 1024 + 1),
-      headers: { 'content-type': 'image/png' },
+  describe("refuses what API Gateway and Lambda refuse, with API Gateway's status (issue 42)", () => {
+    const post = (bytes: number) =>
+      fetch(`${gw.url}/api/v1/artworks/a1/images`, {
+        method: 'POST',
+        body: new Uint8Array(bytes),
+        headers: { 'content-type': 'image/png' },
+      });
+
+    it("a body over HTTP API's 10 MB: 413, and nothing is invoked", async () => {
+      seen.length = 0;
+      expect((await post(AWS_LIMITS.apiPayloadBytes + 1)).status).toBe(413);
+      expect(seen).toEqual([]);
     });
-    expect(res.status).toBe(413);
+
+    it("an event over Lambda's 6 MB (a binary body is base64 in it): 413, nothing invoked; one just under goes", async () => {
+      seen.length = 0;
+      // 4.8 MB of file is 6.4 MB of base64, more than Lambda takes; 4.5 MB is 6.0 MB, which goes.
+      const over = await post(4_800_000);
+      expect(over.status).toBe(413);
+      expect(await over.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+      expect(seen).toEqual([]);
+      expect((await post(4_500_000)).status).toBe(200);
+      expect(seen).toHaveLength(1);
+    });
+
+    it("an answer over Lambda's 6 MB: 500 without details, and the log says why", async () => {
+      logged.length = 0;
+      const res = await fetch(`${gw.url}/api/v1/huge`);
+      expect(res.status).toBe(500);
+      expect(await res.json()).toMatchObject({ error: { code: 'internal' } });
+      expect(logged.join('\n')).toMatch(/more than Lambda's 6291456 bytes/);
+    });
+
+    it('no answer within the integration timeout: 503', async () => {
+      const res = await fetch(`${gw.url}/api/v1/slow`, { headers: { 'accept-language': 'sv' } });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ error: { code: 'unavailable' } });
+    });
+
+    it("keeps HTTP API's own numbers (the CDK app sets its integrations' timeout from the same)", () => {
+      expect(AWS_LIMITS).toEqual({
+        apiPayloadBytes: 10_485_760,
+        lambdaPayloadBytes: 6_291_456,
+        integrationTimeoutMs: 29_000,
+      });
+    });
   });
 
   it('serves the shell as an SPA with security headers, and hashed assets compressed and immutable', async () => {

@@ -6,6 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda
 import { apiMessage, languageFromAcceptLanguage } from '@konstvagg/i18n';
 import { ORIGIN_SECRET_HEADER } from '@konstvagg/lambda-kit/origin';
 import { VIEWER_IP_HEADER } from '@konstvagg/lambda-kit/rate-limit';
+import { AWS_LIMITS } from '../aws-limits.ts';
 import { API_BASE_PATH, type RouteDef, type ServiceName } from '@konstvagg/lambda-kit/routes';
 import { buildEventV2, resultToAnswer } from './api-event.ts';
 import { createRouter } from './api-routing.ts';
@@ -27,14 +28,12 @@ import { htmlSecurityHeaders, serveFrontend } from './static-files.ts';
  *   /_local/fx (the ECB rates stand-in: its XML file, and POST {"SEK": 11.2} to set a rate),
  *   /_dev/oauth/<provider>/* (the Google/Apple sign-in stand-in, engines/oauth-standin.ts)
  */
-export const BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
 /**
  * Site-root files that are API routes (the catalog's sitemap and robots.txt), answered as
  * `/api/v1<path>`, as CloudFront's root behaviours do (infra/cdk frontends stack, ROOT_API_PATHS).
  */
 export const ROOT_API_PATHS: readonly string[] = ['/sitemap.xml', '/robots.txt'];
-const INTEGRATION_TIMEOUT_MS = 30_000; // API Gateway HTTP API's maximum
 
 export type RouteWithService = RouteDef & { service: ServiceName };
 export type InvokeHttp = (
@@ -77,6 +76,8 @@ export interface GatewayOptions {
    * answered: the stack's table-stream poller looks at once instead of at its idle pace.
    */
   onWrite?: () => void;
+  /** A shorter integration timeout than HTTP API's (AWS_LIMITS), for a test that must not wait 29 s. */
+  integrationTimeoutMs?: number;
   quiet?: boolean;
   log?: (line: string) => void;
   /**
@@ -193,7 +194,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     }
     let body: Buffer;
     try {
-      body = await readBody(req, BODY_LIMIT_BYTES);
+      body = await readBody(req, AWS_LIMITS.apiPayloadBytes);
     } catch (err) {
       if (err instanceof BodyTooLarge) {
         sendGatewayError(req, res, 413, 'payload_too_large', 'error.payload_too_large', {
@@ -215,16 +216,32 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       },
       route,
     );
+    // Lambda takes an event of at most 6 MB (a binary body is base64 in it): API Gateway answers 413.
+    if (Buffer.byteLength(JSON.stringify(event)) > AWS_LIMITS.lambdaPayloadBytes) {
+      sendGatewayError(req, res, 413, 'payload_too_large', 'error.payload_too_large');
+      return;
+    }
     let timer: NodeJS.Timeout | undefined;
     try {
       const result = await Promise.race([
         invoke(route.route.service, event),
         new Promise<'timeout'>((r) => {
-          timer = setTimeout(() => r('timeout'), INTEGRATION_TIMEOUT_MS);
+          timer = setTimeout(
+            () => r('timeout'),
+            opts.integrationTimeoutMs ?? AWS_LIMITS.integrationTimeoutMs,
+          );
         }),
       ]);
       if (result === 'timeout') {
         sendGatewayError(req, res, 503, 'unavailable', 'error.unavailable');
+        return;
+      }
+      // An answer over Lambda's 6 MB fails the invocation on AWS, which API Gateway answers with 500.
+      if (Buffer.byteLength(JSON.stringify(result ?? null)) > AWS_LIMITS.lambdaPayloadBytes) {
+        log(
+          `handler konstvagg-${route.route.service} answered ${route.routeKey} with more than Lambda's ${AWS_LIMITS.lambdaPayloadBytes} bytes: AWS would fail the invocation`,
+        );
+        sendGatewayError(req, res, 500, 'internal', 'error.internal');
         return;
       }
       const answer = resultToAnswer(result);

@@ -351,7 +351,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         devRoutes: true,
         clock,
         oauthStandin,
-        cspConnect: [stripe.url],
+        // The browser posts photos straight to the bucket (presigned uploads), as it does to S3 on AWS.
+        cspConnect: [stripe.url, new URL(s3.endpoint).origin],
         stripeApi: stripe.url,
         fxStandin,
         edgeCache,

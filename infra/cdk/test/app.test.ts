@@ -6,6 +6,7 @@ import * as cxapi from 'aws-cdk-lib/cx-api';
 import { TABLE_DEFINITION, TTL_ATTRIBUTE } from '@konstvagg/domain';
 import { isProtected, routeKeyOf } from '@konstvagg/lambda-kit/routes';
 import { deployedServices, routeTable } from '../../route-table.ts';
+import { AWS_LIMITS } from '../../aws-limits.ts';
 import { REMOTES, REPO_ROOT } from '../lib/paths.ts';
 import { SHARP_LAYER_SCRIPT, SHARP_SERVICES, SHARP_VERSION } from '../lib/constructs/sharp-layer.ts';
 import { actionsOf, roleStatements, serviceFunction, synth, type Statement } from './synth.ts';
@@ -19,6 +20,13 @@ describe('API routes', () => {
   const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route'));
   const routeByKey = new Map(routes.map((r) => [r.Properties.RouteKey as string, r.Properties]));
   const integrations = api.findResources('AWS::ApiGatewayV2::Integration');
+
+  it("gives every integration HTTP API's timeout, the one the local gateway keeps (infra/aws-limits.ts)", () => {
+    const all = Object.values(integrations);
+    expect(all.length).toBeGreaterThan(0);
+    for (const integration of all)
+      expect(integration.Properties.TimeoutInMillis).toBe(AWS_LIMITS.integrationTimeoutMs);
+  });
 
   it('has one route per route-table entry and no other', () => {
     expect(routeTable.length).toBeGreaterThan(0);

@@ -15,6 +15,12 @@ export const routes: ServiceRoutes = {
       operation: 'presignArtworkImage',
     },
     { method: 'POST', path: '/upload/venue-image', access: ['venue'], operation: 'uploadVenueImage' },
+    {
+      method: 'POST',
+      path: '/upload/venue-image/presign',
+      access: ['venue'],
+      operation: 'presignVenueImage',
+    },
     { method: 'GET', path: '/artworks/{id}/og-image', access: 'public', operation: 'artworkOgImage' },
   ],
 };

@@ -93,3 +93,56 @@ describe('POST /upload/venue-image', () => {
     }
   });
 });
+
+describe('a venue photo of any size: presigned POST to the bucket, then POST /upload/venue-image {upload_key}', () => {
+  const presign = (body: unknown, token: string, lang: 'sv' | 'en' = 'en') =>
+    request<Body>('POST', `${PATH}/presign`, { body, token, lang });
+  const finish = (uploadKey: string, token: string, lang: 'sv' | 'en' = 'en') =>
+    request<Body>('POST', PATH, { body: { upload_key: uploadKey }, token, lang });
+  const postToBucket = (upload: Body, file: Buffer) => {
+    const fd = new FormData();
+    for (const [name, value] of Object.entries(upload.fields as Record<string, string>))
+      fd.append(name, value);
+    fd.append(upload.file_field, new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'wall.jpg');
+    return fetch(upload.url, { method: 'POST', body: fd });
+  };
+
+  it('takes a phone photo of more than 6 MB (more than Lambda could take) below the venue’s own prefix', async () => {
+    // Noise does not compress: a 2600 x 2000 JPEG at quality 100 is about 6.7 MB.
+    const noise = Buffer.alloc(2600 * 2000 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = Math.imul(i, 2654435761) >>> 24;
+    const photo = await sharp(noise, { raw: { width: 2600, height: 2000, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(6 * 1024 * 1024);
+
+    const res = await presign({ size: photo.length }, venue.token);
+    expect(res.status).toBe(200);
+    const { upload } = res.body;
+    expect(upload.upload_key).toMatch(new RegExp(`^incoming/venues/${venue.id}/[0-9a-f]{32}$`));
+    expect((await postToBucket(upload, photo)).status).toBe(204);
+    const done = await finish(upload.upload_key, venue.token);
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    expect(done.body.image.url).toMatch(new RegExp(`^/media/venues/uploads/${venue.id}/`));
+    expect(done.body.image.original).toMatchObject({ width: 2600, height: 2000, format: 'jpeg' });
+  });
+
+  it("refuses another owner's key, a second use, and forms for other roles", async () => {
+    const { upload } = (await presign({}, venue.token)).body;
+    expect((await postToBucket(upload, png)).status).toBe(204);
+    // The same key through the artist upload: not the caller's.
+    const artistFinish = await request<Body>('POST', '/api/v1/upload/artwork-image', {
+      body: { upload_key: upload.upload_key },
+      token: artistToken,
+    });
+    expect(artistFinish.status).toBe(400);
+    expect((await finish(upload.upload_key, venue.token)).status).toBe(201);
+    const again = await finish(upload.upload_key, venue.token, 'sv');
+    expect(again.status).toBe(400);
+    expect(again.body.error.fields).toEqual({ upload_key: apiMessage('sv', 'validation.upload_missing') });
+    expect((await presign({}, artistToken)).status).toBe(403);
+    const tooBig = await presign({ size: 16 * 1024 * 1024 }, venue.token, 'sv');
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.error.fields).toEqual({ size: apiMessage('sv', 'validation.image_too_large') });
+  });
+});

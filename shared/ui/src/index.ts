@@ -39,7 +39,11 @@ export { formatDigits, formatPrice, formatRate, formatSwedishDate, SWEDISH_TIME_
 export { qrPath, QrSvg, type QrModules } from './QrSvg.tsx';
 export {
   cardImageUrl,
+  imageTooLarge,
+  uploadImage,
   uploadErrorText,
+  type ImageUploadKind,
+  type UploadedImage,
   CARD_IMAGE_WIDTH,
   CARD_IMAGE_MAX_WIDTH,
   type UploadedImageVariants,

@@ -1,4 +1,6 @@
-import { ApiError } from './api/client.ts';
+import type { PresignResponse, UploadedImageResponse } from '@konstvagg/contracts';
+import { MAX_IMAGE_BYTES } from '@konstvagg/contracts/vocabulary';
+import { api, ApiError, currentLanguage } from './api/client.ts';
 
 /** The sizes of an upload's answer this choice reads (`POST /upload/artwork-image`, `/upload/venue-image`). */
 export interface UploadedImageVariants {
@@ -43,4 +45,74 @@ export function uploadErrorText(error: unknown, fallback: string): string {
   const about = error.fields.image ?? error.fields.file;
   if (about) return about;
   return error.code !== 'http_error' && error.message ? error.message : fallback;
+}
+
+/** What a photo upload is for: an artist's artwork, or a venue's own photos. */
+export type ImageUploadKind = 'artwork-image' | 'venue-image';
+
+/** The photo as the upload answered it: every size it made, WebP and the JPEG fallback. */
+export type UploadedImage = UploadedImageResponse['image'];
+
+const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
+const TOO_LARGE: Record<'sv' | 'en', string> = {
+  en: `The photo is larger than ${MAX_IMAGE_MB} MB. Choose a smaller one, or save it smaller first.`,
+  sv: `Bilden är större än ${MAX_IMAGE_MB} MB. Välj en mindre, eller spara den mindre först.`,
+};
+
+/** A photo over the product's limit, named as the server names it (`image`), in the page's language. */
+export function imageTooLarge(): ApiError {
+  const message = TOO_LARGE[currentLanguage()];
+  return new ApiError(413, 'payload_too_large', message, { image: message });
+}
+
+/**
+ * Uploads one photo the way it works on AWS for every size up to 15 MB (docs/api.md, "Large
+ * files"): a form from `POST /upload/<kind>/presign`, the file posted straight to the media bucket
+ * with that form (XMLHttpRequest: fetch reports no upload progress), then `POST /upload/<kind>`
+ * `{ upload_key }`, where the server checks and converts it. Through the API a request stops at
+ * about 4.5 MB of file (Lambda's 6 MB, base64), less than a phone photo. A file over the limit is
+ * refused before anything is sent. onProgress gets 0-1: the bucket upload is nine tenths of it.
+ * Errors are ApiErrors with the fields the server named (`image`, `upload_key`).
+ */
+export async function uploadImage(
+  kind: ImageUploadKind,
+  file: File,
+  onProgress: (share: number) => void,
+): Promise<UploadedImage> {
+  if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge();
+  const { upload } = await api.post<PresignResponse>(`/upload/${kind}/presign`, { size: file.size });
+  await postToBucket(upload, file, (share) => onProgress(share * 0.9));
+  const done = await api.post<UploadedImageResponse>(`/upload/${kind}`, { upload_key: upload.upload_key });
+  onProgress(1);
+  return done.image;
+}
+
+/** The presigned form's fields in order, the file last; S3 (and s3rver) answer 204. */
+function postToBucket(
+  upload: PresignResponse['upload'],
+  file: File,
+  onProgress: (share: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', upload.url);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network_error', ''));
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve();
+        return;
+      }
+      // S3 answers in XML; the one refusal a person can act on is a file over the policy's size.
+      if (/<Code>EntityTooLarge<\/Code>/.test(xhr.responseText)) reject(imageTooLarge());
+      else reject(new ApiError(xhr.status, 'upload_failed', ''));
+    };
+    const form = new FormData();
+    for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+    form.append(upload.file_field, file);
+    xhr.send(form);
+  });
 }

@@ -12,7 +12,7 @@ import {
   type Category,
   type Style,
 } from '@konstvagg/contracts/vocabulary';
-import { ApiError, api, Button, useToast } from '@konstvagg/ui';
+import { ApiError, api, Button, uploadErrorText, useToast } from '@konstvagg/ui';
 import { ArtworkCard, useArtworkText, type ArtworkCardData } from '@konstvagg/ui/artwork';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';
 import { useLeaveBlocker } from '@konstvagg/ui/leave-guard';
@@ -37,6 +37,8 @@ interface Upload {
   name: string;
   progress: number;
   failed: boolean;
+  /** Why it failed, when the server (or the size check before sending) said: too large, not a photo. */
+  reason?: string;
 }
 
 export const profileQueryKey = ['artists', 'profile', 'me'] as const;
@@ -157,10 +159,9 @@ export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
         },
         (error: unknown) => {
           settle(key);
-          setUploads((u) => u.map((x) => (x.key === key ? { ...x, failed: true } : x)));
-          setAnnouncement(
-            error instanceof ApiError && error.status ? error.message : t('form.photos.failed'),
-          );
+          const reason = uploadErrorText(error, t('form.photos.failed'));
+          setUploads((u) => u.map((x) => (x.key === key ? { ...x, failed: true, reason } : x)));
+          setAnnouncement(reason);
         },
       );
     }
@@ -294,7 +295,7 @@ export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
                     <span>{u.name}</span>{' '}
                     {u.failed ? (
                       <>
-                        <span className="kv-field__error">{t('form.photos.failed')}</span>{' '}
+                        <span className="kv-field__error">{u.reason ?? t('form.photos.failed')}</span>{' '}
                         <Button
                           type="button"
                           size="sm"

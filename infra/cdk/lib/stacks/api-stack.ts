@@ -37,6 +37,7 @@ import {
 } from '@konstvagg/lambda-kit/ports/scheduler';
 import { API_BASE_PATH, isProtected, routeKeyOf, type ServiceName } from '@konstvagg/lambda-kit/routes';
 import type { RouteEntry } from '../../../route-table.ts';
+import { AWS_LIMITS } from '../../../aws-limits.ts';
 import { scheduleGroupName, type AppConfig } from '../config.ts';
 import { alarmOnBusinessMetrics, alarmOnDeadLetters, alarmOnFunction } from '../constructs/alarms.ts';
 import { metricsNamespace } from '../constructs/business-metrics.ts';
@@ -87,7 +88,7 @@ export interface ApiStackProps extends StackProps {
 /**
  * Services that need more than the defaults (512 MB, 10 s), with the reason. media: an artwork
  * image upload decodes a photo of up to 15 MB (100 MP at most) and encodes five sizes; 1536 MB gives
- * the memory for that and close to a full vCPU, and 29 s stays inside API Gateway's 30 s. Every
+ * the memory for that and close to a full vCPU, and 29 s is API Gateway's integration timeout. Every
  * other service, the catalog's reads included, runs on the defaults.
  */
 const SERVICE_SIZING: Partial<Record<ServiceName, { memorySize: number; timeout: Duration }>> = {
@@ -244,7 +245,11 @@ export class ApiStack extends Stack {
     const integrations = new Map(
       [...functions].map(([service, fn]) => [
         service,
-        new HttpLambdaIntegration(`${pascal(service)}Integration`, fn, { scopePermissionToRoute: false }),
+        new HttpLambdaIntegration(`${pascal(service)}Integration`, fn, {
+          scopePermissionToRoute: false,
+          // HTTP API's maximum, which the local gateway keeps too (infra/aws-limits.ts).
+          timeout: Duration.millis(AWS_LIMITS.integrationTimeoutMs),
+        }),
       ]),
     );
 

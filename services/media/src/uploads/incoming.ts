@@ -5,24 +5,27 @@ import { DEFAULT_IMAGE_FIELD, MAX_IMAGE_BYTES } from './limits.ts';
 
 /**
  * Files a browser uploaded straight to the media bucket with a presigned POST, waiting to be
- * checked and converted. A lifecycle rule deletes what is left under incoming/ after a day.
+ * checked and converted: an artist's under incoming/artworks/<artist>/, a venue's under
+ * incoming/venues/<venue>/. A lifecycle rule deletes what is left under incoming/ after a day.
  */
-export const INCOMING_PREFIX = 'incoming/artworks/';
+export const INCOMING_PREFIX = 'incoming/';
+export type IncomingOwner = { kind: 'artworks' | 'venues'; id: string };
 
-export const newIncomingKey = (artistId: string) =>
-  `${INCOMING_PREFIX}${artistId}/${randomBytes(16).toString('hex')}`;
+const ownerPrefix = (owner: IncomingOwner) => `${INCOMING_PREFIX}${owner.kind}/${owner.id}/`;
 
-const ownKey = (artistId: string, key: string) =>
-  key.startsWith(`${INCOMING_PREFIX}${artistId}/`) &&
-  /^[0-9a-f]{32}$/.test(key.slice(INCOMING_PREFIX.length + artistId.length + 1));
+export const newIncomingKey = (owner: IncomingOwner) =>
+  `${ownerPrefix(owner)}${randomBytes(16).toString('hex')}`;
+
+const ownKey = (owner: IncomingOwner, key: string) =>
+  key.startsWith(ownerPrefix(owner)) && /^[0-9a-f]{32}$/.test(key.slice(ownerPrefix(owner).length));
 
 /**
- * The bytes of an upload the artist made with a presigned POST, under one of the artist's own keys.
- * The size is checked here again, from the object itself: S3 enforces the policy's
+ * The bytes of an upload its owner made with a presigned POST, under one of their own keys. The
+ * size is checked here again, from the object itself: S3 enforces the policy's
  * content-length-range, s3rver does not.
  */
-export async function readIncoming(artistId: string, key: string): Promise<Buffer> {
-  if (!ownKey(artistId, key))
+export async function readIncoming(owner: IncomingOwner, key: string): Promise<Buffer> {
+  if (!ownKey(owner, key))
     throw new AppError(400, 'validation_failed', 'error.validation_failed', {
       upload_key: 'validation.invalid',
     });

@@ -1,7 +1,7 @@
 /** The rules an artwork image upload is held to (docs/api.md, "Artwork images"). */
 
-/** 15 MB (MiB, so a file a phone calls "15 MB" fits). */
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+/** 15 MB (MiB, so a file a phone calls "15 MB" fits): the product's one limit, in the contracts. */
+export { MAX_IMAGE_BYTES } from '@konstvagg/contracts/vocabulary';
 
 /** The multipart field that carries the file; `file` is accepted too, as many upload widgets name it so. */
 export const IMAGE_FIELDS = ['image', 'file'] as const;

@@ -66,6 +66,9 @@ export const AUTH_LIMITS = {
 export const SUPPORT_HOURS_CET = { opens: 9, closes: 18 } as const;
 export const CONTACT_LIMITS = { subjectMax: 200, messageMin: 10, messageMax: 5000 } as const;
 
+/** The largest photo an artist or venue may upload: 15 MB (MiB, so a file a phone calls "15 MB" fits). */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+
 /** The API's base path: the gateway routes below it, the browser client calls below it. */
 export const API_BASE_PATH = '/api/v1';
 
