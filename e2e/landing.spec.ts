@@ -315,6 +315,8 @@ test('on a phone, before any script has run, the page is styled, asks for no sty
   expect(look.underline).toBe('none');
   expect(look.width).toBeGreaterThan(250);
   expect(asked.filter((path) => path.endsWith('.css'))).toEqual([]);
+  // The price in kronor beside the euro price, at today's rate, before any script (issue 40).
+  await expect(phone.getByText(/^≈\u00a0\d{1,3}(\u00a0\d{3})*\u00a0kr$/).first()).toBeVisible();
   // The picture: one of its WebP sizes, loaded, not the large JPEG.
   const picture = phone.locator('.mp-gallery__main img');
   await expect

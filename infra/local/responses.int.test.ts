@@ -242,6 +242,7 @@ describe('every answer matches its declared response', () => {
     const venueForm = new FormData();
     venueForm.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'wall.png');
     await call('POST', '/upload/venue-image', { token: venueToken, body: venueForm });
+    await call('POST', '/upload/venue-image/presign', { token: venueToken, body: { size: 10_000 } });
   });
 
   it('for the artist studio and moderation: writing, submitting, deciding, the profile', async () => {
@@ -483,13 +484,30 @@ describe('every answer matches its declared response', () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7f1d1d' } })
       .png()
       .toBuffer();
-    const damage = new FormData();
-    damage.append('description', 'Glaset sprack under transporten.');
-    damage.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'damage.png');
+    // As the browser sends it: the photo posted to the bucket with a presigned form, then named.
+    const presigned = await call(
+      'POST',
+      '/exhibitions/{id}/damage-photos/presign',
+      { token: venueToken, body: { size: png.length } },
+      `/exhibitions/${broken}/damage-photos/presign`,
+    );
+    const upload = presigned.body.upload as {
+      url: string;
+      fields: Record<string, string>;
+      file_field: string;
+      upload_key: string;
+    };
+    const photoForm = new FormData();
+    for (const [name, value] of Object.entries(upload.fields)) photoForm.append(name, value);
+    photoForm.append(upload.file_field, new Blob([new Uint8Array(png)], { type: 'image/png' }), 'damage.png');
+    expect((await fetch(upload.url, { method: 'POST', body: photoForm })).status).toBe(204);
     await call(
       'POST',
       '/exhibitions/{id}/report-damage',
-      { token: venueToken, body: damage },
+      {
+        token: venueToken,
+        body: { description: 'Glaset sprack under transporten.', photo_keys: [upload.upload_key] },
+      },
       `/exhibitions/${broken}/report-damage`,
     );
 

@@ -4,7 +4,7 @@ import { createRequest } from './requests/create-request.ts';
 import { acceptRequest, cancelRequest, rejectRequest } from './requests/answer-request.ts';
 import { confirmArrival, confirmReturn, requestReturn, shipExhibition } from './flow/shipping.ts';
 import { validatePickup, validateVenuePickup } from './flow/pickup.ts';
-import { reportDamage } from './flow/damage.ts';
+import { presignDamagePhoto, reportDamage } from './flow/damage.ts';
 import {
   artistExhibitions,
   getExhibition,
@@ -23,6 +23,7 @@ export const handler = createHttpHandler(routes, {
   validatePickup,
   validateVenuePickup,
   reportDamage,
+  presignDamagePhoto,
   requestReturn,
   confirmReturn,
   getExhibition,

@@ -53,6 +53,12 @@ export const routes: ServiceRoutes = {
     },
     {
       method: 'POST',
+      path: '/exhibitions/{id}/damage-photos/presign',
+      access: ['venue', 'artist'],
+      operation: 'presignDamagePhoto',
+    },
+    {
+      method: 'POST',
       path: '/exhibitions/{id}/request-return',
       access: ['venue', 'artist'],
       operation: 'requestReturn',

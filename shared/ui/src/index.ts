@@ -41,6 +41,7 @@ export {
   cardImageUrl,
   imageTooLarge,
   uploadImage,
+  uploadToBucket,
   uploadErrorText,
   type ImageUploadKind,
   type UploadedImage,

@@ -79,12 +79,27 @@ export async function uploadImage(
   file: File,
   onProgress: (share: number) => void,
 ): Promise<UploadedImage> {
-  if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge();
-  const { upload } = await api.post<PresignResponse>(`/upload/${kind}/presign`, { size: file.size });
-  await postToBucket(upload, file, (share) => onProgress(share * 0.9));
-  const done = await api.post<UploadedImageResponse>(`/upload/${kind}`, { upload_key: upload.upload_key });
+  const uploadKey = await uploadToBucket(`/upload/${kind}/presign`, file, (share) => onProgress(share * 0.9));
+  const done = await api.post<UploadedImageResponse>(`/upload/${kind}`, { upload_key: uploadKey });
   onProgress(1);
   return done.image;
+}
+
+/**
+ * The first half of every photo upload: a form from `presignPath` (an API route answering
+ * `{ upload }`), then the file posted straight to the media bucket with it; resolves to the
+ * `upload_key` to hand to the route that takes the photo (an image upload's finish, a damage
+ * report's `photo_keys`). A file over 15 MB is refused before anything is sent.
+ */
+export async function uploadToBucket(
+  presignPath: string,
+  file: File,
+  onProgress: (share: number) => void = () => {},
+): Promise<string> {
+  if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge();
+  const { upload } = await api.post<PresignResponse>(presignPath, { size: file.size });
+  await postToBucket(upload, file, onProgress);
+  return upload.upload_key;
 }
 
 /** The presigned form's fields in order, the file last; S3 (and s3rver) answer 204. */

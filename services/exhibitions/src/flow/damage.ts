@@ -10,13 +10,32 @@ import {
   ValidationError,
   type HttpEvent,
 } from '@konstvagg/lambda-kit';
-import { deleteMediaObject, mediaUrl, putMediaObject } from '@konstvagg/lambda-kit/ports/files';
+import * as z from 'zod';
+import {
+  deleteMediaObject,
+  getMediaObject,
+  headMediaObject,
+  mediaUrl,
+  putMediaObject,
+} from '@konstvagg/lambda-kit/ports/files';
+import { presignMediaUpload } from '@konstvagg/lambda-kit/ports/presigned-post';
+import { MAX_IMAGE_BYTES } from '@konstvagg/contracts/vocabulary';
+import { presignResponseSchema } from '@konstvagg/contracts';
 import { commitStep, countOnWall, moveArtwork, wrongStatus, type ExtraItem } from '../commit.ts';
 import { answer, idParams, loadContext, requireSide, viewOf } from '../context.ts';
 import { notify } from '../notify.ts';
 
-/** A photo may be as large as an artwork image (15 MB); the body holds at most five. */
-const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+/** A photo may be as large as an artwork image (15 MB); a report holds at most five. */
+const MAX_PHOTO_BYTES = MAX_IMAGE_BYTES;
+
+/**
+ * Photos a browser posted straight to the media bucket for a report on this exhibition (the only
+ * way a phone photo gets through: API Gateway and Lambda take about 4.5 MB of file). Read once.
+ */
+const incomingPrefix = (exhibitionId: string) => `incoming/damage/${exhibitionId}/`;
+const ownIncoming = (exhibitionId: string, key: string) =>
+  key.startsWith(incomingPrefix(exhibitionId)) &&
+  /^[0-9a-f]{32}$/.test(key.slice(incomingPrefix(exhibitionId).length));
 const PHOTO_FIELDS = new Set(['photos', 'photos[]', 'photo']);
 const TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
@@ -45,11 +64,46 @@ interface DamageReport {
 const multipartRequired = () =>
   new ValidationError({ description: { key: 'validation.multipart_required' } });
 
+const jsonReport = z
+  .object({
+    description: z.unknown().optional(),
+    photo_keys: z.array(z.string().max(300)).max(EXHIBITION_LIMITS.damagePhotosMax).optional(),
+  })
+  .strict();
+
 /**
- * The report's body: multipart/form-data with `description` and up to five `photos`; JSON
- * `{ description }` is taken too (a report without photos). Errors name the field.
+ * The photos of a JSON report, by the keys their presigned posts used: each one of this
+ * exhibition's, there, at most 15 MB and a JPEG, PNG or WebP by its bytes. Each is read once and
+ * deleted (kept, when the report is made, under the damage prefix). Errors name `photo_keys.<i>`.
  */
-async function readReport(event: HttpEvent): Promise<DamageReport> {
+async function readIncomingPhotos(exhibitionId: string, keys: string[]): Promise<DamageReport['photos']> {
+  const photos: DamageReport['photos'] = [];
+  try {
+    for (const [i, key] of keys.entries()) {
+      const field = `photo_keys.${i}`;
+      if (!ownIncoming(exhibitionId, key))
+        throw new ValidationError({ [field]: { key: 'validation.invalid' } });
+      const head = await headMediaObject(key);
+      if (!head) throw new ValidationError({ [field]: { key: 'validation.upload_missing' } });
+      if (head.size > MAX_PHOTO_BYTES)
+        throw new ValidationError({ [field]: { key: 'validation.damage_photo_too_large' } });
+      const data = await getMediaObject(key);
+      const type = sniff(data);
+      if (!type) throw new ValidationError({ [field]: { key: 'validation.damage_photo_type' } });
+      photos.push({ data, type });
+    }
+    return photos;
+  } finally {
+    await Promise.allSettled(keys.filter((k) => ownIncoming(exhibitionId, k)).map(deleteMediaObject));
+  }
+}
+
+/**
+ * The report's body: JSON `{ description, photo_keys? }` (the browser's: each photo already posted
+ * to the bucket with POST /exhibitions/{id}/damage-photos/presign), or multipart/form-data with
+ * `description` and up to five `photos` (API callers with small files). Errors name the field.
+ */
+async function readReport(event: HttpEvent, exhibitionId: string): Promise<DamageReport> {
   const contentType = event.headers?.['content-type'] ?? '';
   const raw = event.body
     ? event.isBase64Encoded
@@ -57,12 +111,17 @@ async function readReport(event: HttpEvent): Promise<DamageReport> {
       : Buffer.from(event.body, 'utf8')
     : Buffer.alloc(0);
   if (/^application\/json\b/i.test(contentType)) {
+    let parsed: unknown;
     try {
-      const parsed = JSON.parse(raw.toString('utf8')) as { description?: unknown };
-      return { description: parsed?.description, photos: [] };
+      parsed = JSON.parse(raw.toString('utf8'));
     } catch {
       throw new AppError(400, 'bad_json', 'error.bad_json');
     }
+    const body = parseOrThrow(jsonReport, parsed);
+    return {
+      description: body.description,
+      photos: await readIncomingPhotos(exhibitionId, body.photo_keys ?? []),
+    };
   }
   if (!/^multipart\/form-data\b/i.test(contentType) || !/boundary=/i.test(contentType))
     throw multipartRequired();
@@ -139,7 +198,7 @@ export const reportDamage = defineOperation({
     requireSide(ctx, 'artist', 'venue');
     const e = ctx.exhibition;
     if (e.status !== 'shipped' && e.status !== 'on_display') throw wrongStatus(e.status);
-    const report = await readReport(event);
+    const report = await readReport(event, e.id);
     const { description } = parseOrThrow(damageReportFieldsSchema, { description: report.description });
 
     const stored: string[] = [];
@@ -200,5 +259,31 @@ export const reportDamage = defineOperation({
       { actor: ctx.side as 'artist' | 'venue', note: description },
     );
     return answer(viewOf(ctx, saved, artwork));
+  },
+});
+
+/**
+ * POST /exhibitions/{id}/damage-photos/presign {size?}: a form to post one photo of a damage report
+ * straight to the media bucket (then POST /exhibitions/{id}/report-damage with its `upload_key` in
+ * `photo_keys`). For either side of an exhibition that can still be reported damaged.
+ */
+export const presignDamagePhoto = defineOperation({
+  response: presignResponseSchema,
+  params: idParams,
+  body: z.object({ size: z.number().int().positive().optional() }).strict(),
+  async run({ params, caller, body }) {
+    const ctx = await loadContext(caller, params.id);
+    requireSide(ctx, 'artist', 'venue');
+    const e = ctx.exhibition;
+    if (e.status !== 'shipped' && e.status !== 'on_display') throw wrongStatus(e.status);
+    if (body?.size !== undefined && body.size > MAX_PHOTO_BYTES)
+      throw new AppError(413, 'payload_too_large', 'error.payload_too_large', {
+        size: 'validation.damage_photo_too_large',
+      });
+    const key = `${incomingPrefix(e.id)}${randomBytes(16).toString('hex')}`;
+    return {
+      headers: { 'Cache-Control': 'no-store' },
+      body: { upload: await presignMediaUpload(key, MAX_PHOTO_BYTES) },
+    };
   },
 });

@@ -1,13 +1,11 @@
 import * as z from 'zod';
-import { AppError, config, defineOperation } from '@konstvagg/lambda-kit';
-import { mediaBucket, mediaCredentials, mediaPostUrl } from '@konstvagg/lambda-kit/ports/files';
+import { AppError, defineOperation } from '@konstvagg/lambda-kit';
 import { artistOfCaller, venueOfCaller } from '@konstvagg/lambda-kit/ports/caller-profile';
+import { presignMediaUpload } from '@konstvagg/lambda-kit/ports/presigned-post';
 import { presignResponseSchema, type PresignResponse } from '@konstvagg/contracts';
 import { newIncomingKey, type IncomingOwner } from './incoming.ts';
 import { MAX_IMAGE_BYTES } from './limits.ts';
-import { signPostPolicy } from './presigned-post.ts';
 
-const EXPIRES_IN_SECONDS = 15 * 60;
 const presignBody = z.object({ size: z.number().int().positive().optional() }).strict();
 
 /** A signed form for one new key of the owner: the file goes straight to the media bucket. */
@@ -17,28 +15,7 @@ async function presign(owner: IncomingOwner, size: number | undefined): Promise<
       size: 'validation.image_too_large',
     });
   }
-  const key = newIncomingKey(owner);
-  const signed = signPostPolicy({
-    bucket: mediaBucket(),
-    key,
-    region: config.region,
-    credentials: await mediaCredentials(),
-    minBytes: 1,
-    maxBytes: MAX_IMAGE_BYTES,
-    now: new Date(),
-    expiresInSeconds: EXPIRES_IN_SECONDS,
-  });
-  return {
-    upload: {
-      method: 'POST',
-      url: mediaPostUrl(),
-      fields: signed.fields,
-      file_field: 'file',
-      upload_key: key,
-      max_bytes: MAX_IMAGE_BYTES,
-      expires_at: signed.expiresAt,
-    },
-  };
+  return { upload: await presignMediaUpload(newIncomingKey(owner), MAX_IMAGE_BYTES) };
 }
 
 /**

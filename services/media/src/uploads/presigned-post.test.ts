@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { describe, expect, it } from 'vitest';
-import { amzDate, signPostPolicy } from './presigned-post.ts';
+import { amzDate, signPostPolicy } from '@konstvagg/lambda-kit/ports/presigned-post';
 
 /** SHA-256 (or HMAC-SHA256 with a secret) in the shape the AWS SDK's signer takes. */
 class NodeSha256 {

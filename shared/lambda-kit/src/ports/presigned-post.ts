@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { config } from '../config.ts';
+import { mediaBucket, mediaCredentials, mediaPostUrl } from './files.ts';
 
 export interface PostCredentials {
   accessKeyId: string;
@@ -70,5 +72,44 @@ export function signPostPolicy(input: PostPolicyInput): SignedPostPolicy {
   return {
     fields: { key: input.key, ...signing, Policy: encoded, 'X-Amz-Signature': signature },
     expiresAt,
+  };
+}
+
+/** What a browser needs to post one file straight to the media bucket (contracts' presign answer). */
+export interface PresignedUpload {
+  method: 'POST';
+  url: string;
+  fields: Record<string, string>;
+  file_field: string;
+  upload_key: string;
+  max_bytes: number;
+  expires_at: string;
+}
+
+/**
+ * A signed form for one key of the media bucket, good for fifteen minutes: the way every photo
+ * reaches the platform from a browser (API Gateway and Lambda take about 4.5 MB of file), then read
+ * once by the service that asked for it. S3 enforces the size; s3rver does not, so the reader checks
+ * again.
+ */
+export async function presignMediaUpload(key: string, maxBytes: number): Promise<PresignedUpload> {
+  const signed = signPostPolicy({
+    bucket: mediaBucket(),
+    key,
+    region: config.region,
+    credentials: await mediaCredentials(),
+    minBytes: 1,
+    maxBytes,
+    now: new Date(),
+    expiresInSeconds: 15 * 60,
+  });
+  return {
+    method: 'POST',
+    url: mediaPostUrl(),
+    fields: signed.fields,
+    file_field: 'file',
+    upload_key: key,
+    max_bytes: maxBytes,
+    expires_at: signed.expiresAt,
   };
 }
