@@ -289,7 +289,8 @@ describe('the demo seed', () => {
     // The seed's paid orders, nobody collects them (an earlier test file may have moved the clock
     // past their deadlines already: then they are refunded, and their schedules gone).
     const seeded = (await scanEntity<OrderRecord>('order')).filter(
-      (o) => o.id.startsWith('order-') && o.paid_at && !o.collected_at,
+      // The seed's ids (order-001 …), not another file's fixtures.
+      (o) => /^order-\d{3}$/.test(o.id) && o.paid_at && !o.collected_at,
     );
     expect(seeded.length).toBeGreaterThan(0);
     expect(seeded.every((o) => ['paid', 'refunded'].includes(o.status))).toBe(true);
