@@ -161,9 +161,10 @@ async function redriveAws(name: Queue, stageName: string): Promise<void> {
     for (const message of Messages) {
       const letter = readDeadLetter(name, message);
       const payload = name === 'outbox-failures' ? { task: 'payout-sweep' } : letter.payload;
-      // A notice SNS could not deliver names no function: it was on its way to the admin function.
+      // A notice SNS could not deliver names no function: it was on its way to the admin function's
+      // live alias (what SNS invokes; infra/cdk ServiceFunction).
       const target =
-        letter.target_arn ?? (name === 'mail-feedback-failures' ? `konstvagg-${stageName}-admin` : null);
+        letter.target_arn ?? (name === 'mail-feedback-failures' ? `konstvagg-${stageName}-admin:live` : null);
       if (!target || !payload) {
         console.error(`${letter.id}: names no target or input; left in the queue`);
         failed++;

@@ -207,11 +207,18 @@ function required(c: Context, key: string, because: string): string {
 }
 
 /**
- * The identity Lambda's fixed name: the Auth stack names it as the user pool's custom-auth triggers
- * before the Api stack (which depends on the Auth stack) creates it.
+ * A service Lambda's fixed name, `konstvagg-<stage>-<service>`: `npm run deploy -- --rollback <service>`
+ * and `npm run redrive` find the function (and its `live` alias) by it.
+ */
+export const serviceFunctionName = (config: Pick<AppConfig, 'stage'>, service: string) =>
+  `konstvagg-${config.stage}-${service}`;
+
+/**
+ * The identity Lambda's fixed name: the Auth stack names it (its `live` alias) as the user pool's
+ * custom-auth triggers before the Api stack (which depends on the Auth stack) creates it.
  */
 export const identityFunctionName = (config: Pick<AppConfig, 'stage'>) =>
-  `konstvagg-${config.stage}-identity`;
+  serviceFunctionName(config, 'identity');
 
 /**
  * The Frontends stack's functions' fixed names: the money dashboard (in the Api stack, which the

@@ -7,7 +7,14 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { OUTBOX_PK } from '@konstvagg/domain';
 import { SCHEDULE_RETRY_POLICY } from '@konstvagg/lambda-kit/ports/scheduler';
 import { readConfig } from '../lib/config.ts';
-import { CDK_JSON_CONTEXT, roleStatements, serviceFunction, synth, type Statement } from './synth.ts';
+import {
+  CDK_JSON_CONTEXT,
+  liveAlias,
+  roleStatements,
+  serviceFunction,
+  synth,
+  type Statement,
+} from './synth.ts';
 
 /**
  * Nothing on a money path fails silently on AWS (docs/operations.md): what the local stack cannot
@@ -187,10 +194,11 @@ describe("the edge's stream failures are on the admins' list too", () => {
 
 describe("the outbox's worker (a payment's refund schedule and mails) loses nothing", () => {
   const failures = queueArnRef(api, 'OutboxFailures');
-  const orders = serviceFunction(api, 'orders');
+  // The stream invokes the orders function's live alias (versions.test.ts).
+  const orders = liveAlias(api, 'orders');
   const mapping = () =>
     Object.values(api.findResources('AWS::Lambda::EventSourceMapping')).find((m) =>
-      JSON.stringify(m.Properties.FunctionName).includes(orders.logicalId),
+      JSON.stringify(m.Properties.FunctionName).includes(orders.aliasId),
     );
 
   it('feeds new outbox items from the table stream to the orders function, from the oldest record kept', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { actionsOf, roleStatements, serviceFunction, synth } from './synth.ts';
+import { actionsOf, liveAlias, roleStatements, serviceFunction, synth } from './synth.ts';
 
 // Issue 41, "Mail that arrives": SES's configuration set, its bounce and complaint notices to the
 // admin function, the domain identity with DKIM where the stage has a domain.
@@ -50,16 +50,18 @@ describe('mail through SES', () => {
   });
 
   it('the admin function reads the notices; what it cannot take waits in its own alarmed queue', () => {
-    const admin = serviceFunction(plain.api, 'admin');
+    // SNS calls the admin function's live alias, where the retries and the queue are set.
+    const admin = liveAlias(plain.api, 'admin');
     plain.api.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'lambda',
-      Endpoint: { 'Fn::GetAtt': [admin.logicalId, 'Arn'] },
+      Endpoint: { Ref: admin.aliasId },
       RedrivePolicy: {
         deadLetterTargetArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^MailFeedbackFailures'), 'Arn'] },
       },
     });
     plain.api.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-      FunctionName: { Ref: admin.logicalId },
+      FunctionName: { Ref: admin.functionId },
+      Qualifier: Match.objectLike({ 'Fn::Select': [7, { 'Fn::Split': [':', { Ref: admin.aliasId }] }] }),
       MaximumRetryAttempts: 2,
       DestinationConfig: {
         OnFailure: {

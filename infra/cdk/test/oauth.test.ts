@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SERVICE_NAMES } from '@konstvagg/lambda-kit/routes';
-import { actionsOf, roleStatements, serviceFunction, synth } from './synth.ts';
+import { actionsOf, liveAlias, roleStatements, serviceFunction, synth } from './synth.ts';
 
 // Google/Apple sign-in: the identity Lambda as the pool's custom-auth triggers, the HMAC secret, the
 // client ids. Inline code instead of bundles: this file checks wiring, not handlers.
@@ -43,9 +43,10 @@ describe('custom auth for Google and Apple sign-in', () => {
     expect(permissions).toHaveLength(1);
     const [permission] = permissions;
     expect(permission!.Properties.Action).toBe('lambda:InvokeFunction');
-    expect(JSON.stringify(permission!.Properties.FunctionName)).toContain(
-      serviceFunction(withProviders.api, 'identity').logicalId,
-    );
+    // On the live alias, which the triggers name.
+    expect(permission!.Properties.FunctionName).toEqual({
+      Ref: liveAlias(withProviders.api, 'identity').aliasId,
+    });
     expect(JSON.stringify(permission!.Properties.SourceArn)).toMatch(
       /Auth:ExportsOutputFnGetAttUsers[A-Z0-9]+Arn/,
     );
@@ -127,7 +128,7 @@ describe("Apple's form_post callback", () => {
     const target = JSON.stringify(route!.Properties.Target);
     const integration = Object.entries(integrations).find(([id]) => target.includes(id))![1];
     expect(JSON.stringify(integration.Properties.IntegrationUri)).toContain(
-      serviceFunction(withProviders.api, 'identity').logicalId,
+      liveAlias(withProviders.api, 'identity').aliasId,
     );
   });
 

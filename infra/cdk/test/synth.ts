@@ -111,3 +111,15 @@ export function fakeBuilds(): {
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }
+
+/** Logical ids of a service's function, its `live` alias and the version the alias points at. */
+export function liveAlias(template: Template, service: string) {
+  const { logicalId: functionId } = serviceFunction(template, service);
+  const aliases = Object.entries(
+    template.findResources('AWS::Lambda::Alias', { Properties: { FunctionName: { Ref: functionId } } }),
+  );
+  if (aliases.length !== 1) throw new Error(`expected one alias for ${service}, found ${aliases.length}`);
+  const [aliasId, alias] = aliases[0]!;
+  const versionId = (alias.Properties.FunctionVersion as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return { functionId, aliasId, alias, versionId };
+}

@@ -6,6 +6,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { identityFunctionName, type AppConfig } from '../config.ts';
+import type { ServiceFunction } from './service-function.ts';
 
 /**
  * What Google and Apple sign-in adds to the identity Lambda (services/identity/src/oauth):
@@ -46,13 +47,13 @@ export class IdentityOAuth extends Construct {
     };
   }
 
-  /** Environment, secret access and Cognito's invoke permission for the identity function. */
-  attach(fn: lambda.Function, userPool: cognito.IUserPool): void {
+  /** Environment, secret access and Cognito's invoke permission (on the `live` alias Cognito calls). */
+  attach(fn: ServiceFunction, userPool: cognito.IUserPool): void {
     fn.addEnvironment('OAUTH_CUSTOM_AUTH_SECRET_ARN', this.secret.secretArn);
     if (this.config.google) fn.addEnvironment('OAUTH_GOOGLE_CLIENT_ID', this.config.google.clientId);
     if (this.config.apple) fn.addEnvironment('OAUTH_APPLE_CLIENT_ID', this.config.apple.clientId);
     this.secret.grantRead(fn);
-    fn.addPermission('CognitoTriggers', {
+    fn.live.addPermission('CognitoTriggers', {
       principal: new iam.ServicePrincipal('cognito-idp.amazonaws.com'),
       action: 'lambda:InvokeFunction',
       sourceArn: userPool.userPoolArn,

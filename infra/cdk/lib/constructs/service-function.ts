@@ -2,7 +2,16 @@ import { acknowledgeFindings, LAMBDA_BASIC_EXECUTION_FINDING } from '../security
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildSync, version as ESBUILD_VERSION } from 'esbuild';
-import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { createHash } from 'node:crypto';
+import {
+  AssetHashType,
+  type CfnResource,
+  DockerImage,
+  Duration,
+  Lazy,
+  RemovalPolicy,
+  Stack,
+} from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -45,7 +54,15 @@ export interface ServiceFunctionProps {
   paramsAndSecrets?: lambda.ParamsAndSecretsLayerVersion;
   /** Layers with packages the bundle leaves external (LAMBDA_EXTERNALS), e.g. sharp. */
   layers?: lambda.ILayerVersion[];
+  /**
+   * Provisioned concurrency, kept warm on the `live` alias (Lambda does not provision `$LATEST`).
+   * @default none
+   */
+  provisionedConcurrency?: number;
 }
+
+/** The alias every invoker calls; a rollback points it at an earlier version (docs/operations.md). */
+export const LIVE_ALIAS = 'live';
 
 /**
  * Left out of every bundle: the AWS SDK v3 (the runtime provides it) and sharp (a native addon
@@ -65,8 +82,16 @@ export const TRACER_ENVIRONMENT = { POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false' 
  * the local esbuild (no Docker, no network) with minification and source maps, the AWS SDK v3 left
  * out because the runtime provides it, its own log group with a retention, X-Ray active tracing (with
  * TRACER_ENVIRONMENT) and the stage's metrics namespace.
+ *
+ * Each deploy that changes the function's code or configuration publishes a new version (CDK's
+ * `currentVersion`, whose logical id is a hash of this function alone), and the `live` alias moves
+ * to it. Callers invoke `live`, never `$LATEST`, so a rollback is moving the alias back. Versions
+ * are retained when a later deploy replaces them: they are what a rollback goes back to.
  */
 export class ServiceFunction extends lambda.Function {
+  /** The `live` alias: what API Gateway, Scheduler, the table stream, SNS and Cognito invoke. */
+  readonly live: lambda.Alias;
+
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
     const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
       retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
@@ -93,6 +118,13 @@ export class ServiceFunction extends lambda.Function {
         ...TRACER_ENVIRONMENT,
       },
     });
+    this.live = new lambda.Alias(this, 'Live', {
+      aliasName: LIVE_ALIAS,
+      version: publishedVersion(this, props.layers ?? []),
+      ...(props.provisionedConcurrency
+        ? { provisionedConcurrentExecutions: props.provisionedConcurrency }
+        : {}),
+    });
     acknowledgeFindings(this, {
       'AwsSolutions-L1':
         'nodejs22.x is the Node LTS the services are built for (esbuild target node22) and tested on; a runtime move is a tested change of its own, not a synth setting',
@@ -102,6 +134,51 @@ export class ServiceFunction extends lambda.Function {
         "Only actions that take no resource use it: X-Ray's PutTraceSegments and PutTelemetryRecords (active tracing) and, for the orders function's table-stream mapping, dynamodb:ListStreams",
     });
   }
+}
+
+/**
+ * The function's version for this deploy, retained when a later one replaces it. Its logical id ends
+ * in a hash of what a version freezes: the function's own resolved properties (code, environment,
+ * memory, layers, ...) and the contents of the layers it uses, and nothing else. A deploy that
+ * changes one service therefore publishes a version of that function only.
+ *
+ * Not CDK's `currentVersion`: its hash also takes each imported layer's compatible runtimes, a
+ * process-wide list that grows whenever any construct anywhere in the app makes a runtime, so the
+ * identity function (with the Parameters and Secrets layer) would get a new version from changes
+ * that are not its own.
+ */
+function publishedVersion(fn: lambda.Function, layers: readonly lambda.ILayerVersion[]): lambda.Version {
+  const version = new lambda.Version(fn, 'Version', { lambda: fn, removalPolicy: RemovalPolicy.RETAIN });
+  const stack = Stack.of(fn);
+  const resource = version.node.defaultChild as CfnResource;
+  const prefix = stack.resolve(resource.logicalId) as string;
+  resource.overrideLogicalId(Lazy.uncachedString({ produce: () => `${prefix}${versionHash(fn, layers)}` }));
+  return version;
+}
+
+/** Function properties a version does not freeze: changing them publishes no new version. */
+const UNVERSIONED_PROPERTIES = ['ReservedConcurrentExecutions', 'Tags', 'CodeSigningConfigArn'];
+
+function versionHash(fn: lambda.Function, layers: readonly lambda.ILayerVersion[]): string {
+  const stack = Stack.of(fn);
+  const propertiesOf = (resource: CfnResource): Record<string, unknown> => {
+    // The resource as it is written into the template (what CloudFormation sees).
+    const rendered = (resource as unknown as { _toCloudFormation(): object })._toCloudFormation();
+    const { Resources } = stack.resolve(rendered) as {
+      Resources: Record<string, { Properties?: Record<string, unknown> }>;
+    };
+    return Object.values(Resources)[0]?.Properties ?? {};
+  };
+  const own = Object.entries(propertiesOf(fn.node.defaultChild as CfnResource))
+    .filter(([key]) => !UNVERSIONED_PROPERTIES.includes(key))
+    .sort(([a], [b]) => a.localeCompare(b));
+  // A layer made in this app keeps its logical id when its contents change: its contents count.
+  const layerContents = layers.map((layer) =>
+    layer.node.defaultChild
+      ? propertiesOf(layer.node.defaultChild as CfnResource)
+      : stack.resolve(layer.layerVersionArn),
+  );
+  return createHash('sha256').update(JSON.stringify({ own, layerContents })).digest('hex').slice(0, 32);
 }
 
 /**

@@ -38,7 +38,7 @@ import {
 import { API_BASE_PATH, isProtected, routeKeyOf, type ServiceName } from '@konstvagg/lambda-kit/routes';
 import type { RouteEntry } from '../../../route-table.ts';
 import { AWS_LIMITS } from '../../../aws-limits.ts';
-import { scheduleGroupName, type AppConfig } from '../config.ts';
+import { scheduleGroupName, serviceFunctionName, type AppConfig } from '../config.ts';
 import { alarmOnBusinessMetrics, alarmOnDeadLetters, alarmOnFunction } from '../constructs/alarms.ts';
 import { metricsNamespace } from '../constructs/business-metrics.ts';
 import { deadLetterQueue } from '../constructs/dead-letters.ts';
@@ -191,6 +191,7 @@ export class ApiStack extends Stack {
         entry: serviceEntry(service),
         code: props.codeFor?.(service),
         description: `Konstvägg ${service} service (${config.stage})`,
+        functionName: serviceFunctionName(config, service),
         metricsNamespace: metricsNamespace(config),
         environment: {
           ...environment,
@@ -228,10 +229,10 @@ export class ApiStack extends Stack {
       this.mailFeedback = new MailFeedback(this, 'MailFeedback', {
         config,
         mailDomain: mailDomain(config.mailFrom),
-        reader: admin,
+        reader: admin.live,
         failures,
       });
-      admin.configureAsyncInvoke({
+      admin.live.configureAsyncInvoke({
         retryAttempts: 2,
         maxEventAge: Duration.hours(6),
         onFailure: new destinations.SqsDestination(failures),
@@ -240,12 +241,12 @@ export class ApiStack extends Stack {
       this.mailFeedbackFailures = failures;
     }
 
-    // One integration per service; one invoke permission per function (not per route, which would
-    // outgrow the 20 KB Lambda policy limit as the route table grows).
+    // One integration per service, to its `live` alias; one invoke permission per alias (not per
+    // route, which would outgrow the 20 KB Lambda policy limit as the route table grows).
     const integrations = new Map(
       [...functions].map(([service, fn]) => [
         service,
-        new HttpLambdaIntegration(`${pascal(service)}Integration`, fn, {
+        new HttpLambdaIntegration(`${pascal(service)}Integration`, fn.live, {
           scopePermissionToRoute: false,
           // HTTP API's maximum, which the local gateway keeps too (infra/aws-limits.ts).
           timeout: Duration.millis(AWS_LIMITS.integrationTimeoutMs),
@@ -376,8 +377,11 @@ export class ApiStack extends Stack {
     });
   }
 
-  /** Turns SERVICE_ACCESS (the one place that says who may touch what) into IAM grants. */
-  private grant(service: ServiceName, fn: lambda.IFunction, props: ApiStackProps): void {
+  /**
+   * Turns SERVICE_ACCESS (the one place that says who may touch what) into IAM grants. What invokes
+   * the function (the schedules, the table stream) invokes its `live` alias.
+   */
+  private grant(service: ServiceName, fn: ServiceFunction, props: ApiStackProps): void {
     const access = SERVICE_ACCESS[service];
     fn.addToRolePolicy(
       new iam.PolicyStatement({
@@ -458,7 +462,7 @@ export class ApiStack extends Stack {
           scheduleExpressionTimezone: SCHEDULE_TIME_ZONE,
           flexibleTimeWindow: { mode: 'OFF' },
           target: {
-            arn: fn.functionArn,
+            arn: fn.live.functionArn,
             roleArn: props.schedulerRole.roleArn,
             input: JSON.stringify(PAYOUT_SWEEP_SCHEDULE.payload),
             retryPolicy: { ...SCHEDULE_RETRY_POLICY },
@@ -474,7 +478,7 @@ export class ApiStack extends Stack {
           scheduleExpressionTimezone: SCHEDULE_TIME_ZONE,
           flexibleTimeWindow: { mode: 'OFF' },
           target: {
-            arn: fn.functionArn,
+            arn: fn.live.functionArn,
             roleArn: props.schedulerRole.roleArn,
             input: JSON.stringify(FX_RATES_SCHEDULE.payload),
             retryPolicy: { ...SCHEDULE_RETRY_POLICY },
@@ -485,7 +489,7 @@ export class ApiStack extends Stack {
       }
       // Scheduler invokes asynchronously: a run that throws is retried twice by Lambda, then kept
       // in the task-failures queue (never dropped), where an alarm and `npm run redrive` find it.
-      fn.configureAsyncInvoke({
+      fn.live.configureAsyncInvoke({
         retryAttempts: 2,
         maxEventAge: Duration.hours(6),
         onFailure: new destinations.SqsDestination(this.taskFailures),
@@ -505,7 +509,7 @@ export class ApiStack extends Stack {
 
     if (access.mail) {
       // SES v2 checks the identity and, once a configuration set is named, the set too.
-      (fn as lambda.Function).addEnvironment('SES_CONFIGURATION_SET', mailConfigurationSetName(props.config));
+      fn.addEnvironment('SES_CONFIGURATION_SET', mailConfigurationSetName(props.config));
       fn.addToRolePolicy(
         new iam.PolicyStatement({
           actions: ['ses:SendEmail', 'ses:SendRawEmail'],
@@ -533,12 +537,12 @@ export class ApiStack extends Stack {
    * alone, and that item's place in the stream then goes to a queue with an alarm; the sweep's
    * backstop carries out any item left behind. Nothing a payment must cause is silently lost.
    */
-  private outbox(fn: lambda.IFunction, props: ApiStackProps): void {
+  private outbox(fn: ServiceFunction, props: ApiStackProps): void {
     this.outboxFailures = deadLetterQueue(this, 'OutboxFailures', {
       config: props.config,
       name: 'outbox-failures',
     });
-    fn.addEventSource(
+    fn.live.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: lambda.StartingPosition.TRIM_HORIZON,
         batchSize: 10,

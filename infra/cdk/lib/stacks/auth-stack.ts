@@ -12,6 +12,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { ROLES } from '@konstvagg/contracts';
 import type { AppConfig } from '../config.ts';
+import { LIVE_ALIAS } from '../constructs/service-function.ts';
 
 export interface AuthStackProps extends StackProps {
   config: AppConfig;
@@ -142,7 +143,8 @@ export class AuthStack extends Stack {
       const arn = this.formatArn({
         service: 'lambda',
         resource: 'function',
-        resourceName: props.customAuthFunctionName,
+        // The `live` alias: Cognito calls the version a deploy (or a rollback) made live.
+        resourceName: `${props.customAuthFunctionName}:${LIVE_ALIAS}`,
         arnFormat: ArnFormat.COLON_RESOURCE_NAME,
       });
       const pool = this.userPool.node.defaultChild as cognito.CfnUserPool;
