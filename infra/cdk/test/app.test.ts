@@ -240,7 +240,7 @@ describe('sharp on Lambda (artwork image uploads)', () => {
     );
     const built = files.filter((f) => f.source.executable);
     expect(built.map((f) => f.source.executable)).toEqual([['node', SHARP_LAYER_SCRIPT, SHARP_VERSION]]);
-    expect(existsSync(SHARP_LAYER_SCRIPT)).toBe(true);
+    expect(existsSync(join(REPO_ROOT, SHARP_LAYER_SCRIPT))).toBe(true);
     expect(SHARP_VERSION).toBe(
       (
         JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules/sharp/package.json'), 'utf8')) as {

@@ -19,8 +19,14 @@ export const SHARP_VERSION: string = (
 /** Where the layer puts DejaVu Sans and its fonts.conf; the functions get FONTCONFIG_PATH set to it. */
 export const SHARP_FONTS_DIR = '/opt/fonts';
 
-/** The script that builds the layer zip when `cdk deploy` publishes the asset. */
-export const SHARP_LAYER_SCRIPT = join(REPO_ROOT, 'infra', 'cdk', 'bin', 'sharp-layer.mjs');
+/**
+ * The script that builds the layer zip when `cdk deploy` publishes the asset, as the asset records
+ * it: relative to the repository root. cdk-assets runs a file asset's `executable` in the CLI's own
+ * working directory (unlike a Docker asset's, which runs in the assembly's), and the CDK CLI runs
+ * from the repository root (cdk.json is there; `npm run deploy` starts it there). So the assembly
+ * names no checkout: synth in one clone, deploy from another or on the pipeline's machine.
+ */
+export const SHARP_LAYER_SCRIPT = 'infra/cdk/bin/sharp-layer.mjs';
 
 export interface SharpLayerProps {
   /** Code to use instead of the deploy-time build (tests). */
@@ -51,7 +57,7 @@ export class SharpLayer extends Construct {
   private deployTimeCode(): lambda.Code {
     const sourceHash = createHash('sha256')
       .update(`sharp ${SHARP_VERSION} linux arm64 glibc, fonts\n`)
-      .update(readFileSync(SHARP_LAYER_SCRIPT))
+      .update(readFileSync(join(REPO_ROOT, SHARP_LAYER_SCRIPT)))
       .digest('hex');
     const location = Stack.of(this).synthesizer.addFileAsset({
       sourceHash,
