@@ -1,26 +1,32 @@
 import { optionsFromEnv, runSmoke } from '../scripts/smoke.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, uniqueEmail } from './fixtures.ts';
+import { PASSWORD, registerByApi } from './support/accounts.ts';
 import { onDisplayWork } from './support/works.ts';
 
 /**
  * `npm run smoke` (scripts/smoke.ts) against this local stack, so the script the pipeline runs
- * against staging stays true: every check passes, with the demo seed's buyer and admin.
+ * against staging stays true: every check passes.
  *
- * The smoke buys a work and refunds it. Other specs buy seeded works by their slot in the list
- * (support/buying.ts exhibitedWork), so this one hangs a work of its own, with a title no other
- * work has, and points the smoke at it the way staging can (SMOKE_ARTWORK_QUERY).
+ * The smoke buys a work and the demo admin refunds it. Other specs buy seeded works by their slot
+ * in the list (support/buying.ts exhibitedWork) and count the demo buyer's purchases
+ * (buyer-orders.spec.ts), so this one hangs a work of its own, with a title no other work has,
+ * points the smoke at it the way staging can (SMOKE_ARTWORK_QUERY), and buys as a new buyer.
  */
 test('npm run smoke passes against the local stack: home, artwork, QR landing, sign-in, checkout, refund', async ({
+  page,
   request,
   baseURL,
 }) => {
   test.slow(); // its own browser, a real payment and its webhook, on a shared machine
   const title = `Smoke wall ${Date.now().toString(36)}`;
   const work = await onDisplayWork(request, title);
+  const buyer = { email: uniqueEmail('smoke'), password: PASSWORD };
+  await registerByApi(page, 'buyer', buyer.email);
   const lines: string[] = [];
 
   const results = await runSmoke(baseURL!, {
-    ...optionsFromEnv({}), // the demo seed's buyer and admin, whatever this shell's SMOKE_* say
+    ...optionsFromEnv({}), // the demo admin, whatever this shell's SMOKE_* say
+    buyer,
     artworkQuery: title,
     log: (line) => lines.push(line),
   });

@@ -110,7 +110,11 @@ export async function runSmoke(baseUrl: string, partial: Partial<SmokeOptions> =
       detail = await body();
     } catch (error) {
       ok = false;
-      detail = error instanceof SmokeFailure ? error.message : String((error as Error)?.message ?? error);
+      // Playwright's errors carry a call log; the first line says what did not happen.
+      const message =
+        error instanceof SmokeFailure ? error.message : String((error as Error)?.message ?? error);
+      detail = message.split('\n')[0]!;
+      detail += await whereThePageIs();
     }
     const result = { name, ok, ms: Date.now() - started, detail };
     results.push(result);
@@ -149,6 +153,17 @@ export async function runSmoke(baseUrl: string, partial: Partial<SmokeOptions> =
       fail(`${account.email} has two-step sign-in: set SMOKE_ADMIN_TOTP_SECRET to its secret (base32)`);
     const code = await generate({ secret: account.totpSecret });
     return apiJson<Session>('/auth/login/mfa', body({ email: account.email, session: first.session, code }));
+  }
+
+  /** Where the browser was when a check failed: its address and first heading, to start looking. */
+  async function whereThePageIs(): Promise<string> {
+    if (!page) return '';
+    const heading = await page
+      .locator('h1')
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => null);
+    return ` (the browser is on ${page.url()}${heading ? `, heading "${heading.trim()}"` : ''})`;
   }
 
   let work: ListedArtwork | undefined;
@@ -202,6 +217,9 @@ export async function runSmoke(baseUrl: string, partial: Partial<SmokeOptions> =
         fail(`the QR code opens ${scanned}, not ${expected}`);
       const res = await page.goto(url(expected));
       if (res?.status() !== 200) fail(`${expected} answered ${res?.status() ?? 'nothing'}`);
+      // The server's HTML shows the work before any script runs; the page works once the
+      // marketplace has hydrated it (its page wrapper marks <html data-page-ready>).
+      await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
       await page.getByRole('heading', { level: 1, name: w.title }).waitFor();
       await page.getByText(w.currentLocation!.venue_name).first().waitFor();
       await page.getByRole('link', { name: 'Buy now' }).waitFor();
