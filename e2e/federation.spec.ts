@@ -66,5 +66,7 @@ test('the first page does not download remotes it does not show', async ({ page 
       requested.filter((p) => p.startsWith(`/remotes/${remote}/`)),
       remote,
     ).toEqual([]);
-  expect(requested).toContain('/remotes/marketplace/remoteEntry.js');
+  // The marketplace version the page was rendered with (remotes/live-remotes.ts): no manifest asked.
+  expect(requested.filter((p) => /^\/remotes\/marketplace\/[^/]+\/remoteEntry\.js$/.test(p))).toHaveLength(1);
+  expect(requested).not.toContain('/remotes/manifest.json');
 });

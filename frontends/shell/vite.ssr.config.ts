@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readBuildRecord, remoteBase } from '@konstvagg/ui/remote-version';
 import { HOME_PAGES_DIR } from './src/ssr/home-edge.ts';
 import type { PagePreloads } from './src/ssr/render.tsx';
 import type * as LandingModule from './src/ssr/landing.ts';
@@ -20,6 +21,7 @@ import type * as LandingModule from './src/ssr/landing.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const OUT_DIR = path.join(here, 'dist-ssr');
 const MARKETPLACE_MANIFEST = path.join(here, '../marketplace/build-private/build-manifest.json');
+const MARKETPLACE_DIST = path.join(here, '../marketplace/dist');
 const SHELL_PAGE = path.join(here, 'dist', 'index.html');
 /** Each server-rendered page's module in the marketplace (render.tsx, ServerPageName). */
 const PAGE_MODULES = {
@@ -60,7 +62,6 @@ export function stylesheetsOf(
   return [...new Set(chunksOf(manifest, entry).flatMap((c) => (c.css ?? []).map((f) => `${base}${f}`)))];
 }
 
-const MARKETPLACE_BASE = '/remotes/marketplace/';
 const SHELL_MANIFEST = path.join(here, 'build-private/build-manifest.json');
 
 /** The JS files of a module's chunk and of every chunk it imports statically, as site paths. */
@@ -86,6 +87,7 @@ function keyOf(manifest: Record<string, ManifestChunk>, pattern: RegExp, what: s
 export function pagePreloads(
   shell: Record<string, ManifestChunk>,
   marketplace: Record<string, ManifestChunk>,
+  marketplaceBase: string,
 ): PagePreloads {
   const common = [
     ...scriptsOf(shell, keyOf(shell, /__pendingShares__/, "the shell's pendingShares"), '/'),
@@ -97,33 +99,33 @@ export function pagePreloads(
     ...scriptsOf(
       marketplace,
       keyOf(marketplace, /^virtual:mf-REMOTE_ENTRY_ID:/, "the marketplace's remoteEntry"),
-      MARKETPLACE_BASE,
+      marketplaceBase,
     ),
-    ...scriptsOf(marketplace, 'src/routes.ts', MARKETPLACE_BASE),
+    ...scriptsOf(marketplace, 'src/routes.ts', marketplaceBase),
   ];
   return {
     common: [...new Set(common)],
     pages: {
-      artwork: scriptsOf(marketplace, PAGE_MODULES.artwork, MARKETPLACE_BASE),
-      browse: scriptsOf(marketplace, PAGE_MODULES.browse, MARKETPLACE_BASE),
-      home: scriptsOf(marketplace, PAGE_MODULES.home, MARKETPLACE_BASE),
+      artwork: scriptsOf(marketplace, PAGE_MODULES.artwork, marketplaceBase),
+      browse: scriptsOf(marketplace, PAGE_MODULES.browse, marketplaceBase),
+      home: scriptsOf(marketplace, PAGE_MODULES.home, marketplaceBase),
     },
     // The shell's messages and the marketplace's, in the page's language.
     languages: {
       sv: [
         ...scriptsOf(shell, 'src/messages/sv.ts', '/'),
-        ...scriptsOf(marketplace, 'src/messages/sv.ts', MARKETPLACE_BASE),
+        ...scriptsOf(marketplace, 'src/messages/sv.ts', marketplaceBase),
       ],
       en: [
         ...scriptsOf(shell, 'src/messages/en.ts', '/'),
-        ...scriptsOf(marketplace, 'src/messages/en.ts', MARKETPLACE_BASE),
+        ...scriptsOf(marketplace, 'src/messages/en.ts', marketplaceBase),
       ],
     },
     // The home page's own messages (the marketplace's messages/index.ts).
     pageLanguages: {
       home: {
-        sv: scriptsOf(marketplace, 'src/messages/home/sv.ts', MARKETPLACE_BASE),
-        en: scriptsOf(marketplace, 'src/messages/home/en.ts', MARKETPLACE_BASE),
+        sv: scriptsOf(marketplace, 'src/messages/home/sv.ts', marketplaceBase),
+        en: scriptsOf(marketplace, 'src/messages/home/en.ts', marketplaceBase),
       },
     },
   };
@@ -134,12 +136,14 @@ export function pagePreloads(
  * fillTemplate), keyed by site path. Left out (linked as before): a sheet with a relative url(),
  * which would resolve against the page's address instead of the sheet's.
  */
-export function inlineStyles(hrefs: readonly string[]): Record<string, string> {
+export function inlineStyles(hrefs: readonly string[], marketplaceBase: string): Record<string, string> {
   const styles: Record<string, string> = {};
   for (const href of new Set(hrefs)) {
-    const file = href.startsWith(MARKETPLACE_BASE)
-      ? path.join(here, '../marketplace/dist', href.slice(MARKETPLACE_BASE.length))
+    const file = href.startsWith('/remotes/marketplace/')
+      ? path.join(MARKETPLACE_DIST, href.slice('/remotes/marketplace/'.length))
       : path.join(here, 'dist', href);
+    if (href.startsWith('/remotes/') && !href.startsWith(marketplaceBase))
+      throw new Error(`${href} is not in the marketplace version the pages are rendered with`);
     const text = readFileSync(file, 'utf8').replace(/\n\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
     if (/url\(\s*(?!["']?(?:data:|#|https?:))/i.test(text)) continue;
     styles[href] = text.trim();
@@ -162,6 +166,11 @@ function landingAssets(): Plugin {
       >;
       for (const module of Object.values(PAGE_MODULES))
         if (!manifest[module]) throw new Error(`the marketplace build has no ${module}`);
+      // The marketplace version these pages are rendered with, and pin (ServerState.remotes): the
+      // one just built (dist/latest.json), whose build manifest is the one read above.
+      const record = readBuildRecord(MARKETPLACE_DIST);
+      if (!record) throw new Error(`${MARKETPLACE_DIST}/latest.json is missing: build the marketplace first`);
+      const marketplaceBase = remoteBase('marketplace', record.version);
       if (!existsSync(SHELL_PAGE))
         throw new Error(`${SHELL_PAGE} is missing: run the shell's vite build first`);
       mkdirSync(OUT_DIR, { recursive: true });
@@ -169,7 +178,7 @@ function landingAssets(): Plugin {
       const stylesheets = Object.fromEntries(
         Object.entries(PAGE_MODULES).map(([page, module]) => [
           page,
-          stylesheetsOf(manifest, module, MARKETPLACE_BASE),
+          stylesheetsOf(manifest, module, marketplaceBase),
         ]),
       );
       const shellSheets = [
@@ -178,14 +187,15 @@ function landingAssets(): Plugin {
       if (!existsSync(SHELL_MANIFEST))
         throw new Error(`${SHELL_MANIFEST} is missing: run the shell's vite build first`);
       const shellManifest = JSON.parse(readFileSync(SHELL_MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
-      const preloads = pagePreloads(shellManifest, manifest);
+      const preloads = pagePreloads(shellManifest, manifest, marketplaceBase);
       writeFileSync(
         path.join(OUT_DIR, 'landing-assets.json'),
         `${JSON.stringify(
           {
             stylesheets,
-            styles: inlineStyles([...shellSheets, ...Object.values(stylesheets).flat()]),
+            styles: inlineStyles([...shellSheets, ...Object.values(stylesheets).flat()], marketplaceBase),
             preloads,
+            remotes: { marketplace: record.entry },
           },
           null,
           2,

@@ -31,6 +31,7 @@ import { createEdgeCache, type EdgeCache } from './edge-cache.ts';
 import { invokeEdgeInvalidation, invokeService } from './lambda-runtime.ts';
 import { readLocalConfig, writeLocalConfig } from './local-config.ts';
 import { freePort } from './ports.ts';
+import { shipLatestLocally } from '../remotes.ts';
 
 /**
  * The whole product on one machine: DynamoDB Local, s3rver, cognito-local, the Stripe stand-in,
@@ -337,6 +338,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     const s3c = s3Client(s3.endpoint);
     stoppers.push(async () => s3c.destroy());
+    // What was just built goes live, as a deploy ships it: /remotes/manifest.json names it (infra/remotes.ts).
+    if (options.serveFrontends ?? true)
+      for (const s of await shipLatestLocally(path.join(REPO_ROOT, 'frontends'), print))
+        if (s.from !== s.to) print(`remote ${s.name}: ${s.from ?? 'none'} -> ${s.to}`);
     const gateway: Gateway = await track(
       startGateway({
         port,

@@ -3,12 +3,15 @@ import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { REMOTES_MANIFEST_PATH } from '@konstvagg/ui/remote-version';
+import { localManifestBody } from '../remotes.ts';
 
 /**
  * The frontends as CloudFront serves them: the shell at / (SPA: unknown paths get its
- * index.html), each remote under /remotes/<name>/ from its own dist folder. Hashed assets are
- * cached for a year; index.html, remoteEntry.js and mf-manifest.json (unhashed, they name the
- * current build) are revalidated on every load. Text is compressed (brotli or gzip) once per
+ * index.html), each remote's versions under /remotes/<name>/<version>/ from its own dist folder,
+ * and /remotes/manifest.json naming the live version of each (infra/remotes.ts). Hashed assets are
+ * cached for a year; index.html, remoteEntry.js, mf-manifest.json and the manifest (unhashed) are
+ * revalidated on every load. Text is compressed (brotli or gzip) once per
  * file version and kept in a small in-memory cache.
  */
 export const REMOTES = ['marketplace', 'artist', 'venue', 'admin'] as const;
@@ -168,6 +171,7 @@ export function serveFrontend(
   let rel: string;
   let spa: boolean;
   let label: string;
+  if (urlPath === REMOTES_MANIFEST_PATH) return sendManifest(req, res, opts.frontendsDir);
   const remote = /^\/remotes\/([^/]+)(\/.*)?$/.exec(urlPath);
   if (remote) {
     const name = remote[1]!;
@@ -216,6 +220,21 @@ export function serveFrontend(
     if (!stat?.isFile()) return notFound(res);
   }
   sendFile(req, res, file, stat, served, opts.csp);
+}
+
+/**
+ * /remotes/manifest.json: which version of each remote the shell loads (infra/remotes.ts). Never
+ * cached: shipping or rolling back a remote is this file changing.
+ */
+function sendManifest(req: http.IncomingMessage, res: http.ServerResponse, frontendsDir: string): void {
+  const body = Buffer.from(JSON.stringify(localManifestBody(frontendsDir)));
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-cache',
+    'content-length': String(body.length),
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function sendFile(

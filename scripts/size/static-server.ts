@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { readBuildRecord, REMOTES_MANIFEST_PATH } from '@konstvagg/ui/remote-version';
 
 /**
  * A small static server for built frontends, laid out as in production: `/` from one folder (with
@@ -11,7 +12,13 @@ import type { AddressInfo } from 'node:net';
  */
 export interface StaticSite {
   root: string;
+  /** Each remote's dist folder (its versions and latest.json). */
   remotes?: Record<string, string>;
+  /**
+   * /remotes/manifest.json's body, read per request; by default each remote's latest build
+   * (infra/remotes.ts has the shipped one).
+   */
+  manifest?: () => unknown;
   apiOrigin?: string;
   port?: number;
 }
@@ -63,6 +70,16 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, origin: stri
   req.pipe(upstream);
 }
 
+/** The manifest of each remote's latest build (what a fresh build would ship). */
+function latestBuilds(remotes: Record<string, string>) {
+  const live: Record<string, { version: string; entry: string }> = {};
+  for (const [name, dir] of Object.entries(remotes)) {
+    const record = readBuildRecord(dir);
+    if (record) live[name] = { version: record.version, entry: record.entry };
+  }
+  return { remotes: live };
+}
+
 export async function startStaticSite(
   site: StaticSite,
 ): Promise<{ url: string; close: () => Promise<void> }> {
@@ -73,6 +90,11 @@ export async function startStaticSite(
       if (site.apiOrigin) return proxy(req, res, site.apiOrigin);
       res.writeHead(503, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { code: 'unavailable', message: 'No API in this run' } }));
+      return;
+    }
+    if (pathname === REMOTES_MANIFEST_PATH) {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(JSON.stringify(site.manifest?.() ?? latestBuilds(site.remotes ?? {})));
       return;
     }
     const remote = /^\/remotes\/([^/]+)(\/.*)$/.exec(pathname);

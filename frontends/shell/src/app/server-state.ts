@@ -10,6 +10,11 @@ import type { Language } from '@konstvagg/i18n';
 export interface ServerState {
   language: Language;
   queries: DehydratedState;
+  /**
+   * The remote versions the page was rendered with (the marketplace's entry under
+   * /remotes/marketplace/<version>/): the browser runs the same code (remotes/live-remotes.ts).
+   */
+  remotes?: Partial<Record<'marketplace' | 'artist' | 'venue' | 'admin', string>>;
 }
 
 export const SERVER_STATE_ID = 'kv-ssr';

@@ -6,6 +6,7 @@ import {
   LANDING_PATH,
   renderLanding,
   serverPageOf,
+  type LandingRequest,
   type PagePreloads,
   type ServerPageName,
 } from './render.tsx';
@@ -26,22 +27,26 @@ export interface LandingFiles {
   styles: Record<string, string>;
   /** The scripts each page preloads (LandingRequest.preloads). */
   preloads?: PagePreloads;
+  /** The marketplace version the pages are rendered with (LandingRequest.remotes). */
+  remotes?: LandingRequest['remotes'];
 }
 
 /** The template, the stylesheets and their text, written beside this bundle at build time. */
 export function readLandingFiles(dir: URL = new URL('.', import.meta.url)): LandingFiles {
-  const { stylesheets, styles, preloads } = JSON.parse(
+  const { stylesheets, styles, preloads, remotes } = JSON.parse(
     readFileSync(new URL('landing-assets.json', dir), 'utf8'),
   ) as {
     stylesheets: Record<ServerPageName, string[]>;
     styles?: Record<string, string>;
     preloads?: PagePreloads;
+    remotes?: LandingRequest['remotes'];
   };
   return {
     template: readFileSync(new URL('index.html', dir), 'utf8'),
     stylesheets,
     styles: styles ?? {},
     ...(preloads ? { preloads } : {}),
+    ...(remotes ? { remotes } : {}),
   };
 }
 
@@ -64,6 +69,7 @@ export async function prerenderHome(files: LandingFiles): Promise<{ path: string
         stylesheets: files.stylesheets,
         styles: files.styles,
         preloads: files.preloads,
+        remotes: files.remotes,
         api: () => Promise.reject(new Error('the home page is prerendered without the API')),
         timeoutMs: 30_000,
       });
@@ -178,6 +184,7 @@ export async function answerLanding(
       stylesheets: files.stylesheets,
       styles: files.styles,
       preloads: files.preloads,
+      remotes: files.remotes,
       api: (path, lang) => apiGetFrom(env.API_ORIGIN ?? '', path, lang, apiHeaders),
     });
     if (answer.kind === 'page') {

@@ -102,6 +102,8 @@ export interface LandingRequest {
   styles?: Readonly<Record<string, string>>;
   /** Scripts and files to preload (none: the page loads them as its scripts ask). */
   preloads?: PagePreloads;
+  /** The remote entries the page pins (the marketplace version rendered here; ServerState.remotes). */
+  remotes?: ServerState['remotes'];
   api: ApiGet;
   /** The home page's headline (A, B or C): the page is prerendered once for each. */
   heroVariant?: HeroVariant;
@@ -282,7 +284,11 @@ export async function renderLanding(request: LandingRequest): Promise<LandingAns
     clearTimeout(timer);
   }
 
-  const state: ServerState = { language, queries: dehydrate(queryClient) };
+  const state: ServerState = {
+    language,
+    queries: dehydrate(queryClient),
+    ...(request.remotes ? { remotes: request.remotes } : {}),
+  };
   return {
     kind: 'page',
     page,

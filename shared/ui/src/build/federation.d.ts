@@ -9,7 +9,6 @@ export declare const DEV_PORTS: {
   readonly admin: 5177;
 };
 export declare const SHELL_DEV_ORIGIN: string;
-export declare function remoteBase(name: FederatedRemote): string;
 export declare const SHARED_SINGLETONS: readonly [
   'react',
   'react-dom',

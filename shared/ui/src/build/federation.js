@@ -21,9 +21,6 @@ export const DEV_PORTS = /** @type {const} */ ({
 });
 export const SHELL_DEV_ORIGIN = `http://localhost:${DEV_PORTS.shell}`;
 
-/** Where a remote lives on the one origin in production (CloudFront, and the local stack on :8080). */
-export const remoteBase = (name) => `/remotes/${name}/`;
-
 /**
  * The shared singletons (docs/architecture.md §8). In a production build they are not shared
  * through the federation at all: the shell's import map provides them (vendor.js, one copy of
@@ -90,16 +87,17 @@ export const federationRuntimeGroup = {
 };
 
 /**
- * How the shell finds a remote. In production, its `remoteEntry.js` on the same origin
- * (`/remotes/<name>/remoteEntry.js`, a relative URL, never a baked absolute one): the shell's runtime
- * is built without the manifest ("snapshot") support, 1.4 KB gzip less on every page, and the
- * server-rendered pages preload what the manifest would have told the runtime to load
- * (docs/decisions.md "Flatter first visit"). On dev servers, the remote's manifest (HMR needs it).
+ * How the shell finds a remote. In production, the live version's `remoteEntry.js` on the same
+ * origin, read at start-up from /remotes/manifest.json (frontends/shell/src/remotes/live-remotes.ts,
+ * which replaces this build-time placeholder before any remote loads), so a remote ships without a
+ * shell build. The shell's runtime is built without Module Federation's own manifest ("snapshot")
+ * support, 1.4 KB gzip less on every page (docs/decisions.md "Flatter first visit"). On dev
+ * servers, the remote's mf-manifest.json (HMR needs it).
  */
 export function remoteEntryUrl(name, mode) {
   return mode === 'dev'
     ? `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`
-    : `${remoteBase(name)}remoteEntry.js`;
+    : `/remotes/${name}/remoteEntry.js`;
 }
 
 /**

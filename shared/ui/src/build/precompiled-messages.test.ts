@@ -81,7 +81,10 @@ export const messages: Record<Language, typeof sv> = { en: sv, sv };
         .readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' })
         .map((f) => path.join(dir, f).split(path.sep).join('/'));
     const files = [
-      ...fs.readdirSync(path.join(repo, 'frontends')).flatMap((area) => under(`frontends/${area}/src`)),
+      ...fs
+        .readdirSync(path.join(repo, 'frontends'))
+        .filter((area) => !area.startsWith('.')) // .remotes: the local stack's manifest
+        .flatMap((area) => under(`frontends/${area}/src`)),
       ...under('shared/ui/src'),
       ...under('shared/i18n/src'),
     ].filter((f) => f.endsWith('.ts') && !/\.test\.ts$|\.d\.ts$/.test(f));

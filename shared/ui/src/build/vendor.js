@@ -13,11 +13,15 @@
 // fails if it would import a name the vendor file does not provide (checkVendorImports), and a
 // standalone or dev build keeps bundling its own copies.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import { esmExternalRequirePlugin } from 'vite';
 import { usedExportsAcrossFrontends } from './federation.js';
+import { VENDOR_CONTRACT_FILE } from './vendor-contract.js';
+
+export { checkVendorContract, VENDOR_CONTRACT_FILE } from './vendor-contract.js';
 
 /**
  * The bare module names the import map provides. All of them point at one file under
@@ -189,7 +193,7 @@ function entryCode(exports, clashes) {
 /**
  * Builds the vendor file: one ES module, minified, production React, react-intl without its ICU
  * parser (every app's messages are precompiled, precompiled-messages.js).
- * @returns {Promise<{ files: { fileName: string; code: string }[]; imports: Record<string, string> }>}
+ * @returns {Promise<{ files: { fileName: string; code: string }[]; imports: Record<string, string>; exports: Map<string, string[]> }>}
  */
 export async function buildVendor(repoRoot = repoRootDefault()) {
   const { exports, clashes } = readVendorExports(repoRoot);
@@ -246,6 +250,7 @@ export async function buildVendor(repoRoot = repoRootDefault()) {
   return {
     files: [{ fileName: file.fileName, code: file.code }],
     imports: Object.fromEntries(VENDOR_SPECIFIERS.map((name) => [name, `/${file.fileName}`])),
+    exports,
   };
 }
 
@@ -288,27 +293,87 @@ export function vendorExternals({ enabled, repoRoot = repoRootDefault() }) {
  */
 export function checkVendorImports(bundle, provided) {
   const missing = [];
-  const statement =
-    /\b(?:import|export)\s*(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s*["']([^"']+)["']/g;
-  for (const file of Object.values(bundle)) {
-    if (file.type !== 'chunk') continue;
-    for (const [, defaultName, list = '', source = ''] of file.code.matchAll(statement)) {
-      if (!provided.has(source)) continue;
-      const names = provided.get(source);
-      if (!names) continue;
-      const imported = list.split(',').map((item) =>
-        item
-          .trim()
-          .split(/\s+as\s+/)[0]
-          ?.trim(),
-      );
-      if (defaultName) imported.push('default');
+  for (const [source, byFile] of vendorImportsOf(bundle, provided.keys())) {
+    const names = provided.get(source);
+    if (!names) continue;
+    for (const [fileName, imported] of byFile)
       for (const name of imported)
-        if (name && !names.includes(name)) missing.push(`${file.fileName}: ${name} from ${source}`);
-    }
+        if (!names.includes(name)) missing.push(`${fileName}: ${name} from ${source}`);
   }
   return missing;
 }
+
+/**
+ * The names each chunk of a bundle imports from each of `modules`: module -> file -> names.
+ * Reads the static imports of the minified output (`import{a as b,c}from"react-router"`,
+ * `import a,{b}from"react"`). A default import counts as the name `default`.
+ * @param {Record<string, { type: string; fileName: string; code?: string }>} bundle
+ * @param {Iterable<string>} modules
+ * @returns {Map<string, Map<string, string[]>>}
+ */
+export function vendorImportsOf(bundle, modules) {
+  const wanted = new Set(modules);
+  /** @type {Map<string, Map<string, string[]>>} */
+  const found = new Map();
+  const statement =
+    /\b(?:import|export)\s*(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s*["']([^"']+)["']/g;
+  for (const file of Object.values(bundle)) {
+    if (file.type !== 'chunk' || !file.code) continue;
+    for (const [, defaultName, list = '', source = ''] of file.code.matchAll(statement)) {
+      if (!wanted.has(source)) continue;
+      const imported = list
+        .split(',')
+        .map((item) =>
+          item
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim(),
+        )
+        .filter((name) => !!name);
+      if (defaultName) imported.push('default');
+      const byFile = found.get(source) ?? new Map();
+      byFile.set(file.fileName, [...(byFile.get(file.fileName) ?? []), ...imported]);
+      found.set(source, byFile);
+    }
+  }
+  return found;
+}
+
+/**
+ * What a remote build needs from the shell's vendor modules (issue 42 §1: the shared singletons are
+ * a versioned contract): each module's imported names, and the version of each package it was
+ * built against. Written into the remote's build record (remote-version.js); checked against the
+ * shell's vendor-contract.json when the remote ships (infra/remotes.ts, vendor-contract.js).
+ * @param {Record<string, { type: string; fileName: string; code?: string }>} bundle
+ */
+export function vendorNeeds(bundle, repoRoot = repoRootDefault()) {
+  const needs = {};
+  for (const [source, byFile] of vendorImportsOf(bundle, VENDOR_SPECIFIERS))
+    needs[source] = [...new Set([...byFile.values()].flat())].sort();
+  return { needs, versions: vendorVersions(repoRoot) };
+}
+
+/**
+ * The installed version of each vendor package (react, react-dom, react-router, react-intl,
+ * @tanstack/react-query), read from its package.json.
+ * @returns {Record<string, string>}
+ */
+export function vendorVersions(repoRoot = repoRootDefault()) {
+  const packages = [...new Set(VENDOR_SPECIFIERS.map(packageOf))];
+  return Object.fromEntries(
+    packages.map((name) => {
+      const file = path.join(repoRoot, 'node_modules', name, 'package.json');
+      return [name, JSON.parse(readFileSync(file, 'utf8')).version];
+    }),
+  );
+}
+
+/** `react-dom/client` -> `react-dom`, `@tanstack/react-query` stays. */
+const packageOf = (/** @type {string} */ specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * The shell's side: builds the vendor file into its dist (/assets/vendor/), writes the import map into
@@ -327,6 +392,16 @@ export function vendorImportMap({ enabled, repoRoot = repoRootDefault() }) {
       vendor = await buildVendor(repoRoot);
       for (const file of vendor.files)
         this.emitFile({ type: 'asset', fileName: file.fileName, source: file.code });
+      // What the vendor file provides: a remote's ship checks its needs against it (checkVendorContract).
+      const contract = {
+        provides: Object.fromEntries(vendor.exports),
+        versions: vendorVersions(repoRoot),
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: VENDOR_CONTRACT_FILE,
+        source: `${JSON.stringify(contract, null, 2)}\n`,
+      });
     },
     transformIndexHtml: {
       order: 'post',

@@ -3,24 +3,29 @@
 // and dev port) differs.
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
+import path from 'node:path';
+import { DEV_PORTS, federationRuntimeGroup, reactRefreshOptions, sharedConfig } from './federation.js';
 import {
-  DEV_PORTS,
-  federationRuntimeGroup,
-  reactRefreshOptions,
+  locallyShippedVersions,
   remoteBase,
-  sharedConfig,
-} from './federation.js';
+  remoteBuildRecord,
+  remoteDistRoot,
+  remoteVersion,
+} from './remote-version.js';
 import { precompiledMessages } from './precompiled-messages.js';
 import { smallFederationEntryPlugin } from './federation-entry.js';
-import { vendorExternals } from './vendor.js';
+import { vendorExternals, vendorNeeds } from './vendor.js';
 import { BUILD_MANIFEST, keepBuildArtifactsPrivate } from './private-artifacts.js';
 import { firstVisitChunk } from './first-visit-chunk.js';
 
 const LOCAL_BACKEND = { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' };
 
 /**
- * A remote exposes './routes' (its routes module, shared/ui/src/remote-contract.ts) to the shell. Built with base
- * /remotes/<name>/ (served there on the one origin); `npm run dev -w frontends/<name>` also runs it alone.
+ * A remote exposes './routes' (its routes module, shared/ui/src/remote-contract.ts) to the shell.
+ * Built into dist/<version>/ with base /remotes/<name>/<version>/ (served there on the one origin,
+ * beside its earlier versions; remote-version.js), with dist/latest.json naming the build; the shell
+ * finds the live version through /remotes/manifest.json. `npm run dev -w frontends/<name>` also
+ * runs it alone.
  * @param {import('./federation.js').FederatedRemote} name
  */
 export function remoteViteConfig(name, { firstVisitPages = [] } = {}) {
@@ -30,12 +35,17 @@ export function remoteViteConfig(name, { firstVisitPages = [] } = {}) {
     // A production build inside the shell takes React and the other vendor modules from the page's
     // import map (vendor.js); a standalone build and the dev server bundle or share them themselves.
     const importMap = command === 'build' && mode !== 'standalone';
+    const built = command === 'build' || isPreview;
+    const version = built ? remoteVersion(name) : 'dev';
+    const distRoot = remoteDistRoot(process.cwd());
+    /** What this build imports from the shell's vendor modules (the contract checked at ship). */
+    let contract = { needs: {}, versions: {} };
     const firstVisit = firstVisitPages.length
       ? firstVisitChunk({ root: process.cwd(), pages: firstVisitPages })
       : undefined;
     return {
       // `vite preview` serves the production build, so it needs the production base too.
-      base: command === 'build' || isPreview ? remoteBase(name) : '/',
+      base: built ? remoteBase(name, version) : '/',
       plugins: [
         // React Refresh from the shell's origin when the shell's dev server runs (HMR inside the
         // shell's page, docs/architecture.md §10), from this server when the remote runs alone.
@@ -63,6 +73,20 @@ export function remoteViteConfig(name, { firstVisitPages = [] } = {}) {
         smallFederationEntryPlugin({ enabled: importMap }),
         keepBuildArtifactsPrivate(),
         firstVisit?.plugin,
+        {
+          name: 'konstvagg:vendor-needs',
+          apply: () => importMap,
+          generateBundle(_options, bundle) {
+            contract = vendorNeeds(bundle);
+          },
+        },
+        remoteBuildRecord({
+          name,
+          version,
+          distRoot,
+          contract: () => contract,
+          keepAlso: () => locallyShippedVersions(path.resolve(process.cwd(), '..'), name),
+        }),
       ],
       // Run alone, the remote talks to the local backend (npm start or npm run dev) on :8080.
       server: {
@@ -74,6 +98,7 @@ export function remoteViteConfig(name, { firstVisitPages = [] } = {}) {
       },
       preview: { port, strictPort: true, cors: true, proxy: LOCAL_BACKEND },
       build: {
+        outDir: path.join(distRoot, version),
         target: 'es2022',
         // Hidden maps, moved out of dist/ (private-artifacts.js): full sources are never published.
         sourcemap: 'hidden',
