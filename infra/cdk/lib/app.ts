@@ -41,13 +41,15 @@ export interface BuildOptions {
 
 /**
  * All stacks of one stage: Konstvagg-<stage>-Data, -Auth, -Scheduler, -Api, -Frontends, -Edge.
- * Environment-agnostic (no account/region): deploy picks them from the CLI's credentials, except
- * the Edge stack, which is always in us-east-1 (CloudFront's WAF lives there).
+ * In the stage's account and region when stages.ts gives them; otherwise environment-agnostic (deploy
+ * picks them from the CLI's credentials). The Edge stack is always in us-east-1 (CloudFront's WAF).
  * Dependencies run one way: Data, Auth, Scheduler <- Api <- Frontends, and Edge <- Frontends.
  */
 export function buildApp(app: App, config: AppConfig, options: BuildOptions = {}): KonstvaggStacks {
   const prefix = `Konstvagg-${config.stage}`;
-  const common: StackProps = { description: `Konstvägg (${config.stage})` };
+  // The stage's account and region (stages.ts), when it has them: CDK then refuses to deploy with
+  // credentials for another account.
+  const common: StackProps = { description: `Konstvägg (${config.stage})`, env: config.env };
   Tags.of(app).add('project', 'konstvagg');
   Tags.of(app).add('stage', config.stage);
 
@@ -103,7 +105,7 @@ export function buildApp(app: App, config: AppConfig, options: BuildOptions = {}
   const edge = new Stack(app, `${prefix}-Edge`, {
     ...common,
     description: `Konstvägg (${config.stage}): the WAF in front of CloudFront (us-east-1)`,
-    env: { region: EDGE_REGION },
+    env: { account: config.env?.account, region: EDGE_REGION },
   });
   new EdgeWebAcl(edge, 'Waf', { config });
   frontends.addStackDependency(edge, 'reads the WebACL ARN from its SSM parameter');

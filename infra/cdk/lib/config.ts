@@ -1,9 +1,19 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IConstruct } from 'constructs';
+import {
+  DEPLOY_TARGET,
+  isStageName,
+  STAGES,
+  STAGING_REQUIREMENTS,
+  TO_FILL,
+  type Requirement,
+  type StageSettings,
+} from './stages.ts';
 
 /**
- * Deployment settings, read from CDK context (`-c key=value` or cdk.json). Every key has a default,
- * so a plain `npx cdk synth` works offline with no AWS account: the stacks are environment-agnostic.
+ * Deployment settings: the stage's values in stages.ts, each overridden by CDK context
+ * (`-c key=value` or cdk.json). The dev stage needs none, so a plain `npx cdk synth` works offline
+ * with no AWS account: its stacks are environment-agnostic.
  * Secrets never come through here; only the *names* of the SSM parameters / Secrets Manager secrets
  * that hold them, which the Lambdas and CloudFormation resolve at run/deploy time.
  */
@@ -12,6 +22,8 @@ export interface AppConfig {
   stage: string;
   /** Whether this is production: data and log groups are retained, deletion protection is on. */
   isProduction: boolean;
+  /** The stage's account and region (stages.ts), when set; else the stacks are environment-agnostic. */
+  env: { account?: string; region?: string } | undefined;
   /** Custom site domain (e.g. konstvagg.se). Needs `certificateArn` to be served by CloudFront. */
   domain: string | undefined;
   /** ACM certificate in us-east-1 for `domain` (CloudFront requirement). */
@@ -57,7 +69,7 @@ export interface AppConfig {
  * operator all there is to pass. The secret *names* are asked for too: in production nobody should
  * find out at checkout that the stage-derived default pointed at a parameter that was never made.
  */
-export const PRODUCTION_REQUIREMENTS = [
+export const PRODUCTION_REQUIREMENTS: readonly Requirement[] = [
   { keys: ['domain'], what: "the site's domain (the public base URL is https://<domain>)" },
   { keys: ['certificateArn'], what: "the domain's ACM certificate, in us-east-1" },
   { keys: ['stripePublishableKey'], what: "Stripe's publishable key, for the payment form" },
@@ -77,9 +89,29 @@ export const PRODUCTION_REQUIREMENTS = [
     keys: ['alarmEmail'],
     what: 'who hears the alarms (a failed refund or payout, a message in a dead-letter queue)',
   },
-] as const;
+];
 
 type Context = IConstruct['node'];
+type Lookup = (key: string) => string | undefined;
+
+const fileValue = (file: Partial<StageSettings>, key: string): string | undefined => {
+  const value = (file as Record<string, unknown>)[key];
+  return value === undefined || value === TO_FILL || typeof value === 'boolean' ? undefined : String(value);
+};
+
+/**
+ * What a stage must have to synthesize: production's list for a production stack; staging's
+ * (stages.ts) for staging; and the account and region for the stages the pipeline deploys, so a
+ * deploy with the wrong credentials is refused by CDK instead of building a second marketplace.
+ */
+export function requirementsOf(stage: string, isProduction: boolean): readonly Requirement[] {
+  const list: Requirement[] = isProduction
+    ? [...PRODUCTION_REQUIREMENTS]
+    : stage === 'staging'
+      ? STAGING_REQUIREMENTS.filter((r) => r !== DEPLOY_TARGET)
+      : [];
+  return stage === 'staging' || stage === 'prod' ? [DEPLOY_TARGET, ...list] : list;
+}
 
 const str = (ctx: Context, key: string): string | undefined => {
   const v = ctx.tryGetContext(key);
@@ -106,12 +138,15 @@ export function readConfig(scope: IConstruct): AppConfig {
       `Context "stage" must be lower-case letters, digits and dashes, at most 20 (got "${stage}")`,
     );
   }
-  const domain = str(c, 'domain');
-  const publicBaseUrl = (str(c, 'publicBaseUrl') ?? (domain ? `https://${domain}` : undefined))?.replace(
+  // `-c key=value` first, then the stage's own value in stages.ts (TO_FILL counts as missing).
+  const file: Partial<StageSettings> = isStageName(stage) ? STAGES[stage] : {};
+  const get: Lookup = (key) => str(c, key) ?? fileValue(file, key);
+  const domain = get('domain');
+  const publicBaseUrl = (get('publicBaseUrl') ?? (domain ? `https://${domain}` : undefined))?.replace(
     /\/+$/,
     '',
   );
-  const retention = Number(str(c, 'logRetentionDays') ?? '30');
+  const retention = Number(get('logRetentionDays') ?? '30');
   if (
     !(Object.values(RetentionDays) as unknown[]).includes(retention) ||
     retention === RetentionDays.INFINITE
@@ -121,78 +156,80 @@ export function readConfig(scope: IConstruct): AppConfig {
     );
   }
 
-  const isProduction = (str(c, 'production') ?? String(stage === 'prod')) === 'true';
-  if (isProduction) {
-    // One message with everything missing: a stack without any of these takes real users' money
-    // half-way (no receipt link, no payment form, no alarm), so it is not synthesized at all.
-    const missing = PRODUCTION_REQUIREMENTS.flatMap(({ keys, what }) => {
-      const absent = keys.filter((key) => !str(c, key));
-      return absent.length > 0 ? [`  ${absent.map((k) => `-c ${k}=...`).join(' ')}  (${what})`] : [];
-    });
-    if (missing.length > 0) {
-      throw new Error(
-        `A production stack (stage "${stage}") needs context it was not given; the required settings ` +
-          `are in infra/cdk/README.md ("Context keys"). Missing:\n${missing.join('\n')}`,
-      );
-    }
+  const isProduction = (str(c, 'production') ?? String(file.production ?? stage === 'prod')) === 'true';
+  // One message with everything missing: a stack without any of these takes real users' money
+  // half-way (no receipt link, no payment form, no alarm), so it is not synthesized at all.
+  const missing = requirementsOf(stage, isProduction).flatMap(({ keys, what }) => {
+    const absent = keys.filter((key) => !get(key));
+    return absent.length > 0 ? [`  ${absent.map((k) => `-c ${k}=...`).join(' ')}  (${what})`] : [];
+  });
+  if (missing.length > 0) {
+    throw new Error(
+      `A ${isProduction ? 'production' : stage} stack (stage "${stage}") is missing settings: fill them ` +
+        `in infra/cdk/lib/stages.ts or pass them with -c (infra/cdk/README.md, "Context keys"). ` +
+        `Missing:\n${missing.join('\n')}`,
+    );
   }
-  const alarmEmail = str(c, 'alarmEmail');
+  const account = get('account');
+  const region = get('region');
+  const alarmEmail = get('alarmEmail');
 
-  const googleClientId = str(c, 'googleClientId');
-  const appleClientId = str(c, 'appleClientId');
+  const googleClientId = get('googleClientId');
+  const appleClientId = get('appleClientId');
   const secretPrefix = `/konstvagg/${stage}`;
 
   return {
     stage,
     isProduction,
+    env: account || region ? { account, region } : undefined,
     domain,
-    certificateArn: str(c, 'certificateArn'),
+    certificateArn: get('certificateArn'),
     publicBaseUrl,
-    mailFrom: str(c, 'mailFrom') ?? `Konstvägg <no-reply@${domain ?? 'konstvagg.se'}>`,
+    mailFrom: get('mailFrom') ?? `Konstvägg <no-reply@${domain ?? 'konstvagg.se'}>`,
     alarmEmail,
-    logLevel: oneOf('logLevel', (str(c, 'logLevel') ?? 'INFO').toUpperCase(), [
+    logLevel: oneOf('logLevel', (get('logLevel') ?? 'INFO').toUpperCase(), [
       'DEBUG',
       'INFO',
       'WARN',
       'ERROR',
     ] as const),
     logRetentionDays: retention as RetentionDays,
-    stripeSecretName: str(c, 'stripeSecretName') ?? `${secretPrefix}/stripe/secret-key`,
-    stripeWebhookSecretName: str(c, 'stripeWebhookSecretName') ?? `${secretPrefix}/stripe/webhook-secret`,
-    stripePublishableKey: str(c, 'stripePublishableKey'),
+    stripeSecretName: get('stripeSecretName') ?? `${secretPrefix}/stripe/secret-key`,
+    stripeWebhookSecretName: get('stripeWebhookSecretName') ?? `${secretPrefix}/stripe/webhook-secret`,
+    stripePublishableKey: get('stripePublishableKey'),
     google: googleClientId
       ? {
           clientId: googleClientId,
-          clientSecretName: str(c, 'googleClientSecretName') ?? `konstvagg/${stage}/google-client-secret`,
+          clientSecretName: get('googleClientSecretName') ?? `konstvagg/${stage}/google-client-secret`,
         }
       : undefined,
     apple: appleClientId
       ? {
           clientId: appleClientId,
-          teamId: required(c, 'appleTeamId', 'appleClientId'),
-          keyId: required(c, 'appleKeyId', 'appleClientId'),
-          privateKeySecretName: str(c, 'applePrivateKeySecretName') ?? `konstvagg/${stage}/apple-private-key`,
+          teamId: required(get, 'appleTeamId', 'appleClientId'),
+          keyId: required(get, 'appleKeyId', 'appleClientId'),
+          privateKeySecretName: get('applePrivateKeySecretName') ?? `konstvagg/${stage}/apple-private-key`,
         }
       : undefined,
-    authDomainPrefix: str(c, 'authDomainPrefix') ?? `konstvagg-${stage}`,
+    authDomainPrefix: get('authDomainPrefix') ?? `konstvagg-${stage}`,
     // 100 requests a second per route, bursts of 200: ten times what a busy evening of a small
     // marketplace asks of any one route, far under the account's 10,000 (so one route cannot spend it).
     apiThrottle: {
-      rateLimit: positiveInt(c, 'apiRateLimit') ?? 100,
-      burstLimit: positiveInt(c, 'apiBurstLimit') ?? 200,
+      rateLimit: positiveInt(get, 'apiRateLimit') ?? 100,
+      burstLimit: positiveInt(get, 'apiBurstLimit') ?? 200,
     },
     // 50 in production. Unset elsewhere: a new account's concurrency quota can be as low as 10, and
     // Lambda refuses a reservation that leaves under 10 unreserved, so a dev deploy would fail on it.
     // `-c ordersReservedConcurrency=none` turns it off; 0 would stop the payments, so it is refused.
     ordersReservedConcurrency:
-      str(c, 'ordersReservedConcurrency') === 'none'
+      get('ordersReservedConcurrency') === 'none'
         ? undefined
-        : (positiveInt(c, 'ordersReservedConcurrency') ?? (isProduction ? 50 : undefined)),
+        : (positiveInt(get, 'ordersReservedConcurrency') ?? (isProduction ? 50 : undefined)),
   };
 }
 
-function positiveInt(c: Context, key: string): number | undefined {
-  const v = str(c, key);
+function positiveInt(get: Lookup, key: string): number | undefined {
+  const v = get(key);
   if (v === undefined) return undefined;
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1)
@@ -200,8 +237,8 @@ function positiveInt(c: Context, key: string): number | undefined {
   return n;
 }
 
-function required(c: Context, key: string, because: string): string {
-  const v = str(c, key);
+function required(get: Lookup, key: string, because: string): string {
+  const v = get(key);
   if (!v) throw new Error(`Context "${key}" is required when "${because}" is set`);
   return v;
 }

@@ -1,4 +1,4 @@
-import { Validations, type App } from 'aws-cdk-lib';
+import { Stack, Token, Validations, type App } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 
@@ -25,9 +25,33 @@ export type NagRule = `AwsSolutions-${string}`;
 export const LAMBDA_BASIC_EXECUTION_FINDING: NagRule =
   'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
 
-/** Acknowledges AWS Solutions findings on a construct (and its children), each with its reason. */
+/**
+ * Acknowledges AWS Solutions findings on a construct (and its children), each with its reason. A
+ * finding id is written with CloudFormation's pseudo parameters (`<AWS::Region>`); in a stack with a
+ * known account and region (a stage of lib/stages.ts) cdk-nag reports the literal values where CDK
+ * wrote them, so the same finding is acknowledged under each of those spellings too.
+ */
 export function acknowledgeFindings(scope: IConstruct, reasons: Partial<Record<NagRule, string>>): void {
   for (const [rule, reason] of Object.entries(reasons)) {
-    if (reason) Validations.of(scope).acknowledge({ id: `AwsSolutions::${rule}`, reason });
+    if (!reason) continue;
+    for (const id of spellings(scope, rule))
+      Validations.of(scope).acknowledge({ id: `AwsSolutions::${id}`, reason });
   }
+}
+
+function spellings(scope: IConstruct, rule: string): string[] {
+  const stack = scope.node.scopes.find((s): s is Stack => Stack.isStack(s));
+  const literals = stack
+    ? (
+        [
+          ['<AWS::Partition>', stack.partition],
+          ['<AWS::AccountId>', stack.account],
+          ['<AWS::Region>', stack.region],
+        ] as const
+      ).filter(([, value]) => !Token.isUnresolved(value))
+    : [];
+  let ids = [rule];
+  for (const [pseudo, value] of literals)
+    ids = ids.flatMap((id) => (id.includes(pseudo) ? [id, id.replaceAll(pseudo, value)] : [id]));
+  return [...new Set(ids)];
 }

@@ -1,8 +1,9 @@
-import { App } from 'aws-cdk-lib';
+import { App, Token } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { PRODUCTION_REQUIREMENTS, readConfig } from '../lib/config.ts';
-import { CDK_JSON_CONTEXT, synth } from './synth.ts';
+import { PRODUCTION_REQUIREMENTS, readConfig, requirementsOf } from '../lib/config.ts';
+import { DEPLOY_TARGET, STAGES, STAGING_REQUIREMENTS, TO_FILL } from '../lib/stages.ts';
+import { CDK_JSON_CONTEXT, serviceFunction, synth } from './synth.ts';
 
 /**
  * Configuration that cannot half-work (issue 41): a production synth is refused, in one message that
@@ -13,6 +14,8 @@ const code = { codeFor: () => lambda.Code.fromInline('export const handler = asy
 
 const PRODUCTION = {
   stage: 'prod',
+  account: '123456789012',
+  region: 'eu-north-1',
   domain: 'konstvagg.example',
   certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
   stripePublishableKey: 'pk_live_abc',
@@ -45,7 +48,9 @@ const without = (...keys: string[]) =>
 
 describe('a production synth', () => {
   it('asks for exactly what the test gives (the list and this file agree)', () => {
-    const required = PRODUCTION_REQUIREMENTS.flatMap((r) => [...r.keys]).sort();
+    const required = requirementsOf('prod', true)
+      .flatMap((r) => [...r.keys])
+      .sort();
     expect(required).toEqual(Object.keys(without('stage')).sort());
   });
 
@@ -71,9 +76,10 @@ describe('a production synth', () => {
   });
 
   it('with several missing throws once, naming each missing setting and none that was given', () => {
+    // A stage outside stages.ts, so that nothing comes from the file.
     const missing = ['certificateArn', 'stripePublishableKey', 'stripeWebhookSecretName', 'appleKeyId'];
-    const message = refusal(without(...missing));
-    expect(message).toMatch(/^A production stack \(stage "prod"\) needs context/);
+    const message = refusal({ ...without(...missing), stage: 'live', production: 'true' });
+    expect(message).toMatch(/^A production stack \(stage "live"\) is missing settings/);
     for (const key of missing) expect(message).toContain(`-c ${key}=`);
     for (const key of Object.keys(without('stage', ...missing))) expect(message).not.toContain(`-c ${key}=`);
     // One line per missing requirement, saying what it is for.
@@ -82,15 +88,16 @@ describe('a production synth', () => {
   });
 
   it('with nothing at all names every requirement, the alarm email with them', () => {
-    const message = refusal({ stage: 'prod' });
+    const message = refusal({ stage: 'live', production: 'true' });
     for (const { keys } of PRODUCTION_REQUIREMENTS)
       for (const key of keys) expect(message).toContain(`-c ${key}=`);
     expect(message.split('\n').slice(1)).toHaveLength(PRODUCTION_REQUIREMENTS.length);
   });
 
   it('is any stage with production=true, and not prod with production=false', () => {
-    expect(refusal({ stage: 'staging', production: 'true' })).toMatch(/stage "staging"/);
-    expect(refusal({ stage: 'prod', production: 'false' })).toBe('');
+    expect(refusal({ stage: 'staging', production: 'true' })).toMatch(/production stack \(stage "staging"\)/);
+    expect(refusal({ stage: 'live', production: 'false' })).toBe('');
+    expect(refusal({ stage: 'prod', production: 'false' })).not.toContain('-c googleClientId=');
     expect(configOf({ ...PRODUCTION, stage: 'staging', production: true }).isProduction).toBe(true);
   });
 });
@@ -109,6 +116,110 @@ describe('a dev synth', () => {
       apple: undefined,
       ordersReservedConcurrency: undefined,
     });
-    expect(() => synth({ stage: 'dev' }, code)).not.toThrow();
+    expect(config.env).toBeUndefined();
+    const { stacks } = synth({ stage: 'dev' }, code);
+    // Environment-agnostic: the account is CloudFormation's AWS::AccountId, not a literal.
+    expect(Token.isUnresolved(stacks.api.account)).toBe(true);
+    expect(Token.isUnresolved(stacks.api.region)).toBe(true);
+  });
+});
+
+/**
+ * The stages in one typed file (issue 42 §3): `-c stage=<name>` picks its values, `-c key=value`
+ * overrides one, and a stage with a required value left TO_FILL fails the synth with the whole list.
+ */
+const STAGING_FILLED = {
+  stage: 'staging',
+  account: '210987654321',
+  certificateArn: 'arn:aws:acm:us-east-1:210987654321:certificate/staging',
+  stripePublishableKey: 'pk_test_staging',
+  alarmEmail: 'staging-alarms@konstvagg.example',
+};
+
+/** The `-c key=...` lines of a refusal, as key names. */
+const missingKeys = (message: string) => [...message.matchAll(/-c (\w+)=/g)].map((m) => m[1]).sort();
+
+/** The keys a stage's requirements name that stages.ts leaves TO_FILL for it. */
+const unfilled = (stage: 'staging' | 'prod') =>
+  requirementsOf(stage, STAGES[stage].production)
+    .flatMap((r) => [...r.keys])
+    .filter((key) => STAGES[stage][key] === TO_FILL)
+    .sort();
+
+describe('the stage file (infra/cdk/lib/stages.ts)', () => {
+  it.each(['staging', 'prod'] as const)(
+    '%s: a synth with only -c stage fails once, listing every required value still TO_FILL and none it has',
+    (stage) => {
+      const message = refusal({ stage });
+      expect(message).toMatch(
+        new RegExp(`^A (production|staging) stack \\(stage "${stage}"\\) is missing settings`),
+      );
+      expect(message).toContain('infra/cdk/lib/stages.ts');
+      expect(unfilled(stage)).toContain('account');
+      expect(missingKeys(message)).toEqual(unfilled(stage));
+      // The file's values count: the domain and the secrets' names are not asked for.
+      for (const given of ['domain', 'stripeSecretName', 'region'])
+        expect(missingKeys(message), given).not.toContain(given);
+    },
+  );
+
+  it('staging asks for what its smoke test and alarms need, and not for Google or Apple', () => {
+    expect(requirementsOf('staging', false)).toEqual(STAGING_REQUIREMENTS);
+    expect(requirementsOf('staging', false)[0]).toBe(DEPLOY_TARGET);
+    const keys = STAGING_REQUIREMENTS.flatMap((r) => [...r.keys]);
+    expect(keys).toEqual(
+      expect.arrayContaining(['account', 'region', 'domain', 'stripePublishableKey', 'alarmEmail']),
+    );
+    expect(keys.some((k) => k.startsWith('google') || k.startsWith('apple'))).toBe(false);
+    expect(requirementsOf('dev', false)).toEqual([]);
+  });
+
+  it("staging's values reach the config, and -c still overrides one", () => {
+    expect(configOf(STAGING_FILLED)).toMatchObject({
+      stage: 'staging',
+      isProduction: false,
+      env: { account: '210987654321', region: 'eu-north-1' },
+      domain: 'staging.konstvagg.se',
+      publicBaseUrl: 'https://staging.konstvagg.se',
+      stripeSecretName: '/konstvagg/staging/stripe/secret-key',
+      alarmEmail: 'staging-alarms@konstvagg.example',
+      ordersReservedConcurrency: undefined,
+    });
+    expect(configOf({ ...STAGING_FILLED, domain: 'test.konstvagg.example' }).publicBaseUrl).toBe(
+      'https://test.konstvagg.example',
+    );
+    expect(configOf({ ...STAGING_FILLED, region: 'eu-west-1' }).env).toEqual({
+      account: '210987654321',
+      region: 'eu-west-1',
+    });
+  });
+
+  it("puts every stack in the stage's account and region (the WAF in us-east-1), with its settings in the functions", () => {
+    const { stacks, templates } = synth(STAGING_FILLED, code);
+    for (const [name, stack] of Object.entries(stacks)) {
+      expect(stack.account, name).toBe('210987654321');
+      expect(stack.region, name).toBe(name === 'edge' ? 'us-east-1' : 'eu-north-1');
+    }
+    expect(stacks.api.stackName).toBe('Konstvagg-staging-Api');
+    const env = serviceFunction(templates.api, 'orders').fn.Properties.Environment.Variables;
+    expect(env).toMatchObject({
+      PUBLIC_BASE_URL: 'https://staging.konstvagg.se',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_staging',
+      STRIPE_SECRET_NAME: '/konstvagg/staging/stripe/secret-key',
+    });
+  });
+
+  it('prod is production, with the production list; a filled prod synthesizes', () => {
+    expect(STAGES.prod.production).toBe(true);
+    expect(requirementsOf('prod', true)).toEqual([DEPLOY_TARGET, ...PRODUCTION_REQUIREMENTS]);
+    const filled = Object.fromEntries(
+      unfilled('prod').map((key) => [key, (PRODUCTION as Record<string, string>)[key]]),
+    );
+    const config = configOf({ stage: 'prod', ...filled });
+    expect(config).toMatchObject({
+      isProduction: true,
+      domain: 'konstvagg.se',
+      ordersReservedConcurrency: 50,
+    });
   });
 });

@@ -14,10 +14,12 @@ export const CDK_JSON_CONTEXT: Record<string, unknown> = JSON.parse(
 
 export type Templates = Record<keyof KonstvaggStacks, Template>;
 
-/** Every key a production synth needs (config.ts PRODUCTION_REQUIREMENTS), made up. */
+/** Every key a production synth of the prod stage needs (config.ts requirementsOf), made up. */
 export const PRODUCTION_CONTEXT = {
   stage: 'prod',
   production: 'true',
+  account: '111111111111',
+  region: 'eu-north-1',
   domain: 'konstvagg.example',
   certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
   stripePublishableKey: 'pk_test_x',
