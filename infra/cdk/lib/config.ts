@@ -3,12 +3,15 @@ import type { IConstruct } from 'constructs';
 import {
   DEPLOY_TARGET,
   isStageName,
+  serviceFunctionName,
   STAGES,
   STAGING_REQUIREMENTS,
   TO_FILL,
   type Requirement,
   type StageSettings,
 } from './stages.ts';
+
+export { serviceFunctionName } from './stages.ts';
 
 /**
  * Deployment settings: the stage's values in stages.ts, each overridden by CDK context
@@ -243,12 +246,6 @@ function required(get: Lookup, key: string, because: string): string {
   return v;
 }
 
-/**
- * A service Lambda's fixed name, `konstvagg-<stage>-<service>`: `npm run deploy -- --rollback <service>`
- * and `npm run redrive` find the function (and its `live` alias) by it.
- */
-export const serviceFunctionName = (config: Pick<AppConfig, 'stage'>, service: string) =>
-  `konstvagg-${config.stage}-${service}`;
 
 /**
  * The identity Lambda's fixed name: the Auth stack names it (its `live` alias) as the user pool's

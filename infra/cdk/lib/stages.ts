@@ -113,6 +113,13 @@ export const STAGES: Record<StageName, StageSettings> = {
   },
 };
 
+/**
+ * A service Lambda's fixed name, `konstvagg-<stage>-<service>`: `npm run deploy -- --rollback <service>`
+ * and `npm run redrive` find the function (and its `live` alias) by it.
+ */
+export const serviceFunctionName = (stage: { stage: string }, service: string) =>
+  `konstvagg-${stage.stage}-${service}`;
+
 export const isStageName = (name: string): name is StageName =>
   (STAGE_NAMES as readonly string[]).includes(name);
 
