@@ -246,7 +246,6 @@ function required(get: Lookup, key: string, because: string): string {
   return v;
 }
 
-
 /**
  * The identity Lambda's fixed name: the Auth stack names it (its `live` alias) as the user pool's
  * custom-auth triggers before the Api stack (which depends on the Auth stack) creates it.
