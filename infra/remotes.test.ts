@@ -2,10 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { s3Client } from './local/bootstrap.ts';
+import { startS3 } from './local/engines/s3.ts';
 import {
   localManifestBody,
   localStore,
+  MANIFEST_KEY,
   rollbackRemote,
+  s3Store,
   shipLatestLocally,
   shipRemote,
   ShipRefused,
@@ -125,5 +130,39 @@ describe('shipping a remote', () => {
     const switches = await shipLatestLocally(dir, (l) => lines.push(l));
     expect(switches).toEqual([{ name: 'venue', from: null, to: 'v7' }]);
     expect(lines).toEqual([]);
+  });
+});
+
+describe('shipping on AWS: the site buckets (s3rver)', () => {
+  it('ships into the manifest in the shell bucket, checks the live shell, and rolls back', async () => {
+    const s3 = await startS3({ dataDir: path.join(dir, 's3'), buckets: ['site-shell', 'site-artist'] });
+    const client = s3Client(s3.endpoint);
+    try {
+      const store = s3Store(client, { shell: 'site-shell', remote: (name) => `site-${name}` });
+      const put = (Bucket: string, Key: string, Body: string) =>
+        client.send(new PutObjectCommand({ Bucket, Key, Body }));
+      await put('site-artist', 'remotes/artist/v1/remoteEntry.js', 'export {}');
+      await put('site-artist', 'remotes/artist/v2/remoteEntry.js', 'export {}');
+      expect(await refusal(shipRemote(store, build('v1')))).toEqual([
+        expect.stringMatching(/^no shell in s3:\/\/site-shell/),
+      ]);
+      await put('site-shell', 'vendor-contract.json', JSON.stringify(shell));
+      expect(await refusal(shipRemote(store, build('v3')))).toEqual([
+        'version v3 of artist is not in s3://site-shell',
+      ]);
+      expect(await shipRemote(store, build('v1'))).toEqual({ name: 'artist', from: null, to: 'v1' });
+      expect(await shipRemote(store, build('v2'))).toEqual({ name: 'artist', from: 'v1', to: 'v2' });
+      expect(await rollbackRemote(store, 'artist')).toEqual({ name: 'artist', from: 'v2', to: 'v1' });
+      expect((await store.readManifest())?.remotes.artist).toMatchObject({
+        version: 'v1',
+        entry: '/remotes/artist/v1/remoteEntry.js',
+        previous: ['v2'],
+      });
+      const head = await client.send(new HeadObjectCommand({ Bucket: 'site-shell', Key: MANIFEST_KEY }));
+      expect(head.CacheControl).toBe('no-cache');
+    } finally {
+      client.destroy();
+      await s3.stop();
+    }
   });
 });

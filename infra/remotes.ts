@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import {
   localManifestFile,
   readBuildRecord,
+  REMOTES_MANIFEST_PATH,
   remoteEntryPath,
   type RemoteBuildRecord,
 } from '@konstvagg/ui/remote-version';
@@ -212,4 +214,72 @@ export async function shipLatestLocally(
     }
   }
   return switches;
+}
+
+/**
+ * A site bucket's name (the Frontends stack makes them: infra/cdk/lib/constructs/site-files.ts),
+ * for a stage, frontend, account and region.
+ */
+export const siteBucketNameIn = (stage: string, name: string, account: string, region: string) =>
+  `konstvagg-${stage}-site-${name}-${account}-${region}`;
+
+/** Where the manifest is in the shell's bucket (CloudFront's default behaviour serves the shell's bucket). */
+export const MANIFEST_KEY = REMOTES_MANIFEST_PATH.slice(1);
+
+export interface SiteBuckets {
+  /** The shell's bucket: the manifest and vendor-contract.json. */
+  shell: string;
+  /** Each remote's bucket: its versions under remotes/<name>/<version>/. */
+  remote: (name: RemoteName) => string;
+}
+
+/**
+ * The site's buckets on AWS (the Frontends stack's, fixed names per stage, account and region:
+ * siteBucketNameIn). The manifest is written with no-cache, so CloudFront
+ * revalidates it on every request and a switch is seen at once.
+ */
+export function s3Store(client: S3Client, buckets: SiteBuckets): RemoteStore {
+  const missing = (error: unknown) =>
+    (error as { name?: string }).name === 'NotFound' ||
+    (error as { name?: string }).name === 'NoSuchKey' ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+  const readJson = async <T>(bucket: string, key: string): Promise<T | null> => {
+    try {
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return JSON.parse(await answer.Body!.transformToString()) as T;
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  };
+  return {
+    where: `s3://${buckets.shell}`,
+    readManifest: () => readJson<RemotesManifest>(buckets.shell, MANIFEST_KEY),
+    async writeManifest(manifest) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: buckets.shell,
+          Key: MANIFEST_KEY,
+          Body: `${JSON.stringify(manifest, null, 2)}\n`,
+          ContentType: 'application/json; charset=utf-8',
+          CacheControl: 'no-cache',
+        }),
+      );
+    },
+    async hasVersion(name, version) {
+      try {
+        await client.send(
+          new HeadObjectCommand({
+            Bucket: buckets.remote(name),
+            Key: remoteEntryPath(name, version).slice(1),
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (missing(error)) return false;
+        throw error;
+      }
+    },
+    readShellContract: () => readJson<VendorProvides>(buckets.shell, VENDOR_CONTRACT_FILE),
+  };
 }

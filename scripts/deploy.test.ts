@@ -94,7 +94,12 @@ describe('npm run deploy: the cdk commands', () => {
   };
 
   it('deploys every stack of the stage without --only', () => {
-    expect(command('prod')).toEqual(['npx cdk deploy --all -c stage=prod --require-approval never']);
+    expect(command('prod')).toEqual([
+      'npx cdk deploy --all -c stage=prod --require-approval never',
+      ...['marketplace', 'artist', 'venue', 'admin'].map(
+        (r) => `npx tsx scripts/remotes.ts ship ${r} --stage prod`,
+      ),
+    ]);
   });
 
   it('deploys a service as the Api stack alone (not the stacks it depends on)', () => {
@@ -106,15 +111,20 @@ describe('npm run deploy: the cdk commands', () => {
   });
 
   it('deploys a remote as its own stack, the shell as the Frontends stack, infra as the four stacks under the API', () => {
+    // ...then ships it: the manifest points at the version its stack uploaded, once the live shell can run it.
     expect(command('prod', 'remote:artist')).toEqual([
       'npx cdk deploy Konstvagg-prod-Remote-artist -c stage=prod --require-approval never --exclusively',
+      'npx tsx scripts/remotes.ts ship artist --stage prod',
     ]);
-    expect(command('prod', 'shell')[0]).toContain(' Konstvagg-prod-Frontends ');
+    // ...and the marketplace version its server-rendered pages were built with, uploaded (not shipped).
+    expect(command('prod', 'shell')).toEqual([
+      'npx cdk deploy Konstvagg-prod-Frontends Konstvagg-prod-Remote-marketplace -c stage=prod --require-approval never --exclusively',
+    ]);
     expect(command('dev', 'infra')[0]).toContain(
       ' Konstvagg-dev-Edge Konstvagg-dev-Data Konstvagg-dev-Auth Konstvagg-dev-Scheduler ',
     );
     expect(command('dev', 'shell', 'infra', 'orders')[0]).toMatch(
-      /deploy Konstvagg-dev-Edge Konstvagg-dev-Data Konstvagg-dev-Auth Konstvagg-dev-Scheduler Konstvagg-dev-Api Konstvagg-dev-Frontends -c/,
+      /deploy Konstvagg-dev-Edge Konstvagg-dev-Data Konstvagg-dev-Auth Konstvagg-dev-Scheduler Konstvagg-dev-Api Konstvagg-dev-Frontends Konstvagg-dev-Remote-marketplace -c/,
     );
   });
 
@@ -123,12 +133,13 @@ describe('npm run deploy: the cdk commands', () => {
     expect(dry.status, dry.stderr).toBe(0);
     expect(dry.stdout.trim().split('\n')).toEqual([
       'npx cdk deploy Konstvagg-staging-Api Konstvagg-staging-Remote-venue -c stage=staging --require-approval never --exclusively',
+      'npx tsx scripts/remotes.ts ship venue --stage staging',
     ]);
     const wrong = cli('--stage', 'test', '--dry-run');
     expect(wrong.status).toBe(2);
     expect(wrong.stderr.trim()).toBe('Unknown stage "test". Valid stages: dev, staging, prod');
     expect(wrong.stdout).toBe('');
-  });
+  }, 60_000); // two runs of the CLI in a fresh tsx each: seconds on a loaded 2-core machine
 });
 
 describe('targetsFor (the pipeline: what a change deploys)', () => {

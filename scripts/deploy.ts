@@ -34,7 +34,10 @@ export const LIVE_ALIAS = 'live';
 export const TARGET_STACKS = {
   infra: ['Edge', 'Data', 'Auth', 'Scheduler'],
   service: ['Api'],
-  shell: ['Frontends'],
+  // The shell's server-rendered pages (the landing function) run the marketplace version they were
+  // built with (frontends/shell/vite.ssr.config.ts pins it): its stack uploads that version's files
+  // (it does not make it live; that is a ship).
+  shell: ['Frontends', 'Remote-marketplace'],
   remote: (name: Remote) => [`Remote-${name}`],
 } as const;
 
@@ -134,8 +137,15 @@ export function parseArgs(argv: readonly string[]): Command {
  */
 export function deployCommands(stage: StageName, targets: readonly Target[] | 'all'): string[][] {
   const common = ['-c', `stage=${stage}`, '--require-approval', 'never'];
-  if (targets === 'all') return [['npx', 'cdk', 'deploy', '--all', ...common]];
-  return [['npx', 'cdk', 'deploy', ...stacksOf(targets, stage), ...common, '--exclusively']];
+  const remotes =
+    targets === 'all'
+      ? REMOTES
+      : targets.filter((t) => t.startsWith('remote:')).map((t) => t.slice('remote:'.length) as Remote);
+  // A remote's stack uploads its version; shipping it (the vendor contract checked against the
+  // live shell, then the manifest switched) makes it live: scripts/remotes.ts, infra/remotes.ts.
+  const ships = remotes.map((name) => ['npx', 'tsx', 'scripts/remotes.ts', 'ship', name, '--stage', stage]);
+  if (targets === 'all') return [['npx', 'cdk', 'deploy', '--all', ...common], ...ships];
+  return [['npx', 'cdk', 'deploy', ...stacksOf(targets, stage), ...common, '--exclusively'], ...ships];
 }
 
 /** Files whose change ships nothing: documentation, tests, the pipeline, tooling and measurements. */
@@ -251,11 +261,12 @@ async function run(command: Command): Promise<void> {
   }
   if (command.kind === 'rollback') {
     const { target, stage } = command;
-    if (target.startsWith('remote:'))
-      throw new UsageError(
-        `Rolling back ${target} on AWS is not here yet: it points the remotes' manifest back (infra/remotes.ts ` +
-          'rollbackRemote), which needs the site buckets by name. Until then: docs/operations.md, "Deploying and rolling back".',
-      );
+    if (target.startsWith('remote:')) {
+      // The manifest back at the version before, which is still in the bucket (scripts/remotes.ts).
+      const { runRemotes } = await import('./remotes.ts');
+      await runRemotes({ action: 'rollback', name: target.slice('remote:'.length) as Remote, stage });
+      return;
+    }
     if (!isService(target))
       throw new UsageError(
         `Only a service can be rolled back here (${target} is not one): deploy the previous commit's ${target} instead ` +

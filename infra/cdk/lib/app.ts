@@ -11,11 +11,13 @@ import {
   landingFunctionName,
   type AppConfig,
 } from './config.ts';
-import { hasBuild, landingDist, type FrontendName } from './paths.ts';
+import { frontendDist, hasBuild, landingDist, REMOTES, type FrontendName, type RemoteName } from './paths.ts';
+import { readBuildRecord } from '@konstvagg/ui/remote-version';
 import { ApiStack } from './stacks/api-stack.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { FrontendsStack } from './stacks/frontends-stack.ts';
+import { RemoteStack } from './stacks/remote-stack.ts';
 import { SchedulerStack } from './stacks/scheduler-stack.ts';
 
 export interface KonstvaggStacks {
@@ -25,6 +27,8 @@ export interface KonstvaggStacks {
   api: ApiStack;
   frontends: FrontendsStack;
   edge: Stack;
+  /** Konstvagg-<stage>-Remote-<name>: one per built remote (remote-stack.ts). */
+  remotes: Partial<Record<RemoteName, RemoteStack>>;
 }
 
 export interface BuildOptions {
@@ -37,6 +41,35 @@ export interface BuildOptions {
   distOf?: (name: FrontendName) => string;
   /** Where the landing renderer's build is (default frontends/shell/dist-ssr). */
   landingDist?: string;
+}
+
+/**
+ * Each built remote's stack, Konstvagg-<stage>-Remote-<name>: it uploads the version just built
+ * into the bucket the Frontends stack made, found by name, so it deploys alone and changes no other
+ * stack (its dependency on Frontends is one of order, not a reference). An unbuilt remote has none.
+ */
+function remoteStacks(
+  app: App,
+  prefix: string,
+  config: AppConfig,
+  common: StackProps,
+  frontends: FrontendsStack,
+  distOf: (name: FrontendName) => string,
+): Partial<Record<RemoteName, RemoteStack>> {
+  const stacks: Partial<Record<RemoteName, RemoteStack>> = {};
+  for (const name of REMOTES) {
+    if (!readBuildRecord(distOf(name))) continue;
+    const stack = new RemoteStack(app, `${prefix}-Remote-${name}`, {
+      ...common,
+      description: `Konstvägg (${config.stage}): the ${name} remote's files`,
+      config,
+      name,
+      dist: distOf(name),
+    });
+    stack.addDependency(frontends, 'uploads into the site bucket the Frontends stack makes');
+    stacks[name] = stack;
+  }
+  return stacks;
 }
 
 /**
@@ -109,5 +142,6 @@ export function buildApp(app: App, config: AppConfig, options: BuildOptions = {}
   });
   new EdgeWebAcl(edge, 'Waf', { config });
   frontends.addStackDependency(edge, 'reads the WebACL ARN from its SSM parameter');
-  return { data, auth, scheduler, api, frontends, edge };
+  const remotes = remoteStacks(app, prefix, config, common, frontends, options.distOf ?? frontendDist);
+  return { data, auth, scheduler, api, frontends, edge, remotes };
 }

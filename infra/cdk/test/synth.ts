@@ -12,7 +12,7 @@ export const CDK_JSON_CONTEXT: Record<string, unknown> = JSON.parse(
   readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8'),
 ).context;
 
-export type Templates = Record<keyof KonstvaggStacks, Template>;
+export type Templates = Record<Exclude<keyof KonstvaggStacks, 'remotes'>, Template>;
 
 /** Every key a production synth of the prod stage needs (config.ts requirementsOf), made up. */
 export const PRODUCTION_CONTEXT = {
@@ -50,10 +50,15 @@ export function synth(context: Record<string, unknown> = {}, options: BuildOptio
     landingDist: '/nonexistent/dist-ssr',
     ...options,
   });
+  const { remotes, ...fixed } = stacks;
   const templates = Object.fromEntries(
-    Object.entries(stacks).map(([name, stack]) => [name, Template.fromStack(stack)]),
+    Object.entries(fixed).map(([name, stack]) => [name, Template.fromStack(stack)]),
   ) as Templates;
-  return { app, stacks, templates };
+  /** Each built remote's stack (Konstvagg-<stage>-Remote-<name>). */
+  const remoteTemplates = Object.fromEntries(
+    Object.entries(remotes).map(([name, stack]) => [name, Template.fromStack(stack)]),
+  ) as Partial<Record<keyof typeof remotes, Template>>;
+  return { app, stacks, templates, remoteTemplates };
 }
 
 export interface Statement {
@@ -90,6 +95,9 @@ export function serviceFunction(template: Template, service: string) {
  * A build of every frontend and of the landing renderer, made up in a temp folder: what a synth
  * after `npm run build:frontends` has (the uploads, the landing function), without building.
  */
+/** The version every made-up remote build has. */
+export const FAKE_VERSION = 'fake-v1';
+
 export function fakeBuilds(): {
   distOf: (name: FrontendName) => string;
   landingDist: string;
@@ -97,10 +105,23 @@ export function fakeBuilds(): {
 } {
   const root = mkdtempSync(join(tmpdir(), 'konstvagg-builds-'));
   for (const name of FRONTENDS) {
-    mkdirSync(join(root, name, 'assets'), { recursive: true });
-    writeFileSync(join(root, name, 'index.html'), '<!doctype html><script>window.x = 1;</script>');
-    writeFileSync(join(root, name, 'remoteEntry.js'), 'export {}');
-    writeFileSync(join(root, name, 'assets', 'index-Ab12Cd34.js'), 'export {}');
+    // A remote's build is a version folder and its record (remote-version.js); the shell's is flat.
+    const dir = name === 'shell' ? join(root, name) : join(root, name, FAKE_VERSION);
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><script>window.x = 1;</script>');
+    writeFileSync(join(dir, 'remoteEntry.js'), 'export {}');
+    writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), 'export {}');
+    if (name !== 'shell')
+      writeFileSync(
+        join(root, name, 'latest.json'),
+        JSON.stringify({
+          name,
+          version: FAKE_VERSION,
+          entry: `/remotes/${name}/${FAKE_VERSION}/remoteEntry.js`,
+          builtAt: '2026-12-03T00:00:00.000Z',
+          contract: { needs: {}, versions: {} },
+        }),
+      );
   }
   const landingDist = join(root, 'dist-ssr');
   mkdirSync(landingDist);

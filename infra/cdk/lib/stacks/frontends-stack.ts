@@ -12,7 +12,6 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { edgeInvalidationFunctionName, landingFunctionName, type AppConfig } from '../config.ts';
@@ -28,6 +27,7 @@ import {
   originSecretValue,
 } from '../constructs/origin-secret.ts';
 import { ServiceFunction, TRACER_ENVIRONMENT } from '../constructs/service-function.ts';
+import { explainSiteUploads, siteBucketName, uploadSiteFiles } from '../constructs/site-files.ts';
 import {
   FRONTENDS,
   REMOTES,
@@ -71,19 +71,10 @@ export const EDGE_INVALIDATION_ENTRY = join(
 );
 
 /**
- * Files that must never be cached long: the HTML entry and the unhashed Module Federation entry points
- * (`remoteEntry.js`, `mf-manifest.json`). In practice everything outside `assets/` is uploaded with
- * `no-cache` (revalidated with ETags) and only vite's hashed `assets/*` as immutable.
+ * Paths the browser reaches: the shell at /, each remote's versions at /remotes/<name>/<version>/,
+ * the API, the media. /remotes/manifest.json (which version of each remote is live) is the shell
+ * bucket's, through the default behaviour.
  */
-export const HASHED_ASSETS = ['assets/*'];
-const IMMUTABLE = [
-  s3deploy.CacheControl.setPublic(),
-  s3deploy.CacheControl.maxAge(Duration.days(365)),
-  s3deploy.CacheControl.immutable(),
-];
-const NO_CACHE = [s3deploy.CacheControl.noCache()];
-
-/** Paths the browser reaches: the shell at /, each remote at /remotes/<name>/, the API, the media. */
 export const remotePath = (name: string) => `/remotes/${name}/*`;
 export const API_PATH = '/api/*';
 export const MEDIA_PATH = '/media/*';
@@ -99,9 +90,9 @@ export const ROOT_API_PATHS = ['/sitemap.xml', '/robots.txt'] as const;
  * CloudFront distribution with Origin Access Control, which also fronts the API and the media bucket,
  * so the browser talks to a single origin (no CORS, cookies and tokens stay first-party).
  *
- * Remote layout: a remote's bucket holds its build under the same prefix as its URL
- * (`remotes/<name>/...`), so no path rewriting is needed and the remote is built with
- * `base: '/remotes/<name>/'`. The shell's SPA fallback is a viewer-request CloudFront Function on the
+ * Remote layout: a remote's bucket holds its versions under the same prefix as their URL
+ * (`remotes/<name>/<version>/...`), so no path rewriting is needed; each remote's own stack uploads
+ * them (remote-stack.ts), and this stack only the shell, so the shell and each remote deploy alone. The shell's SPA fallback is a viewer-request CloudFront Function on the
  * default behaviour only, so the API's own 404s reach the browser untouched.
  */
 export class FrontendsStack extends Stack {
@@ -126,6 +117,8 @@ export class FrontendsStack extends Stack {
       FRONTENDS.map((name) => [
         name,
         new s3.Bucket(this, `${name}Bucket`, {
+          // Fixed: each remote's stack and the ship step find their bucket by name (site-files.ts).
+          bucketName: siteBucketName(config, name),
           blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
           enforceSSL: true,
           encryption: s3.BucketEncryption.S3_MANAGED,
@@ -320,13 +313,17 @@ export class FrontendsStack extends Stack {
       },
     });
 
-    const unbuilt = FRONTENDS.filter((name) => !this.deploy(name, bucket(name), distOf(name)));
-    if (unbuilt.length > 0) {
-      Annotations.of(this).addInfo(
-        `No build for ${unbuilt.join(', ')}: their buckets are created, nothing is uploaded`,
-      );
-    }
-    this.explainUploads(FRONTENDS.filter((name) => !unbuilt.includes(name)).map(bucket));
+    // The shell's files only: each remote's come with its own stack (remote-stack.ts).
+    if (hasBuild(distOf('shell'))) {
+      uploadSiteFiles(this, 'shell', {
+        bucket: bucket('shell'),
+        dir: distOf('shell'),
+        logGroup: this.sharedProviderLogs(),
+      });
+      explainSiteUploads(this, [
+        `<${this.getLogicalId(bucket('shell').node.defaultChild as s3.CfnBucket)}.Arn>/*`,
+      ]);
+    } else Annotations.of(this).addInfo('No build of the shell: its bucket is created, nothing is uploaded');
 
     acknowledgeFindings(this.distribution, {
       'AwsSolutions-CFR1':
@@ -507,75 +504,6 @@ export class FrontendsStack extends Stack {
         ),
       ),
     };
-  }
-
-  /**
-   * Uploads a build when there is one (a fresh clone synthesizes without builds: the bucket stays,
-   * the upload is skipped). Two passes over the same asset: hashed assets first (immutable), then
-   * everything else with no-cache, so an entry file never points at a chunk that is not there yet.
-   * Old hashed files are kept (no prune): a browser still running the previous release can load them.
-   */
-  private deploy(name: FrontendName, bucket: s3.IBucket, dist: string): boolean {
-    if (!hasBuild(dist)) return false;
-    const source = s3deploy.Source.asset(dist);
-    const destinationKeyPrefix = name === 'shell' ? undefined : `remotes/${name}/`;
-    const common = {
-      destinationBucket: bucket,
-      destinationKeyPrefix,
-      sources: [source],
-      prune: false,
-      memoryLimit: 512,
-      logGroup: this.sharedProviderLogs(),
-    };
-    const assets = new s3deploy.BucketDeployment(this, `${name}Assets`, {
-      ...common,
-      include: HASHED_ASSETS,
-      exclude: ['*'],
-      cacheControl: IMMUTABLE,
-    });
-    const entries = new s3deploy.BucketDeployment(this, `${name}Entries`, {
-      ...common,
-      exclude: HASHED_ASSETS,
-      cacheControl: NO_CACHE,
-    });
-    entries.node.addDependency(assets);
-    return true;
-  }
-
-  /**
-   * The security audit's findings on CDK's own upload function (aws-s3-deployment's singleton), each
-   * with its reason: it reads the build's zip from the bootstrap asset bucket and writes the files
-   * of each built frontend's bucket, keys being whatever the build made.
-   */
-  private explainUploads(builtBuckets: s3.IBucket[]): void {
-    const uploads = this.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
-    if (uploads.length === 0) return;
-    const qualifier =
-      (this.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ?? 'hnb659fds';
-    const groups =
-      "CDK's S3 grant action groups of the upload (aws-s3-deployment): read the build, replace the site's files";
-    const files =
-      "The site's files: the upload writes whatever names the build made, into this frontend's own bucket";
-    for (const upload of uploads)
-      acknowledgeFindings(upload, {
-        'AwsSolutions-L1':
-          "CDK's own upload function (aws-s3-deployment); its runtime is aws-cdk-lib's choice and moves with it",
-        [LAMBDA_BASIC_EXECUTION_FINDING]:
-          "CDK's own upload function: AWSLambdaBasicExecutionRole is its log writes only",
-        'AwsSolutions-IAM5[Action::s3:GetObject*]': groups,
-        'AwsSolutions-IAM5[Action::s3:GetBucket*]': groups,
-        'AwsSolutions-IAM5[Action::s3:List*]': groups,
-        'AwsSolutions-IAM5[Action::s3:DeleteObject*]': groups,
-        'AwsSolutions-IAM5[Action::s3:Abort*]': groups,
-        [`AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-<AWS::Region>/*]`]:
-          "The CDK bootstrap asset bucket's objects: the build's zip is one of them, under a name the deploy makes",
-        ...Object.fromEntries(
-          builtBuckets.map((b) => [
-            `AwsSolutions-IAM5[Resource::<${this.getLogicalId(b.node.defaultChild as s3.CfnBucket)}.Arn>/*]`,
-            files,
-          ]),
-        ),
-      });
   }
 
   /** One log group for CDK's singleton handlers here (the uploads, the WebACL ARN read). */
