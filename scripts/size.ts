@@ -28,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { readBuildRecord } from '@konstvagg/ui/remote-version';
 import { chromium, type Browser } from 'playwright-core';
 import { startStaticSite } from './size/static-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -54,7 +55,10 @@ function run(cmd: string, cmdArgs: string[]): void {
 }
 
 function ensureBuilds(): void {
-  const missing = ['shell', ...REMOTES].filter((name) => !fs.existsSync(path.join(dist(name), 'index.html')));
+  // A remote's build is a version folder named by its dist/latest.json (remote-version.js).
+  const missing = ['shell', ...REMOTES].filter((name) =>
+    name === 'shell' ? !fs.existsSync(path.join(dist(name), 'index.html')) : !readBuildRecord(dist(name)),
+  );
   if (args.has('--build') || missing.length) {
     console.log(
       missing.length && !args.has('--build')

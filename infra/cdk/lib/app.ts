@@ -66,7 +66,7 @@ function remoteStacks(
       name,
       dist: distOf(name),
     });
-    stack.addDependency(frontends, 'uploads into the site bucket the Frontends stack makes');
+    stack.addStackDependency(frontends, 'uploads into the site bucket the Frontends stack makes');
     stacks[name] = stack;
   }
   return stacks;
