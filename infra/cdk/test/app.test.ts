@@ -397,6 +397,24 @@ describe('CloudFront', () => {
     expect(JSON.stringify(origin.DomainName)).toContain(`${name}Bucket`);
   });
 
+  it("serves /remotes/manifest.json from the shell's bucket (the default behaviour), revalidated on every request", () => {
+    // No behaviour's pattern takes it: each remote's is /remotes/<name>/*.
+    const glob = (pattern: string) => new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*/g, '.*')}$`);
+    expect(
+      config.CacheBehaviors.filter((b: { PathPattern: string }) =>
+        glob(b.PathPattern).test('/remotes/manifest.json'),
+      ),
+    ).toEqual([]);
+    const origin = config.Origins.find(
+      (o: { Id: string }) => o.Id === config.DefaultCacheBehavior.TargetOriginId,
+    );
+    expect(JSON.stringify(origin.DomainName)).toContain('shellBucket');
+    // Its object says no-cache (infra/remotes.ts); the default behaviour's policy lets that through.
+    templates.frontends.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({ Comment: Match.stringLikeRegexp('^Site files'), MinTTL: 0 }),
+    });
+  });
+
   it('serves the shell by default with the SPA fallback function and security headers everywhere', () => {
     const d = config.DefaultCacheBehavior;
     expect(
