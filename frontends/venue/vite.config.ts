@@ -6,7 +6,7 @@ import { remoteViteConfig } from '@konstvagg/ui/vite-remote';
  * The scanner's QR decoder (src/scanner/zxing.ts) is ZXing compiled to WebAssembly, from the
  * `barcode-detector` package. Its wasm must come from our own origin, never a CDN (the CSP allows
  * only 'self', and a venue's phone should not depend on a third party): the wasm file is emitted as
- * one of this remote's assets under /remotes/venue/assets/, imported as `zxing-wasm/reader/zxing_reader.wasm?url` and resolved to barcode-detector's own pinned copy.
+ * one of this remote's assets under /remotes/venue/<version>/assets/, imported as `zxing-wasm/reader/zxing_reader.wasm?url` and resolved to barcode-detector's own pinned copy.
  * The package's default CDN address is cut out of the bundle, and the build fails if any CDN
  * address is left or the wasm is missing.
  */
