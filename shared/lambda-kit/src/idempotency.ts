@@ -45,6 +45,7 @@ function persistence(): DynamoDBPersistenceLayer {
       endpoint: config.endpoint('DYNAMODB'),
       maxAttempts: 3,
     }),
+    'idempotency',
   );
   return new DynamoDBPersistenceLayer({
     tableName: config.tableName,

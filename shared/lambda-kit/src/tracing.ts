@@ -2,6 +2,7 @@ import { Tracer } from '@aws-lambda-powertools/tracer';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
+import { spanAwsCalls, type SpanKind } from './spans.ts';
 
 /**
  * X-Ray tracing with Powertools Tracer (issue 39 §4). The CDK app turns on active tracing on every
@@ -41,8 +42,9 @@ export function tracer(service?: string): Tracer {
  * client, trace the DynamoDBClient given to `DynamoDBDocumentClient.from`: the two share one
  * middleware stack.
  */
-export function traced<T>(client: T): T {
-  return tracer().captureAWSv3Client(client);
+export function traced<T>(client: T, kind?: SpanKind): T {
+  // ...and timed as spans of the invocation around each call, where a benchmark asks (spans.ts).
+  return tracer().captureAWSv3Client(spanAwsCalls(client, kind));
 }
 
 /**

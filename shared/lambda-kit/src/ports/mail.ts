@@ -8,6 +8,7 @@ import { config } from '../config.ts';
 import { nowIso } from '../clock.ts';
 import { createLogger } from '../logger.ts';
 import { traced } from '../tracing.ts';
+import { span } from '../spans.ts';
 import { documentClient, tableName } from './store.ts';
 
 export interface MailMessage {
@@ -88,6 +89,10 @@ export class SuppressionUnknownError extends Error {
  * SES_CONFIGURATION_SET when it is set, whose event destination reports bounces and complaints.
  */
 export async function sendMail(message: MailMessage): Promise<MailResult> {
+  return span('mail', 'mail', () => sendOne(message));
+}
+
+async function sendOne(message: MailMessage): Promise<MailResult> {
   const email = normalizeEmail(message.to);
   let suppression: MailSuppressionRecord | undefined;
   try {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { config } from '../config.ts';
+import { addSpan } from '../spans.ts';
 
 /**
  * The payments port: what the orders service asks of Stripe (separate charges and transfers, Connect
@@ -232,7 +233,7 @@ const toDispute = (d: Stripe.Dispute): Dispute => ({
 /** The `stripe` SDK client for a secret key, at Stripe's own API or at `apiBase` (the local stand-in). */
 export function stripeClient(options: Pick<StripePaymentsOptions, 'secretKey' | 'apiBase'>): Stripe {
   const target = options.apiBase ? new URL(options.apiBase) : null;
-  return new Stripe(options.secretKey, {
+  const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(target
@@ -243,6 +244,11 @@ export function stripeClient(options: Pick<StripePaymentsOptions, 'secretKey' | 
         }
       : {}),
   });
+  // Each call a span of the invocation that made it, where a benchmark asks (spans.ts).
+  stripe.on('response', (event: { method: string; path: string; elapsed: number }) =>
+    addSpan('stripe', `${event.method} ${event.path}`, event.elapsed),
+  );
+  return stripe;
 }
 
 /** The Stripe adapter of the payments port. */
