@@ -374,6 +374,19 @@ describe('an artist proposes a work: arrival by typed id, then damage', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.fields).toEqual({ 'photo_keys.0': apiMessage('sv', 'validation.invalid') });
     expect((await post(`/exhibitions/${id}/damage-photos/presign`, {}, venue.token)).status).toBe(404);
+    // Signed in as the right kind of user, or not at all; a size it can read, within 15 MB.
+    const presign = (body: unknown, token?: string) =>
+      post(`/exhibitions/${id}/damage-photos/presign`, body, token, 'sv');
+    expect((await presign({})).status).toBe(401);
+    expect((await presign({}, buyer)).status).toBe(403);
+    const badSize = await presign({ size: 'big' }, venueB.token);
+    expect(badSize.status).toBe(400);
+    expect(Object.keys(badSize.body.error.fields)).toEqual(['size']);
+    const unknownField = await presign({ size: 10, path: '../x' }, venueB.token);
+    expect(unknownField.status).toBe(400);
+    const tooBig = await presign({ size: 16 * 1024 * 1024 }, venueB.token);
+    expect(tooBig.status).toBe(413);
+    expect(Object.keys(tooBig.body.error.fields)).toEqual(['size']);
     const damaged = await post(
       `/exhibitions/${id}/report-damage`,
       {
@@ -396,6 +409,10 @@ describe('an artist proposes a work: arrival by typed id, then damage', () => {
     expect(Buffer.from(await photo.arrayBuffer()).length).toBe(phonePhoto.length);
     const second = await fetch(new URL(damaged.body.damage_photos[1], apiBaseUrl()));
     expect(second.headers.get('content-type')).toBe('image/png');
+
+    // A damaged exhibition takes no more photos (a report is made once): a conflict.
+    const afterwards = await post(`/exhibitions/${id}/damage-photos/presign`, {}, venueB.token);
+    expect(afterwards.status).toBe(409);
 
     // Out of the marketplace; the artist (English) and the admins are told.
     expect((await get(`/artworks/${work.id}`)).status).toBe(404);
