@@ -8,6 +8,7 @@ import {
   remoteEntryPath,
   type RemoteBuildRecord,
 } from '@konstvagg/ui/remote-version';
+import { REMOTE_NAMES, type FederatedRemote } from '@konstvagg/ui/federation';
 import {
   checkVendorContract,
   VENDOR_CONTRACT_FILE,
@@ -24,8 +25,8 @@ import {
  * - roll back: point the manifest at the version before, which is still there.
  * The same steps run on the local stack (a folder) and on AWS (the site bucket): RemoteStore.
  */
-export const REMOTE_NAMES = ['marketplace', 'artist', 'venue', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES };
+export type RemoteName = FederatedRemote;
 
 /** How many earlier versions the manifest remembers for a rollback. */
 export const PREVIOUS_KEPT = 5;
@@ -169,26 +170,36 @@ export function readLocalManifest(frontendsDir: string): RemotesManifest | null 
 export const latestBuild = (frontendsDir: string, name: RemoteName): RemoteBuildRecord | null =>
   readBuildRecord(path.join(frontendsDir, name, 'dist'));
 
+/** A manifest naming each remote's latest build (what a fresh build would ship), from its dist folder. */
+export function latestBuildsManifest(distOf: (name: RemoteName) => string | undefined): RemotesManifest {
+  const remotes: RemotesManifest['remotes'] = {};
+  for (const name of REMOTE_NAMES) {
+    const dist = distOf(name);
+    const latest = dist ? readBuildRecord(dist) : null;
+    if (latest)
+      remotes[name] = {
+        version: latest.version,
+        entry: latest.entry,
+        shippedAt: latest.builtAt,
+        previous: [],
+      };
+  }
+  return { remotes };
+}
+
 /**
  * What the local stack serves at /remotes/manifest.json: the shipped manifest, and for a remote it
  * does not name (built, never shipped) its latest build.
  */
 export function localManifestBody(frontendsDir: string): RemotesManifest {
-  const shipped = readLocalManifest(frontendsDir) ?? { remotes: {} };
+  const shipped = readLocalManifest(frontendsDir)?.remotes ?? {};
+  const latest = latestBuildsManifest((name) => path.join(frontendsDir, name, 'dist')).remotes;
   const remotes: RemotesManifest['remotes'] = {};
   for (const name of REMOTE_NAMES) {
-    const entry = shipped.remotes[name];
-    if (entry && existsSync(path.join(frontendsDir, name, 'dist', entry.version))) remotes[name] = entry;
-    else {
-      const latest = latestBuild(frontendsDir, name);
-      if (latest)
-        remotes[name] = {
-          version: latest.version,
-          entry: latest.entry,
-          shippedAt: latest.builtAt,
-          previous: [],
-        };
-    }
+    const entry = shipped[name];
+    const live =
+      entry && existsSync(path.join(frontendsDir, name, 'dist', entry.version)) ? entry : latest[name];
+    if (live) remotes[name] = live;
   }
   return { remotes };
 }

@@ -15,11 +15,13 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServiceName } from '@konstvagg/lambda-kit/routes';
+import { REMOTE_NAMES, type FederatedRemote } from '@konstvagg/ui/federation';
 import { deployedServices } from '../infra/route-table.ts';
 import { serviceFunctionName, STAGE_NAMES, type StageName } from '../infra/cdk/lib/stages.ts';
 
-export const REMOTES = ['marketplace', 'artist', 'venue', 'admin'] as const;
-export type Remote = (typeof REMOTES)[number];
+/** The remotes, as the frontends' build names them (shared/ui federation.js). */
+export const REMOTES = REMOTE_NAMES;
+export type Remote = FederatedRemote;
 export type Target = ServiceName | `remote:${Remote}` | 'shell' | 'infra';
 
 /** The live alias every caller of a service invokes (infra/cdk ServiceFunction LIVE_ALIAS). */

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { readBuildRecord, REMOTES_MANIFEST_PATH } from '@konstvagg/ui/remote-version';
+import { REMOTES_MANIFEST_PATH } from '@konstvagg/ui/remote-version';
+import { latestBuildsManifest } from '../../infra/remotes.ts';
 
 /**
  * A small static server for built frontends, laid out as in production: `/` from one folder (with
@@ -70,16 +71,6 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, origin: stri
   req.pipe(upstream);
 }
 
-/** The manifest of each remote's latest build (what a fresh build would ship). */
-function latestBuilds(remotes: Record<string, string>) {
-  const live: Record<string, { version: string; entry: string }> = {};
-  for (const [name, dir] of Object.entries(remotes)) {
-    const record = readBuildRecord(dir);
-    if (record) live[name] = { version: record.version, entry: record.entry };
-  }
-  return { remotes: live };
-}
-
 export async function startStaticSite(
   site: StaticSite,
 ): Promise<{ url: string; close: () => Promise<void> }> {
@@ -94,7 +85,7 @@ export async function startStaticSite(
     }
     if (pathname === REMOTES_MANIFEST_PATH) {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
-      res.end(JSON.stringify(site.manifest?.() ?? latestBuilds(site.remotes ?? {})));
+      res.end(JSON.stringify(site.manifest?.() ?? latestBuildsManifest((name) => site.remotes?.[name])));
       return;
     }
     const remote = /^\/remotes\/([^/]+)(\/.*)$/.exec(pathname);
