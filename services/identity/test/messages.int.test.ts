@@ -7,8 +7,8 @@ type Key = keyof (typeof authMessages)['en'];
 const LANGS = ['en', 'sv'] as const;
 
 /**
- * Spec §5 in its own English words: the API must answer with exactly these (but "log in" for the
- * spec's verb "login", issue 38: one word for it everywhere, the glossary's).
+ * The account texts' set English wording: the API must answer with exactly these ("log in" as the
+ * verb, never "login", issue 38: one word for it everywhere, the glossary's).
  */
 const SPEC_EN: Partial<Record<Key, string>> = {
   'auth.email_invalid': 'Please enter a valid email address',
@@ -25,7 +25,7 @@ const SPEC_EN: Partial<Record<Key, string>> = {
   'auth.bio_max': 'Bio must not exceed 500 characters',
   'auth.location_invalid': 'Please enter a valid location',
   'auth.venue_type_required': 'Please select a venue type',
-  // §8, the texts the server says
+  // Success texts the server says
   'auth.register_success': 'Registration successful! Please log in to continue.',
   'auth.forgot_success': 'Password reset link sent to your email!',
   'auth.reset_success': 'Password reset successful! Please log in with your new password.',
@@ -37,7 +37,7 @@ function expectText(lang: 'en' | 'sv', key: Key, actual: unknown) {
   if (lang === 'en' && SPEC_EN[key]) expect(actual, key).toBe(SPEC_EN[key]);
 }
 
-/** [path, body, field, key]: each §5 rule the server applies, broken alone. */
+/** [path, body, field, key]: each account rule the server applies, broken alone. */
 const artist = () => registration('artist');
 const venue = () => registration('venue');
 const cases: [string, () => Record<string, unknown>, string, Key][] = [
@@ -84,7 +84,7 @@ const cases: [string, () => Record<string, unknown>, string, Key][] = [
   ],
 ];
 
-describe('§5 validation messages from the API, in both languages', () => {
+describe('validation messages from the API, in both languages', () => {
   it.each(cases.map(([path, body, field, key]) => [path, field, key, body] as const))(
     '%s: %s -> %s',
     async (path, field, key, body) => {
@@ -118,7 +118,7 @@ describe('§5 validation messages from the API, in both languages', () => {
   });
 });
 
-describe('§8 and server texts, in both languages', () => {
+describe('success and server texts, in both languages', () => {
   it('register, forgot, reset and logout success messages', async () => {
     for (const lang of LANGS) {
       const body = registration('buyer');

@@ -56,7 +56,7 @@ export const localPriceSchema = z.object({
 });
 export type LocalPrice = z.infer<typeof localPriceSchema>;
 
-/** An artwork as the API returns it (snake_case as in the spec; prices in euros). */
+/** An artwork as the API returns it (snake_case; prices in euros). */
 export const artworkSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -98,7 +98,7 @@ export type Artwork = z.infer<typeof artworkSchema>;
 
 export const artworkSortSchema = z.enum(ARTWORK_SORTS);
 
-/** Splits 'created_desc' into the sortBy/sortOrder pair the spec's client sends (created -> created_at). */
+/** Splits 'created_desc' into the sortBy/sortOrder pair a client may send (created -> created_at). */
 export function splitSort(sort: ArtworkSort): {
   sortBy: 'created_at' | 'price' | 'title';
   sortOrder: 'asc' | 'desc';

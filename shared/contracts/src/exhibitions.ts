@@ -4,7 +4,7 @@ import { EXHIBITION_STATUSES, type ExhibitionStatus } from './vocabulary/enums.t
 import { userText } from './text.ts';
 
 /**
- * The exhibitions service's requests and answers (issue 11; the lead's contract, EXH_API): a work's
+ * The exhibitions service's requests and answers (issue 11; docs/api.md, Exhibitions): a work's
  * way from a request (by a venue) or a proposal (by an artist) to the venue's wall and on to its
  * buyer or back home. Every read and write answers an ExhibitionView; its `actions` say what the
  * caller may do now. Prices in euros, times ISO strings.

@@ -9,7 +9,7 @@ export const artistSummarySchema = z.object({
   artist_name: z.string(),
   bio: z.string(),
   profile_image_url: z.string().nullable(),
-  /** Where the artist works, in their own words ("Ateljé på Södermalm"); null when not given (spec §3). */
+  /** Where the artist works, in their own words ("Ateljé på Södermalm"); null when not given. */
   location: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string(),
@@ -79,12 +79,12 @@ export const venueSummarySchema = z.object({
 export type VenueSummary = z.infer<typeof venueSummarySchema>;
 
 /**
- * The account holder of a public profile (spec §3, "nested User"): the name only, never the
+ * The account holder of a public profile: the name only, never the
  * account's email or phone (a venue's own contact details are its `email` and `phone`).
  */
 export const profileUserSchema = z.object({ first_name: z.string(), last_name: z.string() });
 
-/** An artist as the API returns it: the card fields plus the account holder's name (spec §3). */
+/** An artist as the API returns it: the card fields plus the account holder's name. */
 export const artistSchema = artistSummarySchema.extend({ user: profileUserSchema });
 export type Artist = z.infer<typeof artistSchema>;
 
@@ -107,7 +107,7 @@ export type VenueOpeningHours = z.infer<typeof venueOpeningHoursSchema>;
 
 /**
  * A venue as the API returns it. `current_exhibitions_count` is the works on its walls now; `user`
- * is the account holder's name, as on an artist (spec §3).
+ * is the account holder's name, as on an artist.
  */
 export const venueSchema = venueSummarySchema.extend({
   user: profileUserSchema,

@@ -1,7 +1,8 @@
 /**
- * The site's information and legal pages (spec §2 and the footer's links). Read by the shell (it
- * routes them to the marketplace's InfoPage), the marketplace (a text for each) and the catalog's
- * sitemap. No zod here: browser code imports this module directly (`@konstvagg/contracts/site-paths`).
+ * The site's information and legal pages (/about, /terms and the like, and the footer's links).
+ * Read by the shell (it routes them to the marketplace's InfoPage), the marketplace (a text for
+ * each) and the catalog's sitemap. No zod here: browser code imports this module directly
+ * (`@konstvagg/contracts/site-paths`).
  */
 export const INFO_PATHS = [
   '/about',

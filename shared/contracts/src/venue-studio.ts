@@ -195,7 +195,7 @@ export const venueMeResponseSchema = z.object({ venue: venueMeSchema });
 export type VenueMeResponse = z.infer<typeof venueMeResponseSchema>;
 
 /**
- * An exhibition as every exhibition call answers it (EXH_API.md "ExhibitionView"), without the
+ * An exhibition as every exhibition call answers it (an ExhibitionView, docs/api.md), without the
  * caller's `actions`: the exhibitions contract's `exhibitionSchema` less `actions`, so the two
  * cannot drift apart.
  */

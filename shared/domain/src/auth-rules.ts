@@ -1,16 +1,17 @@
 /**
- * The account rules of spec §5, written once without zod so the browser forms and the identity
- * service apply the same checks. Each check answers with a message key of `authMessages`
- * (shared/i18n), never with text, so both sides speak sv and en from one table.
+ * The account rules (sign-up, login, the auth modal, a new password), written once without zod so
+ * the browser forms and the identity service apply the same checks. Each check answers with a
+ * message key of `authMessages` (shared/i18n), never with text, so both sides speak sv and en
+ * from one table.
  */
 
 import { AUTH_LIMITS } from '@konstvagg/contracts/vocabulary';
 
-/** Roles a person may sign up as (spec §6: admin never self-registers). */
+/** Roles a person may sign up as: an admin never signs up (npm run admin:create makes one). */
 export const SIGNUP_ROLES = ['artist', 'venue', 'buyer'] as const;
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
 
-/** The registration form's venue types (spec §5); the profile's wider list lives in the contracts. */
+/** The registration form's venue types; the profile's wider list lives in the contracts. */
 export const REGISTER_VENUE_TYPES = ['gallery', 'museum', 'studio', 'other'] as const;
 export type RegisterVenueType = (typeof REGISTER_VENUE_TYPES)[number];
 
@@ -65,7 +66,7 @@ export function isSignupRole(value: unknown): value is SignupRole {
   return typeof value === 'string' && (SIGNUP_ROLES as readonly string[]).includes(value);
 }
 
-/** The first rule a sign-up password breaks, in the spec's order, or null. */
+/** The first rule a sign-up password breaks (length, uppercase, lowercase, digit), or null. */
 export function passwordRuleError(password: string): AuthRuleKey | null {
   if (password.length < AUTH_LIMITS.passwordMin) return 'auth.password_min';
   if (!/[A-Z]/.test(password)) return 'auth.password_uppercase';
@@ -75,7 +76,7 @@ export function passwordRuleError(password: string): AuthRuleKey | null {
 }
 
 /**
- * The wizard's meter (spec §4): one point each for 8+ characters, an uppercase letter, a lowercase
+ * The register wizard's strength meter: one point each for 8+ characters, an uppercase letter, a lowercase
  * letter, a digit and a symbol; 0 for an empty password.
  */
 export function passwordScore(password: string): 0 | 1 | 2 | 3 | 4 | 5 {
@@ -90,13 +91,13 @@ export function passwordScore(password: string): 0 | 1 | 2 | 3 | 4 | 5 {
   return points as 0 | 1 | 2 | 3 | 4 | 5;
 }
 
-/** The modal's three levels (spec §4), from the same score. */
+/** The auth modal's three levels (weak below 3, strong at 5), from the same score. */
 export function passwordLevel(password: string): 'weak' | 'medium' | 'strong' {
   const score = passwordScore(password);
   return score >= 5 ? 'strong' : score >= 3 ? 'medium' : 'weak';
 }
 
-/** Login page (spec §5): a valid email and a password of 6+ characters. */
+/** Login page: a valid email and a password of 6+ characters. */
 export function loginErrors(input: { email?: unknown; password?: unknown }): AuthFieldErrors {
   const errors: AuthFieldErrors = {};
   if (!isValidEmail(text(input.email))) errors.email = 'auth.email_invalid';
@@ -120,7 +121,7 @@ export interface RegisterInput {
 }
 
 /**
- * The register wizard's rules (spec §5), step by step: 1 role; 2 basic info; 3 role details.
+ * The register wizard's rules, step by step: 1 role; 2 basic info; 3 role details.
  * `confirmPassword` is checked only when present (the API payload has none). The phone is
  * optional in the payload; when given it must have 10+ characters.
  */
@@ -162,7 +163,7 @@ export function registerErrors(
   return errors;
 }
 
-/** The modal's email rule (spec §5): required, at most 255, then a valid format. */
+/** The auth modal's email rule: trimmed and lowercased, required, at most 255, then a valid format. */
 export function modalEmailError(email: unknown): AuthRuleKey | null {
   const e = normalizeEmail(text(email));
   if (!e) return 'auth.email_required';

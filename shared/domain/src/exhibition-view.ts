@@ -3,7 +3,7 @@ import { centsToEuros } from './money.ts';
 import type { ArtistRecord, ArtworkRecord, ExhibitionRecord, VenueRecord } from './records.ts';
 
 /**
- * How the API shows a stored exhibition (EXH_API.md "ExhibitionView"), without the caller's
+ * How the API shows a stored exhibition (an ExhibitionView, docs/api.md), without the caller's
  * `actions` (which depend on who asks; the exhibitions service adds them). A pure function of the
  * exhibition and the three records it joins, so every service shows an exhibition the same way.
  * A history entry's `by_name` is the name recorded with it, else the acting party's public name

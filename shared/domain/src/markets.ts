@@ -6,7 +6,7 @@ import type { Language } from '@konstvagg/contracts/vocabulary';
  * country pays in and how. Nothing else may assume SEK or EUR: code asks `marketFor(country)` and
  * reads the market's currency, minor units, rounding and payment methods.
  *
- * Artists set prices in the list currency (EUR, the spec's `price`); a buyer pays in the market's
+ * Artists set prices in the list currency (EUR, the artwork's `price`); a buyer pays in the market's
  * currency, converted with the day's ECB euro reference rate (`convertFromList`) and locked on the
  * order for the reservation. Amounts are integer minor units everywhere.
  */

@@ -5,7 +5,7 @@ import { isSwedishBusinessDay, nextBusinessDay } from './business-days.ts';
 import { encodeGeohash, haversineKm } from './geo.ts';
 import { artworkIndexKeys, keys, priceSortKey, queries, queryInput, titleSortKey } from './keys.ts';
 
-describe('size categories (spec §3)', () => {
+describe('size categories by the longest side', () => {
   it.each([
     [30, 40, 'S'],
     [41, 20, 'M'],

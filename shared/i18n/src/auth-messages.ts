@@ -2,18 +2,19 @@ import { AUTH_LIMITS } from '@konstvagg/contracts/vocabulary';
 import type { Language } from './language.ts';
 
 /**
- * Account texts of spec §5 (validation) and §8 (errors and toasts), in both languages, with the
- * same keys. The English is the spec's own wording, but for "log in" as the verb (issue 38). The identity service answers with these (it
- * merges them into apiMessages) and the shell's forms show them, so a rule says the same thing
- * on both sides. The keys of the rules are produced by @konstvagg/domain/auth-rules.
+ * Account texts: the forms' validation messages, and the errors and toasts, in both languages, with
+ * the same keys. The English is the product's set wording, with "log in" as the verb (issue 38).
+ * The identity service answers with these (it merges them into apiMessages) and the shell's forms
+ * show them, so a rule says the same thing on both sides. The keys of the rules are produced by
+ * @konstvagg/domain/auth-rules.
  */
 /** The texts as written: the account rules' lengths appear as `{name}` values of AUTH_LIMITS. */
 export const AUTH_TEXTS = {
   en: {
-    // §5 login page
+    // Validation: login page
     'auth.email_invalid': 'Please enter a valid email address',
     'auth.login_password_min': 'Password must be at least {loginPasswordMin} characters',
-    // §5 register
+    // Validation: register wizard
     'auth.role_required': 'Please select a role',
     'auth.name_min': 'Name must be at least {nameMin} characters',
     'auth.name_max': 'Name must be at most {nameMax} characters',
@@ -30,7 +31,7 @@ export const AUTH_TEXTS = {
     'auth.venue_name_min': 'Venue name must be at least {venueNameMin} characters',
     'auth.location_invalid': 'Please enter a valid location',
     'auth.venue_type_required': 'Please select a venue type',
-    // §5 modal forms
+    // Validation: auth modal
     'auth.email_required': 'Email is required',
     'auth.email_max': 'Email must be less than {emailMax} characters',
     'auth.email_format': 'Invalid email format',
@@ -38,29 +39,29 @@ export const AUTH_TEXTS = {
     'auth.password_required': 'Password is required',
     'auth.password_letter_number': 'Password must contain at least one letter and one number',
     'auth.confirm_required': 'Please confirm your password',
-    // §8 login
+    // Errors and toasts: login
     'auth.login_failed': 'Login failed. Please check your credentials.',
     'auth.login_failed_retry': 'Login failed. Please try again.',
     'auth.login_no_data': 'Login failed: No response data',
     'auth.login_invalid_format': 'Login failed: Invalid response format',
     'auth.login_incomplete': 'Login failed: Incomplete response',
     'auth.welcome': 'Welcome, {name}!',
-    // §8 registration
+    // Errors and toasts: registration
     'auth.validation_error': 'Validation error: {details}',
     'auth.register_failed': 'Registration failed. Please try again.',
     'auth.register_success': 'Registration successful! Please log in to continue.',
-    // §8 forgot and reset
+    // Errors and toasts: forgot and reset password
     'auth.forgot_success': 'Password reset link sent to your email!',
     'auth.forgot_failed': 'Failed to send reset link. Please try again.',
     'auth.reset_success': 'Password reset successful! Please log in with your new password.',
     'auth.reset_failed': 'Failed to reset password. Please try again.',
-    // §8 logout and OAuth
+    // Errors and toasts: logout, Google and Apple
     'auth.logout_success': 'Logged out successfully',
     'auth.google_failed': 'Google authentication failed. Please try again.',
     'auth.google_cancelled': 'Google authentication was cancelled or failed',
     'auth.apple_failed': 'Apple authentication failed. Please try again.',
     'auth.oauth_failed': 'Authentication failed. Please try again.',
-    // Server answers (the spec leaves server error texts open; these name the problem plainly)
+    // Server answers: each names the problem plainly
     'auth.invalid_credentials': 'Incorrect email or password.',
     // Multi-factor sign-in (issue 41)
     'auth.mfa_code_invalid': 'The code is not right. Enter the 6 digits your authenticator app shows now.',

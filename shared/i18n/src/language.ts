@@ -1,7 +1,7 @@
 import { LANGUAGES, isOneOf, type Language } from '@konstvagg/contracts/vocabulary';
 
 export { LANGUAGES, type Language };
-/** Spec §3: the choice is stored in the browser under this key. */
+/** The choice is stored in the browser (localStorage) under this key. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -9,7 +9,7 @@ export function isLanguage(value: unknown): value is Language {
   return isOneOf(LANGUAGES, value);
 }
 
-/** Spec §4: the stored choice if valid, else the browser language (sv if it starts with 'sv'), else English. */
+/** The stored choice if valid, else the browser language (sv if it starts with 'sv'), else English. */
 export function detectLanguage(
   stored: string | null | undefined,
   browserLanguage: string | null | undefined,

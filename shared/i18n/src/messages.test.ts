@@ -18,7 +18,7 @@ describe('API messages', () => {
   });
 });
 
-describe('language choice (spec §4)', () => {
+describe('language choice', () => {
   it('uses a valid stored choice, else the browser language, else English', () => {
     expect(detectLanguage('sv', 'en-US')).toBe('sv');
     expect(detectLanguage('de', 'sv-SE')).toBe('sv');

@@ -25,17 +25,19 @@ import { AUTH_LIMITS } from '@konstvagg/domain/auth-rules';
 import { isCleanText, TEXT_CHARACTERS_KEY } from '@konstvagg/contracts';
 
 /**
- * The contract's request shapes with the spec §5 rules on top: every bad field is answered with
- * the rule's own message key (auth.*), so the API says exactly the spec's texts, in sv and en.
+ * The contract's request shapes with the account rules (@konstvagg/domain/auth-rules) on top: every
+ * bad field is answered with the rule's own message key (auth.*), so the API says the same texts as
+ * the forms, in sv and en.
  */
 type FieldKeys = Partial<Record<string, string>>;
 
 /**
- * The longest value each field takes, checked before the spec rules and before any call: a 100 KB
+ * The longest value each field takes, checked before the account rules and before any call: a 100 KB
  * password or token never reaches Cognito (which answers 413) nor the sign-in counter (issue 9).
  * Passwords follow Cognito's own limit (256); `text` fields are user text (shared/contracts text.ts).
  */
-// `key`: the spec's own message where §5 has one for the maximum (counted as §5 counts it: `trim`).
+// `key`: the account rules' own message for the maximum, where they have one; `trim`: the length is
+// counted trimmed, as those rules count it.
 const FIELD_LIMITS: Record<
   string,
   { max: number; text?: 'line' | 'multiline'; key?: string; trim?: boolean }

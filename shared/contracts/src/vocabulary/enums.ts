@@ -30,7 +30,7 @@ export type Style = (typeof STYLES)[number];
 export const SIZE_CATEGORIES = ['S', 'M', 'L', 'XL'] as const;
 export type SizeCategory = (typeof SIZE_CATEGORIES)[number];
 
-/** docs/architecture.md §5; the spec's six plus pending_review and reserved. */
+/** An artwork's statuses; its lifecycle is in docs/architecture.md §5. */
 export const ARTWORK_STATUSES = [
   'draft',
   'pending_review',
@@ -58,7 +58,7 @@ export const BUYABLE_ARTWORK_STATUSES = [
   'exhibited',
 ] as const satisfies readonly ArtworkStatus[];
 
-/** Sold and delivered works carry the SOLD badge (spec §2, Cards and grids). */
+/** Sold and delivered works carry the SOLD badge on their cards. */
 export const SOLD_ARTWORK_STATUSES = ['sold', 'delivered'] as const satisfies readonly ArtworkStatus[];
 
 /** docs/architecture.md §5: an exhibition (a request's id is its id) from the ask to the wall and back. */
@@ -110,7 +110,7 @@ export const ORDER_STATUS_LINES = [
 ] as const;
 export type OrderStatusLine = (typeof ORDER_STATUS_LINES)[number];
 
-/** The venue profile's types (spec §3) plus the registration form's extra ones. */
+/** The venue profile's types plus the registration form's extra ones (museum, studio). */
 export const VENUE_TYPES = [
   'restaurant',
   'cafe',

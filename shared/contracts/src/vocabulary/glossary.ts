@@ -84,7 +84,7 @@ export const GLOSSARY: Record<Language, Record<GlossaryTerm, GlossaryEntry>> = {
     },
     exhibition: { one: 'exhibition', many: 'exhibitions', banned: [/\bexpos?\b/i] },
     businessDay: { one: 'business day', many: 'business days', banned: [/\bworking days?\b/i] },
-    // "Log in" / "Log out" (the spec's /login and "Logout"), a login (the noun); never "sign in".
+    // "Log in" / "Log out" (as in /login and "Logout"), a login (the noun); never "sign in".
     logIn: {
       one: 'log in',
       many: 'log in',

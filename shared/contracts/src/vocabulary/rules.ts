@@ -96,7 +96,7 @@ export function platformFeeBpsAt(
     : PLATFORM_FEE_BPS;
 }
 
-/** Spec §3: S up to 40 cm, M 41-80, L 81-120, XL 121+, by the longest side. */
+/** Size category by the longest side: S up to 40 cm, M 41-80, L 81-120, XL 121+. */
 export function sizeCategoryFor(widthCm: number, heightCm: number): SizeCategory {
   const longest = Math.max(widthCm, heightCm);
   if (longest <= 40) return 'S';

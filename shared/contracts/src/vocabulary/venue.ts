@@ -1,6 +1,6 @@
 /** The venue profile's limits (issue 11), zod-free so the venue settings can show them. */
 
-/** Gallery photos a venue shows on its page (spec §3). */
+/** The most gallery photos a venue shows on its page. */
 export const MAX_VENUE_GALLERY_IMAGES = 10;
 /** Opening-hours exceptions kept at once (holidays, events). */
 export const MAX_OPENING_HOURS_EXCEPTIONS = 60;

@@ -40,7 +40,7 @@ afterEach(() => {
   document.documentElement.lang = '';
 });
 
-describe('API client (spec §7)', () => {
+describe('API client', () => {
   it('sends Accept-Language from the stored language and the bearer token', async () => {
     writeSession(user, { accessToken: 'acc-1', refreshToken: 'ref-1' });
     const calls = fakeFetch(() => ({ status: 200, body: { ok: true } }));

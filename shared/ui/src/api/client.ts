@@ -2,7 +2,7 @@ import { API_BASE_PATH } from '@konstvagg/contracts/vocabulary';
 import { LANGUAGE_STORAGE_KEY, detectLanguage } from '@konstvagg/i18n';
 
 /**
- * The API client (spec §7): base path /api/v1, JSON, 30 s timeout, bearer token when stored,
+ * The API client: base path /api/v1, JSON, 30 s timeout, bearer token when stored,
  * Accept-Language from the stored language (default en), one refresh and retry on a 401 (only
  * a refresh the server refuses ends the session), lists read from the top level or under `data`.
  */
@@ -28,7 +28,7 @@ export class ApiError extends Error {
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
-/** Spec §5: list filters drop empty, null, undefined and empty-array values; arrays are comma-joined. */
+/** List filters drop empty, null, undefined and empty-array values; arrays are comma-joined. */
 export function toQueryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
@@ -62,8 +62,8 @@ function tabStorage(): Storage | null {
 }
 
 /**
- * Where the session lives: localStorage (spec §3; "remember me") or sessionStorage (a sign-in
- * without "remember me", which ends with the browser). The one holding a refresh or access
+ * Where the session lives: localStorage (a sign-in with "remember me", the default) or sessionStorage
+ * (a sign-in without it, which ends with the browser). The one holding a refresh or access
  * token wins; localStorage first.
  */
 export function sessionStorageArea(): Storage | null {
@@ -89,7 +89,7 @@ export function clearStoredTokens(): void {
 }
 
 /**
- * The language the API answers in (spec §7's Accept-Language): the one the page shows. That is its
+ * The language the API answers in (its Accept-Language header): the one the page shows. That is its
  * `<html lang>`, which the shell's start script sets before the first paint and the language
  * provider keeps (a `?lang=` in the address wins over the stored choice there, so a shared Swedish
  * link opens in Swedish, and its errors and mails' words must be Swedish too). Without one (no
@@ -271,7 +271,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (refresh.outcome === 'failed') throw refresh.error;
     if (refresh.outcome === 'refreshed') res = await send(path, options);
     if (res.status === 401) {
-      // Refresh refused, or the retried call was refused again: the session is over (spec §7).
+      // Refresh refused, or the retried call was refused again: the session is over (to /login).
       clearStoredTokens();
       sessionHooks.onSessionExpired();
     }
@@ -306,7 +306,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
-/** Spec §7: list responses are read from the top level or under `data`. */
+/** List responses are read from the top level or under `data`. */
 export function unwrap<T>(json: T | { data: T }): T {
   return json && typeof json === 'object' && 'data' in json && (json as { data: T }).data !== undefined
     ? (json as { data: T }).data

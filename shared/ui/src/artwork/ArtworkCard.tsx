@@ -35,7 +35,7 @@ export interface ArtworkCardProps {
   headingLevel?: 2 | 3 | 4;
   /**
    * Extension point for controls that belong to one kind of user, e.g. the venue's favourite toggle
-   * (spec §6: only venues see it). Rendered above the card's link area, outside the link. The
+   * (only venues see it). Rendered above the card's link area, outside the link. The
    * marketplace passes nothing, so nothing is rendered.
    */
   actions?: ReactNode;

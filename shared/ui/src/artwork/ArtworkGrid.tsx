@@ -25,7 +25,7 @@ export interface ArtworkGridProps {
   headingLevel?: 2 | 3 | 4;
   /**
    * Controls on each card; see ArtworkCardProps.actions. By default a signed-in venue gets the
-   * favourite toggle on every card (spec §6) and everyone else nothing.
+   * favourite toggle on every card and everyone else nothing.
    */
   renderActions?: (artwork: ArtworkCardData) => ReactNode;
   /** Set false to leave the venue's favourite toggle off these cards. */

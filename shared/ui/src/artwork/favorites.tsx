@@ -4,10 +4,10 @@ import { useSession } from '../session/session.ts';
 import { useArtworkText } from './text.ts';
 
 /**
- * The venue's favourite toggle on artwork cards and the artwork page (spec §2, §6: venues only).
+ * The venue's favourite toggle on artwork cards and the artwork page (only venues see it).
  * State comes from GET /venues/me/favorites (cards) or /venues/favorites/check/{id} (the page);
  * a toggle is POST or DELETE /venues/me/favorites/{id}, shown at once (optimistic) and put back if
- * the server refuses. A failed toggle is only logged (spec §8).
+ * the server refuses. A failed toggle is only logged, never shown.
  */
 export const favoriteKeys = {
   all: ['venues', 'favorites'] as const,
@@ -26,7 +26,7 @@ interface FavoriteCheckResponse {
   is_favorite: boolean;
 }
 
-/** True when the signed-in user is a venue: only then is the toggle shown (spec §6). */
+/** True when the signed-in user is a venue: only then is the toggle shown. */
 export function useIsVenue(): boolean {
   return useSession().user?.role === 'venue';
 }

@@ -14,7 +14,7 @@ export interface ArtworkText {
   style: Record<Style, string>;
   status: Record<ArtworkStatus, string>;
   sizeCategory: Record<SizeCategory, string>;
-  /** The range a size category stands for (spec §3), e.g. "41–80 cm". */
+  /** The range of the longest side a size category stands for, e.g. "41–80 cm" for M. */
   sizeRange: Record<SizeCategory, string>;
   city: Record<City, string>;
   sold: string;
@@ -44,7 +44,7 @@ export interface ArtworkText {
   loadErrorTitle: string;
   loadError: string;
   retry: string;
-  /** The venue's favourite toggle (spec §6: venues only); the label names the artwork. */
+  /** The venue's favourite toggle (only venues see it); the label names the artwork. */
   favoriteLabel: (title: string) => string;
   favoriteButton: string;
 }

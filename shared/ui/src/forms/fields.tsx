@@ -179,7 +179,7 @@ export function CheckboxField({
   );
 }
 
-/** A form-level error (the spec's "inline box"), announced when it appears. */
+/** A form-level error (the form's inline box), announced when it appears. */
 export function FormAlert({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
     <div className="kv-alert" role="alert">

@@ -27,7 +27,7 @@ function readStored(): string | null {
 }
 
 /**
- * Spec §4: the stored choice if valid, otherwise the browser language. A `?lang=sv|en` in the
+ * The stored choice if valid, otherwise the browser language. A `?lang=sv|en` in the
  * address (what the hreflang alternates point at) wins over both, so a shared Swedish link opens
  * in Swedish.
  */
@@ -64,7 +64,7 @@ export function alternateHref(
   return `${location.origin}${location.pathname}${query ? `?${query}` : ''}`;
 }
 
-/** Spec §4: a change sets the page language and rewrites the alternate-language links in the head. */
+/** A change sets the page language and rewrites the alternate-language links in the head. */
 export function applyLanguageToDocument(language: Language, doc: Document = document): void {
   doc.documentElement.lang = language;
   const loc = doc.defaultView?.location ?? window.location;
@@ -93,7 +93,7 @@ export function LanguageProvider({
   const [language, setState] = useState<Language>(() => serverLanguage ?? initial ?? initialLanguage());
 
   const setLanguage = useCallback((next: Language) => {
-    if (!isLanguage(next)) return; // spec §5: other values are ignored
+    if (!isLanguage(next)) return; // only sv and en; other values are ignored
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
     } catch {

@@ -7,7 +7,7 @@ export type Messages = Record<string, string>;
 
 /**
  * Nests an IntlProvider with a remote's own messages in the language the shell chose. A missing
- * key falls back to English, then to the key itself with a warning (spec §5).
+ * key falls back to English, then to the key itself with a warning.
  */
 export function RemoteIntl({
   messages,

@@ -10,7 +10,7 @@ import { globalContext } from '../global-context.ts';
 
 export type { Role };
 
-/** The signed-in user as stored locally beside the tokens (spec §3). */
+/** The signed-in user as stored locally beside the tokens. */
 export interface SessionUser {
   id: string;
   email: string;
@@ -34,13 +34,13 @@ export interface SessionTokens {
 }
 
 export interface SignInOptions {
-  /** true (the default, spec §3): localStorage; false: sessionStorage, ending with the browser. */
+  /** true (the default): localStorage; false: sessionStorage, ending with the browser. */
   remember?: boolean;
 }
 
 export interface SessionState {
   user: SessionUser | null;
-  /** Stores the user and tokens after a login (spec §4). */
+  /** Stores the user and tokens after a login. */
   signIn: (user: SessionUser, tokens: SessionTokens, options?: SignInOptions) => void;
   /** Replaces the stored user (GET /auth/me, a verified email) without touching the tokens. */
   updateUser: (user: SessionUser) => void;
@@ -72,7 +72,7 @@ export function readStoredUser(): SessionUser | null {
   }
 }
 
-/** Stores user and tokens in one storage and clears the other (spec §3). */
+/** Stores user and tokens in one storage and clears the other. */
 export function writeSession(user: SessionUser, tokens: SessionTokens, options: SignInOptions = {}): void {
   const { local, tab } = sessionStorageAreas();
   const [target, other] = options.remember === false ? [tab, local] : [local, tab];
@@ -91,7 +91,7 @@ export function clearSession(): void {
   clearStoredTokens();
 }
 
-/** Spec §4: where a role lands after login. */
+/** Where a role lands after login: its dashboard, a buyer its purchases; anyone else /. */
 export function homeForRole(role: Role | undefined): string {
   switch (role) {
     case 'artist':

@@ -3,7 +3,7 @@ import { globalContext } from '../global-context.ts';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-/** Spec §9: default 4 s, success 3 s, error 5 s. */
+/** How long a toast stays: success 3 s, error 5 s, any other 4 s. */
 export const TOAST_DURATION_MS: Record<ToastKind, number> = { success: 3000, error: 5000, info: 4000 };
 
 export interface Toaster {
