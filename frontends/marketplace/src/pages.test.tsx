@@ -205,7 +205,7 @@ describe('marketplace pages', () => {
     expect(await screen.findByRole('link', { name: 'Morgon över Riddarfjärden' })).toBeTruthy();
     expect(await screen.findByText('450')).toBeTruthy();
     const calls = vi.mocked(fetch).mock.calls.map(([u]) => String(u));
-    // The spec's call for the home page's newest works, not a list query.
+    // The home page's newest works come from /artworks/featured, not a list query.
     expect(calls).toContain('/api/v1/artworks/featured?limit=8');
     expect(calls.some((c) => c.startsWith('/api/v1/artworks?'))).toBe(false);
   });
@@ -296,7 +296,7 @@ describe('marketplace pages', () => {
     // The payouts badge in Swedish (issue 38: "Pro" was left in English).
     expect(screen.getByText('Proffs')).toBeTruthy();
     expect(screen.queryByText('Pro')).toBeNull();
-    // The card's own links to the artist's website and Instagram (spec §2, artist card).
+    // The artist card's own links to the artist's website and Instagram.
     expect(screen.getByRole('link', { name: /Instagram:\s*@elsaberg/ }).getAttribute('href')).toBe(
       'https://www.instagram.com/elsaberg/',
     );
@@ -329,7 +329,7 @@ describe('marketplace pages', () => {
     expect(await screen.findByRole('link', { name: 'Café Söder' })).toBeTruthy();
     expect(screen.getByText('Öppet nu')).toBeTruthy();
     expect(screen.getByText('I dag 10:00–16:00')).toBeTruthy();
-    // The card's photo count and country (spec §2, venue card), in the page's language.
+    // The venue card's photo count and country, in the page's language.
     expect(screen.getByText(/2 verk visas · 2 foton/)).toBeTruthy();
     expect(screen.getByText(/Kafé · Stockholm, Sverige/)).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: 'Kafé' }) as HTMLInputElement).checked).toBe(true);

@@ -43,7 +43,7 @@ export function useArtworkList(query: Record<string, QueryValue>) {
   });
 }
 
-/** The home page's 8 newest works a visitor can buy (spec §9: featured 8): GET /artworks/featured. */
+/** The home page's 8 newest works a visitor can buy: GET /artworks/featured. */
 export function useFeaturedArtworks(enabled = true) {
   return useQuery({
     enabled,

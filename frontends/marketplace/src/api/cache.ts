@@ -1,4 +1,4 @@
-/** Cache times (spec §9): lists 5 min, detail and featured 10 min, stats 5 min. */
+/** Cache times: lists 5 min, detail and featured 10 min, stats 5 min. */
 export const STALE = {
   list: 5 * 60_000,
   detail: 10 * 60_000,

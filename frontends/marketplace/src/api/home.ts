@@ -25,7 +25,7 @@ export const homeKeys = {
   featuredVenues: () => ['venues', 'featured'] as const,
 };
 
-/** GET /artworks/near within 5 km (spec §4, §9), nearest first, 8 at most. */
+/** GET /artworks/near within 5 km, nearest first, 8 at most. */
 export function useNearbyArtworks(position: { latitude: number; longitude: number } | null) {
   return useQuery({
     queryKey: homeKeys.near(position?.latitude ?? 0, position?.longitude ?? 0),

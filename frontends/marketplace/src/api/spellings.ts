@@ -1,10 +1,10 @@
 import { unwrap } from '@konstvagg/ui';
 
 /**
- * The fields the spec lets an answer spell either way ("artist_name (or artistName)",
- * "gallery_images (galleryImages)", "profile_image (profile_image_url on cards)"): the name our
- * contracts use, and the other spellings read as it. Our API sends the contracts' names; another
- * server of the spec's shape may send the others.
+ * The fields an answer may spell another way (artistName for artist_name, galleryImages for
+ * gallery_images, profile_image for profile_image_url): the name our contracts use, and the other
+ * spellings read as it. Our API sends the contracts' names; another server may send the others
+ * (docs/decisions.md, Frontends).
  */
 export const SPEC_SPELLINGS = {
   artist_name: ['artistName'],
@@ -34,5 +34,5 @@ export function withSpecSpellings<T>(json: T): T {
   return out as T;
 }
 
-/** An answer's body (`{data}` or bare, see `unwrap`) with the spec's spellings read as ours. */
+/** An answer's body (`{data}` or bare, see `unwrap`) with the other spellings read as ours. */
 export const readBody = <T>(json: T | { data: T }): T => withSpecSpellings(unwrap(json));

@@ -11,7 +11,7 @@ export function usePlatformStats(): { stats: PlatformStats | null; placeholder: 
     staleTime: STALE.stats,
   });
   if (query.isPending) return { stats: null, placeholder: false, loading: true };
-  // Spec §9 placeholders, shown only when the call fails (spec §4, §8: silently).
+  // Placeholder figures, shown only when the call fails, and silently (no error shown).
   if (query.isError) return { stats: PLATFORM_STATS_PLACEHOLDER, placeholder: true, loading: false };
   return { stats: query.data, placeholder: false, loading: false };
 }

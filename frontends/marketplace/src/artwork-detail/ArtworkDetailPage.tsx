@@ -219,7 +219,7 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
   );
 }
 
-/** The artist card (spec §2, artwork detail); nothing while it loads or if the profile is gone. */
+/** The artist's card on the artwork page; nothing while it loads or if the profile is gone. */
 function AboutArtist({ artistId }: { artistId: string }) {
   const t = useT();
   const query = useArtist(artistId);
@@ -235,7 +235,7 @@ function AboutArtist({ artistId }: { artistId: string }) {
 }
 
 /**
- * The artwork's QR code, for artists and venues (spec §2): the code visitors scan, as an image, a
+ * The artwork's QR code, for artists and venues: the code visitors scan, as an image, a
  * PNG download and the printable label (PDF) that hangs beside the work. Public routes: the code
  * only opens the public page.
  */
@@ -265,7 +265,7 @@ function ArtworkQr({ artworkId, title }: { artworkId: string; title: string }) {
   );
 }
 
-/** The venue where the work hangs: today's hours, the address and the map (spec §2, artwork detail). */
+/** The venue where the work hangs: today's hours, the address and the map. */
 function VenueWhere({ venueId, name, address }: { venueId: string; name: string; address?: string }) {
   const t = useT();
   const { text } = useArtworkText();

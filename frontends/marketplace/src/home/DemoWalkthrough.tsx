@@ -11,7 +11,7 @@ const STEP_SECONDS = DEMO_SECONDS / DEMO_STEPS;
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /**
- * The 60-second demo (spec §2) as an accessible slideshow: nothing moves until Play; Pause, the
+ * The 60-second demo as an accessible slideshow: nothing moves until Play; Pause, the
  * step buttons and Previous/Next are always there; a visible timer shows where in the minute we
  * are. Step changes are announced; the ticking timer is not.
  */

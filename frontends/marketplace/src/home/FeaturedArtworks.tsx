@@ -38,7 +38,7 @@ interface ListQuery {
 }
 
 /**
- * Featured artworks (spec §2, §4): near the visitor when they share their location (5 km), else the
+ * Featured artworks: near the visitor when they share their location (5 km), else the
  * newest works, in one city when they pick one. The location prompt shows only while the permission
  * is 'prompt'; the city select when it is denied (or geolocation is unsupported), or after No thanks.
  */

@@ -19,7 +19,7 @@ const HEADLINES: Record<HeroVariant, { title: MessageId; lead: MessageId }> = {
   C: { title: 'home.hero.titleC', lead: 'home.hero.leadC' },
 };
 
-/** The first screen: one of three headlines (A, B, C; spec §2), and one way in for each audience. */
+/** The first screen: one of three headlines (A, B, C), and one way in for each audience. */
 export function Hero() {
   const t = useT();
   const { search } = useLocation();

@@ -23,7 +23,7 @@ const partners = lazyPart(() => import('./PartnerVenues.tsx').then((m) => m.Part
 const cta = lazyPart(() => import('./FinalCallToAction.tsx').then((m) => m.FinalCallToAction));
 const BELOW_THE_FOLD = [artists, venues, how, why, trust, stats, testimonials, partners, cta];
 
-/** The landing page, every section of spec §2 in order. */
+/** The landing page: the hero and featured artworks, then the sections below the fold, in order. */
 export default function HomePage() {
   const t = useT();
   useDocumentMeta(t('home.metaTitle'), t('home.metaDescription'));

@@ -5,7 +5,7 @@ import { HOW_IT_WORKS_ID } from './anchors.ts';
 
 const STEPS = [1, 2, 3, 4] as const;
 
-/** The four steps as an accordion: one step open at a time (spec §2, Home page). */
+/** The four steps as an accordion: one step open at a time. */
 export function HowItWorks() {
   const t = useT();
   const [open, setOpen] = useState<number | null>(1);

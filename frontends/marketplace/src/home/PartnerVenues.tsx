@@ -6,7 +6,7 @@ import { useFeaturedVenues } from '../api/home.ts';
 import { useT } from '../messages/index.ts';
 
 /**
- * Partner venues (spec §2, §9: logos 5): five featured venues as wordmarks, each linking to its
+ * Partner venues: five featured venues as wordmarks, each linking to its
  * profile. The same query as the featured venues above, so no second call. Hidden when there are
  * none or the call failed (the featured venues section shows that error once, with a retry).
  */

@@ -12,7 +12,7 @@ const SHOWN: { key: keyof Stats; label: MessageId }[] = [
   { key: 'citiesActive', label: 'home.stats.cities' },
 ];
 
-/** GET /stats/platform; the spec's placeholder numbers only if that call fails (silently, spec §8). */
+/** GET /stats/platform; placeholder figures only if that call fails, and silently (no error shown). */
 export function PlatformStats() {
   const t = useT();
   const lang = useLang();

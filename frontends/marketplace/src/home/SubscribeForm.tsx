@@ -24,7 +24,7 @@ export function subscribeErrors(email: string, consent: boolean): Partial<Record
 }
 
 /**
- * Launch updates (spec §2): email and a consent box that must be ticked; POST /subscriptions stores
+ * Launch updates: email and a consent box that must be ticked; POST /subscriptions stores
  * both with the consent text's version. Errors sit by their fields; the first bad field gets focus.
  */
 export function SubscribeForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {

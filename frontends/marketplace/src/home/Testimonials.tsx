@@ -6,7 +6,7 @@ import './home.css';
 import { initials, TESTIMONIALS, type Testimonial } from './testimonials.ts';
 import { LineIcon } from '../lib/LineIcon.tsx';
 
-/** Large screens show the three side by side; smaller ones a carousel (spec §2). */
+/** Large screens show the three side by side; smaller ones a carousel (previous, next, dots). */
 export const TESTIMONIAL_GRID_QUERY = '(min-width: 64rem)';
 
 function useMediaQuery(query: string): boolean {

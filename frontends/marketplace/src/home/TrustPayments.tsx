@@ -13,7 +13,7 @@ const METHODS: { name: string | MessageId; translated?: boolean; coming?: boolea
   { name: 'MobilePay', coming: true },
 ];
 
-/** The trust and payments block (spec §2): payment methods, the pickup guarantee, secure payments, support. */
+/** The trust and payments block: payment methods, the pickup guarantee, secure payments, support. */
 export function TrustPayments() {
   const t = useT();
   return (

@@ -1,4 +1,4 @@
-/** The three hero headlines (spec §2: alternatives A, B and C). */
+/** The three alternative hero headlines, A, B and C. */
 export const HERO_VARIANTS = ['A', 'B', 'C'] as const;
 export type HeroVariant = (typeof HERO_VARIANTS)[number];
 
@@ -62,7 +62,7 @@ export function pickHeroVariant(
   return picked;
 }
 
-/** A year: the headline a visitor saw stays theirs (spec §2: a returning visitor sees the same one). */
+/** A year: the headline a visitor saw stays theirs, so a returning visitor sees the same one. */
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**

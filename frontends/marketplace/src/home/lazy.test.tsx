@@ -145,7 +145,7 @@ describe('the home page below the fold', () => {
       expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
   });
 
-  /** Whether the page has asked the API for the newest works (the spec's GET /artworks/featured). */
+  /** Whether the page has asked the API for the newest works (GET /artworks/featured). */
   const askedForNewest = () =>
     vi.mocked(fetch).mock.calls.some(([url]) => String(url).startsWith('/api/v1/artworks/featured?limit=8'));
 

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { GEOLOCATION_OPTIONS } from './rules.ts';
 
 /**
- * Where the visitor is, as far as the home page may know (spec §4 "Location prompt"):
+ * Where the visitor is, as far as the home page may know (the location prompt):
  * - checking: reading the permission state;
  * - prompt:   the browser would ask; we show our own Allow / No thanks first;
  * - locating: Allow was chosen (or the permission was already granted): waiting for a position;
  * - located:  a position: featured artworks come from a nearby search;
  * - dismissed: No thanks (remembered for this browser session);
- * - denied:   the permission is denied, or geolocation is unsupported (spec §8: counts as denied);
+ * - denied:   the permission is denied, or geolocation is unsupported (that counts as denied);
  * - failed:   allowed, but no position came (timeout, unavailable).
  */
 export type LocationState =

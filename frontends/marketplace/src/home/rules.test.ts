@@ -11,7 +11,7 @@ import { GEOLOCATION_OPTIONS } from './rules.ts';
 import { TESTIMONIALS } from './testimonials.ts';
 
 describe('the numbers the home page uses', () => {
-  it('are the home constants of spec §9', () => {
+  it('are the set counts, the nearby radius and the geolocation options', () => {
     expect(HOME_FEATURED_ARTWORKS).toBe(8);
     expect(HOME_NEARBY_RADIUS_KM).toBe(5);
     expect(HOME_FEATURED_ARTISTS).toBe(6);

@@ -1,5 +1,5 @@
 /**
- * Geolocation options (spec §9): timeout 5 s, maximum age 5 min, low accuracy. The product's other
+ * Geolocation options: timeout 5 s, maximum age 5 min, low accuracy. The product's other
  * numbers (home page counts, fees, the pickup window) are in @konstvagg/contracts/vocabulary.
  */
 export const GEOLOCATION_OPTIONS: PositionOptions = {

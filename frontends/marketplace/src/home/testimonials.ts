@@ -1,7 +1,7 @@
 import type { Language } from '@konstvagg/i18n';
 
 /**
- * The three static testimonials (spec §2, §9: testimonials 3), in both languages. Names, places and
+ * The three static testimonials, in both languages. Names, places and
  * figures are illustrative launch copy; the avatar is drawn from the initials (no outside images).
  */
 export interface Testimonial {

@@ -5,7 +5,7 @@ import type { InfoPath } from './paths.ts';
 /**
  * The information and legal pages' text, in both languages (the types require both). Loaded only
  * with InfoPage. The product's rules appear as `{name}` placeholders filled from the vocabulary's
- * MESSAGE_NUMBERS (docs/architecture.md §4, spec §9), so a changed rule changes every page.
+ * MESSAGE_NUMBERS (docs/architecture.md §4), so a changed rule changes every page.
  */
 export interface InfoText {
   /**

@@ -7,7 +7,7 @@ import '../common.css';
 import './profiles.css';
 
 /*
- * The artist and venue cards of the lists (spec §2, Cards and grids), also shown by the home page's
+ * The artist and venue cards of the lists, also shown by the home page's
  * featured artists and venues. Each renders an <li>: put them in a <ul className="mp-pgrid">.
  */
 
@@ -16,7 +16,7 @@ export function ArtistCard({ artist }: { artist: Artist }) {
   const t = useT();
   const { text } = useArtworkText();
   const name = artist.artist_name.trim() || text.unknownArtist;
-  // The artist's own places (spec §2, artist card): links of their own, above the card's link.
+  // The artist's website and Instagram: links of their own, above the card's link.
   const website = artist.website ? webLink(artist.website) : null;
   const instagram = artist.instagram ? instagramLink(artist.instagram) : null;
   return (
@@ -29,7 +29,7 @@ export function ArtistCard({ artist }: { artist: Artist }) {
       <ArtistBadges artist={artist} />
       {(artist.location || artist.city) && (
         <p className="mp-pcard__meta" data-testid="artist-location">
-          {/* The spec's card shows the artist's location: their own words, then the city. */}
+          {/* The artist's location: their own words, then the city. */}
           {[artist.location, artist.city && cityName(artist.city, text)].filter(Boolean).join(' · ')}
         </p>
       )}

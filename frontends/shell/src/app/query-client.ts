@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §9: default 5 min stale time, one retry, no refetch on window focus. */
+/** Default 5 min stale time, one retry, no refetch on window focus. */
 export const DEFAULT_STALE_TIME_MS = 5 * 60 * 1000;
 
 export function createQueryClient(): QueryClient {

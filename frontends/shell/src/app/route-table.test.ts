@@ -31,7 +31,7 @@ describe('URL table', () => {
     expect(routedPages(SITE_REMOTES.artist)).toContain('Sales');
   });
 
-  it('has every route of spec §2', () => {
+  it('has every public, role-area and linked route', () => {
     const spec = [
       '/',
       '/artworks',

@@ -1,7 +1,7 @@
 import type { RemoteName, Role } from '@konstvagg/ui';
 
 /**
- * What the shell itself knows about URLs (spec §2): which path prefix belongs to which remote, and
+ * What the shell itself knows about URLs: which path prefix belongs to which remote, and
  * its own account pages. Every other path is the remote's: the shell loads that remote's routes
  * module ('./routes', shared/ui/src/remote-contract.ts) when a path under its prefix is visited, and
  * routes, guards and builds the sidebar from it. Paths no module claims redirect to /.
@@ -38,7 +38,7 @@ export const SHELL_ROUTES: ShellRoute[] = [
   { path: '/account/two-step', shell: 'TwoStep', roles: ['artist', 'venue', 'buyer', 'admin'] },
 ];
 
-/** Footer groups (spec §2): every link is a marketplace route (a test checks). */
+/** Footer groups (platform, support, legal, company): every link is a marketplace route (a test checks). */
 export const FOOTER_GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
   {
     title: 'footer.platform',

@@ -46,7 +46,7 @@ function toRoute(entry: ShellRoute): RouteObject {
   };
 }
 
-/** /signup -> /register, keeping ?role= (spec §2). */
+/** /signup -> /register, keeping ?role=. */
 function SignupRedirect() {
   const { search } = useLocation();
   return <Navigate to={`/register${search}`} replace />;
@@ -78,7 +78,7 @@ export function routes(): RouteObject[] {
             ...SHELL_ROUTES.map(toRoute),
             { path: '/signup', element: <SignupRedirect /> },
             // Every other path belongs to a remote, by its prefix; the remote's routes module
-            // routes it, and sends a path it does not have to / (spec §2).
+            // routes it, and sends a path it does not have to /.
             { path: '*', element: <RemoteArea /> },
           ],
         },

@@ -40,15 +40,15 @@ import { OAuthRolePanel, useOAuthPopup } from './usePageOAuth.tsx';
 import { useAuthT } from './useAuthT.ts';
 import { useFinishSignIn } from './useFinishSignIn.ts';
 
-/** Spec §4: the modal sends a buyer to / instead of /buyer/purchases. */
+/** After a sign-in the modal sends a buyer to / instead of /buyer/purchases. */
 export const modalHome = (role: Role) => (role === 'buyer' ? '/' : homeForRole(role));
 
-/** Spec §2: on sign-up the email and password fields appear after a short delay. */
+/** On sign-up the email and password fields appear after a short delay. */
 export const SIGNUP_FIELDS_DELAY_MS = 100;
 
 type Dispatcher = Dispatch<ModalEvent>;
 
-/** The auth modal (spec §2): one view per state of the machine in modal-machine.ts. */
+/** The auth modal: one view per state of the machine in modal-machine.ts. */
 export function AuthModal({
   state,
   dispatch,

@@ -11,7 +11,7 @@ export function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A modal dialog (spec §2 auth modal): focus moves in and is trapped (Tab and Shift+Tab cycle),
+ * A modal dialog (the auth modal): focus moves in and is trapped (Tab and Shift+Tab cycle),
  * Escape and a click on the backdrop close it, the page behind does not scroll, and focus goes
  * back to what opened it when it closes.
  */

@@ -11,7 +11,7 @@ import { useAuthT } from './useAuthT.ts';
 /**
  * The forgot-password form of both the /forgot-password page and the modal's FORGOT_PASSWORD state:
  * one email field checked by the caller's rule (the page uses the login page's, the modal its own),
- * the spec's §8 texts as a toast and inline, submit disabled until the email is valid.
+ * its success and failure texts as a toast and inline, submit disabled until the email is valid.
  */
 export function ForgotPasswordForm({
   emailError,

@@ -9,11 +9,11 @@ import type {
 import type { RegisterVenueType, SignupRole } from '@konstvagg/domain/auth-rules';
 import type { MfaSetupResponse, MfaStatusResponse, MfaVerifyResponse } from '@konstvagg/contracts';
 
-/** The /auth/* calls of spec §7 and the contract (docs/api.md), with their responses checked. */
+/** The /auth/* calls (docs/api.md, Accounts), with their responses checked. */
 
 export type AuthMessageKey = 'auth.login_no_data' | 'auth.login_invalid_format' | 'auth.login_incomplete';
 
-/** A 200 from /auth/login (or an OAuth call) that cannot be used (spec §8's three texts). */
+/** A 200 from /auth/login (or an OAuth call) that cannot be used: no data, not an object, or incomplete. */
 export class MalformedAuthResponse extends Error {
   constructor(readonly key: AuthMessageKey) {
     super(key);
@@ -35,7 +35,7 @@ function readUser(v: unknown): SessionUser | null {
     : null;
 }
 
-/** Spec §7/§8: the answer's body, at the top level or under `data`; the three malformed cases. */
+/** The answer's body, at the top level or under `data`; the three malformed cases. */
 function responseBody(json: unknown): Record<string, unknown> {
   if (json === undefined || json === null || json === '')
     throw new MalformedAuthResponse('auth.login_no_data');
@@ -60,7 +60,7 @@ function signedIn(user: unknown, tokens: Record<string, unknown>): SignedIn {
   return { user: checked, tokens: { accessToken, refreshToken } };
 }
 
-/** Spec §7/§8: user, accessToken and refreshToken at the top level or under `data`. */
+/** User, accessToken and refreshToken at the top level or under `data`. */
 export function readLoginResponse(json: unknown): SignedIn {
   const body = responseBody(json);
   return signedIn(body.user, body);
@@ -71,7 +71,7 @@ export interface OAuthResult extends SignedIn {
   linked: boolean;
 }
 
-/** OAuth responses (spec §3/§7): user, tokens{accessToken, refreshToken}, isNewUser, linked. */
+/** OAuth responses: user, tokens{accessToken, refreshToken}, isNewUser, linked. */
 export function readOAuthResponse(json: unknown): OAuthResult {
   const body = responseBody(json);
   return {

@@ -94,7 +94,7 @@ const LOGIN = {
 
 describe('login page', () => {
   for (const lang of ['en', 'sv'] as const) {
-    it(`shows the §5 login rules in ${lang} and keeps submit disabled until they hold`, async () => {
+    it(`shows the login rules in ${lang} and keeps submit disabled until they hold`, async () => {
       setLanguage(lang);
       const t = LOGIN[lang];
       renderShell('/login');
@@ -215,7 +215,7 @@ const REGISTER = {
 
 describe('register wizard', () => {
   for (const lang of ['en', 'sv'] as const) {
-    it(`shows every step-2 and artist rule of §5 in ${lang}`, async () => {
+    it(`shows every step-2 and artist rule in ${lang}`, async () => {
       setLanguage(lang);
       const t = REGISTER[lang];
       renderShell('/register?role=artist');
@@ -379,7 +379,7 @@ describe('auth modal', () => {
     expect(within(dialog).getByLabelText('Artist name')).toBeTruthy();
   });
 
-  it('signs in with Enter; a buyer stays on / (spec §4)', async () => {
+  it('signs in with Enter; a buyer stays on /', async () => {
     fakeApi((url) => (url.endsWith('/auth/login') ? loginAnswer('buyer') : undefined));
     const router = renderShell('/artworks');
     await screen.findByRole('heading', { name: 'marketplace:ArtworksBrowse' });

@@ -20,7 +20,7 @@ const sv = (key: string, values?: Record<string, string | number>) => authMessag
 const apiError = (status: number, body: unknown, code = 'x', fields: Record<string, string> = {}) =>
   new ApiError(status, code, 'ignored', fields, body);
 
-describe('spec §8 texts', () => {
+describe('account error texts', () => {
   it('login: the server message in the toast and box, else the two fallbacks, in both languages', () => {
     const server = apiError(401, {
       error: { code: 'invalid_credentials', message: 'Fel e-postadress eller lösenord.' },

@@ -8,7 +8,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * What the server said, if it said anything: `error.message` of our API's error body, else an
- * `error` string or a top-level `message` (spec §8 "error.message, else message").
+ * `error` string or a top-level `message`.
  */
 export function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || !isObject(error.body)) return null;
@@ -20,7 +20,7 @@ export function serverMessage(error: unknown): string | null {
   return null;
 }
 
-/** Spec §8 login: the toast and the inline box. */
+/** Login: the server's message in the toast and the inline box, else each its own fallback. */
 export function loginErrorTexts(error: unknown, t: AuthT): { toast: string; inline: string } {
   if (error instanceof MalformedAuthResponse) {
     const text = t(error.key);
@@ -34,7 +34,7 @@ export function loginErrorTexts(error: unknown, t: AuthT): { toast: string; inli
 }
 
 /**
- * Spec §8 registration: with an errors array, 'Validation error: ' plus the joined msg/message
+ * Registration: with an errors array, 'Validation error: ' plus the joined msg/message
  * values (our API's field errors count as that array); else error or message; else the fallback.
  */
 export function registerErrorText(error: unknown, t: AuthT): string {
@@ -65,7 +65,7 @@ export function registerInlineText(error: unknown, t: AuthT): string {
 export const forgotErrorText = (error: unknown, t: AuthT) => serverMessage(error) ?? t('auth.forgot_failed');
 export const resetErrorText = (error: unknown, t: AuthT) => serverMessage(error) ?? t('auth.reset_failed');
 
-/** Spec §8 Google and Apple texts: the server's message, else the provider's fallback. */
+/** Google and Apple: the server's message, else the provider's fallback. */
 export function oauthErrorText(provider: Provider, error: unknown, t: AuthT): string {
   if (error instanceof OAuthCancelled)
     return provider === 'google' ? t('auth.google_cancelled') : t('auth.apple_failed');
@@ -73,7 +73,7 @@ export function oauthErrorText(provider: Provider, error: unknown, t: AuthT): st
   return serverMessage(error) ?? t(provider === 'google' ? 'auth.google_failed' : 'auth.apple_failed');
 }
 
-/** Spec §8 modal sign-in: a Forgot password link when the error text mentions the password. */
+/** Modal sign-in: a Forgot password link when the error text mentions the password. */
 export function mentionsPassword(text: string | null | undefined): boolean {
   return !!text && /password|lösenord/i.test(text);
 }

@@ -10,7 +10,7 @@ import { Field, FieldError, SelectField, TextField, useFieldIds } from '@konstva
  * the account pages import directly.
  */
 
-/** A password input with a Show/Hide button (spec §2 login page), in the kit's field layout. */
+/** A password input with a Show/Hide button, in the kit's field layout. */
 export function PasswordField({
   label,
   error,
@@ -42,7 +42,7 @@ export function PasswordField({
   );
 }
 
-/** The wizard's strength meter: 0 to 5 points (spec §4). */
+/** The register wizard's strength meter: 0 to 5 points. */
 export function StrengthMeter({ score }: { score: number }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'form.strength' }, { score });
@@ -54,7 +54,7 @@ export function StrengthMeter({ score }: { score: number }) {
   );
 }
 
-/** The modal's three levels: weak, medium, strong (spec §4). */
+/** The auth modal's three levels: weak, medium, strong. */
 export function LevelMeter({ level }: { level: 'weak' | 'medium' | 'strong' }) {
   const intl = useIntl();
   const value = level === 'strong' ? 3 : level === 'medium' ? 2 : 1;
@@ -114,7 +114,7 @@ export function RoleChoice({
   );
 }
 
-/** Google and Apple buttons (spec §2). */
+/** Google and Apple sign-in buttons. */
 export function ProviderButtons({
   onChoose,
   mode,

@@ -5,7 +5,7 @@ import { useTouched } from '@konstvagg/ui/forms';
 /**
  * What the account forms say before anyone tries (issue 38): which fields are required (a `*` on
  * the label, explained once above the fields, for a control with aria-required), and, under a
- * submit that is disabled until the form is valid (spec §5), why it is disabled.
+ * submit that is disabled until the form is valid, why it is disabled.
  */
 
 /**

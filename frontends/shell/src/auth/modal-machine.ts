@@ -2,7 +2,7 @@ import type { SignupRole } from '@konstvagg/domain/auth-rules';
 import type { Provider } from './auth-api.ts';
 
 /**
- * The auth modal as a state machine (spec §2): nine states, one previous state for Back, and the
+ * The auth modal as a state machine: nine states, one previous state for Back, and the
  * data a state needs (the pending OAuth answer, the email to verify). Pure: events that make no
  * sense in the current state leave it unchanged.
  */

@@ -6,7 +6,7 @@ import { OAuthCancelled, OAuthFailed } from './errors.ts';
 import type { PendingOAuth } from './modal-machine.ts';
 
 /**
- * Google and Apple in the browser (the auth contract, "OAuth in the browser"): a popup at the
+ * Google and Apple in the browser (docs/decisions.md, "Google and Apple sign-in"): a popup at the
  * provider's authorize URL (locally the labelled stand-in page), which lands on /auth/callback;
  * that page posts { type: 'konstvagg:oauth', idToken?, error?, state } back here and closes.
  *

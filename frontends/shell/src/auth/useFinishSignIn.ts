@@ -5,7 +5,7 @@ import type { SignedIn } from './auth-api.ts';
 import { useAuthT } from './useAuthT.ts';
 
 /**
- * After a successful sign-in (spec §4): store user and tokens, the welcome toast, then go to
+ * After a successful sign-in: store user and tokens, the welcome toast, then go to
  * `target` (the role's home, or the page a guard remembered); null stays on the page.
  */
 export function useFinishSignIn() {

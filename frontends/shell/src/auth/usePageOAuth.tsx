@@ -65,7 +65,7 @@ export function useOAuthPopup(on: {
 
 /**
  * Google and Apple on the login and register pages: the same popup flow as the modal; a new user
- * picks a role afterwards (spec §2/§4), unless the page already knows it.
+ * picks a role afterwards, unless the page already knows it.
  */
 export function usePageOAuth(onSignedIn: (result: SignedIn) => void, presetRole?: SignupRole) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, Logo } from '@konstvagg/ui';
 
 /**
- * The spec's error fallback screen: the logo linking to /, 'Something went wrong', the apology and
+ * The error fallback screen: the logo linking to /, 'Something went wrong', the apology and
  * a 'Try Again' button. `plainLink` uses an <a> for places outside the router's context.
  */
 export function ErrorScreen({

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { displayName, homeForRole, useSession, type SessionUser } from '@konstvagg/ui';
 
-/** Account menu (spec §2): dashboard by role, profile, logout. A disclosure: Escape and outside clicks close it. */
+/** Account menu: dashboard by role, profile, logout. A disclosure: Escape and outside clicks close it. */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { signOut } = useSession();
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@ import { useAuthT } from '../auth/useAuthT.ts';
 import { useResendVerification } from '../auth/useResendVerification.ts';
 
 /**
- * A role area: its sidebar (spec §2 Navigation, with Back to Marketplace) beside the page. The
+ * A role area: its sidebar (with Back to Marketplace, a link to /) beside the page. The
  * items come from the area remote's routes module, in its order and its words. On a phone the
  * sidebar is one row, a button naming the area's menu and the page you are on, that opens the
  * list (issue 38: wrapped chips took some 250 px before any content); from 60rem it is a column.

@@ -17,7 +17,7 @@ function CopyrightYear() {
 }
 
 /**
- * Konstvägg's accounts (spec: "Social links are placeholders"): each the platform's real page of
+ * Konstvägg's social accounts: each the platform's real page of
  * the name, opened in a new tab. The icons are drawn here, 24 px on a 44 px target.
  */
 const SOCIAL_LINKS = [
@@ -80,7 +80,10 @@ function SocialLinks() {
   );
 }
 
-/** Footer with the four groups of spec §2; every link is a route the shell serves, and the social links. */
+/**
+ * Footer with its four groups (platform, support, legal, company); every link is a route the shell
+ * serves, and the social links.
+ */
 export function Footer() {
   const intl = useIntl();
   return (

@@ -14,7 +14,7 @@ const PUBLIC_NAV = [
 ] as const;
 
 /**
- * Public top navigation (spec §2). On small screens the links fold into a Menu disclosure: opaque,
+ * Public top navigation. On small screens the links fold into a Menu disclosure: opaque,
  * over a backdrop that closes it, and Escape closes it too.
  */
 export function Header() {
@@ -75,7 +75,7 @@ export function Header() {
                 <AccountMenu user={user} />
               ) : (
                 <>
-                  {/* Spec §2: Sign in opens the modal's WELCOME, Sign up its EMAIL_SIGNUP. The
+                  {/* Sign in opens the modal's WELCOME, Sign up its EMAIL_SIGNUP. The
                     /login and /register pages stay reachable (guards, links, the modal). */}
                   <button
                     type="button"

@@ -6,7 +6,7 @@ const OPTIONS = [
   { value: 'en', short: 'EN', name: 'English' },
 ] as const;
 
-/** sv | en switch (spec §1). Each option names its language in that language. */
+/** sv | en switch. Each option names its language in that language. */
 export function LanguageToggle() {
   const { language, setLanguage } = useLanguage();
   const intl = useIntl();

@@ -15,9 +15,9 @@ import { safeNext, useFinishSignIn } from '../auth/useFinishSignIn.ts';
 import { AccountPage } from './AccountPage.tsx';
 
 /**
- * Login (spec §2): email, password with show/hide, remember me, forgot-password link, Google and
- * Apple, a link to register. Submit stays disabled until the §5 rules hold, and says why under it
- * (issue 38); errors as §8.
+ * Login: email, password with show/hide, remember me, forgot-password link, Google and Apple, a
+ * link to register. Submit stays disabled until the email is valid and the password has 6+
+ * characters, and says why under it (issue 38); errors as auth/errors.ts words them.
  */
 export function LoginPage() {
   const intl = useIntl();

@@ -83,7 +83,7 @@ const EMPTY: Values = {
   venue_type: '',
 };
 
-/** The payload of spec §3: the wizard's fields without confirmPassword, only the role's details. */
+/** The sign-up payload: the wizard's fields without confirmPassword, only the role's details. */
 export function registerPayload(v: Values & { role: SignupRole }) {
   const phone = v.phone.trim();
   return {
@@ -105,7 +105,7 @@ export function registerPayload(v: Values & { role: SignupRole }) {
 }
 
 /**
- * The register wizard (spec §2): 1 role (or Google/Apple, role asked afterwards), 2 basic info,
+ * The register wizard: 1 role (or Google/Apple, role asked afterwards), 2 basic info,
  * 3 role details. ?role= preselects the role and opens step 2. Success: /login with the toast.
  */
 export function RegisterPage() {

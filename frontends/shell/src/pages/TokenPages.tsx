@@ -13,7 +13,7 @@ import { useAuthT } from '../auth/useAuthT.ts';
 import { useResendVerification } from '../auth/useResendVerification.ts';
 import { AccountPage } from './AccountPage.tsx';
 
-/** /forgot-password: one email field (the login page's rule); spec §8 texts. */
+/** /forgot-password: one email field (the login page's rule); success and failure as a toast and inline. */
 export function ForgotPasswordPage() {
   return (
     <AccountPage titleId="forgot.title" lead={<FormattedMessage id="forgot.lead" />}>
@@ -52,7 +52,7 @@ function LinkAlert({ text, offerNew }: { text: string; offerNew: boolean }) {
 }
 
 /**
- * /reset-password/:token: a new password and its confirmation, with the sign-up rules (spec §5).
+ * /reset-password/:token: a new password and its confirmation, with the sign-up rules.
  * The link is checked first (issue 38): a used or expired one says so, with a way to a new link,
  * instead of a form that fails only once the new password is typed.
  */

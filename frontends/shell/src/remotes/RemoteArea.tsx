@@ -94,8 +94,8 @@ function RemoteUnavailable({ remote }: { remote: RemoteName }) {
 
 /**
  * A remote's routes as react-router routes: each page behind its roles' guard (inside the area's
- * layout with the sidebar for a role area); a path the remote does not claim redirects to / (spec
- * §2). A remote claims only paths under its own prefix, so it cannot shadow another's.
+ * layout with the sidebar for a role area); a path the remote does not claim redirects to /. A
+ * remote claims only paths under its own prefix, so it cannot shadow another's.
  */
 export function remoteRouteObjects(
   remote: RemoteName,

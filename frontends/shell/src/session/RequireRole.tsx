@@ -10,7 +10,7 @@ import { useSessionStatus } from './SessionProvider.tsx';
 const MAILED_RECEIPT = /^\/buyer\/purchases\/([^/]+)\/?$/;
 
 /**
- * Route guard (spec §5): without a session go to /login, remembering where the person was going
+ * Route guard: without a session go to /login, remembering where the person was going
  * (in the location state, `from`); signed in with a role that is not allowed: go to /. While a new
  * tab asks the open tabs for a session-only login (a few hundred ms), it waits.
  */

@@ -64,9 +64,9 @@ function useTypedOnThisPage(pathname: string) {
 }
 
 /**
- * Holds the session (spec §3: accessToken, refreshToken and user; localStorage, or sessionStorage
+ * Holds the session (accessToken, refreshToken and user; localStorage, or sessionStorage
  * for a sign-in without "remember me"). On start with a stored session, GET /auth/me refreshes
- * the stored user; a 401 there (after the client's one refresh) logs out to /login (spec §4).
+ * the stored user; a 401 there (after the client's one refresh) logs out to /login.
  * Logout clears it and the query cache and goes to /login even if the server call fails; a session
  * that cannot be refreshed does the same (the API client calls sessionHooks.onSessionExpired).
  * Logout first ends the page's calls still in flight, then revokes the refresh token: a call that
@@ -178,7 +178,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // keepalive: the revocation still reaches the server if the person leaves /login at once.
       await api.post('/auth/logout', refreshToken ? { refreshToken } : {}, { keepalive: true });
     } catch {
-      // spec §4: logout completes even if the call fails
+      // Logout completes even if the call fails.
     }
   }, [endSession, navigate, toast, intl]);
 
@@ -198,7 +198,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [expire]);
 
-  // On start with a stored session: the current user from the server (spec §7 GET /auth/me).
+  // On start with a stored session: the current user from the server (GET /auth/me).
   const checked = useRef(false);
   useEffect(() => {
     if (checked.current || !readStoredUser()) return;

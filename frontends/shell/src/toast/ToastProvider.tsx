@@ -9,7 +9,7 @@ interface Toast {
 }
 
 /**
- * Toasts (spec §9: success 3 s, error 5 s, default 4 s). Two live regions, always in the page so
+ * Toasts (success 3 s, error 5 s, others 4 s). Two live regions, always in the page so
  * screen readers announce what is added: polite for success and info, assertive for errors.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

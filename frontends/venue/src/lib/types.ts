@@ -8,8 +8,9 @@ import type {
 } from '@konstvagg/contracts';
 
 /**
- * Type-only copies of the exhibitions and venue contract (/tmp EXH_API, the lead's contract):
- * browser code may not value-import @konstvagg/contracts, so the shapes the pages read live here.
+ * Type-only copies of the exhibitions and venue contracts (shared/contracts exhibitions.ts and
+ * venue-studio.ts): browser code may not value-import @konstvagg/contracts, so the shapes the pages
+ * read live here.
  */
 export type ExhibitionAction =
   | 'accept'

@@ -1,5 +1,5 @@
 /**
- * The venue area as an installable web app (the spec's "mobile app" for venues): while any venue
+ * The venue area as an installable web app (the "mobile app" in which venues scan QR codes): while any venue
  * page is shown, the head links the area's manifest (public/manifest.webmanifest: start
  * /venue/dashboard, scope /venue/, standalone). React 19 hoists a rendered <link> into <head> and
  * removes it when the venue area is left, so the shell needs no venue knowledge for this.
