@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { artworkLinks, expect, test } from './fixtures.ts';
 
 /**
- * The venue's favourite toggle (spec §2, §6): only a signed-in venue sees it, on the cards and on
+ * The venue's favourite toggle: only a signed-in venue sees it, on the cards and on
  * the artwork page; it saves at once and the server keeps it. The venue signs in through
  * POST /api/v1/auth/login, and the page gets the session the way the shell stores it.
  */

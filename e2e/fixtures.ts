@@ -144,7 +144,7 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
 }
 
 /**
- * The marketplace's public pages: every public route of spec §2 that shows content, and the
+ * The marketplace's public pages: the home page, the artwork, artist and venue lists and pages, and the
  * information and legal pages the site lists in one place (INFO_PATHS: the footer's links among them).
  * `{artwork}`, `{artist}` and `{venue}` stand for seeded ids (seededRoutes).
  */

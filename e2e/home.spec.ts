@@ -198,7 +198,7 @@ test('a visitor who stays on the first screen downloads none of the lower sectio
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (lower.test(url.pathname)) fetched.push(request.url());
-    // The spec's call for the newest works (never a list query).
+    // The call for the newest works, /artworks/featured (never a list query).
     if (url.pathname === '/api/v1/artworks/featured') newest.push(request.url());
     if (url.pathname === '/api/v1/artworks' && url.searchParams.get('sort') === 'created_desc')
       newest.push(`a list query instead: ${request.url()}`);

@@ -480,7 +480,7 @@ test('a work that does not exist answers 404 with a "not here any more" page, in
       '/venues',
     );
   }
-  // The unknown path elsewhere still goes home (the spec's redirect).
+  // An unknown path elsewhere still redirects to /.
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/$/);
   // The 404 answers themselves are logged by the browser; nothing else.

@@ -95,7 +95,7 @@ const WORDS = {
 
 type Lang = keyof typeof WORDS;
 
-/** Every page of this tab opens in `lang`: the stored choice the shell reads (spec §4). */
+/** Every page of this tab opens in `lang`: the stored choice (localStorage 'language') the shell reads. */
 async function speak(page: Page, lang: Lang) {
   await page.addInitScript((l) => localStorage.setItem('language', l), lang);
 }
