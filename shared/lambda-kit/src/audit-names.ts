@@ -1,8 +1,7 @@
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@konstvagg/contracts';
 import { keys, type AuditEntryRecord, type ItemKey } from '@konstvagg/domain';
 import { toAuditEntry } from './audit.ts';
-import { documentClient, tableName } from './ports/store.ts';
+import { getMany } from './ports/store.ts';
 
 type Named = Record<string, unknown>;
 
@@ -33,26 +32,10 @@ function nameOf(item: Named | undefined): string | null {
   return text(item.title) ?? text(item.artwork_title) ?? text(item.name);
 }
 
-/** Every item of `wanted` that exists, by `PK SK`, in batches of 100 (unprocessed keys asked again). */
-async function getMany(wanted: readonly ItemKey[]): Promise<Map<string, Named>> {
-  const found = new Map<string, Named>();
-  const id = (k: { PK: unknown; SK: unknown }) => `${String(k.PK)} ${String(k.SK)}`;
-  const unique = [...new Map(wanted.map((k) => [id(k), k])).values()];
-  for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, { Keys: ItemKey[] }> | undefined = {
-      [tableName()]: { Keys: unique.slice(i, i + 100) },
-    };
-    for (let attempt = 0; request && attempt < 5; attempt++) {
-      const out: BatchGetCommandOutput = await documentClient().send(
-        new BatchGetCommand({ RequestItems: request }),
-      );
-      for (const item of out.Responses?.[tableName()] ?? []) found.set(id(item as ItemKey), item);
-      request = Object.keys(out.UnprocessedKeys ?? {}).length
-        ? (out.UnprocessedKeys as typeof request)
-        : undefined;
-    }
-  }
-  return found;
+/** Every item of `wanted` that exists, by `PK SK`. */
+async function namedItems(wanted: readonly ItemKey[]): Promise<Map<string, Named>> {
+  const items = await getMany<Named>(wanted);
+  return new Map(wanted.flatMap((k, i) => (items[i] ? [[`${k.PK} ${k.SK}`, items[i]] as const] : [])));
 }
 
 /**
@@ -65,7 +48,7 @@ async function getMany(wanted: readonly ItemKey[]): Promise<Map<string, Named>> 
 export async function withNames(records: readonly AuditEntryRecord[]): Promise<AuditEntry[]> {
   const targetKeys = records.map((r) => targetKey(r.target_kind, r.target_id));
   const actorKeys = records.map((r) => (r.actor_id ? keys.user(r.actor_id) : null));
-  const found = await getMany([...targetKeys, ...actorKeys].filter((k): k is ItemKey => k !== null));
+  const found = await namedItems([...targetKeys, ...actorKeys].filter((k): k is ItemKey => k !== null));
   const name = (k: ItemKey | null) => (k ? nameOf(found.get(`${k.PK} ${k.SK}`)) : null);
   return records.map((r, i) => ({
     ...toAuditEntry(r),

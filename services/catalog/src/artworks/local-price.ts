@@ -1,4 +1,3 @@
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { LocalPrice } from '@konstvagg/contracts';
 import {
   DEFAULT_MARKET,
@@ -12,7 +11,7 @@ import {
 } from '@konstvagg/domain';
 import { createLogger, now } from '@konstvagg/lambda-kit';
 import { latestRates, rateFromRecord, type FxRate } from '@konstvagg/lambda-kit/ports/fx';
-import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { getMany } from '@konstvagg/lambda-kit/ports/store';
 
 /**
  * The price in the buyer's currency beside the euro price (issue 40; docs/decisions.md, "Currency"):
@@ -96,29 +95,15 @@ export async function readVenueCountries(venueIds: Iterable<string>): Promise<Ma
     else missing.push(id);
   }
   if (countries.size > MAX_COUNTRIES) countries.clear();
-  for (let i = 0; i < missing.length; i += 100) {
-    let request:
-      Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string }> | undefined = {
-      [tableName()]: {
-        Keys: missing.slice(i, i + 100).map((id) => keys.venue(id)),
-        ProjectionExpression: 'id, country',
-      },
-    };
-    // BatchGet may return part of the keys as unprocessed under load: ask again for those.
-    for (let attempt = 0; request && attempt < 5; attempt++) {
-      const out: BatchGetCommandOutput = await documentClient().send(
-        new BatchGetCommand({ RequestItems: request }),
-      );
-      for (const item of (out.Responses?.[tableName()] ?? []) as { id: string; country?: string }[]) {
-        const country = item.country ?? '';
-        found.set(item.id, country);
-        countries.set(item.id, { country, until: at + COUNTRY_TTL_MS });
-      }
-      request =
-        out.UnprocessedKeys && Object.keys(out.UnprocessedKeys).length
-          ? (out.UnprocessedKeys as typeof request)
-          : undefined;
-    }
+  const venues = await getMany<{ id: string; country?: string }>(
+    missing.map((id) => keys.venue(id)),
+    { projection: 'PK, SK, id, country' },
+  );
+  for (const item of venues) {
+    if (!item) continue;
+    const country = item.country ?? '';
+    found.set(item.id, country);
+    countries.set(item.id, { country, until: at + COUNTRY_TTL_MS });
   }
   return found;
 }

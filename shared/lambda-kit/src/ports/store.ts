@@ -1,7 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DynamoDBDocumentClient,
   QueryCommand,
+  type BatchGetCommandOutput,
   TransactWriteCommand,
   type QueryCommandInput,
   type TransactWriteCommandInput,
@@ -70,6 +72,47 @@ export async function transactWrite(
       await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 40));
     }
   }
+}
+
+/** A table item's key. */
+export type TableKey = { PK: string; SK: string };
+
+const keyId = (k: { PK?: unknown; SK?: unknown }) => `${String(k.PK)}\u0000${String(k.SK)}`;
+
+/**
+ * Several items by key in one BatchGetItem per 100 keys (DynamoDB's limit), in the order asked
+ * (undefined where there is none, and for a null key, which reads nothing). Keys DynamoDB leaves unprocessed under load are asked again,
+ * up to 5 times; any still missing after that is an error, never a silent gap. `consistent` reads
+ * the latest write (what money decisions need); `projection` names the attributes to return (it
+ * must include PK and SK).
+ */
+export async function getMany<T>(
+  wanted: readonly (TableKey | null)[],
+  options: { consistent?: boolean; projection?: string } = {},
+): Promise<(T | undefined)[]> {
+  const found = new Map<string, T>();
+  const unique = [
+    ...new Map(wanted.flatMap((k) => (k ? [[keyId(k), { PK: k.PK, SK: k.SK }] as const] : []))).values(),
+  ];
+  for (let i = 0; i < unique.length; i += 100) {
+    let request: BatchGetCommandOutput['UnprocessedKeys'] = {
+      [tableName()]: {
+        Keys: unique.slice(i, i + 100),
+        ...(options.consistent ? { ConsistentRead: true } : {}),
+        ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+      },
+    };
+    for (let attempt = 0; request && Object.keys(request).length; attempt++) {
+      if (attempt === 5) throw new Error('BatchGetItem: keys still unprocessed after 5 tries');
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 40));
+      const out: BatchGetCommandOutput = await documentClient().send(
+        new BatchGetCommand({ RequestItems: request }),
+      );
+      for (const item of out.Responses?.[tableName()] ?? []) found.set(keyId(item), item as T);
+      request = out.UnprocessedKeys;
+    }
+  }
+  return wanted.map((k) => (k ? found.get(keyId(k)) : undefined));
 }
 
 /** Counts every item a query matches, across DynamoDB's 1 MB pages. */
