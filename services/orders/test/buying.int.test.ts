@@ -35,6 +35,7 @@ import {
   getJson,
   onboardedAccount,
   outbox,
+  paymentIntentOf,
   postJson,
   refundSchedule,
   request,
@@ -42,6 +43,7 @@ import {
   setPayoutAccount,
   stackEnv,
   standinStripe,
+  stripeIntentsOfWork,
   stripeRefundsOf,
   until,
 } from '@konstvagg/test-kit';
@@ -439,6 +441,15 @@ describe('checkout and payment', () => {
     expect(answers.filter((a) => a.status === 409).map((a) => a.body.error.code)).toEqual(
       new Array(49).fill('artwork_unavailable'),
     );
+    // Each checkout that passed the first look made an intent before its transaction; every one but
+    // the winner's is cancelled, so nobody can pay for a work they do not hold.
+    const winnerPi = paymentIntentOf(won[0]!.body);
+    await until(
+      "every losing checkout's intent cancelled",
+      () => stripeIntentsOfWork(artwork.id),
+      (intents) => intents.every((pi) => pi.id === winnerPi || pi.status === 'canceled'),
+    );
+    expect((await stripeIntentsOfWork(artwork.id)).map((pi) => pi.id)).toContain(winnerPi);
     await confirm(won[0]!.body);
     await waitStatus(won[0]!.body.order, 'paid');
     const { Items } = await documentClient().send(

@@ -13,6 +13,7 @@ import {
   loseRefundSchedule,
   refundSchedule,
   stackEnv,
+  standinStripe,
   storedItem,
   stripeRefundsOf,
   tableClient,
@@ -341,6 +342,35 @@ async function standinIntent(piId: string): Promise<{ status: string }> {
   const state = await (await fetch(`${env.STRIPE_API_BASE}/_standin/state`)).json();
   return state.payment_intents[piId];
 }
+
+describe('a PaymentIntent whose checkout stopped before writing its order', () => {
+  it('is cancelled by the next sweep, once it is older than any checkout still running', async () => {
+    // A checkout makes its intent first and then writes its order (issue 43): a crash between the
+    // two leaves an intent naming an order that was never written.
+    const work = await workOnDisplay({ template, artistId, venueId, title: 'Föräldralös 0' });
+    const pi = await standinStripe().paymentIntents.create(
+      {
+        amount: 45_000,
+        currency: 'eur',
+        automatic_payment_methods: { enabled: true },
+        metadata: {
+          order_id: `ord_never_${randomUUID().slice(0, 8)}`,
+          artwork_id: work.id,
+          venue_id: venueId,
+        },
+      },
+      { idempotencyKey: `pi:crashed-${randomUUID()}` },
+    );
+    await moveClock(16 * MIN);
+    await until(
+      'the intent cancelled at Stripe',
+      () => standinIntent(pi.id),
+      (intent) => intent.status === 'canceled',
+    );
+    // The work was never held by it.
+    expect((await stored<ArtworkRecord>(keys.artwork(work.id))).status).toBe('exhibited');
+  });
+});
 
 describe('a PaymentIntent its checkout never saved', () => {
   it('is cancelled at Stripe once its abandoned checkout is cancelled', async () => {

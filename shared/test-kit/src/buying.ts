@@ -194,6 +194,16 @@ export async function stripeRefundsOf(
   return Object.values(state.refunds).filter((r) => r.payment_intent === paymentIntentId);
 }
 
+/** The PaymentIntents the Stripe stand-in holds for one work (by the metadata checkout sets). */
+export async function stripeIntentsOfWork(
+  artworkId: string,
+): Promise<{ id: string; status: string; metadata: Record<string, string> }[]> {
+  const state = (await (await fetch(`${stackEnv().STRIPE_API_BASE}/_standin/state`)).json()) as {
+    payment_intents: Record<string, { id: string; status: string; metadata: Record<string, string> }>;
+  };
+  return Object.values(state.payment_intents).filter((pi) => pi.metadata?.artwork_id === artworkId);
+}
+
 /**
  * What a buying test sells with: the demo artist's and the demo venue's profile ids (read through
  * the API as they would read them) and a seeded artwork to copy (workOnDisplay).

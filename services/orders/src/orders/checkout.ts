@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { checkoutBodySchema, checkoutResponseSchema } from '@konstvagg/contracts';
 import type { CheckoutResponse } from '@konstvagg/contracts';
@@ -27,10 +26,10 @@ import {
 } from '@konstvagg/domain';
 import { AppError, createLogger, defineOperation, now, type Caller } from '@konstvagg/lambda-kit';
 import { countMetric, METRIC, timeMetric } from '@konstvagg/lambda-kit/metrics';
-import { rateFor, type FxRate } from '@konstvagg/lambda-kit/ports/fx';
+import { latestRates, rateFromRecord, type FxRate } from '@konstvagg/lambda-kit/ports/fx';
 import { payments, publishableKey } from '@konstvagg/lambda-kit/ports/payments';
 import {
-  documentClient,
+  getMany,
   isConditionalCheckFailed,
   tableName,
   transactWrite,
@@ -55,10 +54,11 @@ export const reservationLapsed = (a: ArtworkRecord, atIso: string) =>
   a.status === 'reserved' && !!a.reserved_until && a.reserved_until <= atIso;
 
 /**
- * POST /checkout/{artworkId} {email, name, phone?}: reserves the work for RESERVATION_MINUTES and
- * puts the order in one conditional transaction (one buyer wins however many try at once), then
- * creates the PaymentIntent (idempotency key `pi:<order>`, transfer_group = the order). Anyone may
- * buy; a signed-in caller's token attaches the order to the account.
+ * POST /checkout/{artworkId} {email, name, phone?}: creates the PaymentIntent (idempotency key
+ * `pi:<order>`, transfer_group = the order), then reserves the work for RESERVATION_MINUTES and
+ * puts the order with its intent in one conditional transaction (one buyer wins however many try
+ * at once; a loser's intent is cancelled). Anyone may buy; a signed-in caller's token attaches the
+ * order to the account.
  */
 export const checkout = defineOperation({
   params: z.object({ artworkId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
@@ -68,26 +68,60 @@ export const checkout = defineOperation({
     const startedMs = Date.now();
     const at = now();
     const atIso = at.toISOString();
+    // The buyer waits on every round trip here (issue 43): the work, then what it names in one
+    // batch beside the rates, then Stripe, then one transaction. Nothing is re-read to answer.
     const artwork = await getItem<ArtworkRecord>(keys.artwork(params.artworkId));
     // Not in the marketplace (a draft, under review, withdrawn), or no such work.
     if (!artwork || !['available', 'exhibited', 'reserved', 'sold', 'delivered'].includes(artwork.status))
       throw new AppError(404, 'not_found', 'error.not_found');
-    const artist = await getItem<ArtistRecord>(keys.artist(artwork.artist_id));
+    const lapsed = reservationLapsed(artwork, atIso);
+    // The rates are read beside the rest, and used only where the venue's market charges in
+    // another currency (a failed read then is a 503 rate_unavailable or the read's own error).
+    const rates = latestRates();
+    rates.catch(() => undefined);
+    const [artist, venue, holder] = (await getMany<ArtistRecord | VenueRecord | OrderRecord>(
+      [
+        keys.artist(artwork.artist_id),
+        artwork.venue_id ? keys.venue(artwork.venue_id) : null,
+        // The holder of a lapsed reservation, whose payment is looked at before the work is free.
+        lapsed && artwork.reserved_by_order_id ? keys.order(artwork.reserved_by_order_id) : null,
+      ],
+      { consistent: true },
+    )) as [ArtistRecord | undefined, VenueRecord | undefined, OrderRecord | undefined];
     if (caller && artist?.user_id === caller.userId)
       throw new AppError(409, 'own_artwork', 'error.own_artwork');
     if (!artwork.venue_id || artwork.status === 'available')
       throw new AppError(409, 'artwork_not_on_display', 'error.artwork_not_on_display');
-    const free = artwork.status === 'exhibited' || reservationLapsed(artwork, atIso);
+    const free = artwork.status === 'exhibited' || lapsed;
     if (!free) throw unavailable();
-    if (artwork.status === 'reserved') await settleLapsedHolder(artwork);
-    const venue = await getItem<VenueRecord>(keys.venue(artwork.venue_id));
+    if (artwork.status === 'reserved') await settleLapsedHolder(holder);
     if (!venue || !artist) throw new AppError(409, 'artwork_not_on_display', 'error.artwork_not_on_display');
     // The buyer pays in the currency of the market the work hangs in (picked up there), at the
     // day's ECB rate; no rate, or one too old, is a 503 rate_unavailable before anything is held.
     const market = marketFor(venue.country);
-    const fxRate = await rateFor(market.currency, at);
+    const fxRate = rateFromRecord(
+      market.currency === LIST_CURRENCY ? null : await rates,
+      market.currency,
+      at,
+    );
 
     const order = newOrder(artwork, artist, venue, body, caller, lang, at, fxRate);
+    // The PaymentIntent first, so the one transaction below writes the order with its intent: a
+    // crash between the two leaves an intent with no order, which nobody can pay (its secret was
+    // never given out) and the orphan sweep cancels (tasks/orphans.ts).
+    const intent = await callPayments('create payment intent', () =>
+      payments().createPaymentIntent({
+        amountCents: order.amount_cents,
+        currency: order.currency,
+        transferGroup: order.id,
+        idempotencyKey: `pi:${order.id}`,
+        description: `${order.title} · ${order.artist_name}`,
+        receiptEmail: order.buyer_email,
+        // The webhook reads the order, the work and the venue in one batch by these.
+        metadata: { order_id: order.id, artwork_id: order.artwork_id, venue_id: venue.id },
+      }),
+    );
+    order.stripe_payment_intent_id = intent.id;
     const reserve =
       artwork.status === 'exhibited'
         ? transitionUpdate({
@@ -124,40 +158,18 @@ export const checkout = defineOperation({
         ...statUpdateItems(checkoutStats(order), tableName(), atIso),
       ]);
     } catch (err) {
+      // No order holds this intent: stop it now (the orphan sweep would, later).
+      await payments()
+        .cancelPaymentIntent(intent.id, { idempotencyKey: `cancel:${intent.id}`, reason: 'abandoned' })
+        .catch((e: unknown) =>
+          log.warn('An intent of a checkout that lost its race is left to the orphan sweep', {
+            pi: intent.id,
+            err: String(e),
+          }),
+        );
       const name = (err as { name?: string }).name;
       // Another buyer's transaction won (a failed condition, or DynamoDB's own conflict on AWS).
       if (isConditionalCheckFailed(err) || name === 'TransactionCanceledException') throw unavailable();
-      throw err;
-    }
-
-    let clientSecret: string;
-    try {
-      const intent = await callPayments('create payment intent', () =>
-        payments().createPaymentIntent({
-          amountCents: order.amount_cents,
-          currency: order.currency,
-          transferGroup: order.id,
-          idempotencyKey: `pi:${order.id}`,
-          description: `${order.title} · ${order.artist_name}`,
-          receiptEmail: order.buyer_email,
-          metadata: { order_id: order.id, artwork_id: order.artwork_id },
-        }),
-      );
-      clientSecret = intent.clientSecret ?? '';
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.order(order.id),
-          UpdateExpression: 'SET stripe_payment_intent_id = :pi',
-          ExpressionAttributeValues: { ':pi': intent.id },
-        }),
-      );
-      order.stripe_payment_intent_id = intent.id;
-    } catch (err) {
-      // No payment can follow: give the work back at once rather than after the reservation.
-      await releaseReservation(order, atIso, 'no_payment_intent').catch((e: unknown) =>
-        log.error('Could not release a reservation after a failed checkout', e as Error),
-      );
       throw err;
     }
 
@@ -165,7 +177,7 @@ export const checkout = defineOperation({
     timeMetric('orders', METRIC.CheckoutLatency, Date.now() - startedMs);
     const body201: CheckoutResponse = {
       order: toOrderView(order, 'buyer', { artwork, venue, payouts: [] }, lang),
-      payment: { client_secret: clientSecret, publishable_key: publishableKey() },
+      payment: { client_secret: intent.clientSecret ?? '', publishable_key: publishableKey() },
     };
     return { status: 201, body: body201, headers: { 'Cache-Control': 'no-store' } };
   },
@@ -181,10 +193,7 @@ export const checkout = defineOperation({
  * - otherwise (no payment tried, or one declined) the work is free. Should the holder pay after
  *   all, that payment is refunded at once (payment_intent.succeeded's late-payment rule).
  */
-async function settleLapsedHolder(artwork: ArtworkRecord): Promise<void> {
-  const holder = artwork.reserved_by_order_id
-    ? await getItem<OrderRecord>(keys.order(artwork.reserved_by_order_id))
-    : undefined;
+async function settleLapsedHolder(holder: OrderRecord | undefined): Promise<void> {
   const piId = holder?.status === 'pending_payment' ? holder.stripe_payment_intent_id : null;
   if (!holder || !piId) return;
   const intent = await callPayments('read a lapsed reservation payment', () =>
@@ -192,7 +201,7 @@ async function settleLapsedHolder(artwork: ArtworkRecord): Promise<void> {
   );
   if (intent.status === 'succeeded') {
     log.warn('A lapsed reservation was paid with no webhook: applied from Stripe', { order: holder.id });
-    await paymentSucceeded(holder.id, { id: intent.id }, intent.latestChargeId);
+    await paymentSucceeded(holder.id, { id: intent.id, metadata: intent.metadata }, intent.latestChargeId);
     throw unavailable();
   }
   if (intent.status === 'processing' || intent.status === 'requires_action') throw unavailable();
@@ -254,13 +263,13 @@ function newOrder(
 
 /**
  * Gives the work back (reserved -> exhibited, only while this order holds it) and cancels the
- * order, in one transaction. Used when no payment can follow (the PaymentIntent could not be made)
- * and when Stripe reports the payment failed or was cancelled.
+ * order, in one transaction. Used when a checkout's reservation lapses unpaid (the sweep) and when
+ * Stripe reports the payment was cancelled.
  */
 export async function releaseReservation(
   order: OrderRecord,
   atIso: string,
-  why: 'payment_failed' | 'no_payment_intent' | 'reservation_lapsed' = 'reservation_lapsed',
+  why: 'payment_failed' | 'reservation_lapsed' = 'reservation_lapsed',
 ): Promise<boolean> {
   const artwork = await getItem<ArtworkRecord>(keys.artwork(order.artwork_id));
   const items: Record<string, unknown>[] = [

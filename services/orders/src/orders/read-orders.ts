@@ -74,7 +74,7 @@ async function reconciledOnRead(order: OrderRecord): Promise<OrderRecord> {
     const intent = await payments().retrievePaymentIntent(piId);
     if (intent.status !== 'succeeded') return order;
     log.warn('A payment read with its order had no webhook: applied from Stripe', { order: order.id });
-    await paymentSucceeded(order.id, { id: intent.id }, intent.latestChargeId);
+    await paymentSucceeded(order.id, { id: intent.id, metadata: intent.metadata }, intent.latestChargeId);
     return (await getOrder(order.id)) ?? order;
   } catch (err) {
     log.warn('The order read could not ask Stripe about its payment', { order: order.id, err: String(err) });

@@ -79,7 +79,7 @@ async function sweepCheckout(orderId: string, at: string): Promise<'paid' | 'exp
     const intent = await payments().retrievePaymentIntent(piId);
     if (intent.status === 'succeeded') {
       log.warn('A payment succeeded with no webhook: applied from Stripe', { order: order.id, pi: piId });
-      await paymentSucceeded(order.id, { id: intent.id }, intent.latestChargeId);
+      await paymentSucceeded(order.id, { id: intent.id, metadata: intent.metadata }, intent.latestChargeId);
       return 'paid';
     }
     // Paying (a bank's answer pending, or the buyer's step): the work stays held until it ends.

@@ -14,6 +14,13 @@ const log = createLogger('konstvagg-orders');
  */
 export const ORPHAN_WINDOW_HOURS = 24;
 
+/**
+ * An intent younger than this may belong to a checkout still running (its intent is made before
+ * its order is written): the sweep leaves it for the next run. Far above the orders function's
+ * 60 s timeout, so no checkout still runs then.
+ */
+export const ORPHAN_MIN_AGE_SECONDS = 5 * 60;
+
 /** An intent a payment can still be made with, or that can still be stopped: Stripe cancels these. */
 const CANCELLABLE = new Set([
   'requires_payment_method',
@@ -24,14 +31,16 @@ const CANCELLABLE = new Set([
 
 /**
  * The orphan sweep (issue 45), run with the quarter-hourly sweep. A checkout creates its
- * PaymentIntent and then saves the intent's id on the order; a crash between the two leaves an
- * intent the order does not know. Every intent Stripe made in the last ORPHAN_WINDOW_HOURS is read
- * by the `order_id` in its metadata:
+ * PaymentIntent and then writes the order with the intent's id; a crash between the two (or a
+ * checkout whose cancel after a lost race failed) leaves an intent with no order. Every intent
+ * Stripe made in the last ORPHAN_WINDOW_HOURS, and at least ORPHAN_MIN_AGE_SECONDS ago, is read by
+ * the `order_id` in its metadata:
  * - its order is cancelled or gone: an intent that can still be paid is cancelled (key
  *   `cancel:<intent>`); one that was paid is applied as payment_intent.succeeded would be, which
  *   refunds a payment for a cancelled checkout at once (`late_payment`);
- * - its order is waiting for a payment with no intent id: the id is saved, and the checkout sweep
- *   then treats the order as any other (reads the intent, makes the sale or expires it).
+ * - its order is waiting for a payment with no intent id (written by a checkout from before the
+ *   intent came first, issue 43): the id is saved, and the checkout sweep then treats the order as
+ *   any other (reads the intent, makes the sale or expires it).
  * Intents without an order_id are not ours and are left alone. Safe to run twice: cancels and
  * refunds carry fixed keys, and the id is saved only where none is.
  */
@@ -39,8 +48,9 @@ export async function sweepOrphanPayments(): Promise<{
   orphans_cancelled: number;
   orphans_attached: number;
 }> {
-  const to = Math.floor(Date.parse(nowIso()) / 1000);
-  const from = to - ORPHAN_WINDOW_HOURS * 3600;
+  const nowSeconds = Math.floor(Date.parse(nowIso()) / 1000);
+  const from = nowSeconds - ORPHAN_WINDOW_HOURS * 3600;
+  const to = nowSeconds - ORPHAN_MIN_AGE_SECONDS;
   let cancelled = 0;
   let attached = 0;
   for await (const intent of payments().listPaymentIntents({ createdFrom: from, createdTo: to })) {
@@ -89,7 +99,8 @@ async function settleOrphan(
   if (intent.status === 'succeeded') {
     // A payment for a checkout that ended: paymentSucceeded refunds it (an order that is gone
     // cannot be told; it is logged for the admins).
-    if (order) await paymentSucceeded(orderId, { id: intent.id }, intent.latestChargeId);
+    if (order)
+      await paymentSucceeded(orderId, { id: intent.id, metadata: intent.metadata }, intent.latestChargeId);
     else log.error('A paid intent names an order that does not exist', { pi: intent.id, order: orderId });
     return null;
   }

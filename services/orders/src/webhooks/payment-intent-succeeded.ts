@@ -25,13 +25,14 @@ import type { PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
 import { payments } from '@konstvagg/lambda-kit/ports/payments';
 import {
   documentClient,
+  getMany,
   isConditionalCheckFailed,
   tableName,
   transactWrite,
 } from '@konstvagg/lambda-kit/ports/store';
 import { callPayments } from '../payments-call.ts';
 import { refundBuyerMail, sendQuietly } from '../orders/mails.ts';
-import { getItem, getOrder } from '../orders/store.ts';
+import { getOrder } from '../orders/store.ts';
 import { paidOutboxItem } from '../tasks/outbox.ts';
 import { countRefusal, refusedByStripe } from '../tasks/refund.ts';
 import type { EventOutcome } from './event-handlers.ts';
@@ -47,19 +48,59 @@ export function orderIdOf(event: PaymentEvent): string | null {
   return obj.metadata?.order_id ?? obj.transfer_group ?? null;
 }
 
-/** The on-display exhibition of the work at the order's venue, if the exhibitions records have one. */
-async function exhibitionOf(order: OrderRecord, status: ExhibitionRecord['status']) {
+/** The exhibition of a work at a venue in a status, if the exhibitions records have one. */
+async function exhibitionOf(artworkId: string, venueId: string | null, status: ExhibitionRecord['status']) {
   const { Items } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
-      ...queryInput(queries.exhibitionsOfArtwork(order.artwork_id), {
+      ...queryInput(queries.exhibitionsOfArtwork(artworkId), {
         filter: '#st = :st AND venue_id = :venue',
         names: { '#st': 'status' },
-        values: { ':st': status, ':venue': order.venue_id },
+        values: { ':st': status, ':venue': venueId },
       }),
     }),
   );
   return (Items?.[0] as ExhibitionRecord | undefined) ?? null;
+}
+
+interface Sale {
+  order: OrderRecord | undefined;
+  artwork: ArtworkRecord | undefined;
+  venue: VenueRecord | undefined;
+  exhibition: ExhibitionRecord | null;
+}
+
+/**
+ * What a payment decides on: the order, its work, its venue and the work's exhibition there. With
+ * the work and the venue the checkout put in the intent's metadata, that is one round trip (a batch
+ * beside the exhibition's query) before the order can read paid (issue 43); without them, or when
+ * they do not match the order, one read after another.
+ */
+async function readSale(orderId: string, named: { artworkId?: string; venueId?: string }): Promise<Sale> {
+  if (named.artworkId && named.venueId) {
+    const [[order, artwork, venue], exhibition] = await Promise.all([
+      getMany<OrderRecord | ArtworkRecord | VenueRecord>(
+        [keys.order(orderId), keys.artwork(named.artworkId), keys.venue(named.venueId)],
+        { consistent: true },
+      ) as Promise<[OrderRecord | undefined, ArtworkRecord | undefined, VenueRecord | undefined]>,
+      exhibitionOf(named.artworkId, named.venueId, 'on_display'),
+    ]);
+    if (!order || (order.artwork_id === named.artworkId && order.venue_id === named.venueId))
+      return { order, artwork, venue, exhibition };
+  }
+  const order = await getOrder(orderId);
+  if (!order || order.status !== 'pending_payment')
+    return { order, artwork: undefined, venue: undefined, exhibition: null };
+  const [artwork, venue] = (await getMany<ArtworkRecord | VenueRecord>(
+    [keys.artwork(order.artwork_id), order.venue_id ? keys.venue(order.venue_id) : null],
+    { consistent: true },
+  )) as [ArtworkRecord | undefined, VenueRecord | undefined];
+  return {
+    order,
+    artwork,
+    venue,
+    exhibition: await exhibitionOf(order.artwork_id, order.venue_id, 'on_display'),
+  };
 }
 
 /**
@@ -73,9 +114,13 @@ async function exhibitionOf(order: OrderRecord, status: ExhibitionRecord['status
 export async function paymentIntentSucceeded(event: PaymentEvent): Promise<EventOutcome> {
   const orderId = orderIdOf(event);
   if (!orderId) return { changed: false };
-  const pi = event.data.object as { id: string; latest_charge?: string | { id: string } | null };
+  const pi = event.data.object as {
+    id: string;
+    latest_charge?: string | { id: string } | null;
+    metadata?: Record<string, string> | null;
+  };
   const chargeId = typeof pi.latest_charge === 'string' ? pi.latest_charge : (pi.latest_charge?.id ?? null);
-  return paymentSucceeded(orderId, { id: pi.id }, chargeId);
+  return paymentSucceeded(orderId, { id: pi.id, metadata: pi.metadata }, chargeId);
 }
 
 /**
@@ -85,10 +130,13 @@ export async function paymentIntentSucceeded(event: PaymentEvent): Promise<Event
  */
 export async function paymentSucceeded(
   orderId: string,
-  pi: { id: string },
+  pi: { id: string; metadata?: Record<string, string> | null },
   chargeId: string | null,
 ): Promise<EventOutcome> {
-  const order = await getOrder(orderId);
+  const { order, artwork, venue, exhibition } = await readSale(orderId, {
+    artworkId: pi.metadata?.artwork_id,
+    venueId: pi.metadata?.venue_id,
+  });
   if (!order) return { changed: false };
 
   if (order.status !== 'pending_payment') {
@@ -99,7 +147,6 @@ export async function paymentSucceeded(
   }
 
   const at = nowIso();
-  const artwork = await getItem<ArtworkRecord>(keys.artwork(order.artwork_id));
   // Still ours: reserved by this order, or by a checkout whose reservation lapsed since (a lapsed
   // reservation counts as free), at the venue the order names.
   const ours =
@@ -113,10 +160,8 @@ export async function paymentSucceeded(
   }
 
   // The venue's closing time on the 7th day, or its last opening before (shared/domain pickupDeadline).
-  const venue = order.venue_id ? await getItem<VenueRecord>(keys.venue(order.venue_id)) : undefined;
   const deadline = pickupDeadline(new Date(at), venue?.opening_hours).toISOString();
   const codes = newPickupCodes();
-  const exhibition = await exhibitionOf(order, 'on_display');
   const items: Record<string, unknown>[] = [
     ...payOrder(
       order,
