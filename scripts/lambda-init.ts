@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (last step): each function's init time, what a cold start costs before the
- * handler runs. Each service is bundled as the CDK app bundles it (esbuild, ESM, minified; the AWS
- * SDK and sharp left to the runtime and the layer), and the landing renderer's build is taken as it
+ * handler runs. Each service is bundled as the CDK app bundles it (infra/lambda-bundle.ts: esbuild,
+ * ESM, minified, the AWS SDK inside, sharp left to its layer), and the landing renderer's build is taken as it
  * is; each is imported in a fresh Node process, five times, and the median printed against the
  * target: at most 300 ms for the functions a buyer waits for (orders, catalog, landing; issue 43).
  * It reports; it does not pass or fail.
@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { lambdaBundleOptions } from '../infra/lambda-bundle.ts';
 import { deployedServices } from '../infra/route-table.ts';
 import { appendHistory } from './perf-history.ts';
 
@@ -28,18 +29,7 @@ mkdirSync(out, { recursive: true });
 const entries: [string, string][] = [];
 for (const service of deployedServices) {
   const file = join(out, `${service}.mjs`);
-  await build({
-    entryPoints: [`services/${service}/src/handler.ts`],
-    bundle: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'esm',
-    minify: true,
-    outfile: file,
-    external: ['@aws-sdk/*', 'sharp'],
-    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
-    logLevel: 'error',
-  });
+  await build({ ...lambdaBundleOptions(`services/${service}/src/handler.ts`, file), logLevel: 'error' });
   entries.push([service, file]);
 }
 const landing = join('frontends', 'shell', 'dist-ssr', 'landing.mjs');

@@ -54,6 +54,20 @@ describe('the synthesized assembly', () => {
     }
   });
 
+  it('bundles the AWS SDK into every service function: none imports it from the runtime (a slow cold start)', () => {
+    const bundles = fileAssets
+      .map(([, a]) => a.source.path && join(assembly.directory, a.source.path, 'index.mjs'))
+      .filter((f): f is string => !!f && existsSync(f));
+    // identity, catalog, media, exhibitions, orders, admin, stats (and any Lambda bundled the same way)
+    expect(bundles.length).toBeGreaterThanOrEqual(7);
+    // An external package stays an ES import in an ESM bundle (the SDK's own error texts that name
+    // a package to install are not imports).
+    const sdkImport = /(?:\bfrom\s*|\bimport\s*\(\s*)["']@aws-sdk\//;
+    const usesDynamo = bundles.filter((f) => readFileSync(f, 'utf8').includes('DynamoDBClient'));
+    expect(usesDynamo.length).toBeGreaterThanOrEqual(7);
+    for (const file of bundles) expect(sdkImport.test(readFileSync(file, 'utf8')), file).toBe(false);
+  });
+
   it("builds the sharp layer with a script named from the repository root, where cdk-assets runs it (the CLI's cwd)", () => {
     const built = fileAssets.filter(([, a]) => a.source.executable);
     expect(built).toHaveLength(1);

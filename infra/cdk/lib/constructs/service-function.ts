@@ -15,14 +15,8 @@ import {
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { lambdaBundleOptions } from '../../../lambda-bundle.ts';
 import { REPO_ROOT } from '../paths.ts';
-
-/**
- * Banner for ESM bundles: some CommonJS dependencies call `require` for Node built-ins, which does
- * not exist in an ES module; give them one.
- */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as __konstvaggCreateRequire } from 'node:module'; const require = __konstvaggCreateRequire(import.meta.url);";
 
 export interface ServiceFunctionProps {
   /** TypeScript entry exporting `handler`. */
@@ -52,7 +46,7 @@ export interface ServiceFunctionProps {
   functionName?: string;
   /** The AWS Parameters and Secrets extension, for secrets read at run time (localhost:2773). */
   paramsAndSecrets?: lambda.ParamsAndSecretsLayerVersion;
-  /** Layers with packages the bundle leaves external (LAMBDA_EXTERNALS), e.g. sharp. */
+  /** Layers with packages the bundle leaves external (infra/lambda-bundle.ts), e.g. sharp. */
   layers?: lambda.ILayerVersion[];
   /**
    * Provisioned concurrency, kept warm on the `live` alias (Lambda does not provision `$LATEST`).
@@ -63,12 +57,6 @@ export interface ServiceFunctionProps {
 
 /** The alias every invoker calls; a rollback points it at an earlier version (docs/operations.md). */
 export const LIVE_ALIAS = 'live';
-
-/**
- * Left out of every bundle: the AWS SDK v3 (the runtime provides it) and sharp (a native addon
- * esbuild cannot bundle; the services that use it get the SharpLayer, see constructs/sharp-layer.ts).
- */
-export const LAMBDA_EXTERNALS = ['@aws-sdk/*', 'sharp'];
 
 /**
  * Powertools Tracer settings of every function (shared/lambda-kit/src/tracing.ts): a traced
@@ -204,19 +192,9 @@ export function bundle(entry: string): lambda.Code {
         tryBundle(outputDir: string): boolean {
           mkdirSync(outputDir, { recursive: true });
           const result = buildSync({
-            entryPoints: [entry],
-            outfile: join(outputDir, 'index.mjs'),
-            bundle: true,
-            platform: 'node',
-            target: 'node22',
-            format: 'esm',
-            mainFields: ['module', 'main'],
-            minify: true,
+            ...lambdaBundleOptions(entry, join(outputDir, 'index.mjs')),
             sourcemap: true,
             sourcesContent: false,
-            legalComments: 'none',
-            external: LAMBDA_EXTERNALS,
-            banner: { js: ESM_REQUIRE_BANNER },
             absWorkingDir: REPO_ROOT,
             logLevel: 'silent',
           });

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import * as z from 'zod';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { artworkIdSchema } from './get-artwork.ts';
@@ -30,6 +29,8 @@ export const artworkQrCode = defineOperation({
     const artwork = await getPublicArtwork(params.id);
     const url = artworkQrUrl(artwork.id);
     const headers = { 'Cache-Control': 'public, max-age=86400', 'X-Content-Url': url };
+    // Loaded on the first code asked for, not on every cold start of the catalog (issue 43).
+    const { default: QRCode } = await import('qrcode');
     if (query.format === 'png') {
       const binary = await QRCode.toBuffer(url, { ...QR_OPTIONS, type: 'png', width: query.size ?? 512 });
       return { binary, headers: { ...headers, 'Content-Type': 'image/png' } };

@@ -1,0 +1,41 @@
+/**
+ * How a service's Lambda is bundled: one set of esbuild options for the CDK app
+ * (infra/cdk/lib/constructs/service-function.ts), `npm run size`'s bundle figures
+ * (scripts/lambda-size.ts) and the init times `npm run bench` prints (scripts/lambda-init.ts), so
+ * what is measured is what is deployed.
+ *
+ * The AWS SDK v3 is bundled (its ES modules, tree-shaken and minified), not taken from the Lambda
+ * runtime: loading the runtime's SDK file by file was most of a cold start. Measured on the
+ * 2-core dev machine (issue 43): the catalog's init went from about 720 ms to 250 ms and the
+ * orders' from 800 ms to 230 ms, for about 400 KB more bundle each. It also pins the SDK to the
+ * lock file's version instead of whatever the runtime carries that week.
+ *
+ * Only sharp stays outside: a native addon esbuild cannot bundle; the services that use it get the
+ * SharpLayer (infra/cdk/lib/constructs/sharp-layer.ts).
+ */
+export const LAMBDA_EXTERNALS = ['sharp'];
+
+/**
+ * Banner for ESM bundles: some CommonJS dependencies call `require` for Node built-ins, which does
+ * not exist in an ES module; give them one.
+ */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as __konstvaggCreateRequire } from 'node:module'; const require = __konstvaggCreateRequire(import.meta.url);";
+
+/** The esbuild options for one service's handler (`entry`) bundled to `outfile`. */
+export function lambdaBundleOptions(entry: string, outfile: string) {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node' as const,
+    target: 'node22',
+    format: 'esm' as const,
+    // The SDK's ES modules, which esbuild can tree-shake.
+    mainFields: ['module', 'main'],
+    minify: true,
+    legalComments: 'none' as const,
+    external: LAMBDA_EXTERNALS,
+    banner: { js: ESM_REQUIRE_BANNER },
+  };
+}
