@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['{shared,services,infra,frontends,scripts}/**/*.test.{ts,tsx}'],
           exclude: [...shared, '**/*.int.test.ts', '**/*.db.test.ts', 'infra/cdk/**'],
           environment: 'node',
+          // A page's first render in jsdom (its lazy imports and messages) took over 5 s, vitest's
+          // default, on a 2-core CI machine busy with the integration stack beside it.
+          testTimeout: 20_000,
         },
       },
       {

@@ -218,7 +218,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       route,
     );
     // Lambda takes an event of at most 6 MB (a binary body is base64 in it): API Gateway answers 413.
-    if (Buffer.byteLength(JSON.stringify(event)) > AWS_LIMITS.lambdaPayloadBytes) {
+    if (!fitsLambdaPayload(event, event.body)) {
       sendGatewayError(req, res, 413, 'payload_too_large', 'error.payload_too_large');
       return;
     }
@@ -239,7 +239,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         return;
       }
       // An answer over Lambda's 6 MB fails the invocation on AWS, which API Gateway answers with 500.
-      if (Buffer.byteLength(JSON.stringify(result ?? null)) > AWS_LIMITS.lambdaPayloadBytes) {
+      if (!fitsLambdaPayload(result ?? null, (result as { body?: unknown } | null)?.body)) {
         log(
           `handler konstvagg-${route.route.service} answered ${route.routeKey} with more than Lambda's ${AWS_LIMITS.lambdaPayloadBytes} bytes: AWS would fail the invocation`,
         );
@@ -499,4 +499,22 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       ]);
     },
   };
+}
+
+/**
+ * Whether `value` serialized as Lambda would serialize it fits Lambda's 6 MB payload. `bigText` is
+ * the string in it that can be large (an event's or an answer's body): JSON writes a UTF-16 unit
+ * as at most 6 bytes (`\u001f`), so while six times its length plus 64 KB for the rest is under the limit,
+ * nothing is serialized to know (a 34 KB list page was serialized a second time per request just
+ * for this check). Only a value near the limit is measured exactly.
+ */
+function fitsLambdaPayload(value: unknown, bigText: unknown): boolean {
+  const text = typeof bigText === 'string' ? bigText : '';
+  if (text.length * 6 + 65_536 < AWS_LIMITS.lambdaPayloadBytes) {
+    // The rest of the value (headers, the request context) is small unless something is wrong:
+    // check it without the large string.
+    const rest = JSON.stringify(value, (k, v: unknown) => (k === 'body' && v === text ? '' : v));
+    if (Buffer.byteLength(rest) < 65_536) return true;
+  }
+  return Buffer.byteLength(JSON.stringify(value)) <= AWS_LIMITS.lambdaPayloadBytes;
 }

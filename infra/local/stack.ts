@@ -46,7 +46,11 @@ export interface LocalStackOptions {
   port?: number;
   /** Default `<repo>/.data`. */
   dataDir?: string;
-  /** DynamoDB Local in memory (tests); other engines still keep their files under dataDir. */
+  /**
+   * A throwaway stack (tests, benchmarks): DynamoDB Local in memory, and the Stripe stand-in, the
+   * scheduler and the rates keep their state in memory too, as nothing they hold could outlive the
+   * table. Cognito and S3 still keep their files under dataDir, so give such a stack its own folder.
+   */
   inMemory?: boolean;
   /** 'if-empty' seeds only when the table has no artworks (npm start twice keeps your data). */
   seed?: 'demo' | 'none' | 'if-empty';
@@ -187,7 +191,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     const stripe = await track(
       startStripeStandin({
-        stateFile: path.join(dataDir, 'stripe.json'),
+        // Written on every event, the whole state (about 2 MB after a few hundred payments) blocked
+        // the one process every Lambda runs in: an in-memory stack has nothing to come back to.
+        stateFile: options.inMemory ? undefined : path.join(dataDir, 'stripe.json'),
         secretKey: LOCAL_STRIPE.secretKey,
         publishableKey: LOCAL_STRIPE.publishableKey,
         webhookSecret: LOCAL_STRIPE.webhookSecret,
@@ -204,7 +210,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     let nudgeStream = () => {};
     const scheduler = await track(
       startScheduler({
-        stateFile: path.join(dataDir, 'schedules.json'),
+        stateFile: options.inMemory ? undefined : path.join(dataDir, 'schedules.json'),
         invoke: (...args: Parameters<typeof invokeService>) =>
           invokeService(...args).finally(() => nudgeStream()),
         now: clock.now,

@@ -96,7 +96,11 @@ async function launch(opts: DynamoOptions, port: number) {
   const dir = jarDir();
   const args = [
     `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
-    '-Xms64m',
+    // A heap that starts big enough and the throughput collector: under the bench's 50 clients the
+    // engine answered about 40 % more list queries a second than with -Xms64m and the default G1
+    // (issue 43; 16-24 against 22-34 req/s on the 2-core machine).
+    '-Xms512m',
+    '-XX:+UseParallelGC',
     '-jar',
     path.join(dir, 'DynamoDBLocal.jar'),
     '-port',
