@@ -1,7 +1,7 @@
 /**
  * What API Gateway (HTTP API) and Lambda refuse, in one place: the CDK app sets the integration
  * timeout from it, and the local gateway refuses the same requests with the same status, so a
- * request that works on one machine cannot fail only on AWS (issue 42, ARCHITECTURE §2).
+ * request that works on one machine cannot fail only on AWS (issue 42; docs/architecture.md, the local runtime).
  */
 export const AWS_LIMITS = {
   /** HTTP API's largest request payload: more is a 413 before anything is invoked. */

@@ -156,7 +156,7 @@ describe('venues', () => {
     );
     for (const v of all.venues)
       expect(v.opening_hours.today.hours).toBe(v.opening_hours[v.opening_hours.today.day]);
-    // Every venue names its account holder (spec §3, "nested User"), the name only.
+    // Every venue names its account holder as `user`: first and last name only, never email or phone.
     const demo = all.venues.find((v) => v.id === 'venue-01')!;
     expect(demo.user).toEqual({ first_name: 'Karin', last_name: 'Öberg' });
     const one = await get('/venues/venue-01');

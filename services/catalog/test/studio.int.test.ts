@@ -484,7 +484,7 @@ describe('the profile', () => {
       instagram: 'bo.berg_foto',
       default_venue_commission: 7.5,
     });
-    // The artist's location is public: on the profile and in the list (spec §3, the artist card).
+    // The artist's location is public: on the profile and on the artist card in the list.
     expect((await get(`/artists/${bo.artistId}`)).body.artist.location).toBe('Ateljé på Hisingen');
     expect((await get('/artists/profile/me', bo.token)).body.artist.location).toBe('Ateljé på Hisingen');
     expect((await put(`/artists/${bo.artistId}`, { location: '' }, bo.token)).body.artist.location).toBe(

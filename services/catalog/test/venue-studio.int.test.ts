@@ -116,7 +116,7 @@ describe('GET /venues/me', () => {
       is_kyc_verified: false,
       can_receive_payouts: false,
       version: 1,
-      // The account holder's name, as on an artist (spec §3, "nested User").
+      // The account holder's name, as on an artist (first and last name only, never email or phone).
       user: { first_name: 'Lokal', last_name: 'Testsson' },
     });
     // The public venue names its account holder too, and nothing else of the account.

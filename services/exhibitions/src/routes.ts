@@ -3,7 +3,7 @@ import type { ServiceRoutes } from '@konstvagg/lambda-kit/routes';
 /**
  * The exhibitions service's routes (issue 11; docs/api.md, Exhibitions): requests in both
  * directions, answers, shipping, arrival, pickup, damage and returns, and the venue's and the
- * artist's own exhibition lists (ARCHITECTURE §3: exhibitions owns the /me/exhibition* reads).
+ * artist's own exhibition lists (the exhibitions service owns the /me/exhibition* reads, whoever asks).
  */
 export const routes: ServiceRoutes = {
   service: 'exhibitions',

@@ -23,7 +23,7 @@ const coordinate = (min: number, max: number) =>
     z.number().finite().min(min).max(max).optional(),
   );
 
-/** The list filters that make sense near a point, plus the point and radius (spec: lat, lng, radius; the home page sends latitude, longitude). */
+/** The list filters that make sense near a point, plus the point and radius (lat, lng and radius, or latitude and longitude as the home page sends them). */
 const nearQuerySchema = z
   .object({
     lat: coordinate(-90, 90),

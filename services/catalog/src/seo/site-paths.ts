@@ -2,7 +2,7 @@ import { INFO_PATHS, LANGUAGES, type Language } from '@konstvagg/contracts/vocab
 import { config } from '@konstvagg/lambda-kit';
 
 /**
- * The site's public pages a search engine may index (spec §2): the lists, every information and
+ * The site's public pages a search engine may index (the public routes): the lists, every information and
  * legal page the shell routes to the marketplace (INFO_PATHS, the one list both sides read), and,
  * in the sitemap, every public artwork, artist and venue. Account forms (login, register) are public
  * but not worth indexing; role areas and checkout are kept out (robots.txt).

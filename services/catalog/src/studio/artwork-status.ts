@@ -15,7 +15,8 @@ import { moveArtwork, NOT_PROMISED, ownArtwork, ownerView, promisedToVenue } fro
 const params = z.object({ id: artworkIdSchema });
 const noStore = { 'Cache-Control': 'no-store' };
 
-/** Publishing needs a verified email (ARCHITECTURE §7): the user record is the truth, not the token. */
+/** Publishing needs a verified email : the user record is the truth, not the token (a token minted
+ * before the verification still says unverified). */
 async function requireVerifiedEmail(caller: Caller | null): Promise<void> {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: tableName(), Key: keys.user(caller?.userId ?? ''), ConsistentRead: true }),

@@ -49,7 +49,7 @@ const unavailable = () => new AppError(409, 'artwork_unavailable', 'error.artwor
 /** Who starts a checkout: a signed-in buyer, or a guest (by email, in the history as 'guest'). */
 const buyerActor = (caller: Caller | null): Actor => ({ by: caller?.userId ?? 'guest', by_role: 'buyer' });
 
-/** A reservation that has lapsed counts as exhibited (ARCHITECTURE §5). */
+/** A reservation that has lapsed counts as exhibited: the next buyer may take the work over. */
 export const reservationLapsed = (a: ArtworkRecord, atIso: string) =>
   a.status === 'reserved' && !!a.reserved_until && a.reserved_until <= atIso;
 
