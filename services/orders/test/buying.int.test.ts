@@ -126,6 +126,7 @@ async function exhibitedWork(): Promise<ArtworkRecord> {
     artist_name: 'Demo Artist',
     venue_id: venueId,
     venue_name: 'Demo Venue',
+    exhibition_id: `exh-${id}`,
     reserved_by_order_id: null,
     reserved_until: null,
     created_at: at,
@@ -350,7 +351,13 @@ describe('checkout and payment', () => {
     expect(pi).toMatchObject({ amount: 520_000, currency: 'sek', transfer_group: order.id });
     // Swish presents only in SEK: it is offered, as are card, Klarna and PayPal.
     expect(pi.payment_method_types).toEqual(expect.arrayContaining(['card', 'klarna', 'paypal', 'swish']));
-    expect(pi.metadata.order_id).toBe(order.id);
+    // The webhook reads the order, the work, the venue and the exhibition in one batch by these.
+    expect(pi.metadata).toEqual({
+      order_id: order.id,
+      artwork_id: artwork.id,
+      venue_id: venueId,
+      exhibition_id: `exh-${artwork.id}`,
+    });
     expect(pi.automatic_payment_methods?.enabled).toBe(true);
 
     expect((await confirm(res.body)).body.status).toBe('succeeded');
@@ -591,6 +598,52 @@ describe('checkout and payment', () => {
     // A payment tried now is refused by Stripe, and the work is free for the next buyer.
     expect((await confirm(res.body)).status).toBe(400);
     expect((await checkout(artwork.id)).status).toBe(201);
+  });
+
+  it('a payment whose intent names only its order, or an exhibition that is not the one on display, sells the work and its exhibition all the same', async () => {
+    // Intents made before checkout named the work, venue and exhibition, and a work whose record
+    // points at another exhibition: the webhook reads what it needs one step after another.
+    for (const metadata of [
+      (orderId: string) => ({ order_id: orderId }),
+      (orderId: string, artworkId: string) => ({
+        order_id: orderId,
+        artwork_id: artworkId,
+        venue_id: venueId,
+        exhibition_id: template.exhibition_id ?? 'exh-elsewhere',
+      }),
+    ]) {
+      const artwork = await exhibitedWork();
+      const res = await checkout(artwork.id, guest());
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const piId = paymentIntentOf(res.body);
+      // Paid at Stripe for real (so a later refund has a charge), its own webhook lost: the one
+      // delivered below is the only one the app sees.
+      const lost = await fetch(`${env.STRIPE_API_BASE}/_standin/lose-webhooks`, {
+        method: 'POST',
+        body: JSON.stringify({ object: piId }),
+      });
+      expect(lost.status).toBe(200);
+      expect((await confirm(res.body)).body.status).toBe('succeeded');
+      const intent = await stripe.paymentIntents.retrieve(piId);
+      const answer = await deliver({
+        id: `evt_old_${randomUUID().replace(/-/g, '')}`,
+        object: 'event',
+        api_version: ((await standinState()).events as Body[]).at(-1).api_version,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type: 'payment_intent.succeeded',
+        data: {
+          object: { ...intent, metadata: metadata(res.body.order.id, artwork.id) },
+        },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.changed).toBe(true);
+      expect((await stored<OrderRecord>(keys.order(res.body.order.id))).status).toBe('paid');
+      expect((await stored<ArtworkRecord>(keys.artwork(artwork.id))).status).toBe('sold');
+      expect((await stored<ExhibitionRecord>(keys.exhibition(`exh-${artwork.id}`))).status).toBe('sold');
+    }
   });
 
   it('a webhook delivered 5 times, and out of order, has one effect', async () => {

@@ -117,8 +117,13 @@ export const checkout = defineOperation({
         idempotencyKey: `pi:${order.id}`,
         description: `${order.title} · ${order.artist_name}`,
         receiptEmail: order.buyer_email,
-        // The webhook reads the order, the work and the venue in one batch by these.
-        metadata: { order_id: order.id, artwork_id: order.artwork_id, venue_id: venue.id },
+        // The webhook reads the order, the work, the venue and the exhibition in one batch by these.
+        metadata: {
+          order_id: order.id,
+          artwork_id: order.artwork_id,
+          venue_id: venue.id,
+          ...(artwork.exhibition_id ? { exhibition_id: artwork.exhibition_id } : {}),
+        },
       }),
     );
     order.stripe_payment_intent_id = intent.id;

@@ -72,21 +72,46 @@ interface Sale {
 
 /**
  * What a payment decides on: the order, its work, its venue and the work's exhibition there. With
- * the work and the venue the checkout put in the intent's metadata, that is one round trip (a batch
- * beside the exhibition's query) before the order can read paid (issue 43); without them, or when
- * they do not match the order, one read after another.
+ * the work, the venue and the exhibition the checkout put in the intent's metadata, that is one
+ * batch before the order can read paid (issue 43); an intent that names no exhibition has it
+ * queried beside the batch, and one whose names do not match the order is read one step after
+ * another.
  */
-async function readSale(orderId: string, named: { artworkId?: string; venueId?: string }): Promise<Sale> {
+async function readSale(
+  orderId: string,
+  named: { artworkId?: string; venueId?: string; exhibitionId?: string },
+): Promise<Sale> {
   if (named.artworkId && named.venueId) {
-    const [[order, artwork, venue], exhibition] = await Promise.all([
-      getMany<OrderRecord | ArtworkRecord | VenueRecord>(
-        [keys.order(orderId), keys.artwork(named.artworkId), keys.venue(named.venueId)],
+    const { artworkId, venueId, exhibitionId } = named;
+    const [[order, artwork, venue, held], queried] = await Promise.all([
+      getMany<OrderRecord | ArtworkRecord | VenueRecord | ExhibitionRecord>(
+        [
+          keys.order(orderId),
+          keys.artwork(artworkId),
+          keys.venue(venueId),
+          exhibitionId ? keys.exhibition(exhibitionId) : null,
+        ],
         { consistent: true },
-      ) as Promise<[OrderRecord | undefined, ArtworkRecord | undefined, VenueRecord | undefined]>,
-      exhibitionOf(named.artworkId, named.venueId, 'on_display'),
+      ) as Promise<
+        [
+          OrderRecord | undefined,
+          ArtworkRecord | undefined,
+          VenueRecord | undefined,
+          ExhibitionRecord | undefined,
+        ]
+      >,
+      exhibitionId ? Promise.resolve(null) : exhibitionOf(artworkId, venueId, 'on_display'),
     ]);
-    if (!order || (order.artwork_id === named.artworkId && order.venue_id === named.venueId))
+    if (!order || (order.artwork_id === artworkId && order.venue_id === venueId)) {
+      const onDisplay =
+        held?.status === 'on_display' && held.artwork_id === artworkId && held.venue_id === venueId;
+      const exhibition = !exhibitionId
+        ? queried
+        : onDisplay
+          ? held
+          : await exhibitionOf(artworkId, venueId, 'on_display');
       return { order, artwork, venue, exhibition };
+    }
   }
   const order = await getOrder(orderId);
   if (!order || order.status !== 'pending_payment')
@@ -136,6 +161,7 @@ export async function paymentSucceeded(
   const { order, artwork, venue, exhibition } = await readSale(orderId, {
     artworkId: pi.metadata?.artwork_id,
     venueId: pi.metadata?.venue_id,
+    exhibitionId: pi.metadata?.exhibition_id,
   });
   if (!order) return { changed: false };
 
