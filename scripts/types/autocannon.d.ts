@@ -10,7 +10,7 @@ declare module 'autocannon' {
     max: number;
     total: number;
   }
-  interface Result {
+  export interface Result {
     latency: Histogram;
     requests: Histogram;
     errors: number;
@@ -19,7 +19,7 @@ declare module 'autocannon' {
     '2xx': number;
     duration: number;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
