@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   allowedOf,
   FIRST_IN_LINE,
+  giveBackLeftPinned,
   giveMainThreadOwnCore,
+  LEFT_PINNED,
   parentOf,
   parseCpuList,
   statFields,
@@ -173,6 +175,62 @@ describe('giveMainThreadOwnCore', { timeout: 30_000 }, () => {
     } finally {
       if (late) process.kill(late);
       process.kill(outside);
+    }
+  });
+
+  /** A measuring run in a process of its own: it pins, says so, and waits to be stopped. */
+  async function measuringRun(): Promise<{ run: ReturnType<typeof spawn>; core: number | null }> {
+    const run = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `const { giveMainThreadOwnCore } = await import(${JSON.stringify(new URL('./own-core.ts', import.meta.url).pathname)});
+         const p = giveMainThreadOwnCore();
+         console.log('reason' in p ? 'none' : String(p.core));
+         setInterval(() => {}, 1000);`,
+        '--input-type=module',
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const line = await new Promise<string>((resolve) =>
+      run.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+    );
+    return { run, core: line === 'none' ? null : Number(line) };
+  }
+
+  it('gives every CPU back when the run is stopped by a signal, and after a run killed outright', async () => {
+    const before = allowedAt('/proc/self/status');
+    const bystander = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      // Stopped as `timeout` or Ctrl-C would: it gives back before it exits.
+      const stopped = await measuringRun();
+      if (stopped.core === null) {
+        stopped.run.kill('SIGKILL');
+        expect(parseCpuList(before).length).toBeLessThan(2);
+        return;
+      }
+      expect(parseCpuList(allowedAt(`/proc/${bystander.pid}/status`))).not.toContain(stopped.core);
+      stopped.run.kill('SIGTERM');
+      await new Promise((resolve) => stopped.run.once('exit', resolve));
+      expect(allowedAt(`/proc/${bystander.pid}/status`)).toBe(before);
+      expect(allowedAt('/proc/self/status')).toBe(before);
+      expect(fs.existsSync(LEFT_PINNED)).toBe(false);
+
+      // Killed outright (no handler runs): the list stays on disk, and the next run gives it back.
+      const killed = await measuringRun();
+      expect(parseCpuList(allowedAt(`/proc/${bystander.pid}/status`))).not.toContain(killed.core);
+      killed.run.kill('SIGKILL');
+      await new Promise((resolve) => killed.run.once('exit', resolve));
+      expect(fs.existsSync(LEFT_PINNED)).toBe(true);
+      expect(giveBackLeftPinned()).toBeGreaterThan(0);
+      expect(allowedAt(`/proc/${bystander.pid}/status`)).toBe(before);
+      expect(allowedAt('/proc/self/status')).toBe(before);
+      expect(fs.existsSync(LEFT_PINNED)).toBe(false);
+    } finally {
+      bystander.kill();
+      giveBackLeftPinned();
     }
   });
 });

@@ -19,15 +19,17 @@
  * threads are looked at every 100 ms: a renderer main thread's new threads are moved off its core,
  * and a new thread anywhere else is checked like the rest. At the end every thread it moved gets its
  * CPUs back, and so does one started meanwhile by a thread it had moved (it inherited the smaller
- * set). A thread it may not move (another user's, without root) or that may run on the last CPU
+ * set); so they do when the run is stopped by a signal, and a run killed outright leaves the list on
+ * disk (LEFT_PINNED) for the next to give back. A thread it may not move (another user's, without root) or that may run on the last CPU
  * only (a per-CPU kernel thread) is left as it is. The renderers' other threads (the compositor, IPC,
  * devtools throttling's timer) are put first in line on the other CPUs (nice -10, where allowed), as
  * a phone runs its foreground app's threads before the rest: the main thread waits on them. Elsewhere,
  * or with one CPU, nothing is pinned and the caller says so.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import fs from 'node:fs';
+import fs, { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 /** "0-1,3" (Linux's CPU list format, as in /proc/<pid>/status) -> [0, 1, 3]. */
 export function parseCpuList(list: string): number[] {
@@ -78,8 +80,37 @@ export const allowedOf = (status: string | null): string | undefined =>
   /^Cpus_allowed_list:\s*(\S+)/m.exec(status ?? '')?.[1];
 
 /** Starts the pinning; answers why not when it cannot (the caller measures on shared cores then). */
+/** Where a measuring run keeps what it has to give back (see giveMainThreadOwnCore). */
+export const LEFT_PINNED = path.join(os.tmpdir(), 'konstvagg-own-core.json');
+const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+function giveBackAll(entries: Iterable<[number, string]>): void {
+  for (const [tid, list] of entries) {
+    try {
+      execFileSync('taskset', ['-p', '-c', list, String(tid)], { stdio: 'ignore' });
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+}
+
+/** Gives back the CPUs an earlier run moved threads off, if it was killed before it could. */
+export function giveBackLeftPinned(): number {
+  if (!existsSync(LEFT_PINNED)) return 0;
+  let entries: [number, string][] = [];
+  try {
+    entries = JSON.parse(readFileSync(LEFT_PINNED, 'utf8')) as [number, string][];
+  } catch {
+    /* unreadable: nothing to give back */
+  }
+  giveBackAll(entries);
+  rmSync(LEFT_PINNED, { force: true });
+  return entries.length;
+}
+
 export function giveMainThreadOwnCore(): OwnCore | { reason: string } {
   if (process.platform !== 'linux') return { reason: 'not Linux' };
+  if (giveBackLeftPinned() > 0) console.log('Gave back the CPUs a killed run had left pinned.');
   const allowed = allowedOf(read('/proc/self/status'));
   const cpus = allowed ? parseCpuList(allowed) : [];
   if (cpus.length < 2) return { reason: `${cpus.length || 'an unknown number of'} CPU(s) allowed` };
@@ -202,25 +233,43 @@ export function giveMainThreadOwnCore(): OwnCore | { reason: string } {
     for (const tid of giveBack.keys()) if (!aliveTids.has(tid)) giveBack.delete(tid);
     firstScan = false;
   };
-  scan();
-  const timer = setInterval(scan, 100);
+  let written = -1;
+  const scanAndRecord = () => {
+    scan();
+    // What to give back is also on disk while it measures: a run killed outright (SIGKILL, which
+    // no handler sees) left the whole machine on one core until then; the next run gives it back.
+    if (giveBack.size !== written) {
+      writeFileSync(LEFT_PINNED, JSON.stringify([...giveBack]));
+      written = giveBack.size;
+    }
+  };
+  scanAndRecord();
+  const timer = setInterval(scanAndRecord, 100);
   timer.unref();
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    clearInterval(timer);
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+    process.off('exit', stop);
+    scan(); // what started since the last look
+    execFileSync('taskset', ['-a', '-p', '-c', allowed!, String(self)], { stdio: 'ignore' });
+    giveBackAll(giveBack);
+    rmSync(LEFT_PINNED, { force: true });
+  };
+  // Stopped by a signal (Ctrl-C, `timeout`) or an exit without stop(): every thread gets its CPUs back first.
+  const onSignal = (signal: NodeJS.Signals) => {
+    stop();
+    process.exit(128 + (os.constants.signals[signal] ?? 15));
+  };
+  for (const signal of SIGNALS) process.once(signal, onSignal);
+  process.once('exit', stop);
   return {
     core,
     others,
     moved: () => moved,
     favoured: () => favoured,
-    stop: () => {
-      clearInterval(timer);
-      scan(); // what started since the last look
-      execFileSync('taskset', ['-a', '-p', '-c', allowed!, String(self)], { stdio: 'ignore' });
-      for (const [tid, list] of giveBack) {
-        try {
-          execFileSync('taskset', ['-p', '-c', list, String(tid)], { stdio: 'ignore' });
-        } catch {
-          /* ended meanwhile */
-        }
-      }
-    },
+    stop,
   };
 }
