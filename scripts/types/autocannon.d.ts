@@ -26,6 +26,8 @@ declare module 'autocannon' {
     amount?: number;
     headers?: Record<string, string>;
     requests?: { method?: string; path: string }[];
+    /** Worker threads that run the clients (the calling thread only aggregates). */
+    workers?: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
