@@ -6,7 +6,7 @@
  *
  * The AWS SDK v3 is bundled (its ES modules, tree-shaken and minified), not taken from the Lambda
  * runtime: loading the runtime's SDK file by file was most of a cold start. Measured on the
- * 2-core dev machine (issue 43): the catalog's init went from about 720 ms to 250 ms and the
+ * dev machine (issue 43): the catalog's init went from about 720 ms to 250 ms and the
  * orders' from 800 ms to 230 ms, for about 400 KB more bundle each. It also pins the SDK to the
  * lock file's version instead of whatever the runtime carries that week.
  *
