@@ -11,6 +11,7 @@ import {
   payAsStripeJs,
   postJson,
   loseRefundSchedule,
+  loseWebhooksOf,
   refundSchedule,
   stackEnv,
   standinStripe,
@@ -55,14 +56,6 @@ afterAll(async () => {
 
 /** The item as the table holds it; each one read here exists. */
 const stored = async <T>(key: { PK: string; SK: string }) => (await storedItem<T>(key))!;
-
-async function loseWebhooksOf(piId: string) {
-  const res = await fetch(`${env.STRIPE_API_BASE}/_standin/lose-webhooks`, {
-    method: 'POST',
-    body: JSON.stringify({ object: piId }),
-  });
-  expect(res.status).toBe(200);
-}
 
 const buyer = () => ({
   email: `reconcile-${randomUUID().slice(0, 8)}@test.konstvagg.local`,

@@ -194,6 +194,15 @@ export async function stripeRefundsOf(
   return Object.values(state.refunds).filter((r) => r.payment_intent === paymentIntentId);
 }
 
+/** The Stripe stand-in never sends the webhooks of this PaymentIntent (as when Stripe gave up on an endpoint). */
+export async function loseWebhooksOf(paymentIntentId: string): Promise<void> {
+  const res = await fetch(`${stackEnv().STRIPE_API_BASE}/_standin/lose-webhooks`, {
+    method: 'POST',
+    body: JSON.stringify({ object: paymentIntentId }),
+  });
+  if (res.status !== 200) throw new Error(`lose-webhooks answered ${res.status}`);
+}
+
 /** The PaymentIntents the Stripe stand-in holds for one work (by the metadata checkout sets). */
 export async function stripeIntentsOfWork(
   artworkId: string,
