@@ -34,6 +34,7 @@ import {
   demoLogin,
   getJson,
   onboardedAccount,
+  effectsCarriedOut,
   outbox,
   loseWebhooksOf,
   paymentIntentOf,
@@ -224,6 +225,8 @@ async function paidOrder(opts: { lang?: 'sv' | 'en'; token?: string } = {}) {
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   expect(paid.body.status).toBe('succeeded');
   await waitStatus(res.body.order, 'paid');
+  // The receipt, the sold mails and the refund schedule follow the payment a moment later.
+  await effectsCarriedOut(res.body.order.id);
   return { artwork, buyer, order: res.body.order as Body, checkout: res.body };
 }
 

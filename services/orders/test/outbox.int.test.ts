@@ -8,12 +8,12 @@ import {
   type ArtworkRecord,
   type OrderMailRecord,
   type OrderRecord,
-  type OutboxRecord,
 } from '@konstvagg/domain';
 import {
   advanceClock,
   demoSellers,
   outbox,
+  outboxItemsOf,
   payAsStripeJs,
   postJson,
   refundSchedule,
@@ -65,20 +65,7 @@ async function refuseCreates(times: number) {
   expect(res.status).toBe(200);
 }
 
-/** The outbox items of one order still waiting. */
-async function outboxOf(orderId: string): Promise<OutboxRecord[]> {
-  const { Items } = await client.doc.send(
-    new QueryCommand({
-      TableName: client.table,
-      ConsistentRead: true,
-      ...queryInput(queries.outboxBefore('9999'), {
-        filter: 'order_id = :order',
-        values: { ':order': orderId },
-      }),
-    }),
-  );
-  return (Items ?? []) as OutboxRecord[];
-}
+const outboxOf = outboxItemsOf;
 
 /** The mails the order's timeline records, by kind. */
 async function recordedMails(orderId: string): Promise<OrderMailRecord[]> {

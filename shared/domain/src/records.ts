@@ -423,6 +423,8 @@ export interface OutboxRecord {
   /** Tries that failed, and the last failure's words (the admin's and the operator's clue). */
   attempts: number;
   last_error?: string | null;
+  /** Until when the run carrying it out holds it; none while no run does (tasks/outbox.ts). */
+  lease_until?: string;
   created_at: string;
   updated_at: string;
 }

@@ -6,13 +6,16 @@ import {
   SchedulerClient,
   type GetScheduleCommandOutput,
 } from '@aws-sdk/client-scheduler';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   artworkIndexChanges,
   exhibitionIndexKeys,
   keys,
+  queries,
+  queryInput,
   type ArtworkRecord,
   type ExhibitionRecord,
+  type OutboxRecord,
 } from '@konstvagg/domain';
 import {
   cognitoLogin,
@@ -143,6 +146,38 @@ export async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) 
     last = await read();
   }
   return last;
+}
+
+/** The outbox items of one order still waiting to be carried out (tasks/outbox.ts). */
+export async function outboxItemsOf(orderId: string): Promise<OutboxRecord[]> {
+  const { doc, table } = tableClient();
+  try {
+    const { Items } = await doc.send(
+      new QueryCommand({
+        TableName: table,
+        ConsistentRead: true,
+        ...queryInput(queries.outboxBefore('9999'), {
+          filter: 'order_id = :order',
+          values: { ':order': orderId },
+        }),
+      }),
+    );
+    return (Items ?? []) as OutboxRecord[];
+  } finally {
+    doc.destroy();
+  }
+}
+
+/**
+ * Waits until what follows an order's payment is done (the receipt and sold mails, the refund
+ * schedule): what a test must wait for before it counts mails or moves the clock.
+ */
+export async function effectsCarriedOut(orderId: string): Promise<void> {
+  await until(
+    `the outbox of ${orderId} carried out`,
+    () => outboxItemsOf(orderId),
+    (items) => items.length === 0,
+  );
 }
 
 /**

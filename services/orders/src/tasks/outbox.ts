@@ -31,6 +31,11 @@ const log = createLogger('konstvagg-orders');
  * Each effect is marked done on the item as soon as it is carried out, so a retry does only what is
  * left; the item is deleted when nothing is. A crash between an effect and its mark repeats that
  * one effect: a refund schedule is made once whatever (its name is the key), a mail may go twice.
+ *
+ * One run at a time: a run first takes the item's lease (lease_until, LEASE_SECONDS ahead), so the
+ * stream's worker and a sweep that reach the same item together do not both send its mails. A
+ * failure hands the lease back at once for the retry; a run that died holding it (a timeout) loses
+ * it when it runs out, and the next sweep carries on.
  */
 
 /** The effects of a payment, in the order they are carried out: the buyer's receipt first. */
@@ -43,6 +48,9 @@ const PAID_EFFECTS: OutboxEffect[] = [
 
 /** How old an item must be before the sweep takes it: the stream's worker has had its turn by then. */
 export const BACKSTOP_AFTER_MINUTES = 10;
+
+/** How long a run holds an item: longer than the orders function's 60-second timeout. */
+export const LEASE_SECONDS = 120;
 
 /** The outbox item of a payment, to put in the transaction that marks the order paid. */
 export function paidOutboxItem(orderId: string, at: string): Record<string, unknown> {
@@ -103,12 +111,40 @@ async function soldTo(party: 'artist' | 'venue', profileId: string, order: Order
 }
 
 /**
- * Carries out what is left of one outbox item, then deletes it. 'gone': another run finished it
- * first. A failure is noted on the item (attempts, last_error) and thrown, for the caller to retry.
+ * Takes the item's lease, if no other run holds it. The item as it stands then, or 'gone' when
+ * there is none, or 'busy' when another run holds the lease.
  */
-export async function carryOut(key: ItemKey): Promise<'done' | 'gone'> {
-  const item = await getItem<OutboxRecord>(key);
-  if (!item) return 'gone';
+async function takeLease(key: ItemKey): Promise<OutboxRecord | 'gone' | 'busy'> {
+  const now = nowIso();
+  const until = new Date(Date.parse(now) + LEASE_SECONDS * 1000).toISOString();
+  try {
+    const { Attributes } = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET lease_until = :until',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(lease_until) OR lease_until < :now)',
+        ExpressionAttributeValues: { ':until': until, ':now': now },
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return Attributes as OutboxRecord;
+  } catch (err) {
+    if (!isConditionalCheckFailed(err)) throw err;
+    return (err as { Item?: unknown }).Item ? 'busy' : 'gone';
+  }
+}
+
+/**
+ * Carries out what is left of one outbox item, then deletes it. 'gone': another run finished it
+ * first; 'busy': another run is carrying it out now. A failure is noted on the item (attempts,
+ * last_error), its lease handed back, and thrown, for the caller to retry.
+ */
+export async function carryOut(key: ItemKey): Promise<'done' | 'gone' | 'busy'> {
+  const item = await takeLease(key);
+  if (item === 'gone' || item === 'busy') return item;
   const order = await getOrder(item.order_id);
   if (order) {
     const venue = order.venue_id ? await getItem<VenueRecord>(keys.venue(order.venue_id)) : undefined;
@@ -120,16 +156,22 @@ export async function carryOut(key: ItemKey): Promise<'done' | 'gone'> {
         await noteFailure(key, err as Error);
         throw err;
       }
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'SET done.#effect = :at, updated_at = :at',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: { '#effect': effect },
-          ExpressionAttributeValues: { ':at': nowIso() },
-        }),
-      );
+      try {
+        await documentClient().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: key,
+            UpdateExpression: 'SET done.#effect = :at, updated_at = :at',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: { '#effect': effect },
+            ExpressionAttributeValues: { ':at': nowIso() },
+          }),
+        );
+      } catch (err) {
+        // Only when a run that took over an expired lease finished the item meanwhile.
+        if (isConditionalCheckFailed(err)) return 'gone';
+        throw err;
+      }
     }
   } else log.error('Outbox item of an order that does not exist: dropped', { key });
   try {
@@ -149,7 +191,8 @@ async function noteFailure(key: ItemKey, err: Error): Promise<void> {
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'SET attempts = attempts + :one, last_error = :error, updated_at = :at',
+        UpdateExpression:
+          'SET attempts = attempts + :one, last_error = :error, updated_at = :at REMOVE lease_until',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':one': 1, ':error': err.message.slice(0, 500), ':at': nowIso() },
       }),
