@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Operation } from '@konstvagg/lambda-kit';
-import { deployedServices, routeTable } from './route-table.ts';
-
-/** Each service's HTTP handler keeps its operations readable (createHttpHandler). */
-async function operationsOf(service: string): Promise<Record<string, Operation<unknown, unknown, unknown>>> {
-  const mod = (await import(`@konstvagg/service-${service}/handler`)) as Record<
-    string,
-    { operations?: Record<string, Operation<unknown, unknown, unknown>> }
-  >;
-  const http = mod.httpHandler ?? mod.handler;
-  if (!http?.operations) throw new Error(`${service}: its handler does not expose its operations`);
-  return http.operations;
-}
+import { routesWithOperations } from './openapi.ts';
 
 /** Every route of the table with what its operation declares it answers (undefined: nothing). */
 async function routeResponses() {
-  const found: {
-    route: (typeof routeTable)[number];
-    response: Operation<unknown, unknown, unknown>['response'];
-  }[] = [];
-  for (const service of deployedServices) {
-    const operations = await operationsOf(service);
-    for (const route of routeTable.filter((r) => r.service === service))
-      found.push({ route, response: operations[route.operation]?.response });
-  }
-  return found;
+  return (await routesWithOperations()).map(({ route, operation }) => ({
+    route,
+    response: operation.response,
+  }));
 }
 
 // Each test imports every service's handler (all their dependencies): seconds on a busy 2-core

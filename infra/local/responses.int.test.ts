@@ -36,6 +36,7 @@ import {
   putOrderFixture,
 } from '@konstvagg/test-kit';
 import { routeTable, type RouteEntry } from '../route-table.ts';
+import { successStatusOf } from '../openapi.ts';
 
 /**
  * Every route of the route table is called through the local gateway with seeded ids (and, for the
@@ -45,6 +46,8 @@ import { routeTable, type RouteEntry } from '../route-table.ts';
 
 type Ops = Record<string, Operation<unknown, unknown, unknown>>;
 const declared = new Map<string, Operation<unknown, unknown, unknown>['response']>();
+/** The success status each route's OpenAPI entry promises (infra/openapi.ts). */
+const promisedStatus = new Map<string, number>();
 const key = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${r.path}`;
 
 let artwork: ArtworkRecord;
@@ -65,8 +68,10 @@ beforeAll(async () => {
       { operations?: Ops }
     >;
     const operations = (mod.httpHandler ?? mod.handler)?.operations ?? {};
-    for (const route of routeTable.filter((r) => r.service === service))
+    for (const route of routeTable.filter((r) => r.service === service)) {
       declared.set(key(route), operations[route.operation]?.response);
+      promisedStatus.set(key(route), Number(successStatusOf(route, operations[route.operation]!)));
+    }
   }
   const isPublic = (a: ArtworkRecord) => (PUBLIC_ARTWORK_STATUSES as readonly string[]).includes(a.status);
   artwork = (await scanEntity<ArtworkRecord>('artwork')).find(
@@ -115,6 +120,9 @@ const tokenFor = (route: RouteEntry) =>
 function expectDeclared(route: Pick<RouteEntry, 'method' | 'path'>, res: ApiResponse): void {
   expect(res.status, `${key(route)}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(200);
   expect(res.status, `${key(route)}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  expect(res.status, `${key(route)}: the status its OpenAPI entry promises`).toBe(
+    promisedStatus.get(key(route)),
+  );
   const response = declared.get(key(route));
   if (response === 'binary') {
     expect(res.headers.get('content-type'), key(route)).not.toMatch(/json/);
@@ -735,5 +743,18 @@ describe('every answer matches its declared response', () => {
 
   it('covered every route of the table', () => {
     expect(routeTable.map(key).filter((k) => !called.has(k))).toEqual([]);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('is served at /api/v1/openapi.json as shared/contracts/openapi.json holds it, cached for five minutes', async () => {
+    const { readFileSync } = await import('node:fs');
+    const file = JSON.parse(
+      readFileSync(new URL('../../shared/contracts/openapi.json', import.meta.url), 'utf8'),
+    ) as unknown;
+    const res = await request('GET', api('/openapi.json'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(res.body).toEqual(file);
   });
 });

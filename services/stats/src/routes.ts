@@ -5,5 +5,6 @@ export const routes: ServiceRoutes = {
   routes: [
     { method: 'GET', path: '/stats/platform', access: 'public', operation: 'platformStats' },
     { method: 'GET', path: '/health', access: 'public', operation: 'health' },
+    { method: 'GET', path: '/openapi.json', access: 'public', operation: 'openApi' },
   ],
 };

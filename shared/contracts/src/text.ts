@@ -41,5 +41,5 @@ export function userText({ max, min = 0, multiline = false }: UserTextOptions) {
     .min(min)
     .max(max)
     .refine((s) => isCleanText(s, { multiline }), { params: { key: TEXT_CHARACTERS_KEY } })
-    .transform((s) => s.normalize('NFC'));
+    .overwrite((s) => s.normalize('NFC'));
 }

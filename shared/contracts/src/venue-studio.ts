@@ -131,7 +131,7 @@ export const venueUpdateSchema = z
       .string()
       .trim()
       .refine((v) => POSTAL_CODE.test(v), { params: { key: 'validation.postal_code' } })
-      .transform((v) => `${v.replace(' ', '').slice(0, 3)} ${v.replace(' ', '').slice(3)}`),
+      .overwrite((v) => `${v.replace(' ', '').slice(0, 3)} ${v.replace(' ', '').slice(3)}`),
     city: userText({ min: 1, max: 60 }),
     latitude: inSweden(SWEDEN_BOUNDS.minLat, SWEDEN_BOUNDS.maxLat).nullable(),
     longitude: inSweden(SWEDEN_BOUNDS.minLng, SWEDEN_BOUNDS.maxLng).nullable(),

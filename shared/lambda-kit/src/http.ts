@@ -4,7 +4,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import { traceInvocation } from './tracing.ts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import type { Language } from '@konstvagg/contracts';
+import type { ErrorCode, Language } from '@konstvagg/contracts';
 import { apiMessage, languageFromAcceptLanguage } from '@konstvagg/i18n';
 import { bearerToken, verifyAccessToken, type Caller } from './auth.ts';
 import { refuseSuspended } from './suspension.ts';
@@ -51,6 +51,15 @@ export interface Operation<P = unknown, Q = unknown, B = unknown> {
    * infra/local/responses.int.test.ts parses real answers with it.
    */
   response?: z.ZodType | 'binary';
+  /** The status of a success when it is not 200: 201 for what creates (204 follows from an empty response). */
+  status?: 201;
+  /**
+   * The error codes this operation answers beyond what its route's shape already implies (a bad
+   * field, a missing token, a wrong role, an unknown id, a store that is down: infra/openapi.ts).
+   * The OpenAPI document lists them; infra/openapi.test.ts requires every code a service throws to
+   * be declared somewhere.
+   */
+  errors?: readonly ErrorCode[];
   run(input: OperationInput<P, Q, B>): Promise<OperationResult>;
 }
 
@@ -236,13 +245,13 @@ export function createHttpHandler(
     const result = await operation.run({ params, query, body, caller, lang, event });
     if (result.binary) {
       return {
-        statusCode: result.status ?? 200,
+        statusCode: result.status ?? operation.status ?? 200,
         headers: result.headers,
         body: result.binary.toString('base64'),
         isBase64Encoded: true,
       };
     }
-    const status = result.status ?? 200;
+    const status = result.status ?? operation.status ?? 200;
     return {
       statusCode: status,
       headers: {

@@ -16,6 +16,8 @@ import { contactMessageResponseSchema } from '@konstvagg/contracts';
  * be contacted about other things than this message; it is never required to write to us.
  */
 export const sendContactMessage = defineOperation({
+  status: 201,
+  errors: ['rate_limited'],
   response: contactMessageResponseSchema,
   body: z
     .object({

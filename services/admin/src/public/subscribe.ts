@@ -27,6 +27,8 @@ const view = (r: SubscriptionRecord) => ({
  * One conditional put on the email's key decides which.
  */
 export const subscribe = defineOperation({
+  status: 201,
+  errors: ['rate_limited'],
   response: subscriptionResponseSchema,
   body: z.object({ email: emailField, consent: consentField, language: languageField }).strict(),
   async run({ body, lang, event }) {

@@ -34,6 +34,7 @@ const wrongStatus = (status: string) =>
  * sale (available). Refused while the artist's email is unverified.
  */
 export const submitArtwork = defineOperation({
+  errors: ['email_unverified'],
   response: artworkResponseSchema,
   params,
   async run({ params, caller }) {

@@ -12,6 +12,7 @@ import { imagesFromInput, indexChanges, ownerView } from './own-artwork.ts';
  * band follows from the longer side; the commission defaults to the profile's.
  */
 export const createArtwork = defineOperation({
+  status: 201,
   response: artworkResponseSchema,
   body: createArtworkBodySchema,
   async run({ body, caller }) {

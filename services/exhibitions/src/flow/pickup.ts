@@ -76,6 +76,7 @@ async function exhibitionOfOrder(order: OrderRecord): Promise<ExhibitionRecord |
  * 422 naming qrCode. Then `collect`.
  */
 export const validatePickup = defineOperation({
+  errors: ['no_paid_order', 'pickup_code_invalid', 'pickup_deadline_passed'],
   response: exhibitionSchema,
   params: idParams,
   body: exhibitionQrBodySchema,
@@ -105,6 +106,7 @@ export const validatePickup = defineOperation({
  * qrCode), and the work it names is handed over.
  */
 export const validateVenuePickup = defineOperation({
+  errors: ['no_paid_order', 'pickup_code_invalid', 'pickup_deadline_passed'],
   response: exhibitionSchema,
   body: exhibitionQrBodySchema,
   async run({ body, caller }) {

@@ -45,6 +45,7 @@ export const shipExhibition = defineOperation({
  * 422 naming qrCode. The artist is mailed.
  */
 export const confirmArrival = defineOperation({
+  errors: ['qr_mismatch'],
   response: exhibitionSchema,
   params: idParams,
   body: exhibitionQrBodySchema,

@@ -37,6 +37,8 @@ import { partsOf, toExhibitionView } from '../view.ts';
  * available and held by no accepted exhibition. The other party is mailed.
  */
 export const createRequest = defineOperation({
+  status: 201,
+  errors: ['request_exists', 'artwork_unavailable'],
   response: exhibitionSchema,
   body: exhibitionRequestBodySchema,
   async run({ body, caller }) {

@@ -80,6 +80,7 @@ const oauthBody = z
 
 function oauthOperation(provider: OAuthProvider) {
   return defineOperation({
+    errors: ['oauth_token_invalid', 'role_required', 'email_taken'],
     response: oauthResponseSchema,
     body: oauthBody,
     async run({ body, lang }) {

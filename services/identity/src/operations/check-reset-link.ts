@@ -10,6 +10,7 @@ import { verifyEmailBody } from './schemas.ts';
  * says so (400 `link_invalid` / `link_expired`) before anyone types a password (issue 38).
  */
 export const checkResetLink = defineOperation({
+  errors: ['link_invalid', 'link_expired'],
   response: messageResponseSchema,
   // The same one field as the verification link's body: the token, checked for its shape.
   body: verifyEmailBody,

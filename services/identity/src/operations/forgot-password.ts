@@ -13,6 +13,7 @@ import { messageResponseSchema } from '@konstvagg/contracts';
  * in its language. Mails per address and per IP are limited (the same 429 for any address).
  */
 export const forgotPassword = defineOperation({
+  errors: ['rate_limited'],
   response: messageResponseSchema,
   body: emailBody,
   async run({ body, lang, event }) {

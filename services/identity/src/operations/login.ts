@@ -18,6 +18,7 @@ export const invalidCredentials = () => new AppError(401, 'invalid_credentials',
  * stays taken until the code is right.
  */
 export const login = defineOperation({
+  errors: ['invalid_credentials', 'too_many_attempts', 'account_suspended'],
   response: loginOrChallengeResponseSchema,
   body: loginBody,
   async run({ body, lang, event }) {

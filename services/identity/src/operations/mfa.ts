@@ -34,6 +34,7 @@ const noStore = { 'Cache-Control': 'no-store' };
  * password (so 6-digit guesses meet the same 429); a right code gives it back.
  */
 export const loginMfa = defineOperation({
+  errors: ['mfa_code_invalid', 'mfa_session_expired', 'too_many_attempts'],
   response: loginResponseSchema,
   body: loginMfaBody,
   async run({ body, lang, event }) {
@@ -65,6 +66,7 @@ export const mfaStatus = defineOperation({
  * URI and the same secret as text to type). Nothing changes at sign-in until /auth/mfa/verify.
  */
 export const mfaSetup = defineOperation({
+  errors: ['mfa_already_enabled'],
   response: mfaSetupResponseSchema,
   async run({ caller, event }) {
     const token = bearerToken(event.headers ?? {});
@@ -83,6 +85,7 @@ export const mfaSetup = defineOperation({
 
 /** POST /auth/mfa/verify {code} -> {message, enabled: true}: the first code turns TOTP on. */
 export const mfaVerify = defineOperation({
+  errors: ['mfa_code_invalid', 'mfa_not_started'],
   response: mfaVerifyResponseSchema,
   body: mfaVerifyBody,
   async run({ caller, event, body, lang }) {

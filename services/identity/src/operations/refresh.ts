@@ -8,6 +8,7 @@ import { refreshResponseSchema } from '@konstvagg/contracts';
  * refresh_invalid; a suspended account's is 403 account_suspended.
  */
 export const refresh = defineOperation({
+  errors: ['refresh_invalid', 'account_suspended'],
   response: refreshResponseSchema,
   body: refreshBody,
   async run({ body }) {

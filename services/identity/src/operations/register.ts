@@ -12,6 +12,8 @@ import { registerResponseSchema } from '@konstvagg/contracts';
  * user's language.
  */
 export const register = defineOperation({
+  status: 201,
+  errors: ['email_taken'],
   response: registerResponseSchema,
   body: registerBody,
   async run({ body, lang }) {

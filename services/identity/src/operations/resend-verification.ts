@@ -13,6 +13,7 @@ import { messageResponseSchema } from '@konstvagg/contracts';
  * (no account enumeration); a signed-in caller whose address is verified is told so.
  */
 export const resendVerification = defineOperation({
+  errors: ['rate_limited'],
   response: messageResponseSchema,
   body: resendVerificationBody,
   async run({ body, caller, lang, event }) {

@@ -14,6 +14,7 @@ import { messageResponseSchema } from '@konstvagg/contracts';
  * sign-in lock (if any) is lifted.
  */
 export const resetPassword = defineOperation({
+  errors: ['link_invalid', 'link_expired'],
   response: messageResponseSchema,
   body: resetPasswordBody,
   async run({ body, lang }) {

@@ -14,6 +14,7 @@ import { verifyEmailResponseSchema } from '@konstvagg/contracts';
  * the first use did), so the page does not ask a verified person to request a new link (issue 38).
  */
 export const verifyEmail = defineOperation({
+  errors: ['link_invalid', 'link_expired'],
   response: verifyEmailResponseSchema,
   body: verifyEmailBody,
   async run({ body, lang }) {

@@ -14,6 +14,7 @@ import { uploadedFile } from './uploaded-file.ts';
  * 201 `{ image: { id, url, thumb_url, width, height, original, sizes } }`.
  */
 export const uploadArtworkImage = defineOperation({
+  status: 201,
   response: uploadedImageResponseSchema,
   async run({ caller, event }) {
     const artist = await artistOfCaller(caller);

@@ -15,6 +15,7 @@ import { uploadedFile } from './uploaded-file.ts';
  * /upload/artwork-image.
  */
 export const uploadVenueImage = defineOperation({
+  status: 201,
   response: uploadedImageResponseSchema,
   async run({ caller, event }) {
     const venue = await venueOfCaller(caller);

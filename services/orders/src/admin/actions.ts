@@ -129,6 +129,13 @@ async function refundAttempt(
  * calls carry fixed keys, so even a race makes one refund and one reversal per transfer).
  */
 export const refundTransaction = defineOperation({
+  errors: [
+    'already_refunded',
+    'not_refundable',
+    'payment_disputed',
+    'refund_refused',
+    'payments_unavailable',
+  ],
   params: transactionIdParams,
   body: adminRefundBodySchema,
   response: adminTransactionDetailResponseSchema,
@@ -199,6 +206,7 @@ export async function adminRefund(
  * payment (payout_held_by_dispute).
  */
 export const retryPayout = defineOperation({
+  errors: ['nothing_to_retry', 'payout_held_by_dispute', 'payments_unavailable'],
   params: transactionIdParams,
   response: adminTransactionDetailResponseSchema,
   async run({ params, caller, lang }) {

@@ -29,6 +29,7 @@ function refusal(order: OrderRecord, now: string): AppError | null {
  * evidence_already_submitted, evidence_past_due. The audit log keeps the note.
  */
 export const disputeEvidence = defineOperation({
+  errors: ['no_open_dispute', 'evidence_already_submitted', 'evidence_past_due', 'payments_unavailable'],
   params: transactionIdParams,
   body: adminDisputeEvidenceBodySchema,
   response: adminTransactionDetailResponseSchema,

@@ -15,6 +15,7 @@ import { onboardingUrls, payeeOfCaller, type PayeeProfile } from './payee.ts';
  * use and expire within minutes.
  */
 export const startOnboarding = defineOperation({
+  errors: ['payments_unavailable'],
   response: onboardingLinkSchema,
   async run({ caller }) {
     const payee = await payeeOfCaller(caller);

@@ -61,6 +61,14 @@ export const reservationLapsed = (a: ArtworkRecord, atIso: string) =>
  * order to the account.
  */
 export const checkout = defineOperation({
+  status: 201,
+  errors: [
+    'artwork_unavailable',
+    'artwork_not_on_display',
+    'own_artwork',
+    'payments_unavailable',
+    'rate_unavailable',
+  ],
   params: z.object({ artworkId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
   body: checkoutBodySchema,
   response: checkoutResponseSchema,

@@ -90,6 +90,7 @@ function processEvent(event: PaymentEvent): Promise<WebhookReceipt> {
  * while its twin still runs gets a retryable 409, so Stripe delivers it again later.
  */
 export const stripeWebhook = defineOperation({
+  errors: ['webhook_signature_invalid', 'payload_too_large'],
   response: webhookReceiptSchema,
   async run({ event: http }) {
     const raw = http.isBase64Encoded
