@@ -13,7 +13,7 @@
  * Only sharp stays outside: a native addon esbuild cannot bundle; the services that use it get the
  * SharpLayer (infra/cdk/lib/constructs/sharp-layer.ts).
  */
-export const LAMBDA_EXTERNALS = ['sharp'];
+const LAMBDA_EXTERNALS = ['sharp'];
 
 /**
  * Banner for ESM bundles: some CommonJS dependencies call `require` for Node built-ins, which does

@@ -16,7 +16,7 @@ import { deployedServices, routeTable, type RouteEntry } from './route-table.ts'
 export type AnyOperation = Operation<unknown, unknown, unknown>;
 
 /** Each service's HTTP handler keeps its operations readable (createHttpHandler). */
-export async function operationsOf(service: string): Promise<Record<string, AnyOperation>> {
+async function operationsOf(service: string): Promise<Record<string, AnyOperation>> {
   const mod = (await import(`@konstvagg/service-${service}/handler`)) as Record<
     string,
     { operations?: Record<string, AnyOperation> }
@@ -114,7 +114,7 @@ const hasKey = (schema: z.ZodType | undefined, key: string) =>
  * check, a role to hold, an id to find, a body to read, a store that may be down), then those its
  * operation declares.
  */
-export function errorCodesOf(route: RouteEntry, operation: AnyOperation): ErrorCode[] {
+function errorCodesOf(route: RouteEntry, operation: AnyOperation): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   if (operation.params || operation.query || operation.body) codes.add('validation_failed');
   if (hasKey(operation.query, 'cursor')) codes.add('invalid_cursor');

@@ -29,9 +29,9 @@ export { REMOTE_NAMES };
 export type RemoteName = FederatedRemote;
 
 /** How many earlier versions the manifest remembers for a rollback. */
-export const PREVIOUS_KEPT = 5;
+const PREVIOUS_KEPT = 5;
 
-export interface ManifestEntry {
+interface ManifestEntry {
   version: string;
   /** What the shell loads: /remotes/<name>/<version>/remoteEntry.js. */
   entry: string;
@@ -156,7 +156,7 @@ export function localStore(frontendsDir: string): RemoteStore & { readonly manif
   };
 }
 
-export function readLocalManifest(frontendsDir: string): RemotesManifest | null {
+function readLocalManifest(frontendsDir: string): RemotesManifest | null {
   const file = localManifestFile(frontendsDir);
   if (!existsSync(file)) return null;
   try {

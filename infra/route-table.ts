@@ -8,15 +8,7 @@ import { routes as admin } from '@konstvagg/service-admin/routes';
 import { routes as stats } from '@konstvagg/service-stats/routes';
 
 /** The one route table: the CDK app and the local gateway are both built from it. */
-export const serviceRoutes: readonly ServiceRoutes[] = [
-  identity,
-  catalog,
-  media,
-  exhibitions,
-  orders,
-  admin,
-  stats,
-];
+const serviceRoutes: readonly ServiceRoutes[] = [identity, catalog, media, exhibitions, orders, admin, stats];
 
 export interface RouteEntry extends RouteDef {
   service: ServiceName;

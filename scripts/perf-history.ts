@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  * measured, so a regression shows up in the diff and in `git log -p perf/history.jsonl`.
  */
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const HISTORY_FILE = path.join(repo, 'perf', 'history.jsonl');
+const HISTORY_FILE = path.join(repo, 'perf', 'history.jsonl');
 
 function gitHead(): string {
   try {

@@ -23,7 +23,7 @@ interface OutboxMail {
 }
 
 /** The mails to `email` in the dev outbox. */
-export async function mailsTo(page: Page, email: string): Promise<OutboxMail[]> {
+async function mailsTo(page: Page, email: string): Promise<OutboxMail[]> {
   const res = await page.request.get('/_dev/mail.json');
   const { data } = (await res.json()) as { data: OutboxMail[] };
   return data.filter((m) => m.to.toLowerCase() === email.toLowerCase());

@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
  * black on white, as large as the frame allows with its four-module quiet zone. Chromium loops
  * the file, so a few identical frames make an endless still picture.
  */
-export function qrY4m(text: string, { width = 640, height = 480, frames = 3 } = {}): Buffer {
+function qrY4m(text: string, { width = 640, height = 480, frames = 3 } = {}): Buffer {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const modules = qr.modules.size;
   const quiet = 4;

@@ -9,8 +9,6 @@ import { bearer, demoToken, publishWork } from './api.ts';
  * e2e/scanner.spec.ts and e2e/buying-later.clock.spec.ts.
  */
 
-export type Role = 'artist' | 'venue' | 'admin';
-
 /** A demo account's token, and the header that carries it (support/api.ts). */
 export const tokenOf = demoToken;
 export const auth = bearer;

@@ -54,7 +54,7 @@ export interface StageSettings {
 }
 
 /** A context key that a stage's file value can give (every StageSettings key but `production`). */
-export type StageKey = Exclude<keyof StageSettings, 'production'>;
+type StageKey = Exclude<keyof StageSettings, 'production'>;
 
 /** Where each stage's secrets' names start (the SSM parameters and secrets are made by hand once). */
 const secretNames = (stage: StageName) => ({

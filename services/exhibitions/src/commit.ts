@@ -69,7 +69,7 @@ function historyEntry(step: Step): ExhibitionHistoryEntry {
   };
 }
 
-export function exhibitionTransition(step: Step): TransitionRequest<ExhibitionStatus> {
+function exhibitionTransition(step: Step): TransitionRequest<ExhibitionStatus> {
   return {
     lifecycle: EXHIBITION_LIFECYCLE,
     key: keys.exhibition(step.exhibition.id),

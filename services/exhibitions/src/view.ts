@@ -15,7 +15,7 @@ export type Side = 'artist' | 'venue' | 'admin';
  * What the caller may do with an exhibition now (ExhibitionView.actions). The same rules guard the
  * writes: an action listed here is one the API accepts from this caller in this state.
  */
-export function actionsFor(e: ExhibitionRecord, side: Side): ExhibitionAction[] {
+function actionsFor(e: ExhibitionRecord, side: Side): ExhibitionAction[] {
   if (side === 'admin') return [];
   const asked = e.requested_by === side;
   switch (e.status) {

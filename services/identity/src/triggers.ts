@@ -19,7 +19,7 @@ export interface CognitoTriggerEvent {
   [key: string]: unknown;
 }
 
-export type TriggerHandler = (event: CognitoTriggerEvent, context: Context) => Promise<CognitoTriggerEvent>;
+type TriggerHandler = (event: CognitoTriggerEvent, context: Context) => Promise<CognitoTriggerEvent>;
 
 export function isCognitoTriggerEvent(event: unknown): event is CognitoTriggerEvent {
   return (

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineOperation } from '@konstvagg/lambda-kit';
 
 /** The document's top, as a caller can rely on it; the rest is the OpenAPI 3.1 standard's. */
-export const openApiResponseSchema = z.looseObject({
+const openApiResponseSchema = z.looseObject({
   openapi: z.string().regex(/^3\.1\.\d+$/),
   info: z.looseObject({ title: z.string(), version: z.string() }),
   paths: z.record(z.string(), z.unknown()),

@@ -27,7 +27,7 @@ const countPartition = (
 ) => countQuery({ TableName: tableName(), ...queryInput(query, filter) });
 
 /** GET /stats/platform: every figure computed from the table (documented keys in shared/domain/keys.ts). */
-export async function computePlatformStats(): Promise<PlatformStats> {
+async function computePlatformStats(): Promise<PlatformStats> {
   const [totalArtworks, totalArtists, activeExhibitions, venues, orders] = await Promise.all([
     countPartition(queries.publicArtworks()),
     countPartition(queries.artists()),

@@ -1,5 +1,5 @@
 /** What a chart shows, in a form both the chart and its table draw from. */
-export interface ChartSeries {
+interface ChartSeries {
   key: string;
   name: string;
   /** bar or line (a line is drawn on the right-hand axis). */

@@ -4,7 +4,7 @@ import { parseDay } from '@konstvagg/ui/forms';
 export const GRANULARITIES = ['day', 'week', 'month'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 export const MAX_DAYS = 366;
-export const DEFAULT_DAYS = 30;
+const DEFAULT_DAYS = 30;
 
 const stockholm = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Stockholm',
@@ -17,8 +17,7 @@ const stockholm = new Intl.DateTimeFormat('en-CA', {
 export const stockholmToday = (at = new Date()) => stockholm.format(at);
 
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
-export const shiftDay = (day: string, n: number) =>
-  new Date(utc(day) + n * 86_400_000).toISOString().slice(0, 10);
+const shiftDay = (day: string, n: number) => new Date(utc(day) + n * 86_400_000).toISOString().slice(0, 10);
 const isDay = (s: string | null): s is string => !!s && parseDay(s) === s;
 
 export interface Range {

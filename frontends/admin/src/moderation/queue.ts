@@ -4,10 +4,10 @@ import { api, unwrap } from '@konstvagg/ui';
 
 export type QueuedArtwork = ReviewQueueResponse['artworks'][number];
 
-export const QUEUE_PAGE_SIZE = 20;
+const QUEUE_PAGE_SIZE = 20;
 
 /** GET /admin/artworks?status=pending_review: one page of the queue, oldest first. */
-export async function fetchQueue(
+async function fetchQueue(
   cursor: string | undefined,
   limit = QUEUE_PAGE_SIZE,
   signal?: AbortSignal,

@@ -19,9 +19,7 @@ export function StatusLineBadge({ line }: { line: OrderStatusLine }) {
  * The dispute badge of an order, or null without a dispute: an open or lost one is a problem, a
  * won one or a closed inquiry is history.
  */
-export function disputeBadge(
-  dispute: AdminTransaction['dispute'],
-): { tone: BadgeTone; message: string } | null {
+function disputeBadge(dispute: AdminTransaction['dispute']): { tone: BadgeTone; message: string } | null {
   switch (dispute) {
     case null:
       return null;

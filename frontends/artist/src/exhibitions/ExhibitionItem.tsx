@@ -28,7 +28,7 @@ const TONE: Record<ExhibitionStatus, BadgeTone> = {
   damaged: 'danger',
 };
 
-export function useDate() {
+function useDate() {
   const { language } = useLanguage();
   return (iso: string | null | undefined, withTime = false) =>
     iso

@@ -152,7 +152,7 @@ export function showsLabel(status: ExhibitionStatus): boolean {
 }
 
 /** The 409 codes of a proposal the page explains in its own words. */
-export const PROPOSAL_CONFLICTS = ['request_exists', 'artwork_unavailable'] as const;
+const PROPOSAL_CONFLICTS = ['request_exists', 'artwork_unavailable'] as const;
 export type ProposalConflict = (typeof PROPOSAL_CONFLICTS)[number];
 export function proposalConflict(code: string | undefined): ProposalConflict | null {
   return (PROPOSAL_CONFLICTS as readonly string[]).includes(code ?? '') ? (code as ProposalConflict) : null;

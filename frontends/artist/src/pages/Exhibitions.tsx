@@ -31,7 +31,7 @@ import '../studio/studio.css';
 import '../exhibitions/exhibitions.css';
 
 /** The newest this many are listed (the counts are the server's, over all of them). */
-export const EXHIBITIONS_LIMIT = 100;
+const EXHIBITIONS_LIMIT = 100;
 
 /**
  * /artist/exhibitions (issue 11): the artist's exhibitions by stage, in tabs with the server's

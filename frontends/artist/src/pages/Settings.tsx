@@ -68,7 +68,7 @@ export function profileBody(v: Values): UpdateArtistProfileBody {
  * artist's own uploads (docs/decisions.md, "Artist studio"), and a photo from before (the demo
  * profiles') is not one, so sending it back unchanged would refuse every other field.
  */
-export function photoBody(photo: string | null, saved: string | null): UpdateArtistProfileBody {
+function photoBody(photo: string | null, saved: string | null): UpdateArtistProfileBody {
   return photo === saved ? {} : { profile_image_url: photo };
 }
 

@@ -25,7 +25,7 @@ import '../studio/studio.css';
 import './sales.css';
 
 /** How many sales the statement asks for (the API's page). */
-export const SALES_LIMIT = 100;
+const SALES_LIMIT = 100;
 
 const PAYOUT_LABEL: Record<ArtistSale['payout']['status'], ArtistMessageKey> = {
   not_scheduled: 'sales.payout.not_scheduled',
@@ -39,7 +39,7 @@ const PAYOUT_LABEL: Record<ArtistSale['payout']['status'], ArtistMessageKey> = {
 
 const day = (iso: string | null | undefined, lang: 'sv' | 'en') => formatSwedishDate(iso, lang);
 /** Where the artist connects its payout account. */
-export const ONBOARDING_PATH = '/artist/stripe/onboarding';
+const ONBOARDING_PATH = '/artist/stripe/onboarding';
 
 /** The ISO day (YYYY-MM-DD) in Stockholm, for the CSV. */
 function isoDay(iso: string | null | undefined): string {

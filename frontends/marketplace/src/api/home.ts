@@ -18,7 +18,7 @@ import {
 import { STALE } from './cache.ts';
 
 /** The home page's calls besides the newest artworks (api/artworks.ts) and the stats (api/stats.ts). */
-export const homeKeys = {
+const homeKeys = {
   near: (latitude: number, longitude: number) => ['artworks', 'near', latitude, longitude] as const,
   city: (city: City) => ['artworks', 'featured', 'city', city] as const,
   featuredArtists: () => ['artists', 'featured'] as const,

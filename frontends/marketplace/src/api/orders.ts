@@ -3,7 +3,7 @@ import type { CheckoutBody, CheckoutResponse, Order, PurchasesResponse } from '@
 import { api, ApiError } from '@konstvagg/ui';
 
 /** The buying loop's calls (issue 12): checkout, one order (guest key or signed in), the buyer's purchases. */
-export const orderKeys = {
+const orderKeys = {
   order: (id: string, key: string | null) => ['orders', 'detail', id, key] as const,
   purchases: () => ['orders', 'purchases'] as const,
   purchase: (id: string) => ['orders', 'purchase', id] as const,
@@ -33,7 +33,7 @@ const retry = (count: number, error: Error) =>
   !(error instanceof ApiError && error.status < 500) && count < 2;
 
 /** How often an order waiting for its payment to land is read again. */
-export const ORDER_POLL_MS = 1_500;
+const ORDER_POLL_MS = 1_500;
 
 /**
  * GET /orders/{id}?key= (a guest's key) or /buyer/purchases/{id} (signed in). While the order waits

@@ -15,9 +15,9 @@ import { readBody } from './spellings.ts';
 import { STALE } from './cache.ts';
 
 /** Page size of the artist and venue lists (a multiple of 2 and 3 columns). */
-export const PROFILE_PAGE_SIZE = 12;
+const PROFILE_PAGE_SIZE = 12;
 /** Page size of an artist's or a venue's artworks. */
-export const PROFILE_ARTWORKS_PAGE_SIZE = 12;
+const PROFILE_ARTWORKS_PAGE_SIZE = 12;
 
 export const profileKeys = {
   artists: (query: Record<string, QueryValue>) => ['artists', 'list', query] as const,

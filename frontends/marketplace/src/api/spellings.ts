@@ -6,7 +6,7 @@ import { unwrap } from '@konstvagg/ui';
  * spellings read as it. Our API sends the contracts' names; another server may send the others
  * (docs/decisions.md, Frontends).
  */
-export const SPEC_SPELLINGS = {
+const SPEC_SPELLINGS = {
   artist_name: ['artistName'],
   gallery_images: ['galleryImages'],
   profile_image_url: ['profile_image', 'profileImageUrl', 'profileImage'],

@@ -7,7 +7,7 @@ import { useT } from '../messages/index.ts';
  * How wide the main picture shows (detail.css): the left 3/5 of the page from 56rem, else the
  * page's width less its padding. With `srcset`, a phone fetches a phone-sized file.
  */
-export const GALLERY_SIZES = '(min-width: 56rem) min(46rem, 58vw), calc(100vw - 4rem)';
+const GALLERY_SIZES = '(min-width: 56rem) min(46rem, 58vw), calc(100vw - 4rem)';
 
 /**
  * The artwork's images: one large, thumbnails to switch. Thumbnails are buttons (Tab, Enter,

@@ -4,8 +4,8 @@ import { useT, type MessageId } from '../messages/index.ts';
 import './home.css';
 
 /** The demo's four steps, 15 seconds each: 60 seconds from scan to pickup instructions. */
-export const DEMO_STEPS = 4;
-export const DEMO_SECONDS = 60;
+const DEMO_STEPS = 4;
+const DEMO_SECONDS = 60;
 const STEP_SECONDS = DEMO_SECONDS / DEMO_STEPS;
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;

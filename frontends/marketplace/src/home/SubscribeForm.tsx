@@ -14,7 +14,7 @@ type Field = 'email' | 'consent';
 type Errors = Partial<Record<Field, string>>;
 
 /** The form's own checks (the server repeats them): an email, and the consent box ticked. */
-export function subscribeErrors(email: string, consent: boolean): Partial<Record<Field, MessageId>> {
+function subscribeErrors(email: string, consent: boolean): Partial<Record<Field, MessageId>> {
   const errors: Partial<Record<Field, MessageId>> = {};
   const e = email.trim();
   if (!e) errors.email = 'subscribe.emailRequired';

@@ -7,7 +7,7 @@ import { initials, TESTIMONIALS, type Testimonial } from './testimonials.ts';
 import { LineIcon } from '../lib/LineIcon.tsx';
 
 /** Large screens show the three side by side; smaller ones a carousel (previous, next, dots). */
-export const TESTIMONIAL_GRID_QUERY = '(min-width: 64rem)';
+const TESTIMONIAL_GRID_QUERY = '(min-width: 64rem)';
 
 function useMediaQuery(query: string): boolean {
   const get = () => typeof window !== 'undefined' && (window.matchMedia?.(query).matches ?? false);
@@ -65,7 +65,7 @@ export function TestimonialGrid() {
  * The carousel (WAI-ARIA carousel pattern, no auto-rotation): a labelled region, each slide a
  * group "n of 3", previous/next buttons and one dot per slide; the slide change is announced.
  */
-export function TestimonialCarousel() {
+function TestimonialCarousel() {
   const t = useT();
   const [index, setIndex] = useState(0);
   const total = TESTIMONIALS.length;

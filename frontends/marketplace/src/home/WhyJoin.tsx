@@ -3,7 +3,7 @@ import { LinkButton } from '@konstvagg/ui';
 import { useT, type MessageId } from '../messages/index.ts';
 import { LineIcon } from '../lib/LineIcon.tsx';
 
-export const WHY_JOIN_TABS = ['artists', 'venues', 'buyers'] as const;
+const WHY_JOIN_TABS = ['artists', 'venues', 'buyers'] as const;
 type Tab = (typeof WHY_JOIN_TABS)[number];
 
 const CTA: Record<Tab, string> = {

@@ -10,7 +10,7 @@ export const HERO_VARIANT_KEY = 'konstvagg.heroVariant';
  * headline, docs/decisions.md "Server-rendered home page") is picked by it at the edge, which cannot
  * read localStorage.
  */
-export const HERO_VARIANT_COOKIE = 'hero';
+const HERO_VARIANT_COOKIE = 'hero';
 
 /**
  * Where the server puts the headline its HTML shows, in the query cache it hands the browser: the
@@ -18,7 +18,7 @@ export const HERO_VARIANT_COOKIE = 'hero';
  */
 export const HERO_VARIANT_QUERY_KEY = ['home', 'heroVariant'] as const;
 
-export const isHeroVariant = (value: unknown): value is HeroVariant =>
+const isHeroVariant = (value: unknown): value is HeroVariant =>
   typeof value === 'string' && (HERO_VARIANTS as readonly string[]).includes(value);
 
 function storage(): Storage | null {

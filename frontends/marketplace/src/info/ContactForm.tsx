@@ -9,7 +9,7 @@ import '../common.css';
 import '../home/home.css';
 
 /** The contact form's limits; the server checks the same (POST /contact-messages). */
-export const CONTACT_LIMITS = {
+const CONTACT_LIMITS = {
   ...MESSAGE_LIMITS,
   nameMin: AUTH_LIMITS.nameMin,
   nameMax: AUTH_LIMITS.nameMax,
@@ -21,7 +21,7 @@ const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
 type Values = Record<Field, string>;
 
 /** The form's own checks, as message ids with their values (the server repeats them). */
-export function contactErrors(v: Values): Partial<Record<Field, [MessageId, Record<string, number>?]>> {
+function contactErrors(v: Values): Partial<Record<Field, [MessageId, Record<string, number>?]>> {
   const errors: Partial<Record<Field, [MessageId, Record<string, number>?]>> = {};
   const name = v.name.trim();
   if (name.length < CONTACT_LIMITS.nameMin || name.length > CONTACT_LIMITS.nameMax)

@@ -158,7 +158,7 @@ export interface SocialMeta {
 }
 
 /** The Open Graph and Twitter card tags of a shared page, for the head (browser) or the server's HTML. */
-export function socialTags(
+function socialTags(
   meta: SocialMeta,
   language: Language,
   origin: string,

@@ -85,7 +85,7 @@ export function VenueCard({ venue }: { venue: Venue }) {
 }
 
 /** A country as the API gives it (ISO code "SE") in the reader's language ("Sverige", "Sweden"). */
-export function countryName(country: string, lang: 'sv' | 'en'): string {
+function countryName(country: string, lang: 'sv' | 'en'): string {
   if (!/^[A-Za-z]{2}$/.test(country)) return country;
   try {
     return new Intl.DisplayNames([lang], { type: 'region' }).of(country.toUpperCase()) ?? country;

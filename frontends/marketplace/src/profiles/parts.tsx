@@ -74,7 +74,7 @@ export function CitySelect({
 }
 
 /** A list that could not be loaded; the button refetches. */
-export function ListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+function ListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const t = useT();
   return (
     <div role="alert">
@@ -146,7 +146,7 @@ export function CardSkeletons({ count }: { count: number }) {
 }
 
 /** A profile page's 404: what happened and the way back to the list. */
-export function ProfileNotFound({
+function ProfileNotFound({
   title,
   body,
   back,
@@ -171,7 +171,7 @@ export function ProfileNotFound({
 }
 
 /** A profile page that failed to load for another reason than 404: retry, or back to the list. */
-export function ProfileLoadError({
+function ProfileLoadError({
   title,
   back,
   to,
@@ -205,7 +205,7 @@ export function ProfileLoadError({
 }
 
 /** A profile page's header while it loads. */
-export function ProfileSkeleton() {
+function ProfileSkeleton() {
   const t = useT();
   return (
     <Container className="mp-profile">

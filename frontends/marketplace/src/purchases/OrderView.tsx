@@ -19,7 +19,7 @@ import './purchases.css';
 type OrderVenue = NonNullable<Order['venue']>;
 
 /** A paid order still waiting for its pickup: the code counts. */
-export const isAwaitingPickup = (order: Order) => order.status === 'paid';
+const isAwaitingPickup = (order: Order) => order.status === 'paid';
 
 /**
  * One order as its buyer sees it (issue 12): the confirmation after paying, the guest's receipt

@@ -2,7 +2,7 @@ import type { Day } from '@konstvagg/contracts/vocabulary';
 import { SWEDISH_TIME_ZONE, formatSwedishDate } from '@konstvagg/ui';
 
 /** Times the buyer reads are Swedish wall-clock times: the venue and the deadline are in Sweden. */
-export const ZONE = SWEDISH_TIME_ZONE;
+const ZONE = SWEDISH_TIME_ZONE;
 
 export const formatDateTime = (iso: string | null | undefined, lang: 'sv' | 'en'): string =>
   formatSwedishDate(iso, lang, { date: 'long', time: true });

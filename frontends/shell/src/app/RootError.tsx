@@ -7,7 +7,7 @@ import { ErrorScreen } from '../errors/ErrorScreen.tsx';
  * The outer error screen: a chunk that failed to load after a deploy reloads the page once;
  * anything else shows the fallback screen, whose Try Again reloads.
  */
-export function RootError({ error }: { error: unknown }) {
+function RootError({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   useEffect(() => {
     console.error('[shell] unexpected error', error);

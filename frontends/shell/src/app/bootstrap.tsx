@@ -79,7 +79,7 @@ export function ShellRoot({
 }
 
 /** Counts what hydration had to recover from (a mismatch React fixed by rendering on the client). */
-export interface HydrationReport {
+interface HydrationReport {
   mode: 'hydrate' | 'render';
   recoverableErrors: string[];
 }

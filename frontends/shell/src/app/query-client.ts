@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /** Default 5 min stale time, one retry, no refetch on window focus. */
-export const DEFAULT_STALE_TIME_MS = 5 * 60 * 1000;
+const DEFAULT_STALE_TIME_MS = 5 * 60 * 1000;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

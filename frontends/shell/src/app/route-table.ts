@@ -10,7 +10,7 @@ export type ShellPage =
   'Login' | 'Register' | 'ForgotPassword' | 'ResetPassword' | 'VerifyEmail' | 'Profile' | 'TwoStep';
 
 /** The role areas, each a remote with a sidebar, under its own prefix. */
-export const AREA_PREFIXES = { artist: '/artist', venue: '/venue', admin: '/admin' } as const;
+const AREA_PREFIXES = { artist: '/artist', venue: '/venue', admin: '/admin' } as const;
 export type Area = keyof typeof AREA_PREFIXES;
 
 /** The remote a path belongs to: a role area by its prefix; the public and buyer paths are the marketplace's. */

@@ -5,7 +5,7 @@ import { PageLoading, useSession } from '@konstvagg/ui';
 import { mfaStatus } from './auth-api.ts';
 
 /** The path of the two-step set-up page (a shell page, route-table.ts). */
-export const TWO_STEP_PATH = '/account/two-step';
+const TWO_STEP_PATH = '/account/two-step';
 export const mfaStatusKey = (userId: string) => ['auth', 'mfa', userId] as const;
 
 /**

@@ -153,7 +153,6 @@ export const verifyEmail = (token: string) => api.post<VerifyEmailResponse>('/au
 export const resendVerification = () => api.post<MessageResponse>('/auth/resend-verification', {});
 
 export type Provider = OAuthProvider;
-export type ProviderConfig = NonNullable<ProvidersResponse[Provider]>;
 
 export const providers = () => api.get<Partial<ProvidersResponse>>('/auth/providers');
 

@@ -6,7 +6,7 @@ import type { Provider } from './auth-api.ts';
  * data a state needs (the pending OAuth answer, the email to verify). Pure: events that make no
  * sense in the current state leave it unchanged.
  */
-export type ModalStatus =
+type ModalStatus =
   | 'CLOSED'
   | 'WELCOME'
   | 'EMAIL_SIGNIN'

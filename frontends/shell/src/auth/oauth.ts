@@ -16,7 +16,7 @@ import type { PendingOAuth } from './modal-machine.ts';
  * same fragment Google's answer has (services/identity/src/oauth/apple-callback.ts).
  */
 export const OAUTH_MESSAGE = 'konstvagg:oauth';
-export const CALLBACK_PATH = '/auth/callback';
+const CALLBACK_PATH = '/auth/callback';
 
 export interface OAuthMessage {
   type: typeof OAUTH_MESSAGE;
@@ -53,7 +53,7 @@ function rememberState(state: string) {
   document.cookie = `${OAUTH_STATE_COOKIE}=${state}; Path=${APPLE_CALLBACK_PATH}; Max-Age=600; ${crossSite}`;
 }
 
-export function isOAuthMessage(data: unknown): data is OAuthMessage {
+function isOAuthMessage(data: unknown): data is OAuthMessage {
   return (
     typeof data === 'object' &&
     data !== null &&

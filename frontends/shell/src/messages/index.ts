@@ -1,7 +1,6 @@
 import type { Language } from '@konstvagg/i18n';
 import type { ShellMessageKey } from './en.ts';
 
-export type { ShellMessageKey };
 export type ShellMessages = Record<ShellMessageKey, string>;
 
 /**

@@ -84,7 +84,7 @@ const EMPTY: Values = {
 };
 
 /** The sign-up payload: the wizard's fields without confirmPassword, only the role's details. */
-export function registerPayload(v: Values & { role: SignupRole }) {
+function registerPayload(v: Values & { role: SignupRole }) {
   const phone = v.phone.trim();
   return {
     role: v.role,

@@ -97,7 +97,7 @@ function RemoteUnavailable({ remote }: { remote: RemoteName }) {
  * layout with the sidebar for a role area); a path the remote does not claim redirects to /. A
  * remote claims only paths under its own prefix, so it cannot shadow another's.
  */
-export function remoteRouteObjects(
+function remoteRouteObjects(
   remote: RemoteName,
   module: RemoteRoutes,
   sidebar: { to: string; label: string }[],

@@ -10,9 +10,9 @@ import type { RemoteName } from '@konstvagg/ui';
  * version it was rendered with (ServerState.remotes), so hydration runs the very code that made its
  * HTML, and it loads at once, without waiting for the manifest.
  */
-export const REMOTES_MANIFEST_URL = '/remotes/manifest.json';
+const REMOTES_MANIFEST_URL = '/remotes/manifest.json';
 
-export interface RemotesManifest {
+interface RemotesManifest {
   remotes: Partial<Record<RemoteName, { version: string; entry: string }>>;
 }
 

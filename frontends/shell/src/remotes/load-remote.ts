@@ -7,7 +7,7 @@ export type RemoteResult =
   { ok: true; routes: RemoteRoutes } | { ok: false; reason: 'timeout' | 'error'; error?: unknown };
 
 /** Long enough for a slow mobile connection, short enough that a person is not left staring at a spinner. */
-export const REMOTE_TIMEOUT_MS = 15_000;
+const REMOTE_TIMEOUT_MS = 15_000;
 
 const cache = new Map<RemoteName, Promise<RemoteResult>>();
 

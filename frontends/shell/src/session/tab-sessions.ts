@@ -16,7 +16,7 @@ import { isRole, TOKEN_STORAGE_KEYS, type SessionTokens, type SessionUser } from
 const CHANNEL = 'konstvagg-session';
 
 /** How long a new tab waits for an open tab's answer before it counts as signed out. */
-export const ASK_TIMEOUT_MS = 300;
+const ASK_TIMEOUT_MS = 300;
 
 type Message =
   | { type: 'ask'; id: string }

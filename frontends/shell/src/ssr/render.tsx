@@ -84,7 +84,7 @@ function pageOf(pathname: string): ServerPageName | null {
 }
 
 /** GET /api/v1<path> in a language: the JSON answer, null for a 404 or 400 (nothing to show). */
-export type ApiGet = (path: string, language: Language) => Promise<unknown>;
+type ApiGet = (path: string, language: Language) => Promise<unknown>;
 
 export interface LandingRequest {
   /** The page's absolute address (origin, path, query). */

@@ -23,9 +23,9 @@ import { formatDay, timeLeft } from './time.ts';
 import './commissions.css';
 
 /** The scanner page where the venue reads a buyer's pickup code (the exhibitions pages own it). */
-export const SCANNER_PATH = '/venue/scan';
+const SCANNER_PATH = '/venue/scan';
 /** Where the venue connects its payout account. */
-export const ONBOARDING_PATH = '/venue/stripe/onboarding';
+const ONBOARDING_PATH = '/venue/stripe/onboarding';
 
 function useT() {
   const intl = useIntl();

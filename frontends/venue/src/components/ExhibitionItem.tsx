@@ -20,7 +20,7 @@ export const STATUS_TONE: Record<ExhibitionStatus, BadgeTone> = {
 };
 
 /** The exhibition's history, oldest first, as an ordered list (inside an expandable <details>). */
-export function ExhibitionTimeline({ view }: { view: ExhibitionView }) {
+function ExhibitionTimeline({ view }: { view: ExhibitionView }) {
   const t = useT();
   const { dateTime } = useDates();
   if (view.history.length === 0) return null;

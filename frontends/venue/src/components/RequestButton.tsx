@@ -5,7 +5,7 @@ import { useT } from '../lib/common.tsx';
 import type { ExhibitionView } from '../lib/types.ts';
 
 /** Why a request cannot be made now, or null when it can. */
-export function requestBlock(
+function requestBlock(
   status: ArtworkStatus,
   open: ExhibitionView | undefined,
 ): 'requested' | 'ongoing' | 'unavailable' | null {

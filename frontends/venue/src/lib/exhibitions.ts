@@ -72,7 +72,7 @@ export function openByArtwork(items: readonly ExhibitionView[]): Map<string, Exh
 }
 
 /** The actions this page offers, in the order the buttons show; others (artist-only) are ignored. */
-export const VENUE_ACTIONS = [
+const VENUE_ACTIONS = [
   'accept',
   'reject',
   'cancel',

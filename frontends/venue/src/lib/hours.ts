@@ -24,8 +24,8 @@ export interface HoursState {
   exceptions: ExceptionHours[];
 }
 
-export const DEFAULT_OPEN = '10:00';
-export const DEFAULT_CLOSE = '18:00';
+const DEFAULT_OPEN = '10:00';
+const DEFAULT_CLOSE = '18:00';
 export const MAX_EXCEPTIONS = 30;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -12,18 +12,8 @@ import type {
  * venue-studio.ts): browser code may not value-import @konstvagg/contracts, so the shapes the pages
  * read live here.
  */
-export type ExhibitionAction =
-  | 'accept'
-  | 'reject'
-  | 'cancel'
-  | 'ship'
-  | 'confirm_arrival'
-  | 'validate_pickup'
-  | 'report_damage'
-  | 'request_return'
-  | 'confirm_return';
 
-export interface ExhibitionHistoryEntry {
+interface ExhibitionHistoryEntry {
   at: string;
   by_role: 'artist' | 'venue' | 'buyer' | 'admin' | 'system';
   by_name: string | null;

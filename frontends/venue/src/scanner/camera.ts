@@ -1,5 +1,5 @@
 /** Why the camera could not be used: the person said no, or the device has none (or no way to ask). */
-export type CameraProblem = 'denied' | 'unavailable';
+type CameraProblem = 'denied' | 'unavailable';
 
 export type CameraResult = { ok: true; stream: MediaStream } | { ok: false; problem: CameraProblem };
 

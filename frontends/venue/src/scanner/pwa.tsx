@@ -6,7 +6,7 @@
  * No service worker: browsers that follow today's installability rules (Chromium since 2023) do
  * not ask for one, and a worker could serve a stale remoteEntry.js (docs/decisions.md).
  */
-export const VENUE_MANIFEST_HREF = `${import.meta.env.BASE_URL}manifest.webmanifest`;
+const VENUE_MANIFEST_HREF = `${import.meta.env.BASE_URL}manifest.webmanifest`;
 
 export function VenueAppManifest() {
   return <link rel="manifest" href={VENUE_MANIFEST_HREF} />;

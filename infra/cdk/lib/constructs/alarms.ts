@@ -12,7 +12,7 @@ import { businessMetric } from './business-metrics.ts';
  * The app's alarms, each to the one alarm topic, on breach and on recovery. What each means and
  * what to do is in docs/operations.md under the alarm's id.
  */
-export function notify(alarm: cloudwatch.Alarm, topic: sns.ITopic): cloudwatch.Alarm {
+function notify(alarm: cloudwatch.Alarm, topic: sns.ITopic): cloudwatch.Alarm {
   const action = new actions.SnsAction(topic);
   alarm.addAlarmAction(action);
   alarm.addOkAction(action);

@@ -25,7 +25,7 @@ export const MANAGED_RULE_GROUPS = [
 export const COUNTED_COMMON_RULES = ['SizeRestrictions_BODY'] as const;
 
 /** The rate-based rules' window: requests per viewer IP over the last 5 minutes. */
-export const RATE_WINDOW_SECONDS = 300;
+const RATE_WINDOW_SECONDS = 300;
 
 /**
  * Per-IP limits on the paths a bot hammers (credential stuffing, sign-up and reset-mail spam, card
@@ -62,7 +62,7 @@ export function rateLimitedPaths(operations: readonly string[], routes: readonly
 }
 
 /** SSM parameter (in us-east-1) holding the WebACL's ARN for the Frontends stack to read. */
-export const webAclArnParameterName = (config: Pick<AppConfig, 'stage'>) =>
+const webAclArnParameterName = (config: Pick<AppConfig, 'stage'>) =>
   `/konstvagg/${config.stage}/edge/web-acl-arn`;
 
 const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({

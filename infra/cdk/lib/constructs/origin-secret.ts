@@ -23,7 +23,7 @@ import { TRACER_ENVIRONMENT } from './service-function.ts';
  * and Frontends stacks name it rather than take a token across stacks, so each of their templates
  * holds only a dynamic reference that CloudFormation resolves.
  */
-export const originSecretName = (config: AppConfig) => `konstvagg/${config.stage}/origin-secret`;
+const originSecretName = (config: AppConfig) => `konstvagg/${config.stage}/origin-secret`;
 export { ORIGIN_SECRET_HEADER };
 
 /** The secret's value as a CloudFormation dynamic reference (never the value itself). */
@@ -54,7 +54,7 @@ export class OriginSecret extends Construct {
  * secret, never rotated, because the origin secret now rotates and a cursor signed before a
  * rotation must still read after it (issue 41). Made in the Data stack beside the origin secret.
  */
-export const cursorKeyName = (config: AppConfig) => `konstvagg/${config.stage}/cursor-key`;
+const cursorKeyName = (config: AppConfig) => `konstvagg/${config.stage}/cursor-key`;
 
 /** The cursor key as a CloudFormation dynamic reference. */
 export const cursorKeyValue = (config: AppConfig): string =>
@@ -77,7 +77,7 @@ export class CursorKey extends Construct {
 }
 
 /** How often the origin secret is replaced (issue 41). */
-export const ORIGIN_SECRET_ROTATION_DAYS = 30;
+const ORIGIN_SECRET_ROTATION_DAYS = 30;
 /** The public route the rotation asks with the new value before CloudFront sends it. */
 export const ORIGIN_PROBE_PATH = `${API_BASE_PATH}/auth/providers`;
 /** The env var naming the secret, for code that reads its AWSCURRENT and AWSPREVIOUS at run time. */

@@ -174,7 +174,7 @@ function versionHash(fn: lambda.Function, layers: readonly lambda.ILayerVersion[
  * asset's `local` hook, so CDK skips it for stacks not being deployed (`cdk deploy -e`); the Docker
  * image is never used: when esbuild fails, synth fails with its message.
  */
-export function bundle(entry: string): lambda.Code {
+function bundle(entry: string): lambda.Code {
   if (!existsSync(entry)) {
     throw new Error(
       `Lambda entry not found: ${relative(REPO_ROOT, entry)} (a deployed service needs src/handler.ts)`,

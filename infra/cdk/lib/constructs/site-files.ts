@@ -18,7 +18,7 @@ export const siteBucketName = (config: AppConfig, name: FrontendName) =>
   siteBucketNameIn(config.stage, name, Aws.ACCOUNT_ID, Aws.REGION);
 
 /** Vite's hashed files: uploaded immutable; everything else no-cache (revalidated with ETags). */
-export const HASHED_ASSETS = ['assets/*'];
+const HASHED_ASSETS = ['assets/*'];
 const IMMUTABLE = [
   s3deploy.CacheControl.setPublic(),
   s3deploy.CacheControl.maxAge(Duration.days(365)),

@@ -61,7 +61,7 @@ export interface FrontendsStackProps extends StackProps {
 }
 
 /** The edge-invalidation Lambda's entry (its code is the catalog's: it knows what an artwork page shows). */
-export const EDGE_INVALIDATION_ENTRY = join(
+const EDGE_INVALIDATION_ENTRY = join(
   REPO_ROOT,
   'services',
   'catalog',
@@ -75,9 +75,9 @@ export const EDGE_INVALIDATION_ENTRY = join(
  * the API, the media. /remotes/manifest.json (which version of each remote is live) is the shell
  * bucket's, through the default behaviour.
  */
-export const remotePath = (name: string) => `/remotes/${name}/*`;
-export const API_PATH = '/api/*';
-export const MEDIA_PATH = '/media/*';
+const remotePath = (name: string) => `/remotes/${name}/*`;
+const API_PATH = '/api/*';
+const MEDIA_PATH = '/media/*';
 /**
  * Site-root files that the API answers (the catalog's sitemap and robots.txt): a behaviour each,
  * forwarded to the HTTP API as /api/v1<path> by a viewer-request function. The local gateway maps
@@ -624,12 +624,12 @@ export const VIEWER_ADDRESS_CODE = `function handler(event) {
 }`;
 
 /** The server-rendered pages' paths (the local gateway: infra/local/landing.ts): an artwork, the list. */
-export const LANDING_PATH = '/artworks/*';
-export const BROWSE_PATH = '/artworks';
+const LANDING_PATH = '/artworks/*';
+const BROWSE_PATH = '/artworks';
 /** The language a landing page is rendered in, worked out at the edge: part of the cache key. */
 export const LANDING_LANGUAGE_HEADER = 'x-konstvagg-lang';
 /** The viewer's Host (CloudFront sends the origin's own to the function URL): og:url and canonical. */
-export const LANDING_HOST_HEADER = 'x-forwarded-host';
+const LANDING_HOST_HEADER = 'x-forwarded-host';
 
 /**
  * The landing page's language, as the renderer picks it (frontends/shell/src/ssr/render.tsx

@@ -31,7 +31,7 @@ const dayItems = (items: readonly StatItem[]) =>
   items.filter((i) => i.entity === 'stat_day' && typeof i.day === 'string');
 
 /** The totals of the days from..to (both included) among `items`. */
-export function totalsBetween(items: readonly StatItem[], from: string, to: string): StatTotals {
+function totalsBetween(items: readonly StatItem[], from: string, to: string): StatTotals {
   const t = emptyTotals();
   for (const i of dayItems(items)) if (i.day! >= from && i.day! <= to) addTotals(t, i);
   return t;

@@ -48,7 +48,7 @@ export function toAdminArtwork(r: ArtworkRecord): AdminArtwork {
 }
 
 /** `q` in code (title or artist name, accents and case folded); the rest as filter expressions. */
-export function artworkMatcher(query: Pick<AdminArtworksQuery, 'q'>) {
+function artworkMatcher(query: Pick<AdminArtworksQuery, 'q'>) {
   const needle = foldText(query.q ?? '');
   return (r: ArtworkRecord) =>
     !needle || foldText(r.title).includes(needle) || foldText(r.artist_name ?? '').includes(needle);

@@ -158,7 +158,7 @@ export const subscriptions = defineOperation({
 });
 
 /** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

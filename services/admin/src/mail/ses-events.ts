@@ -8,7 +8,7 @@ import { normalizeEmail, type MailSuppressionReason } from '@konstvagg/domain';
  * format, `notificationType` instead of `eventType`) carry the same bounce/complaint objects and are
  * read the same way.
  */
-export interface SnsRecord {
+interface SnsRecord {
   EventSource: 'aws:sns';
   Sns: { Message: string; MessageId?: string; Timestamp?: string; TopicArn?: string };
 }

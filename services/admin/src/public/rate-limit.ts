@@ -2,7 +2,7 @@ import { rateLimited, type HttpEvent } from '@konstvagg/lambda-kit';
 import { clientIp, takeAttempt } from '@konstvagg/lambda-kit/rate-limit';
 
 /** Per client IP: at most 20 sends of one public form per 10 minutes. */
-export const FORM_RATE_LIMIT = { max: 20, windowMinutes: 10 } as const;
+const FORM_RATE_LIMIT = { max: 20, windowMinutes: 10 } as const;
 
 /**
  * Counts one send of a public form from the caller's IP (the shared DynamoDB counters of

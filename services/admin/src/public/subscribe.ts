@@ -12,7 +12,7 @@ import { subscriptionResponseSchema } from '@konstvagg/contracts';
  * marketplace's messages as `subscribe.consent`). Stored with every subscription, so we can show
  * which text a person agreed to (GDPR art. 7(1)). Change it whenever that text changes.
  */
-export const LAUNCH_UPDATES_CONSENT_VERSION = 'launch-updates-2026-11';
+const LAUNCH_UPDATES_CONSENT_VERSION = 'launch-updates-2026-11';
 
 const view = (r: SubscriptionRecord) => ({
   email: r.email,

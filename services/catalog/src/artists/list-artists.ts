@@ -9,7 +9,7 @@ import { allArtists, pageOf } from '../profiles/load-profiles.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
 import { artistListResponseSchema } from '@konstvagg/contracts';
 
-export const artistListQuerySchema = z.object({
+const artistListQuerySchema = z.object({
   city: userText({ min: 1, max: 60 }).optional(),
   verified: z.enum(['true', 'false']).optional(),
   q: userText({ max: 100 }).optional(),

@@ -1,2 +1,2 @@
 /** The artwork view lives in shared/domain, so the admin queue shows works exactly as the catalog does. */
-export { isPublicArtwork, isPublicStatus, toArtworkView } from '@konstvagg/domain';
+export { isPublicArtwork, toArtworkView } from '@konstvagg/domain';

@@ -21,7 +21,7 @@ import { toArtworkView } from './artwork-view.ts';
 import { pricerFor, readRates } from './local-price.ts';
 
 /** The key condition and filter for a listing query; shared by the page read and the count. */
-export function buildListQuery(q: ArtworkListQuery) {
+function buildListQuery(q: ArtworkListQuery) {
   const { sortBy, sortOrder } = q.sort
     ? splitSort(q.sort)
     : { sortBy: q.sortBy ?? 'created_at', sortOrder: q.sortOrder ?? 'desc' };

@@ -85,7 +85,7 @@ const countries = new Map<string, { country: string; until: number }>();
  * The countries of venues by id (one BatchGet for those not known yet). A venue that is gone is
  * left out (its works: the default market); a read that fails throws.
  */
-export async function readVenueCountries(venueIds: Iterable<string>): Promise<Map<string, string>> {
+async function readVenueCountries(venueIds: Iterable<string>): Promise<Map<string, string>> {
   const at = Date.now();
   const found = new Map<string, string>();
   const missing: string[] = [];

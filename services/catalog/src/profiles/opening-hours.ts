@@ -11,7 +11,7 @@ const WEEKDAY: Record<string, Day> = {
 };
 
 /** The weekday, date (YYYY-MM-DD) and minutes past midnight in Sweden at `at` (venues keep Swedish time, summer time included). */
-export function swedishLocalTime(at: Date): { day: Day; date: string; minutes: number } {
+function swedishLocalTime(at: Date): { day: Day; date: string; minutes: number } {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Stockholm',
     weekday: 'long',
@@ -33,7 +33,7 @@ export function swedishLocalTime(at: Date): { day: Day; date: string; minutes: n
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** Is a "HH:MM-HH:MM" span open at `minutes`? A span ending before it starts runs past midnight. */
-export function isOpenAt(span: string | null | undefined, minutes: number): boolean {
+function isOpenAt(span: string | null | undefined, minutes: number): boolean {
   if (!span) return false;
   const [from = '', to = ''] = span.split('-');
   const start = toMinutes(from),

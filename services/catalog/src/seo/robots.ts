@@ -2,7 +2,7 @@ import { defineOperation } from '@konstvagg/lambda-kit';
 import { DISALLOWED_PATHS, siteOrigin } from './site-paths.ts';
 
 /** The robots.txt text: public pages open, private areas closed, the sitemap named. */
-export function robotsText(): string {
+function robotsText(): string {
   return [
     'User-agent: *',
     'Allow: /',

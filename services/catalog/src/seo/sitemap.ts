@@ -4,7 +4,7 @@ import { queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { allArtists, allVenues } from '../profiles/load-profiles.ts';
 import { LANGUAGES, STATIC_PUBLIC_PATHS, pageUrl } from './site-paths.ts';
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   /** ISO date-time of the last change, when known. */
   lastmod?: string;
@@ -17,7 +17,7 @@ const escapeXml = (s: string) =>
  * The sitemap XML: each page once per language (`?lang=sv`, `?lang=en`), each listing all its
  * language versions and the x-default as hreflang alternates, as the pages' own head links do.
  */
-export function sitemapXml(entries: readonly SitemapEntry[]): string {
+function sitemapXml(entries: readonly SitemapEntry[]): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

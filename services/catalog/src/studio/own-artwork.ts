@@ -87,7 +87,7 @@ export const NOT_PROMISED = {
 export const promisedToVenue = () => new AppError(409, 'conflict', 'error.artwork_promised');
 
 /** A lost race or a status that does not allow the move: 404 when the work is gone, else 409. */
-export function asHttpConflict(err: unknown): unknown {
+function asHttpConflict(err: unknown): unknown {
   if (!isTransitionConflict(err)) return err;
   if (err.reason === 'missing') return notFound('error.artwork_not_found');
   if (err.reason === 'not_allowed' && err.current)

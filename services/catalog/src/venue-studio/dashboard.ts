@@ -20,7 +20,7 @@ import { documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports
 import { venueOfCaller } from '../profiles/caller-profile.ts';
 
 /** The venue's newest exhibitions on its dashboard. */
-export const DASHBOARD_RECENT = 5;
+const DASHBOARD_RECENT = 5;
 
 /** Items by key, in batches of 100, asking again for keys DynamoDB left unprocessed. */
 async function batchGet<T>(itemKeys: Record<string, unknown>[]): Promise<T[]> {

@@ -24,7 +24,7 @@ const HOURS: Record<LinkKind, number> = {
   reset_password: RESET_PASSWORD_TOKEN_HOURS,
 };
 
-export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export async function createLinkToken(kind: LinkKind, user: { id: string; email: string }): Promise<string> {
   const token = randomBytes(32).toString('base64url');

@@ -47,12 +47,12 @@ const TEXTS: Record<
 
 const esc = escapeHtml;
 
-export function linkUrl(kind: Kind, token: string): string {
+function linkUrl(kind: Kind, token: string): string {
   const base = config.publicBaseUrl.replace(/\/+$/, '');
   return `${base}/${kind === 'verify' ? 'verify-email' : 'reset-password'}/${token}`;
 }
 
-export function buildMail(
+function buildMail(
   kind: Kind,
   lang: Language,
   to: { email: string; name: string },

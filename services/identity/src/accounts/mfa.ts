@@ -29,7 +29,7 @@ export interface MfaFields {
 export const mfaOf = (record: UserRecord | null): MfaFields => (record ?? {}) as MfaFields;
 
 /** The issuer authenticator apps show above the code. */
-export const MFA_ISSUER = 'Konstvägg';
+const MFA_ISSUER = 'Konstvägg';
 
 /** otpauth://totp/Konstvägg:<email>?secret=…&issuer=Konstvägg (Key Uri Format; SHA1, 6 digits, 30 s are the defaults). */
 export function otpauthUri(email: string, secret: string): string {

@@ -61,7 +61,7 @@ async function profileIdOf(record: UserRecord): Promise<string | null> {
 }
 
 /** An artist or venue without a verified email may not publish or be paid (docs/architecture.md §7). */
-export function restrictionsOf(role: Role, emailVerified: boolean): Restriction[] {
+function restrictionsOf(role: Role, emailVerified: boolean): Restriction[] {
   return (role === 'artist' || role === 'venue') && !emailVerified ? ['publish', 'payouts'] : [];
 }
 

@@ -9,7 +9,7 @@ import { canonicalCity, encodeGeohash, foldText } from '@konstvagg/domain';
  * Any other place keeps the text's last part as its city, with no position yet: it is listed, but
  * no near-me search finds it until it has an address.
  */
-export const CITY_CENTRES: Record<City, { lat: number; lng: number }> = {
+const CITY_CENTRES: Record<City, { lat: number; lng: number }> = {
   // Sergels torg, Stockholm
   Stockholm: { lat: 59.33258, lng: 18.0649 },
   // Gustaf Adolfs torg, Gothenburg
@@ -27,7 +27,7 @@ export interface VenuePlace {
   geohash: string;
 }
 
-export function cityInText(location: string): City | null {
+function cityInText(location: string): City | null {
   const words = foldText(location)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);

@@ -48,7 +48,7 @@ function cookie(event: HttpEvent, name: string): string | null {
 }
 
 /** What the popup's page receives: the token and Apple's user object, or an error code. */
-export function callbackFragment(form: URLSearchParams, expectedState: string | null): URLSearchParams {
+function callbackFragment(form: URLSearchParams, expectedState: string | null): URLSearchParams {
   const state = form.get('state') ?? '';
   const out = new URLSearchParams({ state: STATE.test(state) ? state : '' });
   const fail = (code: string) => {

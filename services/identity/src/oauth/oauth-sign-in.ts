@@ -48,7 +48,7 @@ export interface OAuthSignInResult {
   linked: boolean;
 }
 
-export const roleRequired = () => new AppError(409, 'role_required', 'auth.oauth_role_required');
+const roleRequired = () => new AppError(409, 'role_required', 'auth.oauth_role_required');
 
 /** The steps, replaceable in unit tests. */
 export interface OAuthSignInDeps {
@@ -64,7 +64,7 @@ export interface OAuthSignInDeps {
   toUser(record: UserRecord, role: Role): Promise<AuthUser>;
 }
 
-export interface NewOAuthAccount {
+interface NewOAuthAccount {
   provider: OAuthProvider;
   role: SignupRole;
   email: string;
@@ -179,7 +179,7 @@ async function createAccount(a: NewOAuthAccount): Promise<UserRecord> {
   return user;
 }
 
-export const liveDeps: OAuthSignInDeps = {
+const liveDeps: OAuthSignInDeps = {
   findRecordByEmail: findUserRecordByEmail,
   cognitoUserExists: async (email) => (await findCognitoUser(email)) !== null,
   signIn: signInWithoutPassword,

@@ -26,7 +26,7 @@ export const providers = defineOperation({
   },
 });
 
-export const oauthTokenInvalid = (provider: OAuthProvider) =>
+const oauthTokenInvalid = (provider: OAuthProvider) =>
   new AppError(401, 'oauth_token_invalid', 'auth.oauth_token_invalid', undefined, undefined, {
     provider: PROVIDER_LABEL[provider],
   });

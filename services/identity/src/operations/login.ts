@@ -7,7 +7,7 @@ import { ensureUserRecord, findUserRecordByEmail, toAuthUser } from '../accounts
 import { loginBody } from './schemas.ts';
 import { loginOrChallengeResponseSchema } from '@konstvagg/contracts';
 
-export const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'auth.invalid_credentials');
+const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'auth.invalid_credentials');
 
 /**
  * POST /auth/login {email, password} -> {user, accessToken, refreshToken}, or {challenge: 'mfa',

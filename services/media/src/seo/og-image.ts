@@ -5,8 +5,8 @@ import { getMediaObject } from '@konstvagg/lambda-kit/ports/files';
 import { artworkIdSchema, readPublicArtwork, type OgArtwork } from './og-artwork.ts';
 
 /** The Open Graph image size every network crops to (1.91:1). */
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
+const OG_WIDTH = 1200;
+const OG_HEIGHT = 630;
 
 const PAPER = '#faf8f4';
 const FRAME = '#f1eee8';
@@ -24,7 +24,7 @@ const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Words into at most `maxLines` lines of about `perLine` characters; the last is cut with an ellipsis. */
-export function wrapText(text: string, perLine: number, maxLines: number): string[] {
+function wrapText(text: string, perLine: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.trim().split(/\s+/)) {
@@ -108,7 +108,7 @@ function textSvg(artwork: OgArtwork, lang: 'sv' | 'en', hasImage: boolean): stri
 }
 
 /** Composes the 1200x630 PNG: the artwork on a frame at the left, title, artist, price and place at the right. */
-export async function renderOgImage(artwork: OgArtwork, lang: 'sv' | 'en'): Promise<Buffer> {
+async function renderOgImage(artwork: OgArtwork, lang: 'sv' | 'en'): Promise<Buffer> {
   const sharp = await loadSharp();
   const frame = { left: 48, top: 48, width: 540, height: 534 };
   let picture: Buffer | null = null;

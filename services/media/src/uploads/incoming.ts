@@ -8,7 +8,7 @@ import { DEFAULT_IMAGE_FIELD, MAX_IMAGE_BYTES } from './limits.ts';
  * checked and converted: an artist's under incoming/artworks/<artist>/, a venue's under
  * incoming/venues/<venue>/. A lifecycle rule deletes what is left under incoming/ after a day.
  */
-export const INCOMING_PREFIX = 'incoming/';
+const INCOMING_PREFIX = 'incoming/';
 export type IncomingOwner = { kind: 'artworks' | 'venues'; id: string };
 
 const ownerPrefix = (owner: IncomingOwner) => `${INCOMING_PREFIX}${owner.kind}/${owner.id}/`;

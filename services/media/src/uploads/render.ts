@@ -2,7 +2,7 @@ import { AppError } from '@konstvagg/lambda-kit';
 import { FALLBACK_JPEG_WIDTH, MAX_IMAGE_PIXELS, RESPONSIVE_WIDTHS, type ImageFormat } from './limits.ts';
 import { sniffImageFormat } from './sniff.ts';
 
-export interface RenderedVariant {
+interface RenderedVariant {
   width: number;
   height: number;
   format: 'webp' | 'jpeg';

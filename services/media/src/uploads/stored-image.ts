@@ -3,7 +3,7 @@ import { mediaUrl, type MediaObject } from '@konstvagg/lambda-kit/ports/files';
 import type { RenderedImage } from './render.ts';
 import { writeAllOrNothing } from './store.ts';
 
-export interface UploadedImageSize {
+interface UploadedImageSize {
   width: number;
   height: number;
   url: string;

@@ -233,7 +233,7 @@ export const earlierNotes = (order: OrderRecord): string[] =>
   (order.history ?? []).filter((h) => h.what === 'dispute_evidence' && h.note).map((h) => h.note!);
 
 /** Whether the order has a dispute still open (flagged, not closed). */
-export const hasOpenDispute = (order: OrderRecord) => !!order.disputed_at && !order.dispute_closed_at;
+const hasOpenDispute = (order: OrderRecord) => !!order.disputed_at && !order.dispute_closed_at;
 
 /** The receipt mail sent about the order (the first one sent), if any: in the order's partition. */
 async function receiptOf(orderId: string): Promise<EvidenceFacts['receipt']> {
@@ -351,7 +351,7 @@ export async function saveDisputeEvidence(
 }
 
 /** How long before it is due the evidence is submitted by itself. */
-export const SUBMIT_BEFORE_DUE_MS = 24 * 3_600_000;
+const SUBMIT_BEFORE_DUE_MS = 24 * 3_600_000;
 
 /**
  * The evidence's submission, a day before it is due (in a minute when that has passed): a one-time

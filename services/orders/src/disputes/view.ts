@@ -19,7 +19,7 @@ const rank = (field: string) => {
 };
 
 /** Whether an admin may add to the evidence at `now`: open, not submitted, before its due date. */
-export function canAddEvidence(o: OrderRecord, now: string): boolean {
+function canAddEvidence(o: OrderRecord, now: string): boolean {
   return (
     !!o.disputed_at &&
     !o.dispute_closed_at &&

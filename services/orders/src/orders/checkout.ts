@@ -42,7 +42,7 @@ import { toOrderView } from './view.ts';
 const log = createLogger('konstvagg-orders');
 
 /** How long a checkout holds the work; after that the reservation counts as if the work were on display. */
-export const RESERVATION_MINUTES = 15;
+const RESERVATION_MINUTES = 15;
 
 const unavailable = () => new AppError(409, 'artwork_unavailable', 'error.artwork_unavailable');
 
@@ -50,7 +50,7 @@ const unavailable = () => new AppError(409, 'artwork_unavailable', 'error.artwor
 const buyerActor = (caller: Caller | null): Actor => ({ by: caller?.userId ?? 'guest', by_role: 'buyer' });
 
 /** A reservation that has lapsed counts as exhibited: the next buyer may take the work over. */
-export const reservationLapsed = (a: ArtworkRecord, atIso: string) =>
+const reservationLapsed = (a: ArtworkRecord, atIso: string) =>
   a.status === 'reserved' && !!a.reserved_until && a.reserved_until <= atIso;
 
 /**

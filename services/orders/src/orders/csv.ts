@@ -1,7 +1,7 @@
 import type { OperationResult } from '@konstvagg/lambda-kit';
 
 /** One CSV cell: quoted when it could break a row, and spreadsheet formulas defused. */
-export const csvCell = (v: unknown) => {
+const csvCell = (v: unknown) => {
   const s = v === null || v === undefined ? '' : String(v);
   const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
   return /[",\n\r;]/.test(safe) || safe !== s ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -59,7 +59,7 @@ async function view(order: OrderRecord, viewer: OrderViewer, lang: Language): Pr
  * PaymentIntent read at Stripe: the webhook of a payment comes within seconds, so the buyer's page,
  * which keeps reading the order after paying, finds a payment whose webhook was lost at once.
  */
-export const READ_RECONCILE_AFTER_SECONDS = 20;
+const READ_RECONCILE_AFTER_SECONDS = 20;
 
 /**
  * Stripe is the source of truth for what was paid (issue 45): an order still pending_payment

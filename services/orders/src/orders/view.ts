@@ -38,11 +38,7 @@ export const payoutStillDue = (p: PayoutRecord) =>
  * dispute); without one, an open dispute holds it and a lost one cancels or takes it back. A
  * dispute comes first, also before the pickup, when the payout has no record yet.
  */
-export function waitingReason(
-  p: PayoutRecord | undefined,
-  order: OrderRecord,
-  lang: Language,
-): string | null {
+function waitingReason(p: PayoutRecord | undefined, order: OrderRecord, lang: Language): string | null {
   const due = p ? payoutStillDue(p) : STILL_TO_PAY_OUT.includes(order.status);
   if (order.disputed_at && sellerProtected(order)) {
     if (order.dispute_outcome === 'lost') return apiMessage(lang, 'payout.protected.dispute_lost');

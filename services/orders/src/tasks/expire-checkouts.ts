@@ -14,14 +14,14 @@ const log = createLogger('konstvagg-orders');
  * seconds (a 3-D Secure step, a slow network) may still succeed, and is then either the sale (no one
  * else took the work) or refunded at once (payment_intent.succeeded's late-payment rule).
  */
-export const EXPIRY_GRACE_MINUTES = 15;
+const EXPIRY_GRACE_MINUTES = 15;
 
 /**
  * A checkout still `pending_payment` this long after it was made is asked about at Stripe: a
  * payment confirmed in the browser makes its webhook within seconds, so one still unpaid here may
  * be one whose webhook never came (a crash, an endpoint down past Stripe's retries).
  */
-export const RECONCILE_AFTER_MINUTES = 2;
+const RECONCILE_AFTER_MINUTES = 2;
 
 /**
  * The checkout sweep (run with the quarter-hourly payout sweep). Stripe is the source of truth for

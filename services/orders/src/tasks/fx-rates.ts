@@ -19,7 +19,7 @@ const log = createLogger('konstvagg-orders');
  * rethrown, so the schedule's retries and dead-letter queue apply. Safe to run twice: the same
  * date is written again with the same rates, and an older date never replaces a newer one.
  */
-export const ECB_DAILY_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
+const ECB_DAILY_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 
 /** How long the fetch waits for the ECB before it counts as a failure (the schedule retries). */
 const FETCH_TIMEOUT_MS = 10_000;

@@ -252,7 +252,7 @@ export async function finishUncollectedRefund(
 }
 
 /** How long after its deadline an order must be before the backstop takes it from its schedule. */
-export const OVERDUE_AFTER_MINUTES = 60;
+const OVERDUE_AFTER_MINUTES = 60;
 
 /**
  * The backstop of the refund schedules (issue 45), run by the quarter-hourly sweep: every order

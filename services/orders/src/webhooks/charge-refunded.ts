@@ -14,7 +14,7 @@ const log = createLogger('konstvagg-orders');
  * refunder writes the order itself within seconds; a claim older than this is one whose refunder
  * died after Stripe refunded, and the event finishes the order in its place.
  */
-export const REFUND_CLAIM_MINUTES = 10;
+const REFUND_CLAIM_MINUTES = 10;
 
 /**
  * charge.refunded: Stripe is the source of truth for what was refunded (issue 45).

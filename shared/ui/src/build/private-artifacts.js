@@ -13,7 +13,7 @@ export const BUILD_MANIFEST = 'build-manifest.json';
 export const isPrivateBuildFile = (/** @type {string} */ file) =>
   file.endsWith('.map') || path.basename(file) === 'mf-stats.json' || path.basename(file) === BUILD_MANIFEST;
 
-export const PRIVATE_BUILD_DIR = 'build-private';
+const PRIVATE_BUILD_DIR = 'build-private';
 
 /**
  * Moves every private file of `outDir` (at any depth) to `privateDir`, keeping relative paths.

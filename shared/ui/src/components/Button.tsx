@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
-export type ButtonSize = 'md' | 'sm';
+type ButtonSize = 'md' | 'sm';
 
 function classes(variant: ButtonVariant, size: ButtonSize, extra?: string): string {
   return ['kv-button', `kv-button--${variant}`, size === 'sm' ? 'kv-button--sm' : '', extra ?? '']

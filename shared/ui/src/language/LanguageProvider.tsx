@@ -43,7 +43,7 @@ export function initialLanguage(): Language {
  * QR landing page, docs/decisions.md "Server-rendered QR landing page") can read: it renders the
  * language the browser will hydrate in. A year, the whole site, never sent cross-site.
  */
-export function writeLanguageCookie(language: Language): void {
+function writeLanguageCookie(language: Language): void {
   try {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;

@@ -7,7 +7,7 @@ import 'leaflet/dist/leaflet.css';
 import type { MapPoint } from './points.ts';
 
 /** OpenStreetMap's standard tiles (the a/b/c hosts match the site's img-src policy). */
-export const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>';
 
