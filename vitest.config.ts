@@ -2,16 +2,26 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test projects (npm test runs them all, see scripts/test.ts):
- * - unit:        *.test.ts(x) beside the code; frontend tests (*.test.tsx) run in jsdom.
+ * - unit:        *.test.ts beside the server, infra and script code, in Node. The files share their
+ *                workers' module cache (isolate: false): importing the AWS SDK, zod and the services
+ *                once per worker instead of once per file is most of what this project used to take
+ *                (issue 44 §5). So a file here may not vi.mock a module (the mock would miss a module
+ *                another file loaded first) and must undo what it changes in process.env;
+ *                scripts/test-projects.test.ts holds the first rule.
+ * - ui:          the frontends' and the UI kit's tests (*.test.tsx run in jsdom), and the few
+ *                server tests that mock a module: each file alone (isolated), as a browser page is.
  * - integration: *.int.test.ts: the global setup starts the whole local stack once (DynamoDB Local,
  *                s3rver, cognito-local, Stripe stand-in, scheduler, gateway) with demo data.
  * - db:          *.db.test.ts: DynamoDB Local alone (shared/test-kit db-setup.ts), with the other
  *                ports swapped for in-memory fakes (shared/test-kit fakes.ts): the money machine
  *                and the webhooks, without the whole stack.
- * - cdk:         infra/cdk/**\/*.test.ts, CDK assertion tests on the synthesized templates.
+ * - cdk:         infra/cdk/**\/*.test.ts, CDK assertion tests on the synthesized templates; its
+ *                files share their workers' module cache too.
  * Browser e2e runs under Playwright (playwright.config.ts), not here.
  */
 const shared = ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', 'e2e/**'];
+/** Server tests that vi.mock a module, so they run isolated in the ui project. */
+export const MOCKING_SERVER_TESTS = ['shared/lambda-kit/src/http.test.ts'];
 
 export default defineConfig({
   test: {
@@ -19,8 +29,30 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,services,infra,frontends,scripts}/**/*.test.{ts,tsx}'],
-          exclude: [...shared, '**/*.int.test.ts', '**/*.db.test.ts', 'infra/cdk/**'],
+          include: ['{shared,services,infra,scripts}/**/*.test.ts'],
+          exclude: [
+            ...shared,
+            '**/*.int.test.ts',
+            '**/*.db.test.ts',
+            'infra/cdk/**',
+            'shared/ui/**',
+            ...MOCKING_SERVER_TESTS,
+          ],
+          environment: 'node',
+          isolate: false,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          include: [
+            'frontends/**/*.test.{ts,tsx}',
+            'shared/ui/**/*.test.{ts,tsx}',
+            '{shared,services,infra,scripts}/**/*.test.tsx',
+            ...MOCKING_SERVER_TESTS,
+          ],
+          exclude: [...shared, '**/*.int.test.ts', '**/*.db.test.ts'],
           environment: 'node',
           // A page's first render in jsdom (its lazy imports and messages) took over 5 s, vitest's
           // default, on a 2-core CI machine busy with the integration stack beside it.
@@ -54,6 +86,9 @@ export default defineConfig({
           name: 'cdk',
           include: ['infra/cdk/**/*.test.ts'],
           exclude: shared,
+          // One aws-cdk-lib import per worker, not per file: half this project's time (issue 44 §5).
+          // The same rule as the unit project: no vi.mock, process.env left as found.
+          isolate: false,
           testTimeout: 120_000,
         },
       },

@@ -6,7 +6,8 @@
  *                          runs its files one at a time, mostly waiting on those engines, so the
  *                          CPU-bound steps use the other core meanwhile (issue 44)
  *   1. npm run check       lint (with the architecture's import boundaries), format, type check
- *   2. vitest unit, db, cdk  unit tests, the money tests on DynamoDB Local alone, CDK assertions
+ *   2. vitest unit, ui, db, cdk  unit tests (server and browser code), the money tests on DynamoDB
+ *                          Local alone, CDK assertions
  *   3. build:frontends     production builds of the shell and every remote
  *   4. playwright          browser e2e in Debian's chromium against the built app at one origin,
  *                          once the integration tests are done
@@ -107,7 +108,7 @@ if (!run('check', 'npm', ['run', 'check'])) failed++;
 else passed++;
 
 const unitJson = join(out, 'vitest-unit.json');
-run('vitest unit, cdk', 'npx', vitestArgs(unitJson, 'unit', 'db', 'cdk'));
+run('vitest unit, cdk', 'npx', vitestArgs(unitJson, 'unit', 'ui', 'db', 'cdk'));
 countVitest('vitest unit, cdk', unitJson);
 
 const built = fast ? false : run('build frontends', 'npm', ['run', 'build:frontends']);

@@ -1,5 +1,5 @@
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { addSpan, recordInvocation, span, spanAwsCalls, takeInvocations } from './spans.ts';
 
 const client = (kind?: 'idempotency') =>
@@ -16,10 +16,16 @@ const get = (c: DynamoDBClient) =>
   c.send(new GetItemCommand({ TableName: 't', Key: { PK: { S: 'a' } } })).catch(() => null);
 
 // As npm run bench starts: the clients get the recording step, which records only when asked.
+const before = process.env.KONSTVAGG_SPANS;
 process.env.KONSTVAGG_SPANS = '0';
 afterEach(() => {
   process.env.KONSTVAGG_SPANS = '0';
   takeInvocations();
+});
+// The next file in this worker sees the process as it was (the unit project shares its workers).
+afterAll(() => {
+  if (before === undefined) delete process.env.KONSTVAGG_SPANS;
+  else process.env.KONSTVAGG_SPANS = before;
 });
 
 describe('spans: where an invocation spends its time (npm run bench)', () => {

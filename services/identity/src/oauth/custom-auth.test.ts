@@ -31,7 +31,9 @@ describe('the custom-auth triggers', () => {
     process.env.OAUTH_CUSTOM_AUTH_SECRET = 'unit-test-secret';
   });
   afterEach(() => {
-    process.env.OAUTH_CUSTOM_AUTH_SECRET = saved;
+    // Assigning undefined would leave the text "undefined" for the next file in this worker.
+    if (saved === undefined) delete process.env.OAUTH_CUSTOM_AUTH_SECRET;
+    else process.env.OAUTH_CUSTOM_AUTH_SECRET = saved;
   });
 
   it('DefineAuthChallenge asks one challenge, then issues tokens only after exactly one right answer', async () => {
