@@ -67,7 +67,7 @@ describe('splitSale', () => {
 });
 
 describe('euros and cents', () => {
-  it('converts the spec amounts exactly', () => {
+  it('converts whole, half and sub-cent euro amounts to cents exactly, rounding half up', () => {
     expect(eurosToCents(450)).toBe(45_000);
     expect(eurosToCents(382.5)).toBe(38_250);
     expect(eurosToCents(0.29)).toBe(29);

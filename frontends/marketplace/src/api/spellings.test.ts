@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBody, withSpecSpellings } from './spellings.ts';
 
-describe('the spec’s spellings', () => {
+describe('the older field spellings (artistName, galleryImages, profile_image)', () => {
   it('reads artistName, galleryImages and profile_image as the contracts’ names', () => {
     expect(
       withSpecSpellings({

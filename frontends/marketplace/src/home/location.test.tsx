@@ -119,7 +119,7 @@ describe('featured artworks and the location prompt', () => {
     );
   });
 
-  it('treats unsupported geolocation as denied, with the spec message', async () => {
+  it('treats unsupported geolocation as denied, and says the browser cannot locate', async () => {
     stubBrowser('unsupported');
     renderWith(<FeaturedArtworks />);
     expect(await screen.findByText('Geolocation is not supported by your browser')).toBeTruthy();

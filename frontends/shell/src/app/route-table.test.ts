@@ -104,7 +104,7 @@ describe('URL table', () => {
       for (const item of items) expect(served(item.to), item.to).toBe(true);
   });
 
-  it('has the four footer groups of the spec', () => {
+  it('has four footer groups: platform, support, legal, company', () => {
     expect(FOOTER_GROUPS.map((g) => g.title)).toEqual([
       'footer.platform',
       'footer.support',
