@@ -21,20 +21,18 @@ interface OperationDoc {
   responses: Record<string, { 'x-error-codes'?: string[]; content?: Record<string, unknown> }>;
 }
 
-const committed = () => readFileSync(OPENAPI_FILE, 'utf8');
-const document = () =>
-  JSON.parse(committed()) as { openapi: string; paths: Record<string, Record<string, OperationDoc>> };
+const committed = readFileSync(OPENAPI_FILE, 'utf8');
+const doc = JSON.parse(committed) as { openapi: string; paths: Record<string, Record<string, OperationDoc>> };
 const operationOf = (method: string, path: string) =>
-  document().paths[`${API_BASE_PATH}${path}`]?.[method.toLowerCase()];
+  doc.paths[`${API_BASE_PATH}${path}`]?.[method.toLowerCase()];
 
 // Building the document imports every service's handler: seconds on a busy 2-core machine.
 describe('the OpenAPI document', { timeout: 60_000 }, () => {
   it('is current: shared/contracts/openapi.json is what the routes and contracts build (npm run openapi writes it)', async () => {
-    expect(committed() === (await openApiText()), 'run npm run openapi and commit the file').toBe(true);
+    expect(committed === (await openApiText()), 'run npm run openapi and commit the file').toBe(true);
   });
 
   it('has every route of the table once, and nothing else', () => {
-    const doc = document();
     expect(doc.openapi).toBe('3.1.0');
     const listed = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.slice(API_BASE_PATH.length)}`),
@@ -90,7 +88,7 @@ describe('the OpenAPI document', { timeout: 60_000 }, () => {
 
   it('lists every error code the API has, and docs/api.md explains each one', () => {
     const inDocument = new Set(
-      Object.values(document().paths).flatMap((ops) =>
+      Object.values(doc.paths).flatMap((ops) =>
         Object.values(ops).flatMap((op) =>
           Object.values(op.responses).flatMap((r) => r['x-error-codes'] ?? []),
         ),

@@ -757,4 +757,12 @@ describe('the OpenAPI document', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     expect(res.body).toEqual(file);
   });
+
+  it('is public: a forged token and a stray query change nothing, and a write to it is no route', async () => {
+    const res = await request('GET', api('/openapi.json?limit=-1&__proto__=x'), { token: 'not.a.token' });
+    expect(res.status).toBe(200);
+    expect((res.body as { openapi: string }).openapi).toBe('3.1.0');
+    const post = await request<{ error: { code: string } }>('POST', api('/openapi.json'), { body: {} });
+    expect([post.status, post.body.error.code]).toEqual([404, 'not_found']);
+  });
 });

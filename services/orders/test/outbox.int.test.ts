@@ -65,8 +65,6 @@ async function refuseCreates(times: number) {
   expect(res.status).toBe(200);
 }
 
-const outboxOf = outboxItemsOf;
-
 /** The mails the order's timeline records, by kind. */
 async function recordedMails(orderId: string): Promise<OrderMailRecord[]> {
   const { Items } = await client.doc.send(
@@ -99,7 +97,7 @@ describe("a payment's effects go through the outbox", () => {
     const { order, email } = await aPaidOrder('Utkorg 1');
     await until(
       'outbox item carried out',
-      () => outboxOf(order.id),
+      () => outboxItemsOf(order.id),
       (items) => items.length === 0,
     );
     const mails = await recordedMails(order.id);
@@ -121,7 +119,7 @@ describe("a payment's effects go through the outbox", () => {
     // The mails went out; the schedule failed, and the item says so.
     const waiting = await until(
       'a failed try noted on the item',
-      () => outboxOf(order.id),
+      () => outboxItemsOf(order.id),
       (items) => (items[0]?.attempts ?? 0) >= 2,
     );
     expect(waiting[0]!.last_error).toMatch(/Scheduler refused/);
@@ -139,7 +137,7 @@ describe("a payment's effects go through the outbox", () => {
     await advanceClock(16 * MIN);
     await until(
       'outbox item carried out by the sweep',
-      () => outboxOf(order.id),
+      () => outboxItemsOf(order.id),
       (items) => items.length === 0,
     );
     expect(await refundSchedule(order.id)).not.toBeNull();
