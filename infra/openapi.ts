@@ -2,7 +2,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import * as z from 'zod';
 import { apiErrorSchema, emptyResponseSchema, type ErrorCode } from '@konstvagg/contracts';
 import { API_BASE_PATH } from '@konstvagg/contracts/vocabulary';
-import type { Operation } from '@konstvagg/lambda-kit';
+import type { AnyOperation } from '@konstvagg/lambda-kit';
 import { deployedServices, routeTable, type RouteEntry } from './route-table.ts';
 
 /**
@@ -12,8 +12,6 @@ import { deployedServices, routeTable, type RouteEntry } from './route-table.ts'
  * stats service serves at /api/v1/openapi.json; infra/openapi.test.ts fails while the file is not
  * what this builds, and holds it to the route table and docs/api.md.
  */
-
-export type AnyOperation = Operation<unknown, unknown, unknown>;
 
 /** Each service's HTTP handler keeps its operations readable (createHttpHandler). */
 async function operationsOf(service: string): Promise<Record<string, AnyOperation>> {
@@ -116,9 +114,11 @@ const hasKey = (schema: z.ZodType | undefined, key: string) =>
  */
 function errorCodesOf(route: RouteEntry, operation: AnyOperation): ErrorCode[] {
   const codes = new Set<ErrorCode>();
-  if (operation.params || operation.query || operation.body) codes.add('validation_failed');
+  if (operation.params || operation.query || operation.body || operation.rawBody)
+    codes.add('validation_failed');
   if (hasKey(operation.query, 'cursor')) codes.add('invalid_cursor');
-  if (operation.body) for (const c of ['bad_json', 'payload_too_large'] as const) codes.add(c);
+  if (operation.body || operation.rawBody)
+    for (const c of ['bad_json', 'payload_too_large'] as const) codes.add(c);
   if (route.access !== 'public') codes.add('unauthorized');
   if (Array.isArray(route.access)) {
     for (const c of ['forbidden', 'account_suspended'] as const) codes.add(c);
@@ -218,7 +218,15 @@ function operationObject(route: RouteEntry, operation: AnyOperation): ZodOpenApi
     requestParams,
     ...(operation.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: operation.body } } } }
-      : {}),
+      : operation.rawBody
+        ? {
+            requestBody: {
+              required: true,
+              description: 'JSON as below, or multipart/form-data with the same text fields and the files.',
+              content: { 'application/json': { schema: operation.rawBody } },
+            },
+          }
+        : {}),
     responses: { [status]: success, ...errors },
   };
 }

@@ -23,7 +23,7 @@ import {
   type PayoutRecord,
 } from '@konstvagg/domain';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
-import type { Operation } from '@konstvagg/lambda-kit';
+import type { AnyOperation } from '@konstvagg/lambda-kit';
 import {
   cognitoLogin,
   demoLogin,
@@ -44,8 +44,8 @@ import { successStatusOf } from '../openapi.ts';
  * its operation declares. A binary route must answer something other than JSON.
  */
 
-type Ops = Record<string, Operation<unknown, unknown, unknown>>;
-const declared = new Map<string, Operation<unknown, unknown, unknown>['response']>();
+type Ops = Record<string, AnyOperation>;
+const declared = new Map<string, AnyOperation['response']>();
 /** The success status each route's OpenAPI entry promises (infra/openapi.ts). */
 const promisedStatus = new Map<string, number>();
 const key = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -49,7 +49,7 @@ export function viewOf(ctx: Context, exhibition: ExhibitionRecord, artwork?: Art
   return toExhibitionView(exhibition, partsOf(artwork ?? ctx.artwork, ctx.artist, ctx.venue), ctx.side);
 }
 
-export const answer = (view: ExhibitionView, status = 200): OperationResult => ({
+export const answer = (view: ExhibitionView, status = 200): OperationResult<ExhibitionView> => ({
   status,
   body: view,
   headers: noStore,

@@ -33,24 +33,43 @@ export interface OperationInput<P, Q, B> {
   event: HttpEvent;
 }
 
-export interface OperationResult {
+export interface OperationResult<Body = unknown> {
   status?: number;
-  body?: unknown;
+  body?: Body;
   headers?: Record<string, string>;
   /** For binary bodies (images, PDFs): a Buffer sent base64-encoded. */
   binary?: Buffer;
 }
 
-export interface Operation<P = unknown, Q = unknown, B = unknown> {
-  params?: z.ZodType<P>;
-  query?: z.ZodType<Q>;
-  body?: z.ZodType<B>;
+/** What a 2xx answers: a JSON body's schema, or 'binary' for images, PDFs, XML and text. */
+export type ResponseSpec = z.ZodType | 'binary';
+
+/** The body an operation's `run` must return for its response declaration (what goes on the wire). */
+export type ResponseBody<R> = R extends z.ZodType ? z.input<R> : unknown;
+
+type NoInput = z.ZodType<Record<string, never>>;
+
+export interface Operation<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends ResponseSpec | undefined = ResponseSpec | undefined,
+> {
+  params?: P;
+  query?: Q;
+  body?: B;
+  /**
+   * The JSON body of an operation that reads its body from the event itself, because it also takes
+   * multipart/form-data (a damage report with photos): the API document and the typed browser
+   * client show this schema; the handler does not parse with it.
+   */
+  rawBody?: z.ZodType;
   /**
    * What a 2xx answers: the JSON body's schema (from @konstvagg/contracts), or 'binary' for images,
-   * PDFs, XML and text. infra/route-responses.test.ts requires one on every operation, and
-   * infra/local/responses.int.test.ts parses real answers with it.
+   * PDFs, XML and text. `run` must return a body of this schema's type; infra/route-responses.test.ts
+   * requires one on every operation, and infra/local/responses.int.test.ts parses real answers with it.
    */
-  response?: z.ZodType | 'binary';
+  response?: R;
   /** The status of a success when it is not 200: 201 for what creates (204 follows from an empty response). */
   status?: 201;
   /**
@@ -60,13 +79,25 @@ export interface Operation<P = unknown, Q = unknown, B = unknown> {
    * be declared somewhere.
    */
   errors?: readonly ErrorCode[];
-  run(input: OperationInput<P, Q, B>): Promise<OperationResult>;
+  run(
+    input: OperationInput<z.output<P>, z.output<Q>, B extends z.ZodType ? z.output<B> : undefined>,
+  ): Promise<OperationResult<ResponseBody<R>>>;
 }
 
-/** Declares one operation with its zod schemas; the types of params, query and body follow from them. */
-export function defineOperation<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
-  op: Operation<P, Q, B>,
-): Operation<P, Q, B> {
+/** Any operation, as a handler's table holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- run's input and output differ per operation
+export type AnyOperation = Operation<z.ZodType, z.ZodType, z.ZodType | undefined, any>;
+
+/**
+ * Declares one operation with its zod schemas: the types of params, query and body follow from
+ * them, and `run` must answer the response schema's type.
+ */
+export function defineOperation<
+  P extends z.ZodType = NoInput,
+  Q extends z.ZodType = NoInput,
+  B extends z.ZodType | undefined = undefined,
+  R extends ResponseSpec | undefined = undefined,
+>(op: Operation<P, Q, B, R>): Operation<P, Q, B, R> {
   return op;
 }
 
@@ -188,7 +219,7 @@ async function authenticate(
  */
 export function createHttpHandler(
   service: ServiceRoutes,
-  operations: Record<string, Operation<unknown, unknown, unknown>>,
+  operations: Record<string, AnyOperation>,
   options: {
     /** Runs before every request, after the language is known (e.g. loading secrets once per container). */
     prepare?: () => Promise<void>;

@@ -44,6 +44,7 @@ export {
   uploadToBucket,
   uploadErrorText,
   type ImageUploadKind,
+  type PresignCall,
   type UploadedImage,
   CARD_IMAGE_WIDTH,
   CARD_IMAGE_MAX_WIDTH,
@@ -74,9 +75,12 @@ export {
   type ToastKind,
 } from './toast/toast.ts';
 export {
-  api,
-  apiRequest,
-  unwrap,
+  call,
+  pathOf,
+  type CallInput,
+  type Endpoint,
+  type OperationName,
+  type ResponseOf,
   ApiError,
   sessionHooks,
   endSessionRequests,

@@ -1,6 +1,12 @@
 import type { PresignResponse, UploadedImageResponse } from '@konstvagg/contracts';
+import {
+  presignArtworkImage,
+  presignVenueImage,
+  uploadArtworkImage,
+  uploadVenueImage,
+} from '@konstvagg/contracts/endpoints';
 import { MAX_IMAGE_BYTES } from '@konstvagg/contracts/vocabulary';
-import { api, ApiError, currentLanguage } from './api/client.ts';
+import { ApiError, call, currentLanguage, type CallInput, type Endpoint } from './api/client.ts';
 
 /** The sizes of an upload's answer this choice reads (`POST /upload/artwork-image`, `/upload/venue-image`). */
 export interface UploadedImageVariants {
@@ -79,25 +85,34 @@ export async function uploadImage(
   file: File,
   onProgress: (share: number) => void,
 ): Promise<UploadedImage> {
-  const uploadKey = await uploadToBucket(`/upload/${kind}/presign`, file, (share) => onProgress(share * 0.9));
-  const done = await api.post<UploadedImageResponse>(`/upload/${kind}`, { upload_key: uploadKey });
+  const presign = { endpoint: kind === 'artwork-image' ? presignArtworkImage : presignVenueImage };
+  const uploadKey = await uploadToBucket(presign, file, (share) => onProgress(share * 0.9));
+  const finish = kind === 'artwork-image' ? uploadArtworkImage : uploadVenueImage;
+  const done = await call(finish, { body: { upload_key: uploadKey } });
   onProgress(1);
   return done.image;
 }
 
+/** The routes that answer a presigned form for a photo, with the id the path needs (a damage report's exhibition). */
+type PresignOperation = 'presignArtworkImage' | 'presignVenueImage' | 'presignDamagePhoto';
+export type PresignCall =
+  | { endpoint: Endpoint<'presignArtworkImage' | 'presignVenueImage'> }
+  | { endpoint: Endpoint<'presignDamagePhoto'>; params: { id: string } };
+
 /**
- * The first half of every photo upload: a form from `presignPath` (an API route answering
+ * The first half of every photo upload: a form from `presign` (an API route answering
  * `{ upload }`), then the file posted straight to the media bucket with it; resolves to the
  * `upload_key` to hand to the route that takes the photo (an image upload's finish, a damage
  * report's `photo_keys`). A file over 15 MB is refused before anything is sent.
  */
 export async function uploadToBucket(
-  presignPath: string,
+  presign: PresignCall,
   file: File,
   onProgress: (share: number) => void = () => {},
 ): Promise<string> {
   if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge();
-  const { upload } = await api.post<PresignResponse>(presignPath, { size: file.size });
+  const input = { ...presign, body: { size: file.size } } as CallInput<PresignOperation>;
+  const { upload } = await call<PresignOperation>(presign.endpoint, input);
   await postToBucket(upload, file, onProgress);
   return upload.upload_key;
 }

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { AuditEntry, AuditResponse } from '@konstvagg/contracts/vocabulary';
+import type { AuditEntry } from '@konstvagg/contracts/vocabulary';
+import { auditLog } from '@konstvagg/contracts/endpoints';
 import {
   Button,
   Container,
   EmptyState,
   PageHeader,
   PageLoading,
-  api,
+  call,
   useDocumentTitle,
   useSession,
 } from '@konstvagg/ui';
@@ -38,7 +39,7 @@ export default function AuditPage() {
     const round = ++generation.current;
     setState({ phase: 'loading' });
     try {
-      const page = await api.get<AuditResponse>('/admin/audit', { query: { actor } });
+      const page = await call(auditLog, { query: { actor } });
       if (round !== generation.current) return;
       setState({ phase: 'ready', entries: page.entries, nextCursor: page.pagination.nextCursor });
     } catch {
@@ -55,9 +56,7 @@ export default function AuditPage() {
     const round = generation.current;
     setMore('busy');
     try {
-      const page = await api.get<AuditResponse>('/admin/audit', {
-        query: { actor, cursor: state.nextCursor },
-      });
+      const page = await call(auditLog, { query: { actor, cursor: state.nextCursor } });
       if (round !== generation.current) return;
       const seen = new Set(state.entries.map((e) => e.id));
       setState({

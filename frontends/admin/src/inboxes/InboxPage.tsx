@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { ContactMessagesResponse, SubscriptionsResponse } from '@konstvagg/contracts/vocabulary';
+import { contactMessages, markContactMessageHandled, subscriptions } from '@konstvagg/contracts/endpoints';
 import {
   ApiError,
   Badge,
@@ -10,8 +10,7 @@ import {
   EmptyState,
   PageHeader,
   PageLoading,
-  api,
-  toQueryString,
+  call,
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
@@ -79,16 +78,16 @@ function Messages() {
   const [params, setParams] = useSearchParams();
   const status =
     params.get('status') === 'handled' ? 'handled' : params.get('status') === 'all' ? null : 'new';
-  const { data, error, loading, reload } = useApiData<ContactMessagesResponse>(
-    `/admin/contact-messages${toQueryString({ status: status ?? undefined })}`,
-  );
+  const { data, error, loading, reload } = useApiData(contactMessages, {
+    query: { status: status ?? undefined },
+  });
   const [notice, setNotice] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   async function markHandled(id: string, subject: string) {
     setBusy(id);
     try {
-      await api.post(`/admin/contact-messages/${encodeURIComponent(id)}/handled`);
+      await call(markContactMessageHandled, { params: { id } });
       setNotice({ tone: 'ok', text: t('inbox.handledNotice', { subject }) });
     } catch (e) {
       setNotice({
@@ -172,9 +171,7 @@ function Messages() {
 function Subscriptions() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { data, error, loading, reload } = useApiData<SubscriptionsResponse>(
-    '/admin/subscriptions?limit=100',
-  );
+  const { data, error, loading, reload } = useApiData(subscriptions, { query: { limit: 100 } });
   const [exporting, setExporting] = useState(false);
   const [failed, setFailed] = useState(false);
 

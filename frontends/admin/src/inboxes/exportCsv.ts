@@ -1,8 +1,9 @@
+import { exportSubscriptions } from '@konstvagg/contracts/endpoints';
 import { API_BASE, currentLanguage, readToken } from '@konstvagg/ui';
 
 /** Downloads the subscriptions CSV. */
 export const downloadSubscriptionsCsv = (filename = 'konstvagg-subscriptions.csv') =>
-  downloadAdminCsv('/admin/subscriptions/export', filename);
+  downloadAdminCsv(exportSubscriptions.path, filename);
 
 /**
  * Downloads one of the admin's CSV exports (`path` below the API, with its query). A plain link

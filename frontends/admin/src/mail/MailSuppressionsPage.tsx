@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { MailSuppressionsResponse } from '@konstvagg/contracts';
+import { liftMailSuppression, mailSuppressions } from '@konstvagg/contracts/endpoints';
 import {
   ApiError,
   Badge,
@@ -10,8 +10,7 @@ import {
   EmptyState,
   PageHeader,
   PageLoading,
-  api,
-  toQueryString,
+  call,
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
@@ -30,16 +29,14 @@ export default function MailSuppressionsPage() {
   useDocumentTitle(t('mail.title'));
   const [params, setParams] = useSearchParams();
   const cursor = params.get('cursor') ?? undefined;
-  const { data, error, loading, reload } = useApiData<MailSuppressionsResponse>(
-    `/admin/mail-suppressions${toQueryString({ limit: 50, cursor })}`,
-  );
+  const { data, error, loading, reload } = useApiData(mailSuppressions, { query: { limit: 50, cursor } });
   const [notice, setNotice] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   async function lift(email: string) {
     setBusy(email);
     try {
-      await api.delete(`/admin/mail-suppressions/${encodeURIComponent(email)}`);
+      await call(liftMailSuppression, { params: { email } });
       setNotice({ tone: 'ok', text: t('mail.lifted', { email }) });
     } catch (e) {
       setNotice({

@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ModerationDecisionResponse, ReviewQueueResponse } from '@konstvagg/contracts/vocabulary';
-import { api, unwrap } from '@konstvagg/ui';
+import { adminArtworks, approveArtwork, rejectArtwork } from '@konstvagg/contracts/endpoints';
+import { call, type ResponseOf } from '@konstvagg/ui';
 
-export type QueuedArtwork = ReviewQueueResponse['artworks'][number];
+/**
+ * GET /admin/artworks answers the whole list, or with status=pending_review the review queue (its
+ * contract is the union of the two): the queue's works carry their age.
+ */
+type ReviewQueue = Extract<ResponseOf<'adminArtworks'>, { artworks: { overdue: boolean }[] }>;
+export type QueuedArtwork = ReviewQueue['artworks'][number];
 
 const QUEUE_PAGE_SIZE = 20;
 
@@ -11,25 +16,18 @@ async function fetchQueue(
   cursor: string | undefined,
   limit = QUEUE_PAGE_SIZE,
   signal?: AbortSignal,
-): Promise<ReviewQueueResponse> {
-  return unwrap(
-    await api.get<ReviewQueueResponse | { data: ReviewQueueResponse }>('/admin/artworks', {
-      query: { status: 'pending_review', limit, cursor },
-      signal,
-    }),
-  );
+): Promise<ReviewQueue> {
+  return (await call(adminArtworks, {
+    query: { status: 'pending_review', limit, cursor },
+    ...(signal ? { signal } : {}),
+  })) as ReviewQueue;
 }
 
-export async function decide(
-  id: string,
-  decision: { approve: true } | { reason: string },
-): Promise<ModerationDecisionResponse> {
-  const path = `/admin/artworks/${encodeURIComponent(id)}`;
-  return unwrap(
-    'reason' in decision
-      ? await api.post<ModerationDecisionResponse>(`${path}/reject`, { reason: decision.reason })
-      : await api.post<ModerationDecisionResponse>(`${path}/approve`),
-  );
+export function decide(id: string, decision: { approve: true } | { reason: string }) {
+  const params = { id };
+  return 'reason' in decision
+    ? call(rejectArtwork, { params, body: { reason: decision.reason } })
+    : call(approveArtwork, { params });
 }
 
 type QueueState =

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { AdminAnalyticsResponse } from '@konstvagg/contracts/vocabulary';
+import { adminAnalytics } from '@konstvagg/contracts/endpoints';
 import {
   ApiError,
   Button,
@@ -11,6 +11,7 @@ import {
   formatPrice,
   useApiData,
   useDocumentTitle,
+  type ResponseOf,
 } from '@konstvagg/ui';
 import { SelectField } from '@konstvagg/ui/forms';
 import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
@@ -31,7 +32,7 @@ import '../analytics/analytics.css';
 import { formatDay } from '../format/dates.ts';
 import { DayField } from '../format/DayField.tsx';
 
-type Data = AdminAnalyticsResponse;
+type Data = ResponseOf<'adminAnalytics'>;
 
 /**
  * /admin/analytics?from&to&granularity: sales and GMV over time, QR visits and checkouts, the averages and
@@ -46,8 +47,9 @@ export default function Analytics() {
   const range = rangeFromParams(params);
   const [draft, setDraft] = useState<Range>(range);
   const [problems, setProblems] = useState<Partial<Record<'from' | 'to', string>>>({});
-  const query = `/admin/analytics?from=${range.from}&to=${range.to}&granularity=${range.granularity}`;
-  const { data, error, loading, reload } = useApiData<Data>(query);
+  const { data, error, loading, reload } = useApiData(adminAnalytics, {
+    query: { from: range.from, to: range.to, granularity: range.granularity },
+  });
 
   function apply(e: FormEvent) {
     e.preventDefault();

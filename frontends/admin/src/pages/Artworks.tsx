@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import type { AdminArtwork, AdminArtworksResponse, ArtworkStatus } from '@konstvagg/contracts/vocabulary';
+import type { AdminArtwork, ArtworkStatus } from '@konstvagg/contracts/vocabulary';
+import { adminArtworks } from '@konstvagg/contracts/endpoints';
 import { CATEGORIES } from '@konstvagg/contracts/vocabulary';
 import {
   ApiError,
@@ -12,9 +13,9 @@ import {
   PageHeader,
   PageLoading,
   formatPrice,
-  toQueryString,
   useApiData,
   useDocumentTitle,
+  type ResponseOf,
 } from '@konstvagg/ui';
 import { artworkImages, useArtworkText } from '@konstvagg/ui/artwork';
 import { SelectField, TextField } from '@konstvagg/ui/forms';
@@ -42,6 +43,12 @@ import { formatDate } from '../format/dates.ts';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
+ * GET /admin/artworks answers the whole list, or with status=pending_review the review queue (its
+ * contract is the union of the two); this page never asks for pending_review, so it reads the list.
+ */
+type AdminArtworkList = Extract<ResponseOf<'adminArtworks'>, { artworks: { can_unpublish: boolean }[] }>;
+
+/**
  * /admin/artworks: every work of every status, searchable and filterable, with the state in the
  * URL; a public work can be unpublished with a reason. The review queue is the second tab.
  */
@@ -53,9 +60,9 @@ export default function Artworks() {
   const [params, setParams] = useSearchParams();
   const state = parseArtworkListState(params);
   const [typed, setTyped] = useState(state.q);
-  const { data, error, loading, reload } = useApiData<AdminArtworksResponse>(
-    `/admin/artworks${toQueryString(artworkListQuery(state))}`,
-  );
+  const answer = useApiData(adminArtworks, { query: artworkListQuery(state) });
+  const { error, loading, reload } = answer;
+  const data = answer.data as AdminArtworkList | undefined;
   const [unpublishing, setUnpublishing] = useState<AdminArtwork | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 

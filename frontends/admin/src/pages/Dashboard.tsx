@@ -6,7 +6,7 @@ import {
   ORDER_STATUSES,
   ROLES,
 } from '@konstvagg/contracts/vocabulary';
-import type { AdminDashboardResponse } from '@konstvagg/contracts/vocabulary';
+import { adminDashboard } from '@konstvagg/contracts/endpoints';
 import {
   Container,
   LinkButton,
@@ -34,7 +34,7 @@ export default function Dashboard() {
     intl.formatMessage({ id }, { ...MESSAGE_NUMBERS, ...values });
   const lang = intl.locale === 'sv' ? 'sv' : 'en';
   useDocumentTitle(t('dashboard.title'));
-  const { data, error, loading, reload } = useApiData<AdminDashboardResponse>('/admin/dashboard');
+  const { data, error, loading, reload } = useApiData(adminDashboard);
   const money = (cents: number) => formatPrice({ cents }, lang);
   const n = (v: number) => intl.formatNumber(v);
 

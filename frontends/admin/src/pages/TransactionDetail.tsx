@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import type { AdminTransactionDetailResponse, TimelineEntry } from '@konstvagg/contracts/vocabulary';
+import type { TimelineEntry } from '@konstvagg/contracts/vocabulary';
+import { transactionDetail } from '@konstvagg/contracts/endpoints';
 import {
   ApiError,
   Badge,
@@ -72,9 +73,7 @@ export default function TransactionDetail() {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
-  const { data, error, loading, reload } = useApiData<AdminTransactionDetailResponse>(
-    `/admin/transactions/${encodeURIComponent(id)}`,
-  );
+  const { data, error, loading, reload } = useApiData(transactionDetail, { params: { id } });
   const [dialog, setDialog] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import type { AdminTransactionsResponse } from '@konstvagg/contracts/vocabulary';
+import { exportTransactions, listTransactions } from '@konstvagg/contracts/endpoints';
 import {
   ApiError,
   Badge,
@@ -46,9 +46,7 @@ export default function Transactions() {
   const state = parseTxListState(params);
   const [typed, setTyped] = useState(state.q);
   const [exportError, setExportError] = useState(false);
-  const { data, error, loading, reload } = useApiData<AdminTransactionsResponse>(
-    `/admin/transactions${toQueryString(txListQuery(state))}`,
-  );
+  const { data, error, loading, reload } = useApiData(listTransactions, { query: txListQuery(state) });
 
   function go(next: TxListState, replace = false) {
     setParams(txListParams(next), { replace });
@@ -65,7 +63,7 @@ export default function Transactions() {
     setExportError(false);
     try {
       await downloadAdminCsv(
-        `/admin/transactions/export${toQueryString(txFilterQuery(state))}`,
+        `${exportTransactions.path}${toQueryString(txFilterQuery(state))}`,
         'konstvagg-transactions.csv',
       );
     } catch {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import type { AdminUser, AdminUserDetailResponse } from '@konstvagg/contracts/vocabulary';
+import type { AdminUser } from '@konstvagg/contracts/vocabulary';
+import { userDetail } from '@konstvagg/contracts/endpoints';
 import {
   ApiError,
   Badge,
@@ -39,9 +40,7 @@ export default function UserDetailPage() {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
-  const { data, error, loading, reload } = useApiData<AdminUserDetailResponse>(
-    `/admin/users/${encodeURIComponent(id)}`,
-  );
+  const { data, error, loading, reload } = useApiData(userDetail, { params: { id } });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);

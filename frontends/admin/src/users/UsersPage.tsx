@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import type { AdminUsersResponse } from '@konstvagg/contracts/vocabulary';
+import { listUsers } from '@konstvagg/contracts/endpoints';
 import {
   ApiError,
   Badge,
@@ -10,7 +10,6 @@ import {
   EmptyState,
   PageHeader,
   PageLoading,
-  toQueryString,
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
@@ -42,9 +41,7 @@ export default function UsersPage() {
   const [params, setParams] = useSearchParams();
   const state = parseUserListState(params);
   const [typed, setTyped] = useState(state.q);
-  const { data, error, loading, reload } = useApiData<AdminUsersResponse>(
-    `/admin/users${toQueryString(userListQuery(state))}`,
-  );
+  const { data, error, loading, reload } = useApiData(listUsers, { query: userListQuery(state) });
 
   function go(next: UserListState, replace = false) {
     setParams(userListParams(next), { replace });

@@ -1,14 +1,16 @@
-import type { AdminUserResponse } from '@konstvagg/contracts/vocabulary';
-import { api } from '@konstvagg/ui';
+import {
+  reactivateUser as reactivate,
+  suspendUser as suspend,
+  verifyProfile,
+} from '@konstvagg/contracts/endpoints';
+import { call } from '@konstvagg/ui';
 
 export const SUSPEND_REASON_MIN = 5;
 export const SUSPEND_REASON_MAX = 1000;
 
-const base = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
-
 export const suspendUser = (id: string, reason: string) =>
-  api.post<AdminUserResponse>(`${base(id)}/suspend`, { reason: reason.trim() });
+  call(suspend, { params: { id }, body: { reason: reason.trim() } });
 export const reactivateUser = (id: string, note: string) =>
-  api.post<AdminUserResponse>(`${base(id)}/reactivate`, note.trim() ? { reason: note.trim() } : {});
+  call(reactivate, { params: { id }, body: note.trim() ? { reason: note.trim() } : {} });
 export const setVerified = (id: string, verified: boolean) =>
-  api.post<AdminUserResponse>(`${base(id)}/verify`, { verified });
+  call(verifyProfile, { params: { id }, body: { verified } });

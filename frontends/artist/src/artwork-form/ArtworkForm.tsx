@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { Artwork, ArtworkResponse, MyArtistProfileResponse } from '@konstvagg/contracts';
+import type { Artwork } from '@konstvagg/contracts';
+import { createArtwork, myArtistProfile, submitArtwork, updateArtwork } from '@konstvagg/contracts/endpoints';
 import {
   ARTWORK_TITLE_LIMITS,
   CATEGORIES,
@@ -12,7 +13,7 @@ import {
   type Category,
   type Style,
 } from '@konstvagg/contracts/vocabulary';
-import { ApiError, api, Button, uploadErrorText, useToast } from '@konstvagg/ui';
+import { ApiError, Button, call, uploadErrorText, useToast } from '@konstvagg/ui';
 import { ArtworkCard, useArtworkText, type ArtworkCardData } from '@konstvagg/ui/artwork';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';
 import { useLeaveBlocker } from '@konstvagg/ui/leave-guard';
@@ -65,7 +66,7 @@ export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
   const toast = useToast();
   const profile = useQuery({
     queryKey: profileQueryKey,
-    queryFn: () => api.get<MyArtistProfileResponse>('/artists/profile/me'),
+    queryFn: () => call(myArtistProfile),
   });
   const artist = profile.data?.artist;
 
@@ -183,8 +184,8 @@ export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
     try {
       const body = bodyOf(values);
       const res = artwork
-        ? await api.put<ArtworkResponse>(`/artworks/${encodeURIComponent(artwork.id)}`, body)
-        : await api.post<ArtworkResponse>('/artworks', body);
+        ? await call(updateArtwork, { params: { id: artwork.id }, body })
+        : await call(createArtwork, { body });
       const next = valuesOf(res.artwork);
       setValues(next);
       setSaved(JSON.stringify(next));
@@ -219,7 +220,7 @@ export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
     const result = await save();
     if (!result) return setBusy(null);
     try {
-      await api.post<ArtworkResponse>(`/artworks/${encodeURIComponent(result.id)}/submit`);
+      await call(submitArtwork, { params: { id: result.id } });
       toast.success(t('form.submitted'));
       go('/artist/artworks');
     } catch (error) {

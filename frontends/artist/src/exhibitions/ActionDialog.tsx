@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, Button, api, uploadToBucket, useToast } from '@konstvagg/ui';
+import { presignDamagePhoto } from '@konstvagg/contracts/endpoints';
+import { ApiError, Button, call, uploadToBucket, useToast } from '@konstvagg/ui';
 import { FieldError, FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
 import { useT } from '../studio/common.tsx';
 import { Modal } from './Modal.tsx';
@@ -91,17 +92,15 @@ function ActionForm({
     setBusy(true);
     setProblem(null);
     try {
-      const { path, body } = actionRequest(item.id, action, { reason, carrier, tracking });
-      let sent: unknown = body;
+      const photoKeys: string[] = [];
       if (action === 'report_damage') {
         // Each photo straight to the bucket (a phone photo does not fit through the API), then the
         // report names them.
-        const presign = `/exhibitions/${encodeURIComponent(item.id)}/damage-photos/presign`;
-        const photoKeys: string[] = [];
+        const presign = { endpoint: presignDamagePhoto, params: { id: item.id } };
         for (const photo of photos) photoKeys.push(await uploadToBucket(presign, photo));
-        sent = { description: description.trim(), photo_keys: photoKeys };
       }
-      const updated = await api.post<ExhibitionView>(path, sent);
+      const request = actionRequest(item.id, action, { reason, carrier, tracking, description, photoKeys });
+      const updated = await call(request.endpoint, request);
       toast.success(t(`exhibitions.done.${action}`, names));
       onDone(updated);
     } catch (err) {

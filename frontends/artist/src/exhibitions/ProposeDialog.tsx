@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { MyArtworksResponse, VenueListResponse } from '@konstvagg/contracts';
-import { ApiError, Button, api, toQueryString, useApiData, useLanguage, useToast } from '@konstvagg/ui';
+import { createRequest, listVenues, myArtworks } from '@konstvagg/contracts/endpoints';
+import { ApiError, Button, call, useApiData, useLanguage, useToast } from '@konstvagg/ui';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';
 import { useT } from '../studio/common.tsx';
 import { Modal } from './Modal.tsx';
@@ -47,8 +47,8 @@ function ProposeForm({
   const t = useT();
   const toast = useToast();
   const { language } = useLanguage();
-  const works = useApiData<MyArtworksResponse>('/artists/me/artworks');
-  const everyVenue = useApiData<VenueListResponse>(`/venues${toQueryString({ limit: VENUE_PAGE })}`);
+  const works = useApiData(myArtworks);
+  const everyVenue = useApiData(listVenues, { query: { limit: VENUE_PAGE } });
   const [artworkId, setArtworkId] = useState('');
   const [venueId, setVenueId] = useState<string | null>(null);
   const [city, setCity] = useState('');
@@ -59,9 +59,9 @@ function ProposeForm({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const q = useSettled(search.trim(), 300);
-  const filtered = useApiData<VenueListResponse>(
-    `/venues${toQueryString({ limit: VENUE_PAGE, city: city || undefined, q: q || undefined })}`,
-  );
+  const filtered = useApiData(listVenues, {
+    query: { limit: VENUE_PAGE, city: city || undefined, q: q || undefined },
+  });
 
   const available = useMemo(
     () => (works.data?.artworks ?? []).filter((a) => a.status === 'available'),
@@ -88,10 +88,12 @@ function ProposeForm({
     if (!work || !chosen) return;
     setBusy(true);
     try {
-      const created = await api.post<ExhibitionView>('/exhibitions/requests', {
-        artwork_id: work.id,
-        venue_id: chosen.id,
-        ...(message.trim() ? { message: message.trim() } : {}),
+      const created = await call(createRequest, {
+        body: {
+          artwork_id: work.id,
+          venue_id: chosen.id,
+          ...(message.trim() ? { message: message.trim() } : {}),
+        },
       });
       toast.success(t('exhibitions.propose.sent', { title: work.title, venue: chosen.venue_name }));
       onDone(created);

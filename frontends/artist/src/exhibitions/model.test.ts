@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EXHIBITION_STATUSES } from '@konstvagg/contracts/vocabulary';
+import { pathOf } from '@konstvagg/ui';
 import {
   EXHIBITION_TABS,
-  actionRequest,
+  actionRequest as request,
   artistActions,
   citiesOf,
   closingReason,
@@ -20,6 +21,12 @@ import {
   type ExhibitionHistoryEntry,
   type ExhibitionView,
 } from './model.ts';
+
+/** The request an action makes: its path (as the client builds it) and the body, when it has one. */
+const actionRequest = (...args: Parameters<typeof request>) => {
+  const { endpoint, params, body } = request(...args);
+  return { path: pathOf(endpoint, params), ...(body === undefined ? {} : { body }) };
+};
 
 const view = (id: string, status: ExhibitionView['status'], extra: Partial<ExhibitionView> = {}) =>
   ({

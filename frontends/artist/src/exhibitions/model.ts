@@ -2,14 +2,25 @@ import type {
   ExhibitionAction,
   ExhibitionHistoryEntryView as ExhibitionHistoryEntry,
   ExhibitionView,
+  Venue,
 } from '@konstvagg/contracts';
 import type { ExhibitionStatus } from '@konstvagg/contracts/vocabulary';
+import {
+  acceptRequest,
+  cancelRequest,
+  confirmReturn,
+  rejectRequest,
+  reportDamage,
+  requestReturn,
+  shipExhibition,
+} from '@konstvagg/contracts/endpoints';
+import type { CallInput, Endpoint } from '@konstvagg/ui';
 
 /**
  * The artist's side of exhibitions (issue 11): the view the exhibitions API answers (the types of
  * `exhibitionSchema` in shared/contracts, imported as types only), and the
  * pure rules the page follows: which tab a status belongs to, what each tab counts, which actions
- * the page offers. No React here, so the rules are unit-tested on their own (model.test.ts).
+ * the page offers and the operation each calls. No React here, so the rules are unit-tested on their own (model.test.ts).
  */
 
 // Type-only: browser code may not value-import @konstvagg/contracts (its zod schemas).
@@ -17,7 +28,6 @@ export type {
   ExhibitionAction,
   ExhibitionHistoryEntryView as ExhibitionHistoryEntry,
   ExhibitionView,
-  ExhibitionListResponse as ExhibitionList,
 } from '@konstvagg/contracts';
 
 /** The page's tabs, in order. */
@@ -101,43 +111,67 @@ export function needsDialog(action: ExhibitionAction): boolean {
   return action !== 'accept' && action !== 'confirm_return';
 }
 
-/** The API call behind each action: method POST, path and the body it sends. */
+/** The operations behind the artist's actions: each answers the exhibition as it is now. */
+type ActionOperation =
+  | 'acceptRequest'
+  | 'rejectRequest'
+  | 'cancelRequest'
+  | 'shipExhibition'
+  | 'requestReturn'
+  | 'confirmReturn'
+  | 'reportDamage';
+
+/** What an action sends: its operation, the exhibition's id and the body. */
+export type ActionRequest = {
+  [N in ActionOperation]: { endpoint: Endpoint<N> } & CallInput<N>;
+}[ActionOperation];
+
+const request = <N extends ActionOperation>(endpoint: Endpoint<N>, input: CallInput<N>) =>
+  ({ endpoint, ...input }) as ActionRequest;
+
+/**
+ * The API call behind each action (POST, `call(request.endpoint, request)`): the operation, the
+ * exhibition's id and the body it sends, only what was filled in. A damage report names the photos
+ * already uploaded to the bucket.
+ */
 export function actionRequest(
   id: string,
-  action: ExhibitionAction,
-  input: { reason?: string; carrier?: string; tracking?: string } = {},
-): { path: string; body?: Record<string, string> } {
-  const e = encodeURIComponent(id);
+  action: ArtistAction,
+  input: {
+    reason?: string;
+    carrier?: string;
+    tracking?: string;
+    description?: string;
+    photoKeys?: string[];
+  } = {},
+): ActionRequest {
+  const params = { id };
   const trimmed = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
-  const only = (fields: Record<string, string | undefined>) => {
-    const body = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Record<
-      string,
-      string
+  const only = <T extends Record<string, string | undefined>>(fields: T) =>
+    Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<
+      Record<keyof T, string>
     >;
-    return body;
-  };
   switch (action) {
     case 'accept':
-      return { path: `/exhibitions/requests/${e}/accept` };
+      return request(acceptRequest, { params });
     case 'reject':
-      return { path: `/exhibitions/requests/${e}/reject`, body: only({ reason: trimmed(input.reason) }) };
+      return request(rejectRequest, { params, body: only({ reason: trimmed(input.reason) }) });
     case 'cancel':
-      return { path: `/exhibitions/requests/${e}/cancel`, body: only({ reason: trimmed(input.reason) }) };
+      return request(cancelRequest, { params, body: only({ reason: trimmed(input.reason) }) });
     case 'ship':
-      return {
-        path: `/exhibitions/${e}/ship`,
+      return request(shipExhibition, {
+        params,
         body: only({ carrier: trimmed(input.carrier), tracking: trimmed(input.tracking) }),
-      };
+      });
     case 'request_return':
-      return { path: `/exhibitions/${e}/request-return`, body: only({ reason: trimmed(input.reason) }) };
+      return request(requestReturn, { params, body: only({ reason: trimmed(input.reason) }) });
     case 'confirm_return':
-      return { path: `/exhibitions/${e}/confirm-return` };
+      return request(confirmReturn, { params });
     case 'report_damage':
-      return { path: `/exhibitions/${e}/report-damage` };
-    case 'confirm_arrival':
-      return { path: `/exhibitions/${e}/confirm-arrival` };
-    case 'validate_pickup':
-      return { path: `/exhibitions/${e}/validate-pickup` };
+      return request(reportDamage, {
+        params,
+        body: { description: (input.description ?? '').trim(), photo_keys: input.photoKeys ?? [] },
+      });
   }
 }
 
@@ -159,14 +193,7 @@ export function proposalConflict(code: string | undefined): ProposalConflict | n
 }
 
 /** A venue as the propose dialog lists and maps it (from GET /venues). */
-export interface VenueChoice {
-  id: string;
-  venue_name: string;
-  city: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-}
+export type VenueChoice = Pick<Venue, 'id' | 'venue_name' | 'city' | 'address' | 'latitude' | 'longitude'>;
 
 /** The distinct cities of a venue list, sorted in the reader's language. */
 export function citiesOf(venues: readonly Pick<VenueChoice, 'city'>[], locale: string): string[] {

@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { ArtworkResponse, MyArtistProfileResponse } from '@konstvagg/contracts';
+import { getArtwork, myArtistProfile } from '@konstvagg/contracts/endpoints';
 import {
-  api,
   ApiError,
   Button,
   Container,
@@ -11,6 +10,7 @@ import {
   LinkButton,
   PageHeader,
   PageLoading,
+  call,
   useDocumentTitle,
 } from '@konstvagg/ui';
 import { ArtworkForm, profileQueryKey } from '../artwork-form/ArtworkForm.tsx';
@@ -21,11 +21,11 @@ export default function ArtworkEdit() {
   const t = (key: string) => intl.formatMessage({ id: key });
   const profile = useQuery({
     queryKey: profileQueryKey,
-    queryFn: () => api.get<MyArtistProfileResponse>('/artists/profile/me'),
+    queryFn: () => call(myArtistProfile),
   });
   const work = useQuery({
     queryKey: ['artworks', 'own', id],
-    queryFn: () => api.get<ArtworkResponse>(`/artworks/${encodeURIComponent(id)}`),
+    queryFn: () => call(getArtwork, { params: { id } }),
     // A refusal (404, 403) is an answer; only a server error is worth asking again.
     retry: (count, error) => error instanceof ApiError && error.status >= 500 && count < 2,
     // The form keeps its own copy; a refetch would not replace what is being typed.

@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ARTWORK_STATUSES, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
-import type { Artwork, ArtworkStatus, MyArtworksResponse } from '@konstvagg/contracts';
+import type { Artwork, ArtworkStatus } from '@konstvagg/contracts';
+import { deleteArtwork, myArtworks, submitArtwork, withdrawArtwork } from '@konstvagg/contracts/endpoints';
 import {
   ApiError,
   Badge,
@@ -10,7 +11,7 @@ import {
   EmptyState,
   LinkButton,
   PageHeader,
-  api,
+  call,
   formatPrice,
   useApiData,
   useDocumentTitle,
@@ -53,10 +54,11 @@ const TONE: Record<ArtworkStatus, BadgeTone> = {
   unavailable: 'neutral',
 };
 
+/** Relisting a withdrawn work submits it for review again. */
 function request(action: Action, id: string) {
-  const path = `/artworks/${encodeURIComponent(id)}`;
-  if (action === 'delete') return api.delete(path);
-  return api.post(`${path}/${action === 'withdraw' ? 'withdraw' : 'submit'}`);
+  const params = { id };
+  if (action === 'delete') return call(deleteArtwork, { params });
+  return call(action === 'withdraw' ? withdrawArtwork : submitArtwork, { params });
 }
 
 export default function Artworks() {
@@ -64,7 +66,7 @@ export default function Artworks() {
   const { language } = useLanguage();
   const toast = useToast();
   useDocumentTitle(t('artworks.title'));
-  const list = useApiData<MyArtworksResponse>('/artists/me/artworks');
+  const list = useApiData(myArtworks);
   const [tab, setTab] = useState<ArtworkStatus | 'all'>('all');
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState<string | null>(null);

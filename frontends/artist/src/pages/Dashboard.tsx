@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { ARTWORK_STATUSES, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
-import type { ArtistDashboardResponse, OnboardingStatus } from '@konstvagg/contracts';
+import type { ArtistDashboardResponse } from '@konstvagg/contracts';
+import { artistDashboard, onboardingStatus } from '@konstvagg/contracts/endpoints';
 import {
   Container,
   LinkButton,
@@ -53,8 +54,8 @@ export default function Dashboard() {
   const t = useT();
   const { language } = useLanguage();
   useDocumentTitle(t('dashboard.title'));
-  const dash = useApiData<ArtistDashboardResponse>('/artists/me/dashboard');
-  const payout = useApiData<OnboardingStatus>('/payments/onboarding/status');
+  const dash = useApiData(artistDashboard);
+  const payout = useApiData(onboardingStatus);
   const data = dash.data;
   // Each amount in its own currency: the figures in the artist's, a payout in its order's.
   const money = (amount: number, currency: string) => formatPrice(amount, language, currency);

@@ -6,11 +6,12 @@ import {
   Container,
   EmptyState,
   PageHeader,
-  api,
+  call,
   useApiData,
   useDocumentTitle,
   useToast,
 } from '@konstvagg/ui';
+import { artistExhibitions } from '@konstvagg/contracts/endpoints';
 import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
 import { ActionDialog, type DialogAction } from '../exhibitions/ActionDialog.tsx';
 import { ExhibitionItem } from '../exhibitions/ExhibitionItem.tsx';
@@ -23,7 +24,6 @@ import {
   needsDialog,
   tabCounts,
   type ArtistAction,
-  type ExhibitionList,
   type ExhibitionTab,
   type ExhibitionView,
 } from '../exhibitions/model.ts';
@@ -42,7 +42,7 @@ export default function Exhibitions() {
   const t = useT();
   const toast = useToast();
   useDocumentTitle(t('exhibitions.title'));
-  const list = useApiData<ExhibitionList>(`/artists/me/exhibitions?limit=${EXHIBITIONS_LIMIT}`);
+  const list = useApiData(artistExhibitions, { query: { limit: EXHIBITIONS_LIMIT } });
   const [params, setParams] = useSearchParams();
   const [proposing, setProposing] = useState(false);
   const [dialog, setDialog] = useState<{ item: ExhibitionView; action: DialogAction } | null>(null);
@@ -81,8 +81,8 @@ export default function Exhibitions() {
     setBusy(item.id);
     setProblem(null);
     try {
-      const { path, body } = actionRequest(item.id, action);
-      const updated = await api.post<ExhibitionView | undefined>(path, body);
+      const request = actionRequest(item.id, action);
+      const updated = await call(request.endpoint, request);
       toast.success(
         t(`exhibitions.done.${action as 'accept' | 'confirm_return'}`, {
           title: item.artwork.title,

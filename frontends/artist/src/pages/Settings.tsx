@@ -6,13 +6,14 @@ import {
   MIN_COMMISSION_PERCENT,
 } from '@konstvagg/contracts/vocabulary';
 import type { MyArtistProfileResponse, UpdateArtistProfileBody } from '@konstvagg/contracts';
+import { myArtistProfile, updateArtistProfile } from '@konstvagg/contracts/endpoints';
 import {
   ApiError,
   Button,
   Container,
   LinkButton,
   PageHeader,
-  api,
+  call,
   useApiData,
   useDocumentTitle,
   useToast,
@@ -95,7 +96,7 @@ export default function Settings() {
   const photoText = usePhotoText();
   const toast = useToast();
   useDocumentTitle(t('settings.title'));
-  const profile = useApiData<MyArtistProfileResponse>('/artists/profile/me');
+  const profile = useApiData(myArtistProfile);
   const [values, setValues] = useState<Values | null>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failed, setFailed] = useState<string | null>(null);
@@ -127,9 +128,9 @@ export default function Settings() {
     setFailed(null);
     setErrors({});
     try {
-      const saved = await api.put<MyArtistProfileResponse>(`/artists/${encodeURIComponent(artist.id)}`, {
-        ...profileBody(values),
-        ...photoBody(photo, savedPhoto),
+      const saved = await call(updateArtistProfile, {
+        params: { id: artist.id },
+        body: { ...profileBody(values), ...photoBody(photo, savedPhoto) },
       });
       setValues(toValues(saved.artist));
       setPhoto(saved.artist.profile_image_url);

@@ -1,5 +1,6 @@
 import { LIST_CURRENCY, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
-import type { ArtistSale, ArtistSalesResponse } from '@konstvagg/contracts';
+import type { ArtistSale } from '@konstvagg/contracts';
+import { artistSales } from '@konstvagg/contracts/endpoints';
 import {
   Button,
   Container,
@@ -55,7 +56,7 @@ export default function SalesStatement() {
   const t = useT();
   const { language: lang } = useLanguage();
   useDocumentTitle(t('sales.title'));
-  const sales = useApiData<ArtistSalesResponse>(`/artists/me/sales?limit=${SALES_LIMIT}`);
+  const sales = useApiData(artistSales, { query: { limit: SALES_LIMIT } });
   const data = sales.data;
   // A sale's amounts in its own currency; the totals in the artist's (figures.currency), which
   // add the sales in it only (issue 40).

@@ -5,10 +5,9 @@ import {
   HOME_FEATURED_ARTWORKS,
   type Artwork,
   type ArtworkListResponse,
-  type ArtworkResponse,
-  type FeaturedArtworksResponse,
 } from '@konstvagg/contracts/vocabulary';
-import { api, ApiError, type QueryValue } from '@konstvagg/ui';
+import { featuredArtworks, getArtwork, listArtworks, qrVisit } from '@konstvagg/contracts/endpoints';
+import { ApiError, call, type QueryValue } from '@konstvagg/ui';
 import { readBody } from './spellings.ts';
 import { STALE } from './cache.ts';
 
@@ -25,9 +24,7 @@ async function fetchArtworks(
   query: Record<string, QueryValue>,
   signal?: AbortSignal,
 ): Promise<ArtworkListResponse> {
-  return readBody(
-    await api.get<ArtworkListResponse | { data: ArtworkListResponse }>('/artworks', { query, signal }),
-  );
+  return readBody(await call(listArtworks, { query, signal }));
 }
 
 /** GET /artworks with cursor pagination; earlier pages stay when "Load more" fetches the next. */
@@ -49,12 +46,7 @@ export function useFeaturedArtworks(enabled = true) {
     enabled,
     queryKey: artworkKeys.featured(),
     queryFn: async ({ signal }) =>
-      readBody(
-        await api.get<FeaturedArtworksResponse | { data: FeaturedArtworksResponse }>('/artworks/featured', {
-          query: { limit: HOME_FEATURED_ARTWORKS },
-          signal,
-        }),
-      ).artworks,
+      readBody(await call(featuredArtworks, { query: { limit: HOME_FEATURED_ARTWORKS }, signal })).artworks,
     staleTime: STALE.featured,
   });
 }
@@ -78,12 +70,7 @@ export function useKnownMissing(id: string): boolean {
 export function useArtwork(id: string) {
   return useQuery<Artwork, Error>({
     queryKey: artworkKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      readBody(
-        await api.get<ArtworkResponse | { data: ArtworkResponse }>(`/artworks/${encodeURIComponent(id)}`, {
-          signal,
-        }),
-      ).artwork,
+    queryFn: async ({ signal }) => readBody(await call(getArtwork, { params: { id }, signal })).artwork,
     staleTime: STALE.detail,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   });
@@ -107,6 +94,6 @@ export function useQrVisit(id: string) {
     } catch {
       // No storage (private mode): count the visit anyway.
     }
-    api.post(`/artworks/${encodeURIComponent(id)}/qr-visit`, {}).catch(() => undefined);
+    call(qrVisit, { params: { id } }).catch(() => undefined);
   }, [id]);
 }

@@ -1,19 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@konstvagg/ui';
+import { call } from '@konstvagg/ui';
+import {
+  featuredArtists,
+  featuredVenues,
+  listArtworks,
+  nearArtworks,
+  sendContactMessage,
+  subscribe,
+} from '@konstvagg/contracts/endpoints';
 import { readBody } from './spellings.ts';
 import {
   HOME_FEATURED_ARTISTS,
   HOME_FEATURED_ARTWORKS,
   HOME_FEATURED_VENUES,
   HOME_NEARBY_RADIUS_KM,
-  type ArtworkListResponse,
   type City,
-  type ContactMessageResponse,
-  type FeaturedArtistsResponse,
-  type FeaturedVenuesResponse,
   type Language,
-  type NearArtworksResponse,
-  type SubscriptionResponse,
 } from '@konstvagg/contracts/vocabulary';
 import { STALE } from './cache.ts';
 
@@ -31,7 +33,7 @@ export function useNearbyArtworks(position: { latitude: number; longitude: numbe
     queryKey: homeKeys.near(position?.latitude ?? 0, position?.longitude ?? 0),
     queryFn: async ({ signal }) =>
       readBody(
-        await api.get<NearArtworksResponse | { data: NearArtworksResponse }>('/artworks/near', {
+        await call(nearArtworks, {
           query: {
             latitude: position!.latitude,
             longitude: position!.longitude,
@@ -52,7 +54,7 @@ export function useCityArtworks(city: City | null) {
     queryKey: homeKeys.city(city ?? 'Stockholm'),
     queryFn: async ({ signal }) =>
       readBody(
-        await api.get<ArtworkListResponse | { data: ArtworkListResponse }>('/artworks', {
+        await call(listArtworks, {
           query: {
             city,
             limit: HOME_FEATURED_ARTWORKS,
@@ -73,7 +75,7 @@ export function useFeaturedArtists() {
     queryKey: homeKeys.featuredArtists(),
     queryFn: async ({ signal }) =>
       readBody(
-        await api.get<FeaturedArtistsResponse | { data: FeaturedArtistsResponse }>('/artists/featured', {
+        await call(featuredArtists, {
           query: { limit: HOME_FEATURED_ARTISTS },
           signal,
         }),
@@ -88,7 +90,7 @@ export function useFeaturedVenues() {
     queryKey: homeKeys.featuredVenues(),
     queryFn: async ({ signal }) =>
       readBody(
-        await api.get<FeaturedVenuesResponse | { data: FeaturedVenuesResponse }>('/venues/featured', {
+        await call(featuredVenues, {
           query: { limit: HOME_FEATURED_VENUES },
           signal,
         }),
@@ -106,7 +108,7 @@ export interface SubscriptionInput {
 /** POST /subscriptions: launch updates (the same email twice is fine: 200, no duplicate). */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (input: SubscriptionInput) => api.post<SubscriptionResponse>('/subscriptions', input),
+    mutationFn: (input: SubscriptionInput) => call(subscribe, { body: input }),
   });
 }
 
@@ -121,6 +123,6 @@ export interface ContactInput {
 /** POST /contact-messages: the contact form. */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (input: ContactInput) => api.post<ContactMessageResponse>('/contact-messages', input),
+    mutationFn: (input: ContactInput) => call(sendContactMessage, { body: input }),
   });
 }

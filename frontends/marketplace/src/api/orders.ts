@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CheckoutBody, CheckoutResponse, Order, PurchasesResponse } from '@konstvagg/contracts';
-import { api, ApiError } from '@konstvagg/ui';
+import type { CheckoutBody, CheckoutResponse, Order } from '@konstvagg/contracts';
+import { checkout, getPurchase, listPurchases, readOrder } from '@konstvagg/contracts/endpoints';
+import { ApiError, call } from '@konstvagg/ui';
 
 /** The buying loop's calls (issue 12): checkout, one order (guest key or signed in), the buyer's purchases. */
 const orderKeys = {
@@ -9,23 +10,9 @@ const orderKeys = {
   purchase: (id: string) => ['orders', 'purchase', id] as const,
 };
 
-/** An order answer is the order itself or wrapped as `{order}` / `{data}`: read either. */
-function orderOf(json: unknown): Order {
-  if (json && typeof json === 'object') {
-    const o = json as { order?: Order; data?: Order };
-    if (o.order) return o.order;
-    if (o.data && !Array.isArray(o.data)) return o.data;
-  }
-  return json as Order;
-}
-
 /** POST /checkout/{artworkId}: reserves the work and opens the payment. */
 export async function startCheckout(artworkId: string, body: CheckoutBody): Promise<CheckoutResponse> {
-  const json = await api.post<CheckoutResponse | { data: CheckoutResponse }>(
-    `/checkout/${encodeURIComponent(artworkId)}`,
-    body,
-  );
-  return 'data' in json && json.data ? json.data : (json as CheckoutResponse);
+  return call(checkout, { params: { artworkId }, body });
 }
 
 /** A 4xx is an answer (not found, wrong key), not a failure to retry. */
@@ -43,12 +30,10 @@ export function useOrder(id: string, key: string | null, enabled = true) {
   return useQuery<Order, Error>({
     enabled,
     queryKey: key ? orderKeys.order(id, key) : orderKeys.purchase(id),
-    queryFn: async ({ signal }) =>
-      orderOf(
-        key
-          ? await api.get(`/orders/${encodeURIComponent(id)}`, { query: { key }, signal })
-          : await api.get(`/buyer/purchases/${encodeURIComponent(id)}`, { signal }),
-      ),
+    queryFn: ({ signal }) =>
+      key
+        ? call(readOrder, { params: { id }, query: { key }, signal })
+        : call(getPurchase, { params: { id }, signal }),
     retry,
     refetchInterval: (query) => (query.state.data?.status === 'pending_payment' ? ORDER_POLL_MS : false),
   });
@@ -58,10 +43,7 @@ export function useOrder(id: string, key: string | null, enabled = true) {
 export function usePurchases() {
   return useQuery<Order[], Error>({
     queryKey: orderKeys.purchases(),
-    queryFn: async ({ signal }) => {
-      const json = await api.get<PurchasesResponse | Order[]>('/buyer/purchases', { signal });
-      return Array.isArray(json) ? json : json.data;
-    },
+    queryFn: async ({ signal }) => (await call(listPurchases, { signal })).data,
     retry,
   });
 }

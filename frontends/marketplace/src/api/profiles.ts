@@ -1,16 +1,15 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type {
-  Artist,
-  ArtistListResponse,
-  ArtistResponse,
-  ArtistStats,
-  ArtworkListResponse,
-  Pagination,
-  Venue,
-  VenueListResponse,
-  VenueResponse,
-} from '@konstvagg/contracts/vocabulary';
-import { api, ApiError, type QueryValue } from '@konstvagg/ui';
+import type { Artist, ArtistStats, Pagination, Venue } from '@konstvagg/contracts/vocabulary';
+import {
+  artistArtworks,
+  artistStats,
+  getArtist,
+  getVenue,
+  listArtists,
+  listVenues,
+  venueArtworks,
+} from '@konstvagg/contracts/endpoints';
+import { ApiError, call, type QueryValue } from '@konstvagg/ui';
 import { readBody } from './spellings.ts';
 import { STALE } from './cache.ts';
 
@@ -36,16 +35,14 @@ const nextCursor = (last: { pagination: Pagination }) =>
 const retry = (count: number, error: Error) =>
   !(error instanceof ApiError && error.status < 500) && count < 1;
 
-async function get<T>(path: string, query: Record<string, QueryValue> | undefined, signal?: AbortSignal) {
-  return readBody(await api.get<T | { data: T }>(path, { query, signal }));
-}
-
 /** GET /artists with cursor pagination. */
 export function useArtistList(query: Record<string, QueryValue>) {
   return useInfiniteQuery({
     queryKey: profileKeys.artists(query),
-    queryFn: ({ pageParam, signal }) =>
-      get<ArtistListResponse>('/artists', { ...query, limit: PROFILE_PAGE_SIZE, cursor: pageParam }, signal),
+    queryFn: async ({ pageParam, signal }) =>
+      readBody(
+        await call(listArtists, { query: { ...query, limit: PROFILE_PAGE_SIZE, cursor: pageParam }, signal }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
     staleTime: STALE.list,
@@ -56,8 +53,7 @@ export function useArtistList(query: Record<string, QueryValue>) {
 export function useArtist(id: string) {
   return useQuery<Artist, Error>({
     queryKey: profileKeys.artist(id),
-    queryFn: async ({ signal }) =>
-      (await get<ArtistResponse>(`/artists/${encodeURIComponent(id)}`, undefined, signal)).artist,
+    queryFn: async ({ signal }) => readBody(await call(getArtist, { params: { id }, signal })).artist,
     staleTime: STALE.detail,
     retry,
   });
@@ -67,18 +63,29 @@ export function useArtist(id: string) {
 export function useArtistStats(id: string, enabled: boolean) {
   return useQuery<ArtistStats, Error>({
     queryKey: profileKeys.artistStats(id),
-    queryFn: ({ signal }) => get<ArtistStats>(`/artists/${encodeURIComponent(id)}/stats`, undefined, signal),
+    queryFn: ({ signal }) => call(artistStats, { params: { id }, signal }),
     staleTime: STALE.stats,
     enabled,
     retry,
   });
 }
 
-function useProfileArtworks(key: readonly unknown[], path: string, enabled: boolean) {
+function useProfileArtworks(
+  key: readonly unknown[],
+  endpoint: typeof artistArtworks | typeof venueArtworks,
+  id: string,
+  enabled: boolean,
+) {
   return useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam, signal }) =>
-      get<ArtworkListResponse>(path, { limit: PROFILE_ARTWORKS_PAGE_SIZE, cursor: pageParam }, signal),
+    queryFn: async ({ pageParam, signal }) =>
+      readBody(
+        await call(endpoint, {
+          params: { id },
+          query: { limit: PROFILE_ARTWORKS_PAGE_SIZE, cursor: pageParam },
+          signal,
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
     staleTime: STALE.list,
@@ -88,19 +95,17 @@ function useProfileArtworks(key: readonly unknown[], path: string, enabled: bool
 
 /** GET /artists/{id}/artworks, newest first, 12 at a time. */
 export function useArtistArtworks(id: string, enabled: boolean) {
-  return useProfileArtworks(
-    profileKeys.artistArtworks(id),
-    `/artists/${encodeURIComponent(id)}/artworks`,
-    enabled,
-  );
+  return useProfileArtworks(profileKeys.artistArtworks(id), artistArtworks, id, enabled);
 }
 
 /** GET /venues with cursor pagination. */
 export function useVenueList(query: Record<string, QueryValue>) {
   return useInfiniteQuery({
     queryKey: profileKeys.venues(query),
-    queryFn: ({ pageParam, signal }) =>
-      get<VenueListResponse>('/venues', { ...query, limit: PROFILE_PAGE_SIZE, cursor: pageParam }, signal),
+    queryFn: async ({ pageParam, signal }) =>
+      readBody(
+        await call(listVenues, { query: { ...query, limit: PROFILE_PAGE_SIZE, cursor: pageParam }, signal }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
     staleTime: STALE.list,
@@ -111,8 +116,7 @@ export function useVenueList(query: Record<string, QueryValue>) {
 export function useVenue(id: string) {
   return useQuery<Venue, Error>({
     queryKey: profileKeys.venue(id),
-    queryFn: async ({ signal }) =>
-      (await get<VenueResponse>(`/venues/${encodeURIComponent(id)}`, undefined, signal)).venue,
+    queryFn: async ({ signal }) => readBody(await call(getVenue, { params: { id }, signal })).venue,
     staleTime: STALE.detail,
     retry,
   });
@@ -120,9 +124,5 @@ export function useVenue(id: string) {
 
 /** GET /venues/{id}/artworks: the works on its walls. */
 export function useVenueArtworks(id: string, enabled: boolean) {
-  return useProfileArtworks(
-    profileKeys.venueArtworks(id),
-    `/venues/${encodeURIComponent(id)}/artworks`,
-    enabled,
-  );
+  return useProfileArtworks(profileKeys.venueArtworks(id), venueArtworks, id, enabled);
 }

@@ -24,13 +24,11 @@ describe('the older field spellings (artistName, galleryImages, profile_image)',
     });
   });
 
-  it('reads every object of an answer, in lists and nested, under {data} or bare', () => {
+  it('reads every object of an answer, in lists and nested', () => {
     expect(
       readBody({
-        data: {
-          artists: [{ artistName: 'Elsa Berg' }, { artist_name: 'Saga Nord' }],
-          pagination: { hasMore: false, nextCursor: null },
-        },
+        artists: [{ artistName: 'Elsa Berg' }, { artist_name: 'Saga Nord' }],
+        pagination: { hasMore: false, nextCursor: null },
       }),
     ).toEqual({
       artists: [{ artist_name: 'Elsa Berg' }, { artist_name: 'Saga Nord' }],

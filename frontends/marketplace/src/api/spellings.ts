@@ -1,5 +1,3 @@
-import { unwrap } from '@konstvagg/ui';
-
 /**
  * The fields an answer may spell another way (artistName for artist_name, galleryImages for
  * gallery_images, profile_image for profile_image_url): the name our contracts use, and the other
@@ -34,5 +32,5 @@ export function withSpecSpellings<T>(json: T): T {
   return out as T;
 }
 
-/** An answer's body (`{data}` or bare, see `unwrap`) with the other spellings read as ours. */
-export const readBody = <T>(json: T | { data: T }): T => withSpecSpellings(unwrap(json));
+/** An answer's body with the other spellings read as ours. */
+export const readBody = <T>(json: T): T => withSpecSpellings(json);

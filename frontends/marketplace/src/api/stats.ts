@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { PLATFORM_STATS_PLACEHOLDER, type PlatformStats } from '@konstvagg/contracts/vocabulary';
-import { api, unwrap } from '@konstvagg/ui';
+import { platformStats } from '@konstvagg/contracts/endpoints';
+import { call } from '@konstvagg/ui';
 import { STALE } from './cache.ts';
 
 export function usePlatformStats(): { stats: PlatformStats | null; placeholder: boolean; loading: boolean } {
   const query = useQuery({
     queryKey: ['stats', 'platform'],
-    queryFn: async ({ signal }) =>
-      unwrap(await api.get<PlatformStats | { data: PlatformStats }>('/stats/platform', { signal })),
+    queryFn: ({ signal }) => call(platformStats, { signal }),
     staleTime: STALE.stats,
   });
   if (query.isPending) return { stats: null, placeholder: false, loading: true };

@@ -1,13 +1,16 @@
-import { api, ApiError, INVALID_RESPONSE, isRole, type SessionTokens, type SessionUser } from '@konstvagg/ui';
-import type {
-  MessageResponse,
-  OAuthProvider,
-  ProvidersResponse,
-  RegisterResponse,
-  VerifyEmailResponse,
-} from '@konstvagg/contracts/vocabulary';
+import {
+  ApiError,
+  call,
+  INVALID_RESPONSE,
+  isRole,
+  type CallInput,
+  type Endpoint,
+  type SessionTokens,
+  type SessionUser,
+} from '@konstvagg/ui';
+import * as ep from '@konstvagg/contracts/endpoints';
+import type { OAuthProvider } from '@konstvagg/contracts/vocabulary';
 import type { RegisterVenueType, SignupRole } from '@konstvagg/domain/auth-rules';
-import type { MfaSetupResponse, MfaStatusResponse, MfaVerifyResponse } from '@konstvagg/contracts';
 
 /** The /auth/* calls (docs/api.md, Accounts), with their responses checked. */
 
@@ -81,9 +84,15 @@ export function readOAuthResponse(json: unknown): OAuthResult {
   };
 }
 
-async function postRaw(path: string, body: unknown): Promise<unknown> {
+/** The sign-in calls, whose answers are read with the checks above. */
+type SignInOperation = 'login' | 'loginMfa' | 'oauthGoogle' | 'oauthApple';
+
+async function postRaw<N extends SignInOperation>(
+  endpoint: Endpoint<N>,
+  body: CallInput<N>['body'],
+): Promise<unknown> {
   try {
-    return await api.post<unknown>(path, body);
+    return await call<SignInOperation>(endpoint, { body } as CallInput<SignInOperation>);
   } catch (error) {
     if (error instanceof ApiError && error.code === INVALID_RESPONSE)
       throw new MalformedAuthResponse('auth.login_invalid_format');
@@ -101,7 +110,7 @@ export interface MfaChallenge {
 export const isMfaChallenge = (v: SignedIn | MfaChallenge): v is MfaChallenge => 'challenge' in v;
 
 export async function login(email: string, password: string): Promise<SignedIn | MfaChallenge> {
-  const json = await postRaw('/auth/login', { email, password });
+  const json = await postRaw(ep.login, { email, password });
   const body = isObject(json) ? (json.data === undefined ? json : json.data) : null;
   if (isObject(body) && body.challenge === 'mfa' && typeof body.session === 'string')
     return { challenge: 'mfa', email, session: body.session };
@@ -111,13 +120,13 @@ export async function login(email: string, password: string): Promise<SignedIn |
 /** The second step: the authenticator app's code for the challenge's session. */
 export async function loginWithCode(challenge: MfaChallenge, code: string): Promise<SignedIn> {
   return readLoginResponse(
-    await postRaw('/auth/login/mfa', { email: challenge.email, session: challenge.session, code }),
+    await postRaw(ep.loginMfa, { email: challenge.email, session: challenge.session, code }),
   );
 }
 
-export const mfaStatus = () => api.get<MfaStatusResponse>('/auth/mfa');
-export const mfaSetup = () => api.post<MfaSetupResponse>('/auth/mfa/setup', {});
-export const mfaVerify = (code: string) => api.post<MfaVerifyResponse>('/auth/mfa/verify', { code });
+export const mfaStatus = () => call(ep.mfaStatus);
+export const mfaSetup = () => call(ep.mfaSetup);
+export const mfaVerify = (code: string) => call(ep.mfaVerify, { body: { code } });
 
 export interface RegisterPayload {
   role: SignupRole;
@@ -134,27 +143,25 @@ export interface RegisterPayload {
 }
 
 export function register(payload: RegisterPayload) {
-  return api.post<RegisterResponse>('/auth/register', payload);
+  return call(ep.register, { body: payload });
 }
 
-export const forgotPassword = (email: string) =>
-  api.post<MessageResponse>('/auth/forgot-password', { email });
+export const forgotPassword = (email: string) => call(ep.forgotPassword, { body: { email } });
 
 export const resetPassword = (token: string, password: string) =>
-  api.post<MessageResponse>('/auth/reset-password', { token, password });
+  call(ep.resetPassword, { body: { token, password } });
 
 /** Whether a reset link can still be used (400 link_invalid / link_expired when not), without using it. */
-export const checkResetLink = (token: string) =>
-  api.post<MessageResponse>('/auth/reset-password/check', { token });
+export const checkResetLink = (token: string) => call(ep.checkResetLink, { body: { token } });
 
-export const verifyEmail = (token: string) => api.post<VerifyEmailResponse>('/auth/verify-email', { token });
+export const verifyEmail = (token: string) => call(ep.verifyEmail, { body: { token } });
 
 /** Resends the verification link to the signed-in user (bearer token). */
-export const resendVerification = () => api.post<MessageResponse>('/auth/resend-verification', {});
+export const resendVerification = () => call(ep.resendVerification);
 
 export type Provider = OAuthProvider;
 
-export const providers = () => api.get<Partial<ProvidersResponse>>('/auth/providers');
+export const providers = () => call(ep.providers);
 
 export interface OAuthPayload {
   idToken: string;
@@ -165,5 +172,5 @@ export interface OAuthPayload {
 }
 
 export async function oauthSignIn(provider: Provider, payload: OAuthPayload): Promise<OAuthResult> {
-  return readOAuthResponse(await postRaw(`/auth/oauth/${provider}`, payload));
+  return readOAuthResponse(await postRaw(provider === 'google' ? ep.oauthGoogle : ep.oauthApple, payload));
 }

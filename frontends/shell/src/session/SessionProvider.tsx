@@ -12,8 +12,9 @@ import {
 import { focusManager, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import { logout, me } from '@konstvagg/contracts/endpoints';
 import {
-  api,
+  call,
   ApiError,
   clearSession,
   endSessionRequests,
@@ -176,7 +177,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigate('/login');
     try {
       // keepalive: the revocation still reaches the server if the person leaves /login at once.
-      await api.post('/auth/logout', refreshToken ? { refreshToken } : {}, { keepalive: true });
+      await call(logout, { body: refreshToken ? { refreshToken } : {}, keepalive: true });
     } catch {
       // Logout completes even if the call fails.
     }
@@ -203,10 +204,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (checked.current || !readStoredUser()) return;
     checked.current = true;
-    api
-      .get<{ user?: SessionUser; data?: { user?: SessionUser } }>('/auth/me')
-      .then((json) => {
-        const fresh = json?.data?.user ?? json?.user;
+    call(me)
+      .then(({ user: fresh }) => {
         // A transition, like the first update above: the page may still be hydrating.
         if (fresh && isRole(fresh.role) && readStoredUser()) startTransition(() => updateUser(fresh));
       })

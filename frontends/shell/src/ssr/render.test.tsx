@@ -157,7 +157,7 @@ describe('the QR landing page rendered on the server', () => {
         api: (path) => {
           asked.push(path);
           if (path === '/artworks/aw-1') return Promise.resolve({ artwork: work as Artwork });
-          if (path === '/artists/ar-1') return Promise.resolve({ data: { artist } });
+          if (path === '/artists/ar-1') return Promise.resolve({ artist });
           if (path === '/venues/ve-1') return Promise.resolve({ venue });
           return Promise.resolve(null);
         },

@@ -12,14 +12,7 @@ import {
   languageFromAcceptLanguage,
   type Language,
 } from '@konstvagg/i18n';
-import {
-  SERVER_HEAD_ATTR,
-  ServerHead,
-  ServerHeadProvider,
-  toQueryString,
-  unwrap,
-  type HeadTag,
-} from '@konstvagg/ui';
+import { SERVER_HEAD_ATTR, ServerHead, ServerHeadProvider, toQueryString, type HeadTag } from '@konstvagg/ui';
 // The marketplace's own code, imported directly: on the server there is no federation, the one
 // bundle holds the shell and the page (the same modules the browser gets through the remote).
 import { artworkKeys } from '../../../marketplace/src/api/artworks.ts';
@@ -135,7 +128,7 @@ async function keepAnswer(
   key: readonly unknown[],
 ): Promise<void> {
   const answer = (await api(path, language).catch(() => null)) as Record<string, unknown> | null;
-  const value = answer ? unwrap(answer)[field] : undefined;
+  const value = answer?.[field];
   if (value) client.setQueryData(key, value);
 }
 

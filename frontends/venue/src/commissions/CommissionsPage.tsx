@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LIST_CURRENCY, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
-import type { VenueCommission, VenueCommissionsResponse } from '@konstvagg/contracts';
+import type { VenueCommission } from '@konstvagg/contracts';
+import { venueCommissions } from '@konstvagg/contracts/endpoints';
 import {
   Container,
   EmptyState,
@@ -60,7 +61,7 @@ export default function CommissionsPage() {
   const t = useT();
   const { language: lang } = useLanguage();
   useDocumentTitle(t('sales.title'));
-  const query = useApiData<VenueCommissionsResponse>('/venues/me/commissions?limit=100');
+  const query = useApiData(venueCommissions, { query: { limit: 100 } });
   const data = query.data;
   const due = (data?.data ?? [])
     .filter((c) => c.status === 'paid')

@@ -8,7 +8,7 @@ import {
   useArtworkText,
 } from '@konstvagg/ui/artwork';
 import { useT } from '../lib/common.tsx';
-import type { ExhibitionView } from '../lib/types.ts';
+import type { ExhibitionView } from '@konstvagg/contracts';
 import { Dialog } from './Dialog.tsx';
 import { RequestButton } from './RequestButton.tsx';
 

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, api, uploadToBucket, useToast } from '@konstvagg/ui';
+import type { ExhibitionView } from '@konstvagg/contracts';
+import { presignDamagePhoto, reportDamage } from '@konstvagg/contracts/endpoints';
+import { Button, call, uploadToBucket, useToast } from '@konstvagg/ui';
 import { FormAlert, TextAreaField } from '@konstvagg/ui/forms';
 import { errorText, useT } from '../lib/common.tsx';
 import { DAMAGE_MAX, DAMAGE_MIN, MAX_DAMAGE_PHOTOS, damageProblem } from '../lib/exhibitions.ts';
-import type { ExhibitionView } from '../lib/types.ts';
 import { Dialog } from './Dialog.tsx';
 
 /**
@@ -54,13 +55,14 @@ export function DamageDialog({
     try {
       // Each photo straight to the bucket (a phone photo does not fit through the API), then the
       // report names them.
-      const id = encodeURIComponent(view.id);
       const photoKeys: string[] = [];
       for (const photo of photos)
-        photoKeys.push(await uploadToBucket(`/exhibitions/${id}/damage-photos/presign`, photo));
-      await api.post(`/exhibitions/${id}/report-damage`, {
-        description: description.trim(),
-        photo_keys: photoKeys,
+        photoKeys.push(
+          await uploadToBucket({ endpoint: presignDamagePhoto, params: { id: view.id } }, photo),
+        );
+      await call(reportDamage, {
+        params: { id: view.id },
+        body: { description: description.trim(), photo_keys: photoKeys },
       });
       toast.success(t('damage.done', { title: view.artwork.title }));
       onDone();

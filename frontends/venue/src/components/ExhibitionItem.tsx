@@ -3,7 +3,7 @@ import type { ExhibitionStatus } from '@konstvagg/contracts/vocabulary';
 import { Badge, formatPrice, useLanguage, type BadgeTone } from '@konstvagg/ui';
 import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { useDates, useT } from '../lib/common.tsx';
-import type { ExhibitionView } from '../lib/types.ts';
+import type { ExhibitionView } from '@konstvagg/contracts';
 
 export const STATUS_TONE: Record<ExhibitionStatus, BadgeTone> = {
   requested: 'warning',

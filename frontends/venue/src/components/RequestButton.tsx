@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ArtworkStatus } from '@konstvagg/contracts/vocabulary';
 import { Button } from '@konstvagg/ui';
 import { useT } from '../lib/common.tsx';
-import type { ExhibitionView } from '../lib/types.ts';
+import type { ExhibitionView } from '@konstvagg/contracts';
 
 /** Why a request cannot be made now, or null when it can. */
 function requestBlock(

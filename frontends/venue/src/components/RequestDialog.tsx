@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ApiError, Button, api, useToast } from '@konstvagg/ui';
+import type { ExhibitionView } from '@konstvagg/contracts';
+import { createRequest } from '@konstvagg/contracts/endpoints';
+import { ApiError, Button, call, useToast } from '@konstvagg/ui';
 import { FormAlert, TextAreaField } from '@konstvagg/ui/forms';
 import { errorText, useT } from '../lib/common.tsx';
-import type { ExhibitionView } from '../lib/types.ts';
 import { Dialog } from './Dialog.tsx';
 
 export interface RequestTarget {
@@ -38,9 +39,8 @@ export function RequestDialog({
     setFailure(null);
     try {
       const text = message.trim();
-      const view = await api.post<ExhibitionView>('/exhibitions/requests', {
-        artwork_id: artwork.id,
-        ...(text ? { message: text } : {}),
+      const view = await call(createRequest, {
+        body: { artwork_id: artwork.id, ...(text ? { message: text } : {}) },
       });
       toast.success(t('request.done', { title: artwork.title }));
       onRequested(artwork.id, view);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { browseRequest, parseVenueFilters, venueFiltersToParams } from './browse.ts';
+import {
+  browseRequest as call,
+  browseUrl,
+  parseVenueFilters,
+  venueFiltersToParams,
+  type VenueFilters,
+} from './browse.ts';
+
+const browseRequest = (f: VenueFilters, pin: { lat: number; lng: number } | null) => browseUrl(call(f, pin));
 
 describe('venue browse filters', () => {
   it('asks for available works by default, and for everything when the box is unticked', () => {

@@ -12,6 +12,8 @@ import {
   type SizeCategory,
   type Style,
 } from '@konstvagg/contracts/vocabulary';
+import { listArtworks, nearArtworks } from '@konstvagg/contracts/endpoints';
+import { toQueryString, type QueryValue } from '@konstvagg/ui';
 
 /**
  * The venue's browse filters: the marketplace's (category, style, size, city, price, text, sort)
@@ -72,34 +74,38 @@ export function venueFiltersToParams(f: VenueFilters): URLSearchParams {
   return p;
 }
 
-/** The API call for these filters: /artworks, or /artworks/near when a radius and a pin are set. */
+/** The API call for these filters: GET /artworks, or GET /artworks/near when a radius and a pin are set. */
+export interface BrowseCall {
+  near: boolean;
+  query: Record<string, QueryValue>;
+}
+
 export function browseRequest(
   f: VenueFilters,
   pin: { lat: number; lng: number } | null,
   cursor?: string | null,
-): string {
-  const p = new URLSearchParams();
-  if (f.category) p.set('category', f.category);
-  if (f.style) p.set('style', f.style);
-  if (f.size) p.set('size_category', f.size);
-  if (f.minPrice !== null) p.set('min_price', String(f.minPrice));
-  if (f.maxPrice !== null && (f.minPrice === null || f.maxPrice >= f.minPrice))
-    p.set('max_price', String(f.maxPrice));
-  if (f.available) p.set('status', 'available');
+): BrowseCall {
+  const q: Record<string, QueryValue> = {};
+  if (f.category) q.category = f.category;
+  if (f.style) q.style = f.style;
+  if (f.size) q.size_category = f.size;
+  if (f.minPrice !== null) q.min_price = f.minPrice;
+  if (f.maxPrice !== null && (f.minPrice === null || f.maxPrice >= f.minPrice)) q.max_price = f.maxPrice;
+  if (f.available) q.status = 'available';
   if (f.near !== null && pin) {
-    p.set('lat', String(pin.lat));
-    p.set('lng', String(pin.lng));
-    p.set('radius', String(f.near));
-    p.set('limit', '50');
-    return `/artworks/near?${p.toString()}`;
+    return { near: true, query: { ...q, lat: pin.lat, lng: pin.lng, radius: f.near, limit: 50 } };
   }
-  if (f.city) p.set('city', f.city);
-  if (f.q) p.set('q', f.q);
-  if (f.sort !== DEFAULT_ARTWORK_SORT) p.set('sort', f.sort);
-  p.set('limit', '24');
-  if (cursor) p.set('cursor', cursor);
-  return `/artworks?${p.toString()}`;
+  if (f.city) q.city = f.city;
+  if (f.q) q.q = f.q;
+  if (f.sort !== DEFAULT_ARTWORK_SORT) q.sort = f.sort;
+  q.limit = 24;
+  if (cursor) q.cursor = cursor;
+  return { near: false, query: q };
 }
+
+/** The request's URL below /api/v1: what changed filters are told apart by. */
+export const browseUrl = (c: BrowseCall) =>
+  `${(c.near ? nearArtworks : listArtworks).path}${toQueryString(c.query)}`;
 
 export function activeCount(f: VenueFilters): number {
   return [f.q, f.category, f.style, f.size, f.city, f.minPrice, f.maxPrice, f.near].filter(

@@ -9,7 +9,7 @@ import {
   tabCounts,
   venueActions,
 } from './exhibitions.ts';
-import type { ExhibitionView } from './types.ts';
+import type { ExhibitionView } from '@konstvagg/contracts';
 
 function view(
   id: string,

@@ -1,5 +1,5 @@
 import type { ExhibitionStatus } from '@konstvagg/contracts/vocabulary';
-import type { ExhibitionView } from './types.ts';
+import type { ExhibitionView } from '@konstvagg/contracts';
 
 /** The exhibitions page's tabs, in order. */
 export const TABS = ['requests', 'shipments', 'display', 'returns', 'history'] as const;

@@ -13,9 +13,9 @@ import {
 } from './hours.ts';
 
 describe('opening hours editor state', () => {
-  it('reads the stored "HH:MM-HH:MM" strings and the contract pairs alike; missing days are closed', () => {
+  it('reads the contract pairs; null and missing days are closed', () => {
     const state = hoursFromWire({
-      monday: '09:00-17:00',
+      monday: { open: '09:00', close: '17:00' },
       tuesday: { open: '10:00', close: '22:30' },
       wednesday: null,
     });
@@ -26,7 +26,7 @@ describe('opening hours editor state', () => {
   });
 
   it('writes every weekday as {open, close} or null, and the exceptions sorted by date', () => {
-    let state = hoursFromWire({ monday: '09:00-17:00' });
+    let state = hoursFromWire({ monday: { open: '09:00', close: '17:00' } });
     state = addException(state, '2026-12-31');
     state = addException(state, '2026-12-24');
     const late = state.exceptions.find((e) => e.date === '2026-12-31')!;

@@ -1,5 +1,9 @@
 import { DAYS, type Day } from '@konstvagg/contracts/vocabulary';
-import type { DayHoursWire, HoursException, OpeningHoursWire } from './types.ts';
+import type { ResponseOf } from '@konstvagg/ui';
+
+/** The hours as GET /venues/me answers them and PUT /venues/{id} takes them (the venue-studio contract). */
+type OpeningHoursWire = ResponseOf<'myVenueProfile'>['venue']['opening_hours'];
+type HoursException = NonNullable<OpeningHoursWire['exceptions']>[number];
 
 /**
  * The opening-hours editor's state and its one translation to and from the API. Pure, so the
@@ -30,20 +34,16 @@ export const MAX_EXCEPTIONS = 30;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function parseDay(raw: DayHoursWire | undefined): DayHours {
-  if (typeof raw === 'string') {
-    const [open, close] = raw.split('-');
-    if (open && close) return { closed: false, open, close };
-  } else if (raw && typeof raw === 'object' && raw.open && raw.close) {
-    return { closed: false, open: raw.open, close: raw.close };
-  }
-  return { closed: true, open: DEFAULT_OPEN, close: DEFAULT_CLOSE };
+function parseDay(raw: OpeningHoursWire[Day]): DayHours {
+  return raw
+    ? { closed: false, open: raw.open, close: raw.close }
+    : { closed: true, open: DEFAULT_OPEN, close: DEFAULT_CLOSE };
 }
 
 let nextKey = 0;
 const newKey = () => `exception-${++nextKey}`;
 
-/** The editor's state from what GET /venues/me sent (either day format; missing days are closed). */
+/** The editor's state from what GET /venues/me sent (missing days are closed). */
 export function hoursFromWire(wire: OpeningHoursWire | null | undefined): HoursState {
   const days = Object.fromEntries(DAYS.map((d) => [d, parseDay(wire?.[d])])) as Record<Day, DayHours>;
   const exceptions = (wire?.exceptions ?? []).map((e) => ({

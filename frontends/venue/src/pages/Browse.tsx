@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ARTWORK_SORTS, CATEGORIES, CITIES, SIZE_CATEGORIES, STYLES } from '@konstvagg/contracts/vocabulary';
-import type { Artwork, ArtworkListResponse } from '@konstvagg/contracts';
-import { Button, Container, EmptyState, PageHeader, api, useApiData, useDocumentTitle } from '@konstvagg/ui';
+import type { Artwork, ExhibitionView } from '@konstvagg/contracts';
+import { listArtworks, myVenueProfile, nearArtworks, venueExhibitions } from '@konstvagg/contracts/endpoints';
+import { Button, Container, EmptyState, PageHeader, call, useApiData, useDocumentTitle } from '@konstvagg/ui';
 import { ArtworkCard, ArtworkCardSkeleton, ArtworkFavorite, useArtworkText } from '@konstvagg/ui/artwork';
 import { ArtworkDrawer } from '../components/ArtworkDrawer.tsx';
 import { RequestButton } from '../components/RequestButton.tsx';
@@ -12,12 +13,12 @@ import {
   NEAR_RADII,
   activeCount,
   browseRequest,
+  browseUrl,
   parseVenueFilters,
   venueFiltersToParams,
   type VenueFilters,
 } from '../lib/browse.ts';
 import { openByArtwork } from '../lib/exhibitions.ts';
-import { venueOf, type ExhibitionView, type MyVenue, type VenueExhibitionsResponse } from '../lib/types.ts';
 import '../venue.css';
 
 type Listed = Artwork & { distance_km?: number };
@@ -264,13 +265,13 @@ export default function Browse() {
   useDocumentTitle(t('browse.title'));
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseVenueFilters(params), [params]);
-  const me = useApiData<MyVenue | { venue: MyVenue }>('/venues/me');
-  const venue = venueOf(me.data);
+  const me = useApiData(myVenueProfile);
+  const venue = me.data?.venue;
   const pin =
     venue && typeof venue.latitude === 'number' && typeof venue.longitude === 'number'
       ? { lat: venue.latitude, lng: venue.longitude }
       : null;
-  const exhibitions = useApiData<VenueExhibitionsResponse>('/venues/me/exhibitions?limit=100');
+  const exhibitions = useApiData(venueExhibitions, { query: { limit: 100 } });
   const [requested, setRequested] = useState<Map<string, ExhibitionView>>(new Map());
   const open = useMemo(() => {
     const map = openByArtwork(exhibitions.data?.data ?? []);
@@ -279,7 +280,11 @@ export default function Browse() {
   }, [exhibitions.data, requested]);
 
   const waitingForPin = filters.near !== null && me.loading;
-  const path = browseRequest(filters, pin);
+  const request = browseRequest(filters, pin);
+  // The effect runs when the URL of the request changes; it reads the request that URL is of.
+  const current = useRef(request);
+  current.current = request;
+  const path = browseUrl(request);
   const [state, setState] = useState<{
     path: string;
     items: Listed[];
@@ -295,14 +300,22 @@ export default function Browse() {
     if (waitingForPin) return;
     let live = true;
     setState((s) => ({ ...s, path, loading: true, error: undefined, items: s.path === path ? s.items : [] }));
-    api.get<ArtworkListResponse | { artworks: Listed[]; total: number }>(path).then(
+    const { query, near } = current.current;
+    const answer = near
+      ? call(nearArtworks, { query }).then((b) => ({
+          artworks: b.artworks as Listed[],
+          total: b.total,
+          pagination: null,
+        }))
+      : call(listArtworks, { query }).then((b) => ({ ...b, total: b.pagination.total }));
+    answer.then(
       (body) => {
         if (!live) return;
-        const page = 'pagination' in body ? body.pagination : null;
+        const page = body.pagination;
         setState({
           path,
           items: body.artworks,
-          total: page ? page.total : (body as { total: number }).total,
+          total: page ? page.total : body.total,
           cursor: page?.hasMore ? page.nextCursor : null,
           loading: false,
           more: false,
@@ -319,7 +332,8 @@ export default function Browse() {
     if (!state.cursor) return;
     setState((s) => ({ ...s, more: true }));
     try {
-      const body = await api.get<ArtworkListResponse>(browseRequest(filters, pin, state.cursor));
+      const next = browseRequest(filters, pin, state.cursor);
+      const body = await call(listArtworks, { query: next.query });
       setState((s) => ({
         ...s,
         items: [...s.items, ...body.artworks.filter((a) => !s.items.some((b) => b.id === a.id))],

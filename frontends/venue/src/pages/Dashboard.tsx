@@ -1,4 +1,5 @@
 import type { OnboardingStatus } from '@konstvagg/contracts';
+import { onboardingStatus, venueDashboard } from '@konstvagg/contracts/endpoints';
 import {
   Badge,
   Container,
@@ -12,7 +13,6 @@ import {
 import { Link } from 'react-router';
 import { STATUS_TONE } from '../components/ExhibitionItem.tsx';
 import { LoadError, LoadingLines, useDates, useT } from '../lib/common.tsx';
-import type { VenueDashboard } from '../lib/types.ts';
 import type { VenueMessageKey } from '../i18n/messages.ts';
 import '../venue.css';
 
@@ -29,8 +29,8 @@ export default function Dashboard() {
   const { language } = useLanguage();
   const { date } = useDates();
   useDocumentTitle(t('dashboard.title'));
-  const dash = useApiData<VenueDashboard>('/venues/dashboard');
-  const payout = useApiData<OnboardingStatus>('/payments/onboarding/status');
+  const dash = useApiData(venueDashboard);
+  const payout = useApiData(onboardingStatus);
   const data = dash.data;
 
   const figures: { key: VenueMessageKey; value: number; to: string }[] = data

@@ -6,7 +6,7 @@ import {
   EmptyState,
   LinkButton,
   PageHeader,
-  api,
+  call,
   useApiData,
   useDocumentTitle,
   useToast,
@@ -26,22 +26,24 @@ import {
   type Tab,
   type VenueAction,
 } from '../lib/exhibitions.ts';
-import type { ExhibitionView, VenueExhibitionsResponse } from '../lib/types.ts';
+import type { ExhibitionView } from '@konstvagg/contracts';
+import {
+  acceptRequest,
+  cancelRequest,
+  rejectRequest,
+  requestReturn,
+  venueExhibitions,
+} from '@konstvagg/contracts/endpoints';
 import '../venue.css';
 
 type ReasonAction = 'reject' | 'cancel' | 'request_return';
-const PATH: Record<'accept' | ReasonAction, (id: string) => string> = {
-  accept: (id) => `/exhibitions/requests/${encodeURIComponent(id)}/accept`,
-  reject: (id) => `/exhibitions/requests/${encodeURIComponent(id)}/reject`,
-  cancel: (id) => `/exhibitions/requests/${encodeURIComponent(id)}/cancel`,
-  request_return: (id) => `/exhibitions/${encodeURIComponent(id)}/request-return`,
-};
+const REASON_ACTION = { reject: rejectRequest, cancel: cancelRequest, request_return: requestReturn };
 
 export default function Exhibitions() {
   const t = useT();
   const toast = useToast();
   useDocumentTitle(t('exhibitions.title'));
-  const list = useApiData<VenueExhibitionsResponse>('/venues/me/exhibitions?limit=100');
+  const list = useApiData(venueExhibitions, { query: { limit: 100 } });
   const [params, setParams] = useSearchParams();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'requests';
   const [busy, setBusy] = useState<string | null>(null);
@@ -64,7 +66,9 @@ export default function Exhibitions() {
     setBusy(view.id);
     setProblem(null);
     try {
-      await api.post(PATH[action](view.id), body);
+      const params = { id: view.id };
+      if (action === 'accept') await call(acceptRequest, { params });
+      else await call(REASON_ACTION[action], { params, body: body ?? {} });
       toast.success(t(`exh.done.${action}`, { title: view.artwork.title }));
       list.reload();
     } catch (err) {

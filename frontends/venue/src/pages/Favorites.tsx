@@ -1,13 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Favorite, FavoriteListResponse } from '@konstvagg/contracts';
+import type { ExhibitionView, Favorite } from '@konstvagg/contracts';
+import {
+  listFavorites,
+  removeFavorite,
+  updateFavoriteNotes,
+  venueExhibitions,
+} from '@konstvagg/contracts/endpoints';
 import {
   Button,
   Container,
   EmptyState,
   LinkButton,
   PageHeader,
-  api,
+  call,
   formatPrice,
   useApiData,
   useDocumentTitle,
@@ -20,7 +26,6 @@ import { RequestButton } from '../components/RequestButton.tsx';
 import { RequestDialog, type RequestTarget } from '../components/RequestDialog.tsx';
 import { LoadError, LoadingLines, errorText, useT } from '../lib/common.tsx';
 import { openByArtwork } from '../lib/exhibitions.ts';
-import type { ExhibitionView, VenueExhibitionsResponse } from '../lib/types.ts';
 import '../venue.css';
 
 const NOTES_MAX = 500;
@@ -59,8 +64,9 @@ function FavoriteRow({
     setBusy(true);
     setError(null);
     try {
-      await api.put(`/venues/me/favorites/${encodeURIComponent(favorite.artwork_id)}`, {
-        notes: notes.trim(),
+      await call(updateFavoriteNotes, {
+        params: { artworkId: favorite.artwork_id },
+        body: { notes: notes.trim() },
       });
       setSaved(notes.trim());
       setEditing(false);
@@ -76,7 +82,7 @@ function FavoriteRow({
     setBusy(true);
     setError(null);
     try {
-      await api.delete(`/venues/me/favorites/${encodeURIComponent(favorite.artwork_id)}`);
+      await call(removeFavorite, { params: { artworkId: favorite.artwork_id } });
       // The hearts on the catalogue read the same list: let them know.
       void client.invalidateQueries({ queryKey: favoriteKeys.all });
       toast.success(t('favorites.removed', { title }));
@@ -200,8 +206,8 @@ function FavoriteRow({
 export default function Favorites() {
   const t = useT();
   useDocumentTitle(t('favorites.title'));
-  const list = useApiData<FavoriteListResponse>('/venues/me/favorites');
-  const exhibitions = useApiData<VenueExhibitionsResponse>('/venues/me/exhibitions?limit=100');
+  const list = useApiData(listFavorites);
+  const exhibitions = useApiData(venueExhibitions, { query: { limit: 100 } });
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const [requested, setRequested] = useState<Map<string, ExhibitionView>>(new Map());
   const [asking, setAsking] = useState<RequestTarget | null>(null);

@@ -5,7 +5,7 @@ import {
   Container,
   PageHeader,
   Spinner,
-  api,
+  call,
   useApiData,
   useDocumentTitle,
   useToast,
@@ -17,7 +17,7 @@ import { useLeaveBlocker } from '@konstvagg/ui/leave-guard';
 import { Dialog } from '../components/Dialog.tsx';
 import { LoadError, LoadingLines, errorText, useT } from '../lib/common.tsx';
 import { hoursProblems } from '../lib/hours.ts';
-import { venueOf, type MyVenue } from '../lib/types.ts';
+import { myVenueProfile, updateVenueProfile } from '@konstvagg/contracts/endpoints';
 import { GalleryEditor } from '../settings/GalleryEditor.tsx';
 import { HoursEditor } from '../settings/HoursEditor.tsx';
 import {
@@ -41,8 +41,8 @@ export default function Settings() {
   const t = useT();
   const toast = useToast();
   useDocumentTitle(t('settings.title'));
-  const me = useApiData<MyVenue | { venue: MyVenue }>('/venues/me');
-  const venue = venueOf(me.data);
+  const me = useApiData(myVenueProfile);
+  const venue = me.data?.venue;
   const [saved, setSaved] = useState<ProfileDraft | null>(null);
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
   const [tried, setTried] = useState(false);
@@ -95,12 +95,8 @@ export default function Settings() {
       if (saved && JSON.stringify(saved.gallery) === JSON.stringify(draft.gallery))
         delete payload.gallery_images;
       if (saved && saved.profile_image_url === draft.profile_image_url) delete payload.profile_image_url;
-      const body = await api.put<MyVenue | { venue: MyVenue }>(
-        `/venues/${encodeURIComponent(venue.id)}`,
-        payload,
-      );
-      const fresh = venueOf(body);
-      const next = fresh ? draftFromVenue(fresh) : draft;
+      const { venue: fresh } = await call(updateVenueProfile, { params: { id: venue.id }, body: payload });
+      const next = draftFromVenue(fresh);
       setSaved(next);
       setDraft(next);
       setTried(false);

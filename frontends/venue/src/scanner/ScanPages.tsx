@@ -6,20 +6,27 @@ import {
   Container,
   LinkButton,
   PageHeader,
-  api,
+  call,
   useApiData,
   useDocumentTitle,
   type ApiData,
 } from '@konstvagg/ui';
 import { Scanner, type ScanOutcome } from './Scanner.tsx';
 import { useScanT } from './text.ts';
-import type { ExhibitionQrBody, VenueMeResponse } from '@konstvagg/contracts';
-import type { ScanExhibition, ScanExhibitionList } from './types.ts';
+import type { ExhibitionListResponse, ExhibitionView } from '@konstvagg/contracts';
+import {
+  confirmArrival,
+  getExhibition,
+  myVenueProfile,
+  validatePickup,
+  validateVenuePickup,
+  venueExhibitions,
+} from '@konstvagg/contracts/endpoints';
 import './scanner.css';
 
 type Mode = 'arrival' | 'pickup';
 
-const ENDPOINT: Record<Mode, string> = { arrival: 'confirm-arrival', pickup: 'validate-pickup' };
+const ENDPOINT = { arrival: confirmArrival, pickup: validatePickup };
 
 /** The server's own (already localized) words for a refusal, else a note that it could not be reached. */
 function failureText(error: unknown, networkText: string): string {
@@ -31,14 +38,13 @@ function failureText(error: unknown, networkText: string): string {
  * the next business day with a payout account, else a wait for one (issue 38). Unknown counts as able.
  */
 function useCanReceivePayouts(): { now: boolean; read: () => Promise<boolean> } {
-  const me = useApiData<VenueMeResponse>('/venues/me');
+  const me = useApiData(myVenueProfile);
   const known = me.data?.venue.can_receive_payouts;
   // A code typed before the profile arrived asks for it then, so the message is never a guess.
   const read = useCallback(
     async () =>
       known ??
-      (await api
-        .get<VenueMeResponse>('/venues/me')
+      (await call(myVenueProfile)
         .then((r) => r.venue.can_receive_payouts)
         .catch(() => true)),
     [known],
@@ -51,7 +57,7 @@ function pickupSuccessKey(canReceivePayouts: boolean) {
   return canReceivePayouts ? 'scan.pickup.success' : 'scan.pickup.successNoAccount';
 }
 
-function ExhibitionLine({ exhibition }: { exhibition: ScanExhibition }) {
+function ExhibitionLine({ exhibition }: { exhibition: ExhibitionView }) {
   const t = useScanT();
   return <>{t('scan.item', { title: exhibition.artwork.title, artist: exhibition.artist.artist_name })}</>;
 }
@@ -74,7 +80,7 @@ function Choices({
   heading: string;
   text?: string;
   empty: string;
-  lists: ApiData<ScanExhibitionList>[];
+  lists: ApiData<ExhibitionListResponse>[];
   children?: ReactNode;
 }) {
   const t = useScanT();
@@ -128,9 +134,9 @@ function Choices({
 function ScanHome() {
   const t = useScanT();
   useDocumentTitle(t('scan.title'));
-  const shipped = useApiData<ScanExhibitionList>('/venues/me/exhibitions?status=shipped');
-  const onDisplay = useApiData<ScanExhibitionList>('/venues/me/exhibitions?status=on_display');
-  const sold = useApiData<ScanExhibitionList>('/venues/me/exhibitions?status=sold');
+  const shipped = useApiData(venueExhibitions, { query: { status: 'shipped' } });
+  const onDisplay = useApiData(venueExhibitions, { query: { status: 'on_display' } });
+  const sold = useApiData(venueExhibitions, { query: { status: 'sold' } });
   return (
     <Container>
       <PageHeader title={t('scan.title')} description={t('scan.description')} />
@@ -168,19 +174,16 @@ function ScanHome() {
 }
 
 /** /venue/scan/{arrival|pickup}/{exhibitionId}: the camera, the typed code and what came of it. */
-function ScanExhibitionPage({ mode, exhibitionId }: { mode: Mode; exhibitionId: string }) {
+function ExhibitionViewPage({ mode, exhibitionId }: { mode: Mode; exhibitionId: string }) {
   const t = useScanT();
   const title = t(mode === 'arrival' ? 'scan.arrival.title' : 'scan.pickup.title');
   useDocumentTitle(title);
-  const exhibition = useApiData<ScanExhibition>(`/exhibitions/${encodeURIComponent(exhibitionId)}`);
+  const exhibition = useApiData(getExhibition, { params: { id: exhibitionId } });
   const { now: payableNow, read: readPayable } = useCanReceivePayouts();
   const submit = useCallback(
     async (qrCode: string): Promise<ScanOutcome> => {
       try {
-        const done = await api.post<ScanExhibition>(
-          `/exhibitions/${encodeURIComponent(exhibitionId)}/${ENDPOINT[mode]}`,
-          { qrCode } satisfies ExhibitionQrBody,
-        );
+        const done = await call(ENDPOINT[mode], { params: { id: exhibitionId }, body: { qrCode } });
         const key = mode === 'arrival' ? 'scan.arrival.success' : pickupSuccessKey(await readPayable());
         return { ok: true, message: t(key, { title: done.artwork.title }) };
       } catch (error) {
@@ -223,9 +226,7 @@ function ScanAnyPickupPage() {
   const submit = useCallback(
     async (qrCode: string): Promise<ScanOutcome> => {
       try {
-        const done = await api.post<ScanExhibition>('/venues/me/validate-pickup', {
-          qrCode,
-        } satisfies ExhibitionQrBody);
+        const done = await call(validateVenuePickup, { body: { qrCode } });
         return {
           ok: true,
           message: t(pickupSuccessKey(await readPayable()), { title: done.artwork.title }),
@@ -272,11 +273,11 @@ export function ScanChooser() {
 /** Confirm an arrival; without an exhibition in the path, choose one first. */
 export function ScanArrival() {
   const id = useExhibitionId();
-  return id ? <ScanExhibitionPage key={id} mode="arrival" exhibitionId={id} /> : <ScanHome />;
+  return id ? <ExhibitionViewPage key={id} mode="arrival" exhibitionId={id} /> : <ScanHome />;
 }
 
 /** Validate a pickup of the chosen work; without one in the path, by the code alone. */
 export function ScanPickup() {
   const id = useExhibitionId();
-  return id ? <ScanExhibitionPage key={id} mode="pickup" exhibitionId={id} /> : <ScanAnyPickupPage />;
+  return id ? <ExhibitionViewPage key={id} mode="pickup" exhibitionId={id} /> : <ScanAnyPickupPage />;
 }

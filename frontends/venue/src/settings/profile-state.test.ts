@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyVenue } from '../lib/types.ts';
+import type { MyVenue } from './profile-state.ts';
 import {
   canSave,
   draftFromVenue,
@@ -11,6 +11,19 @@ import {
 
 const venue: MyVenue = {
   id: 'v1',
+  user_id: 'u1',
+  user: { first_name: 'Lina', last_name: 'Berg' },
+  country: 'SE',
+  is_verified: true,
+  is_featured: false,
+  artwork_count: 2,
+  current_exhibitions_count: 1,
+  stripe_account_id: null,
+  is_kyc_verified: false,
+  can_receive_payouts: false,
+  version: 3,
+  created_at: '2026-01-10T09:00:00.000Z',
+  updated_at: '2026-02-01T09:00:00.000Z',
   venue_name: 'Café Linné',
   venue_type: 'cafe',
   description: 'Coffee and art',
@@ -19,7 +32,7 @@ const venue: MyVenue = {
   city: 'Stockholm',
   latitude: 59.33,
   longitude: 18.07,
-  opening_hours: { monday: '08:00-17:00', tuesday: null },
+  opening_hours: { monday: { open: '08:00', close: '17:00' }, tuesday: null },
   gallery_images: ['a.jpg', 'b.jpg'],
   profile_image_url: null,
   phone: null,

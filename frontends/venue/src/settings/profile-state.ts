@@ -1,6 +1,9 @@
 import { SWEDEN_BOUNDS, type VenueType } from '@konstvagg/contracts/vocabulary';
 import { hoursFromWire, hoursProblems, hoursToWire, type HoursState } from '../lib/hours.ts';
-import type { MyVenue } from '../lib/types.ts';
+import type { ResponseOf } from '@konstvagg/ui';
+
+/** GET /venues/me's venue: the public venue plus its private fields. */
+export type MyVenue = ResponseOf<'myVenueProfile'>['venue'];
 
 /** The settings form's state: text fields as typed, the pin as typed, hours, photos. Pure. */
 export interface ProfileDraft {

@@ -193,6 +193,7 @@ async function readReport(event: HttpEvent, exhibitionId: string): Promise<Damag
 export const reportDamage = defineOperation({
   response: exhibitionSchema,
   params: idParams,
+  rawBody: damageReportFieldsSchema.extend({ photo_keys: jsonReport.shape.photo_keys }),
   async run({ params, caller, event }) {
     const ctx = await loadContext(caller, params.id);
     requireSide(ctx, 'artist', 'venue');

@@ -3,7 +3,7 @@ import { isCleanText, TEXT_CHARACTERS_KEY } from '@konstvagg/contracts';
 import { SIGNUP_ROLES, type SignupRole } from '@konstvagg/domain';
 import { AUTH_LIMITS } from '@konstvagg/domain/auth-rules';
 import { AppError, defineOperation } from '@konstvagg/lambda-kit';
-import { OAUTH_PROVIDERS, PROVIDER_LABEL, providerConfig, type OAuthProvider } from './config.ts';
+import { PROVIDER_LABEL, providerConfig, type OAuthProvider } from './config.ts';
 import { oauthSignIn } from './oauth-sign-in.ts';
 import { verifyProviderIdToken } from './verify-id-token.ts';
 import { oauthResponseSchema, providersResponseSchema } from '@konstvagg/contracts';
@@ -16,13 +16,14 @@ import { oauthResponseSchema, providersResponseSchema } from '@konstvagg/contrac
 export const providers = defineOperation({
   response: providersResponseSchema,
   async run() {
-    const body = Object.fromEntries(
-      OAUTH_PROVIDERS.map((p) => {
-        const c = providerConfig(p);
-        return [p, { clientId: c.clientId, authorizeUrl: c.authorizeUrl }];
-      }),
-    );
-    return { body, headers: { 'Cache-Control': 'no-store' } };
+    const entry = (p: OAuthProvider) => {
+      const c = providerConfig(p);
+      return { clientId: c.clientId, authorizeUrl: c.authorizeUrl };
+    };
+    return {
+      body: { google: entry('google'), apple: entry('apple') },
+      headers: { 'Cache-Control': 'no-store' },
+    };
   },
 });
 

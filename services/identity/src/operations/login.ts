@@ -34,7 +34,7 @@ export const login = defineOperation({
     if ('challenge' in tokens) {
       if ((await findUserRecordByEmail(body.email))?.suspended_at) throw accountSuspended();
       return {
-        body: { challenge: 'mfa', session: tokens.session },
+        body: { challenge: 'mfa' as const, session: tokens.session },
         headers: { 'Cache-Control': 'no-store' },
       };
     }

@@ -4,7 +4,7 @@ import { artistOfCaller } from '@konstvagg/lambda-kit/ports/caller-profile';
 import { uploadedImageResponseSchema } from '@konstvagg/contracts';
 import { renderArtworkImage } from './render.ts';
 import { storeUploadedImage } from './stored-image.ts';
-import { uploadedFile } from './uploaded-file.ts';
+import { finishUpload, uploadedFile } from './uploaded-file.ts';
 
 /**
  * POST /upload/artwork-image: an artist's artwork image, as JSON `{ upload_key }` after a presigned
@@ -16,6 +16,7 @@ import { uploadedFile } from './uploaded-file.ts';
 export const uploadArtworkImage = defineOperation({
   status: 201,
   response: uploadedImageResponseSchema,
+  rawBody: finishUpload,
   async run({ caller, event }) {
     const artist = await artistOfCaller(caller);
     const file = await uploadedFile(event, { kind: 'artworks', id: artist.id });

@@ -4,7 +4,7 @@ import { uploadedImageResponseSchema } from '@konstvagg/contracts';
 import { venueOfCaller } from '@konstvagg/lambda-kit/ports/caller-profile';
 import { renderArtworkImage } from './render.ts';
 import { storeUploadedImage } from './stored-image.ts';
-import { uploadedFile } from './uploaded-file.ts';
+import { finishUpload, uploadedFile } from './uploaded-file.ts';
 
 /**
  * POST /upload/venue-image: a venue's gallery or profile photo, as JSON `{ upload_key }` after a
@@ -17,6 +17,7 @@ import { uploadedFile } from './uploaded-file.ts';
 export const uploadVenueImage = defineOperation({
   status: 201,
   response: uploadedImageResponseSchema,
+  rawBody: finishUpload,
   async run({ caller, event }) {
     const venue = await venueOfCaller(caller);
     const file = await uploadedFile(event, { kind: 'venues', id: venue.id });

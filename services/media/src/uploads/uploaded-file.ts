@@ -4,7 +4,7 @@ import { readIncoming, type IncomingOwner } from './incoming.ts';
 import { DEFAULT_IMAGE_FIELD } from './limits.ts';
 import { readImagePart } from './multipart.ts';
 
-const finishUpload = z.object({ upload_key: z.string().min(1).max(300) }).strict();
+export const finishUpload = z.object({ upload_key: z.string().min(1).max(300) }).strict();
 
 /** The JSON body of the second step of a presigned upload (`{ upload_key }`). */
 function jsonBody(event: HttpEvent): z.infer<typeof finishUpload> {

@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, endSessionRequests, SESSION_ENDED, sessionHooks } from './client.ts';
+import {
+  checkout,
+  createRequest,
+  getArtwork,
+  providers,
+  readOrder,
+  removeFavorite,
+  resendVerification,
+} from '@konstvagg/contracts/endpoints';
+import { api, ApiError, call, endSessionRequests, pathOf, SESSION_ENDED, sessionHooks } from './client.ts';
 import { readStoredUser, writeSession } from '../session/session.ts';
 
 type Call = { url: string; method: string; headers: Record<string, string>; body?: string };
@@ -235,5 +244,52 @@ describe('API client', () => {
     expect(urls.filter((u) => u.endsWith('/auth/refresh'))).toEqual([]);
     expect(expired).not.toHaveBeenCalled();
     expect((await withSession) instanceof ApiError).toBe(true);
+  });
+});
+
+describe('call: one operation of the API, typed by the contracts (issue 44 §1)', () => {
+  it('fills and encodes the path, sends the query and the body, and answers the parsed body', async () => {
+    const calls = fakeFetch(() => ({ status: 200, body: { id: 'o1', status: 'paid' } }));
+    const order = await call(readOrder, { params: { id: 'o 1/x' }, query: { key: 'k&1' } });
+    expect(calls[0]!.url).toBe('/api/v1/orders/o%201%2Fx?key=k%261');
+    expect(calls[0]!.method).toBe('GET');
+    expect(order.status).toBe('paid');
+
+    await call(createRequest, { body: { artwork_id: 'a1', message: 'Hej' } });
+    expect(calls[1]!).toMatchObject({ url: '/api/v1/exhibitions/requests', method: 'POST' });
+    expect(JSON.parse(calls[1]!.body!)).toEqual({ artwork_id: 'a1', message: 'Hej' });
+  });
+
+  it('sends an empty JSON object to a POST that takes no body, and nothing with a GET or DELETE', async () => {
+    const calls = fakeFetch(() => ({ status: 204 }));
+    await call(resendVerification);
+    await call(removeFavorite, { params: { artworkId: 'a1' } });
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', '/api/v1/auth/resend-verification', '{}'],
+      ['DELETE', '/api/v1/venues/me/favorites/a1', undefined],
+    ]);
+  });
+
+  it('types each call by its operation: a missing param, a wrong body or a field the contract lacks does not compile', () => {
+    fakeFetch(() => ({ status: 200, body: {} }));
+    // These lines are checked by tsc (npm run check), not run for their answers.
+    const typed = async () => {
+      const { artwork } = await call(getArtwork, { params: { id: 'a1' } });
+      const title: string = artwork.title;
+      // @ts-expect-error the artwork contract has no `painter` field
+      void artwork.painter;
+      // @ts-expect-error GET /artworks/{id} needs its id
+      await call(getArtwork);
+      // @ts-expect-error the checkout body's buyer email is a string
+      await call(checkout, { params: { artworkId: 'a1' }, body: { email: 42, name: 'Anna' } });
+      // @ts-expect-error GET /auth/providers takes no body
+      await call(providers, { body: {} });
+      return title;
+    };
+    expect(typeof typed).toBe('function');
+  });
+
+  it('names a missing path value instead of calling a wrong URL', () => {
+    expect(() => pathOf({ path: '/artworks/{id}' }, {})).toThrow('/artworks/{id}: no value for {id}');
   });
 });

@@ -1,10 +1,11 @@
+import type { ApiOperations } from '@konstvagg/contracts/endpoints';
 import { API_BASE_PATH } from '@konstvagg/contracts/vocabulary';
 import { LANGUAGE_STORAGE_KEY, detectLanguage } from '@konstvagg/i18n';
 
 /**
  * The API client: base path /api/v1, JSON, 30 s timeout, bearer token when stored,
  * Accept-Language from the stored language (default en), one refresh and retry on a 401 (only
- * a refresh the server refuses ends the session), lists read from the top level or under `data`.
+ * a refresh the server refuses ends the session). Pages call it through `call`, typed by the operation.
  */
 export const API_BASE = API_BASE_PATH;
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -306,9 +307,74 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
-/** List responses are read from the top level or under `data`. */
-export function unwrap<T>(json: T | { data: T }): T {
-  return json && typeof json === 'object' && 'data' in json && (json as { data: T }).data !== undefined
-    ? (json as { data: T }).data
-    : (json as T);
+/** An operation of the API, as shared/contracts/src/endpoints.ts names it (`getArtwork`). */
+export type OperationName = keyof ApiOperations;
+
+/** How an operation is called: one constant per operation in @konstvagg/contracts/endpoints. */
+export interface Endpoint<N extends OperationName = OperationName> {
+  readonly operation: N;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly path: string;
+}
+
+/** What an operation answers on success: its response schema's type (z.input, as it goes on the wire). */
+export type ResponseOf<N extends OperationName> = ApiOperations[N]['response'];
+
+/** A part the operation has is required unless all its fields are optional; a part it lacks may not be sent. */
+type Part<K extends string, T> = [T] extends [never]
+  ? { [P in K]?: never }
+  : Record<string, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** Query values go on the wire as text (the server coerces them): each key the schema names, any plain value. */
+type QueryOf<T> = [T] extends [never] ? never : { [K in keyof T]?: QueryValue };
+
+/** What a call sends: path params, query and body, typed by the operation. */
+export type CallInput<N extends OperationName> = Part<'params', ApiOperations[N]['params']> &
+  Part<'query', QueryOf<ApiOperations[N]['query']>> &
+  Part<'body', ApiOperations[N]['body']> &
+  Pick<RequestOptions, 'signal' | 'keepalive'>;
+
+export type CallArgs<N extends OperationName> =
+  Record<string, never> extends Omit<CallInput<N>, 'signal' | 'keepalive'>
+    ? [input?: CallInput<N>]
+    : [input: CallInput<N>];
+
+/** '/artworks/{id}' with { id: 'a 1' } -> '/artworks/a%201'. */
+export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string> = {}): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * Calls one operation of the API, typed from the route table and the contracts: the params, query
+ * and body it takes and the response it gives come from the operation (issue 44 §1), so a changed
+ * contract breaks the compile of every call that reads what changed.
+ *
+ *   const { artwork } = await call(getArtwork, { params: { id } });
+ */
+export function call<N extends OperationName>(
+  endpoint: Endpoint<N>,
+  ...[input]: CallArgs<N>
+): Promise<ResponseOf<N>> {
+  const { params, query, body, signal, keepalive } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  } & Pick<RequestOptions, 'signal' | 'keepalive'>;
+  return apiRequest<ResponseOf<N>>(pathOf(endpoint, params), {
+    method: endpoint.method,
+    ...(query ? { query } : {}),
+    ...(body !== undefined
+      ? { body }
+      : endpoint.method === 'GET' || endpoint.method === 'DELETE'
+        ? {}
+        : { body: {} }),
+    ...(signal ? { signal } : {}),
+    ...(keepalive ? { keepalive } : {}),
+  });
 }

@@ -1,5 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError, SESSION_ENDED } from './client.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ApiError,
+  call,
+  SESSION_ENDED,
+  type CallArgs,
+  type Endpoint,
+  type OperationName,
+  type ResponseOf,
+} from './client.ts';
 
 export interface ApiData<T> {
   data: T | undefined;
@@ -12,14 +20,22 @@ export interface ApiData<T> {
 /**
  * Reads one API resource for a role-area page: loading, the data, the error, and a reload. Plain
  * state rather than a query cache, so a page works the same in the shell, standalone and in tests.
+ * Typed by the operation it calls (`useApiData(myArtworks)`); it loads again when what it sends changes.
  */
-export function useApiData<T>(path: string): ApiData<T> {
+export function useApiData<N extends OperationName>(
+  endpoint: Endpoint<N>,
+  ...[input]: CallArgs<N>
+): ApiData<ResponseOf<N>> {
+  type T = ResponseOf<N>;
   const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: true });
   const [round, setRound] = useState(0);
+  const sent = useRef(input);
+  sent.current = input;
+  const key = `${endpoint.operation} ${JSON.stringify(input ?? {})}`;
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true, error: undefined }));
-    api.get<T>(path).then(
+    call(endpoint, ...([sent.current] as CallArgs<N>)).then(
       (data) => live && setState({ data, loading: false }),
       (error: unknown) => {
         // Logout ended the call: the page is on its way to /login, so it keeps loading.
@@ -30,7 +46,7 @@ export function useApiData<T>(path: string): ApiData<T> {
     return () => {
       live = false;
     };
-  }, [path, round]);
+  }, [endpoint, key, round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   return { data: state.data, error: state.error, loading: state.loading, reload };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../api/client.ts';
+import { addFavorite, checkFavorite, listFavorites, removeFavorite } from '@konstvagg/contracts/endpoints';
+import { call } from '../api/client.ts';
 import { useSession } from '../session/session.ts';
 import { useArtworkText } from './text.ts';
 
@@ -18,14 +19,6 @@ export const favoriteKeys = {
 /** Saved favourites change only by this venue's own toggles, which update the cache themselves. */
 const FAVORITES_STALE_MS = 60_000;
 
-interface FavoriteListResponse {
-  favorites: { artwork_id: string }[];
-}
-interface FavoriteCheckResponse {
-  artwork_id: string;
-  is_favorite: boolean;
-}
-
 /** True when the signed-in user is a venue: only then is the toggle shown. */
 export function useIsVenue(): boolean {
   return useSession().user?.role === 'venue';
@@ -35,12 +28,7 @@ export function useIsVenue(): boolean {
 export function useFavoriteIds(enabled = true) {
   return useQuery({
     queryKey: favoriteKeys.list(),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<FavoriteListResponse | { data: FavoriteListResponse }>('/venues/me/favorites', {
-          signal,
-        }),
-      ).favorites.map((f) => f.artwork_id),
+    queryFn: async ({ signal }) => (await call(listFavorites, { signal })).favorites.map((f) => f.artwork_id),
     staleTime: FAVORITES_STALE_MS,
     enabled,
   });
@@ -50,13 +38,7 @@ export function useFavoriteIds(enabled = true) {
 export function useFavoriteCheck(artworkId: string, enabled = true) {
   return useQuery({
     queryKey: favoriteKeys.check(artworkId),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<FavoriteCheckResponse | { data: FavoriteCheckResponse }>(
-          `/venues/favorites/check/${encodeURIComponent(artworkId)}`,
-          { signal },
-        ),
-      ).is_favorite,
+    queryFn: async ({ signal }) => (await call(checkFavorite, { params: { artworkId }, signal })).is_favorite,
     staleTime: FAVORITES_STALE_MS,
     enabled,
   });
@@ -85,8 +67,8 @@ export function useToggleFavorite() {
   const client = useQueryClient();
   return useMutation<unknown, Error, { artworkId: string; favorite: boolean }, Snapshot>({
     mutationFn: ({ artworkId, favorite }) => {
-      const path = `/venues/me/favorites/${encodeURIComponent(artworkId)}`;
-      return favorite ? api.post(path, {}) : api.delete(path);
+      const params = { artworkId };
+      return favorite ? call(addFavorite, { params, body: {} }) : call(removeFavorite, { params });
     },
     onMutate: async ({ artworkId, favorite }) => {
       await client.cancelQueries({ queryKey: favoriteKeys.all });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import type { OnboardingLink, OnboardingStatus } from '@konstvagg/contracts';
-import { api } from '../api/client.ts';
+import type { OnboardingStatus } from '@konstvagg/contracts';
+import { onboardingStatus, startOnboarding } from '@konstvagg/contracts/endpoints';
+import { call } from '../api/client.ts';
 import { useApiData } from '../api/useApiData.ts';
 import { Badge } from './Badge.tsx';
 import { Button } from './Button.tsx';
@@ -48,7 +49,7 @@ export function PaymentOnboardingPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   useDocumentTitle(t('payments.title'));
-  const status = useApiData<OnboardingStatus>('/payments/onboarding/status');
+  const status = useApiData(onboardingStatus);
   const [opening, setOpening] = useState(false);
   const [startFailed, setStartFailed] = useState(false);
 
@@ -56,7 +57,7 @@ export function PaymentOnboardingPage() {
     setOpening(true);
     setStartFailed(false);
     try {
-      const link = await api.post<OnboardingLink>('/payments/onboarding');
+      const link = await call(startOnboarding);
       window.location.assign(link.url);
     } catch {
       setStartFailed(true);
