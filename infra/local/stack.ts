@@ -22,7 +22,7 @@ import { startS3 } from './engines/s3.ts';
 import { startScheduler, type SchedulerEngine } from './engines/scheduler.ts';
 import { FX_RATES_SCHEDULE, PAYOUT_SWEEP_SCHEDULE } from '@konstvagg/lambda-kit/ports/scheduler';
 import { createEcbStandin, ECB_STANDIN_FILE } from './engines/ecb-rates.ts';
-import { startStripeStandin, type StripeStandin } from './engines/stripe-standin.ts';
+import { startStripeStandin, type StripeStandin } from './engines/stripe/standin.ts';
 import { startLambdaInvoke } from './engines/lambda-invoke.ts';
 import { createOAuthStandin } from './engines/oauth-standin.ts';
 import { startGateway, type Gateway } from './gateway.ts';

@@ -23,6 +23,12 @@ import { contentSecurityPolicy, htmlSecurityHeaders } from '../static-files.ts';
  * Tokens are RS256 with a key pair generated when the stack starts, with iss, aud (the client id),
  * sub (stable per email), iat, exp (1 hour) and the nonce the page was given. redirect_uri must be
  * on the stack's own origin (or an origin the stack allows, e.g. the vite dev shell): no open redirect.
+ *
+ * Not oauth2-mock-server (weighed in issue 44 §6): its 9.x supports Node 22.12+ only (we run 20),
+ * its authorize endpoint answers only `response_type=code` and never shows a page (the shell asks
+ * Google for `id_token` in the fragment and Apple for `code id_token` by form_post), and it serves
+ * one issuer on a port of its own, where ours live on the stack's origin. It would replace only the
+ * key, JWKS and discovery lines; the signing is jose's, the flow has to stay ours.
  */
 export const OAUTH_PROVIDERS = ['google', 'apple'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];

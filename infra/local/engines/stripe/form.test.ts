@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStripeForm } from './stripe-form.ts';
+import { parseStripeForm } from './form.ts';
 
 describe('parseStripeForm', () => {
   it('reads nested brackets, arrays and appended arrays as Stripe encodes them', () => {

@@ -10,7 +10,7 @@ import {
   WEBHOOK_RETRY_DELAYS_MS,
   WEBHOOK_RETRY_FOR_MS,
   type StripeStandin,
-} from './stripe-standin.ts';
+} from './standin.ts';
 
 const SECRET = 'sk_test_local_standin_test';
 const WEBHOOK_SECRET = 'whsec_local_standin_test';
