@@ -1,7 +1,7 @@
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import * as z from 'zod';
 import { apiErrorSchema, emptyResponseSchema, type ErrorCode } from '@konstvagg/contracts';
-import { API_BASE_PATH } from '@konstvagg/contracts/vocabulary';
+import { API_BASE_PATH } from '@konstvagg/rules';
 import type { Operation } from '@konstvagg/lambda-kit';
 import { deployedServices, routeTable, type RouteEntry } from './route-table.ts';
 

@@ -1,5 +1,5 @@
 import type { PresignResponse, UploadedImageResponse } from '@konstvagg/contracts';
-import { MAX_IMAGE_BYTES } from '@konstvagg/contracts/vocabulary';
+import { MAX_IMAGE_BYTES } from '@konstvagg/rules';
 import { api, ApiError, currentLanguage } from './api/client.ts';
 
 /** The sizes of an upload's answer this choice reads (`POST /upload/artwork-image`, `/upload/venue-image`). */

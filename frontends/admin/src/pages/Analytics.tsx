@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { AdminAnalyticsResponse } from '@konstvagg/contracts/vocabulary';
+import { formatPrice } from '@konstvagg/rules';
 import {
   ApiError,
   Button,
   Container,
   PageHeader,
   Skeleton,
-  formatPrice,
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';

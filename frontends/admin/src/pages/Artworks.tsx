@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminArtwork, AdminArtworksResponse, ArtworkStatus } from '@konstvagg/contracts/vocabulary';
 import { CATEGORIES } from '@konstvagg/contracts/vocabulary';
+import { formatPrice } from '@konstvagg/rules';
 import {
   ApiError,
   Badge,
@@ -11,7 +12,6 @@ import {
   EmptyState,
   PageHeader,
   PageLoading,
-  formatPrice,
   toQueryString,
   useApiData,
   useDocumentTitle,

@@ -1,21 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  MESSAGE_NUMBERS,
-  MODERATION_TARGET_HOURS,
-  ORDER_STATUSES,
-  ROLES,
-} from '@konstvagg/contracts/vocabulary';
+import { formatPrice, MESSAGE_NUMBERS, MODERATION_TARGET_HOURS } from '@konstvagg/rules';
+import { ORDER_STATUSES, ROLES } from '@konstvagg/contracts/vocabulary';
 import type { AdminDashboardResponse } from '@konstvagg/contracts/vocabulary';
-import {
-  Container,
-  LinkButton,
-  PageHeader,
-  Skeleton,
-  formatPrice,
-  useApiData,
-  useDocumentTitle,
-} from '@konstvagg/ui';
+import { Container, LinkButton, PageHeader, Skeleton, useApiData, useDocumentTitle } from '@konstvagg/ui';
 import { AgeBadge } from '../moderation/AgeBadge.tsx';
 import { LoadFailed } from '../analytics/LoadFailed.tsx';
 import { NeedsAttention } from '../dashboard/NeedsAttention.tsx';

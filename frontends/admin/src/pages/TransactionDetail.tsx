@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { AdminTransactionDetailResponse, TimelineEntry } from '@konstvagg/contracts/vocabulary';
+import { formatPrice, formatRate, formatSwedishDate } from '@konstvagg/rules';
 import {
   ApiError,
   Badge,
   Button,
   Container,
   EmptyState,
-  formatPrice,
-  formatRate,
-  formatSwedishDate,
   LinkButton,
   PageHeader,
   PageLoading,

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminTransactionsResponse } from '@konstvagg/contracts/vocabulary';
+import { formatPrice } from '@konstvagg/rules';
 import {
   ApiError,
   Badge,
   Button,
   Container,
   EmptyState,
-  formatPrice,
   PageHeader,
   PageLoading,
   toQueryString,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { AdminUser, AdminUserDetailResponse } from '@konstvagg/contracts/vocabulary';
+import { formatPrice } from '@konstvagg/rules';
 import {
   ApiError,
   Badge,
@@ -11,7 +12,6 @@ import {
   LinkButton,
   PageHeader,
   PageLoading,
-  formatPrice,
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';

@@ -3,15 +3,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Artwork, ArtworkResponse, MyArtistProfileResponse } from '@konstvagg/contracts';
-import {
-  ARTWORK_TITLE_LIMITS,
-  CATEGORIES,
-  MAX_ARTWORK_IMAGES,
-  MESSAGE_NUMBERS,
-  STYLES,
-  type Category,
-  type Style,
-} from '@konstvagg/contracts/vocabulary';
+import { ARTWORK_TITLE_LIMITS, MAX_ARTWORK_IMAGES, MESSAGE_NUMBERS } from '@konstvagg/rules';
+import { CATEGORIES, STYLES, type Category, type Style } from '@konstvagg/contracts/vocabulary';
 import { ApiError, api, Button, uploadErrorText, useToast } from '@konstvagg/ui';
 import { ArtworkCard, useArtworkText, type ArtworkCardData } from '@konstvagg/ui/artwork';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';

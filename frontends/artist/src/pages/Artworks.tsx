@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ARTWORK_STATUSES, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import { formatPrice, MESSAGE_NUMBERS } from '@konstvagg/rules';
+import { ARTWORK_STATUSES } from '@konstvagg/contracts/vocabulary';
 import type { Artwork, ArtworkStatus, MyArtworksResponse } from '@konstvagg/contracts';
 import {
   ApiError,
@@ -11,7 +12,6 @@ import {
   LinkButton,
   PageHeader,
   api,
-  formatPrice,
   useApiData,
   useDocumentTitle,
   useLanguage,

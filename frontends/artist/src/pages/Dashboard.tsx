@@ -1,16 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { ARTWORK_STATUSES, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import { formatPrice, MESSAGE_NUMBERS } from '@konstvagg/rules';
+import { ARTWORK_STATUSES } from '@konstvagg/contracts/vocabulary';
 import type { ArtistDashboardResponse, OnboardingStatus } from '@konstvagg/contracts';
-import {
-  Container,
-  LinkButton,
-  PageHeader,
-  formatPrice,
-  useApiData,
-  useDocumentTitle,
-  useLanguage,
-} from '@konstvagg/ui';
+import { Container, LinkButton, PageHeader, useApiData, useDocumentTitle, useLanguage } from '@konstvagg/ui';
 import type { ArtistMessageKey } from '../i18n/messages.ts';
 import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
 import '../studio/studio.css';

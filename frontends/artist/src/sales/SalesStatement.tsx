@@ -1,19 +1,22 @@
-import { LIST_CURRENCY, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import {
+  formatPrice,
+  formatRate,
+  formatSwedishDate,
+  LIST_CURRENCY,
+  MESSAGE_NUMBERS,
+  SWEDISH_TIME_ZONE,
+} from '@konstvagg/rules';
 import type { ArtistSale, ArtistSalesResponse } from '@konstvagg/contracts';
 import {
   Button,
   Container,
   EmptyState,
-  formatPrice,
-  formatRate,
-  formatSwedishDate,
   LinkButton,
   ORDER_STATUS_LINE_TONE,
   orderStatusLineKey,
   PageHeader,
   PayoutCell,
   StatementTable,
-  SWEDISH_TIME_ZONE,
   useApiData,
   useDocumentTitle,
   useLanguage,

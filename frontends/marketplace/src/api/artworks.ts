@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_PAGE_SIZE,
-  HOME_FEATURED_ARTWORKS,
-  type Artwork,
-  type ArtworkListResponse,
-  type ArtworkResponse,
-  type FeaturedArtworksResponse,
+import { DEFAULT_PAGE_SIZE, HOME_FEATURED_ARTWORKS } from '@konstvagg/rules';
+import type {
+  Artwork,
+  ArtworkListResponse,
+  ArtworkResponse,
+  FeaturedArtworksResponse,
 } from '@konstvagg/contracts/vocabulary';
 import { api, ApiError, type QueryValue } from '@konstvagg/ui';
 import { readBody } from './spellings.ts';

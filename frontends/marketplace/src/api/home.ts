@@ -6,14 +6,16 @@ import {
   HOME_FEATURED_ARTWORKS,
   HOME_FEATURED_VENUES,
   HOME_NEARBY_RADIUS_KM,
-  type ArtworkListResponse,
-  type City,
-  type ContactMessageResponse,
-  type FeaturedArtistsResponse,
-  type FeaturedVenuesResponse,
-  type Language,
-  type NearArtworksResponse,
-  type SubscriptionResponse,
+} from '@konstvagg/rules';
+import type {
+  ArtworkListResponse,
+  City,
+  ContactMessageResponse,
+  FeaturedArtistsResponse,
+  FeaturedVenuesResponse,
+  Language,
+  NearArtworksResponse,
+  SubscriptionResponse,
 } from '@konstvagg/contracts/vocabulary';
 import { STALE } from './cache.ts';
 

@@ -6,7 +6,7 @@ import type {
   RegisterResponse,
   VerifyEmailResponse,
 } from '@konstvagg/contracts/vocabulary';
-import type { RegisterVenueType, SignupRole } from '@konstvagg/domain/auth-rules';
+import type { RegisterVenueType, SignupRole } from '@konstvagg/rules';
 import type { MfaSetupResponse, MfaStatusResponse, MfaVerifyResponse } from '@konstvagg/contracts';
 
 /** The /auth/* calls (docs/api.md, Accounts), with their responses checked. */

@@ -1,12 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { LIST_CURRENCY, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import { formatPrice, formatRate, LIST_CURRENCY, MESSAGE_NUMBERS } from '@konstvagg/rules';
 import type { VenueCommission, VenueCommissionsResponse } from '@konstvagg/contracts';
 import {
   Container,
   EmptyState,
-  formatPrice,
-  formatRate,
   LinkButton,
   ORDER_STATUS_LINE_TONE,
   orderStatusLineKey,

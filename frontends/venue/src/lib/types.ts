@@ -1,11 +1,5 @@
-import type {
-  ArtworkStatus,
-  Category,
-  Day,
-  ExhibitionStatus,
-  SizeCategory,
-  VenueType,
-} from '@konstvagg/contracts';
+import type { SizeCategory } from '@konstvagg/rules';
+import type { ArtworkStatus, Category, Day, ExhibitionStatus, VenueType } from '@konstvagg/contracts';
 
 /**
  * Type-only copies of the exhibitions and venue contracts (shared/contracts exhibitions.ts and

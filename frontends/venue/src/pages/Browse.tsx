@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ARTWORK_SORTS, CATEGORIES, CITIES, SIZE_CATEGORIES, STYLES } from '@konstvagg/contracts/vocabulary';
+import { SIZE_CATEGORIES } from '@konstvagg/rules';
+import { ARTWORK_SORTS, CATEGORIES, CITIES, STYLES } from '@konstvagg/contracts/vocabulary';
 import type { Artwork, ArtworkListResponse } from '@konstvagg/contracts';
 import { Button, Container, EmptyState, PageHeader, api, useApiData, useDocumentTitle } from '@konstvagg/ui';
 import { ArtworkCard, ArtworkCardSkeleton, ArtworkFavorite, useArtworkText } from '@konstvagg/ui/artwork';

@@ -1,10 +1,10 @@
 import type { OnboardingStatus } from '@konstvagg/contracts';
+import { formatPrice } from '@konstvagg/rules';
 import {
   Badge,
   Container,
   LinkButton,
   PageHeader,
-  formatPrice,
   useApiData,
   useDocumentTitle,
   useLanguage,

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Favorite, FavoriteListResponse } from '@konstvagg/contracts';
+import { formatPrice } from '@konstvagg/rules';
 import {
   Button,
   Container,
@@ -8,7 +9,6 @@ import {
   LinkButton,
   PageHeader,
   api,
-  formatPrice,
   useApiData,
   useDocumentTitle,
   useLanguage,

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@konstvagg/contracts/vocabulary';
+import { API_BASE_PATH } from '@konstvagg/rules';
 import { LANGUAGE_STORAGE_KEY, detectLanguage } from '@konstvagg/i18n';
 
 /**
