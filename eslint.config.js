@@ -9,12 +9,15 @@ import globals from 'globals';
 const services = ['identity', 'catalog', 'media', 'exhibitions', 'orders', 'admin', 'stats'];
 const frontends = ['shell', 'marketplace', 'artist', 'venue', 'admin'];
 
-/** Browser code takes values from the zod-free vocabulary only; `import type` may come from anywhere. */
+/**
+ * Browser code takes values from the zod-free vocabulary and the rules package only; `import type`
+ * may come from anywhere.
+ */
 const zodFreePaths = ['@konstvagg/contracts', '@konstvagg/domain', 'zod'].map((name) => ({
   name,
   allowTypeImports: true,
   message:
-    'Browser code imports values from @konstvagg/contracts/vocabulary (no zod in a bundle); types via import type.',
+    'Browser code imports values from @konstvagg/contracts/vocabulary or @konstvagg/rules (no zod in a bundle); types via import type.',
 }));
 
 /**
@@ -87,6 +90,26 @@ const boundaryRules = [
       ],
     },
   })),
+  // The rules package is bundled by every page and every Lambda: it imports only its own files (no
+  // zod, no AWS SDK, nothing Node-only, no other package). Its tests may import their tools.
+  {
+    files: ['shared/rules/src/**/*.ts'],
+    ignores: ['shared/rules/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message:
+                '@konstvagg/rules imports only its own files: the browser and the services both bundle it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shared/ui/src/**/*.{ts,tsx}', 'shared/i18n/src/**/*.ts'],
     ignores: ['shared/ui/src/build/**'],

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Artwork, MyArtistProfileResponse } from '@konstvagg/contracts';
-import { splitSale } from '@konstvagg/contracts/vocabulary';
+import { splitSale } from '@konstvagg/rules';
 import { expect, seriousViolations, signInAs, test } from './fixtures.ts';
 import { bearer, demoToken } from './support/api.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { splitSale, eurosToCents } from '@konstvagg/contracts/vocabulary';
+import { eurosToCents, splitSale } from '@konstvagg/rules';
 import { convertFromList, marketFor, nextStockholmBusinessDay } from '@konstvagg/domain';
 import { demoEmail, expect, signInAs, test, uniqueEmail } from './fixtures.ts';
 import {

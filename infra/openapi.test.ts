@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@konstvagg/contracts';
-import { API_BASE_PATH } from '@konstvagg/contracts/vocabulary';
+import { API_BASE_PATH } from '@konstvagg/rules';
 import { OPENAPI_FILE, openApiText } from '../scripts/openapi.ts';
 import { ERROR_STATUS, routesWithOperations } from './openapi.ts';
 import { routeTable } from './route-table.ts';

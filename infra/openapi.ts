@@ -1,7 +1,7 @@
+import { API_BASE_PATH } from '@konstvagg/rules';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import * as z from 'zod';
 import { apiErrorSchema, emptyResponseSchema, type ErrorCode } from '@konstvagg/contracts';
-import { API_BASE_PATH } from '@konstvagg/contracts/vocabulary';
 import type { AnyOperation } from '@konstvagg/lambda-kit';
 import { deployedServices, routeTable, type RouteEntry } from './route-table.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { glossaryViolations, MESSAGE_NUMBERS, type Language } from '@konstvagg/contracts/vocabulary';
+import { MESSAGE_NUMBERS } from '@konstvagg/rules';
+import { glossaryViolations, type Language } from '@konstvagg/contracts/vocabulary';
 import { AUTH_TEXTS, apiMessages } from '@konstvagg/i18n';
 import { en as marketplaceEn } from '../frontends/marketplace/src/messages/en.ts';
 import { sv as marketplaceSv } from '../frontends/marketplace/src/messages/sv.ts';

@@ -13,7 +13,8 @@
  *
  * Targets (docs/architecture.md §9, issue 14): first-visit JS at most 170 KB gzip, and an MF tax
  * (federated JS minus the plain build of the same page) of at most 35 KB. No built file of any
- * frontend may contain zod (browser code takes values from @konstvagg/contracts/vocabulary).
+ * frontend may contain zod (browser code takes values from @konstvagg/contracts/vocabulary
+ * and @konstvagg/rules).
  * Each run appends one dated line to perf/history.jsonl (not with --pages, --role or --no-plain,
  * which measure something else; --no-history skips it too).
  * Options: --build (rebuild everything first), --no-api (skip the local stack), --json (machine

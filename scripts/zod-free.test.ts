@@ -52,6 +52,29 @@ describe('browser code imports no zod', () => {
     ).toEqual([]);
   });
 
+  it('keeps the rules package free of every other package, so pages and Lambdas can both bundle it', async () => {
+    for (const from of ['zod', 'node:fs', '@aws-sdk/client-dynamodb', '@konstvagg/contracts/vocabulary'])
+      expect(
+        await importErrors(
+          'shared/rules/src/probe.ts',
+          `import * as m from '${from}';\nexport const x = m;\n`,
+        ),
+        from,
+      ).toEqual([expect.stringContaining('@konstvagg/rules imports only its own files')]);
+    expect(
+      await importErrors(
+        'shared/rules/src/probe.ts',
+        "import { splitSale } from './money.ts';\nexport const s = splitSale;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await importErrors(
+        'frontends/artist/src/probe.ts',
+        "import { splitSale } from '@konstvagg/rules';\nexport const s = splitSale;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('finds zod in built files by the class names it leaves behind', () => {
     const require = createRequire(import.meta.url);
     const zodCore = fs.readFileSync(

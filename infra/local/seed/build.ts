@@ -4,6 +4,16 @@
  * `buildItems` then turns the plan plus the Cognito subs into the table items.
  */
 import {
+  LIST_CURRENCY,
+  MAX_COMMISSION_PERCENT,
+  MIN_COMMISSION_PERCENT,
+  MIN_PRICE_CENTS,
+  platformFeeBpsAt,
+  type SizeCategory,
+  sizeCategoryFor,
+  splitSale,
+} from '@konstvagg/rules';
+import {
   CATEGORIES,
   PUBLIC_ARTWORK_STATUSES,
   STYLES,
@@ -11,18 +21,13 @@ import {
   type ArtworkStatus,
   type Category,
   type Role,
-  type SizeCategory,
   type Style,
 } from '@konstvagg/contracts';
 import {
   ARTWORK_LIFECYCLE,
   EXHIBITION_LIFECYCLE,
   convertFromList,
-  LIST_CURRENCY,
   marketFor,
-  MAX_COMMISSION_PERCENT,
-  MIN_COMMISSION_PERCENT,
-  MIN_PRICE_CENTS,
   ORDER_LIFECYCLE,
   pickupDeadline,
   artistIndexKeys,
@@ -34,10 +39,7 @@ import {
   orderIndexKeys,
   statsBackfill,
   pathTo,
-  platformFeeBpsAt,
   replayTransitions,
-  sizeCategoryFor,
-  splitSale,
   userIndexKeys,
   venueIndexKeys,
   type ArtistRecord,

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_COMMISSION_PERCENT,
+  MIN_COMMISSION_PERCENT,
+  MIN_PRICE_CENTS,
+  SIZE_CATEGORIES,
+  sizeCategoryFor,
+  splitSale,
+} from '@konstvagg/rules';
+import {
   CATEGORIES,
   PUBLIC_ARTWORK_STATUSES,
-  SIZE_CATEGORIES,
   STYLES,
   VENUE_TYPES,
   openingHoursSchema,
   type ArtworkImage,
 } from '@konstvagg/contracts';
 import {
-  MAX_COMMISSION_PERCENT,
-  MIN_COMMISSION_PERCENT,
-  MIN_PRICE_CENTS,
   EXHIBITION_LIFECYCLE,
   encodeGeohash,
   keys,
@@ -20,8 +24,6 @@ import {
   stockholmDay,
   type OrderRecord,
   replayTransitions,
-  sizeCategoryFor,
-  splitSale,
   convertFromList,
   marketFor,
   toListCents,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, scanEntity, stackEnv } from '@konstvagg/test-kit';
-import { passwordRuleError, type UserRecord } from '@konstvagg/domain';
+import { passwordRuleError } from '@konstvagg/rules';
+import type { UserRecord } from '@konstvagg/domain';
 import { createAdmin, CreateAdminError } from '../src/admin/create-admin.ts';
 import { api, login, uniqueEmail, type Body } from './helpers.ts';
 

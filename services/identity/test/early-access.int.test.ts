@@ -1,12 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EARLY_ACCESS_ARTIST_LIMIT,
-  earlyAccessEndsAt,
-  keys,
-  type ArtistRecord,
-  type EarlyAccessCounterRecord,
-} from '@konstvagg/domain';
+import { EARLY_ACCESS_ARTIST_LIMIT, earlyAccessEndsAt } from '@konstvagg/rules';
+import { keys, type ArtistRecord, type EarlyAccessCounterRecord } from '@konstvagg/domain';
 import { getJson, postJson, scanEntity, signUpArtist, tableClient } from '@konstvagg/test-kit';
 
 /**

@@ -3,7 +3,7 @@ import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_IP,
   LOGIN_LIMIT_WINDOW_MINUTES,
-} from '@konstvagg/domain';
+} from '@konstvagg/rules';
 import {
   api,
   freshLoopbackIp,

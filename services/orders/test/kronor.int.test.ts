@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { splitSale } from '@konstvagg/rules';
 import {
   collect,
   convertFromList,
   keys,
   marketFor,
-  splitSale,
   type ArtworkRecord,
   type FxRatesRecord,
   type OrderRecord,

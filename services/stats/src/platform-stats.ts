@@ -1,7 +1,6 @@
 import type { PlatformStats } from '@konstvagg/contracts';
+import { centsToEuros, LIST_CURRENCY } from '@konstvagg/rules';
 import {
-  centsToEuros,
-  LIST_CURRENCY,
   toListCents,
   queries,
   queryInput,

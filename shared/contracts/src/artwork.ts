@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { artworkStatusSchema, categorySchema, sizeCategorySchema, styleSchema } from './enums.ts';
+import { SIZE_CATEGORIES } from '@konstvagg/rules';
 import {
   ARTWORK_SORTS,
   CATEGORIES,
   PUBLIC_ARTWORK_STATUSES,
-  SIZE_CATEGORIES,
   STYLES,
   type ArtworkSort,
 } from './vocabulary/enums.ts';

@@ -6,7 +6,7 @@ import { RESTRICTIONS } from './vocabulary/enums.ts';
  * The /auth/* request bodies and the user object (auth contract, issue 3). The request schemas fix
  * each field's JSON type and nothing more: a text field refuses a number, an array, a boolean or
  * an object ('validation.invalid_type'; a number once passed as "no phone", issue 38), and the
- * account rules (`@konstvagg/domain/auth-rules`) answer every other bad field with its own
+ * account rules (`@konstvagg/rules`, auth.ts) answer every other bad field with its own
  * message, in sv and en. The identity service applies those rules on top of these shapes.
  */
 // A wrong type is a field error that does not stop the rules (z.string() would abort them), so

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SIZE_CATEGORIES } from '@konstvagg/rules';
 import {
   ARTWORK_STATUSES,
   CATEGORIES,
@@ -6,7 +7,6 @@ import {
   LANGUAGES,
   ORDER_STATUSES,
   ROLES,
-  SIZE_CATEGORIES,
   STYLES,
   VENUE_TYPES,
 } from './vocabulary/enums.ts';

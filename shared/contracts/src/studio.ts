@@ -5,13 +5,14 @@ import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
 import { artistSchema } from './profiles.ts';
 import { userText } from './text.ts';
 import {
+  ARTWORK_TITLE_LIMITS,
   AUTH_LIMITS,
+  MAX_ARTWORK_IMAGES,
   MAX_COMMISSION_PERCENT,
   MIN_COMMISSION_PERCENT,
   MIN_PRICE_CENTS,
-} from './vocabulary/business.ts';
+} from '@konstvagg/rules';
 import { ARTWORK_STATUSES } from './vocabulary/enums.ts';
-import { ARTWORK_TITLE_LIMITS, MAX_ARTWORK_IMAGES } from './vocabulary/rules.ts';
 
 /**
  * The artist studio's requests and answers (issue 10): writing artworks, the artist's own list,

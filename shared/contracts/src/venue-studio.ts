@@ -4,14 +4,14 @@ import { exhibitionSchema } from './exhibitions.ts';
 import { venueSchema } from './profiles.ts';
 import { favoriteSchema } from './responses.ts';
 import { userText } from './text.ts';
-import { AUTH_LIMITS } from './vocabulary/business.ts';
-import { DAYS } from './vocabulary/enums.ts';
 import {
+  AUTH_LIMITS,
   MAX_FAVORITE_NOTES,
   MAX_OPENING_HOURS_EXCEPTIONS,
   MAX_VENUE_GALLERY_IMAGES,
   SWEDEN_BOUNDS,
-} from './vocabulary/venue.ts';
+} from '@konstvagg/rules';
+import { DAYS } from './vocabulary/enums.ts';
 
 /**
  * The venue's own side of the catalog (issue 11): its profile (`GET /venues/me`, `PUT /venues/{id}`),

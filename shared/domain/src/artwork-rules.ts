@@ -1,5 +1,3 @@
-export { sizeCategoryFor } from '@konstvagg/contracts/vocabulary';
-
 /** Where the photos of an exhibition's damage report go in the media bucket (issue 11). */
 export const damagePhotoPrefix = (exhibitionId: string) => `damage/${exhibitionId}/`;
 

@@ -1,6 +1,6 @@
-import { LIST_CURRENCY, PUBLIC_ARTWORK_STATUSES, type Artwork, type LocalPrice } from '@konstvagg/contracts';
+import { centsToEuros, LIST_CURRENCY } from '@konstvagg/rules';
+import { PUBLIC_ARTWORK_STATUSES, type Artwork, type LocalPrice } from '@konstvagg/contracts';
 import { convertFromList, type Market } from './markets.ts';
-import { centsToEuros } from './money.ts';
 import type { ArtworkRecord } from './records.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ExhibitionViewBase } from '@konstvagg/contracts';
-import { centsToEuros } from './money.ts';
+import { centsToEuros } from '@konstvagg/rules';
 import type { ArtistRecord, ArtworkRecord, ExhibitionRecord, VenueRecord } from './records.ts';
 
 /**

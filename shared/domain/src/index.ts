@@ -1,5 +1,3 @@
-export * from './constants.ts';
-export * from './money.ts';
 export * from './markets.ts';
 export * from './artwork-rules.ts';
 export * from './geo.ts';
@@ -8,7 +6,6 @@ export * from './keys.ts';
 export * from './records.ts';
 export * from './cities.ts';
 export * from './text.ts';
-export * from './auth-rules.ts';
 export * from './lifecycle.ts';
 export * from './artwork-view.ts';
 export * from './artwork-index.ts';

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LIST_CURRENCY } from '@konstvagg/contracts/vocabulary';
+import { LIST_CURRENCY } from '@konstvagg/rules';
 import { convertFromList, DEFAULT_MARKET, MARKET_CURRENCIES, MARKETS, marketFor } from './markets.ts';
-import { formatEuros, formatMinor } from './money.ts';
-
-const NBSP = '\u00a0';
 
 describe('the market table', () => {
   it('lists prices in euros and sells in Sweden in kronor, whole kronor, with Swish and Klarna', () => {
@@ -88,23 +85,5 @@ describe('convertFromList', () => {
     expect(() => convertFromList(100, se, Number.POSITIVE_INFINITY)).toThrow(RangeError);
     expect(() => convertFromList(100, se, 1e-9)).toThrow(RangeError);
     expect(() => convertFromList(100, { minorUnits: 2, roundingMinor: 0 }, 11)).toThrow(RangeError);
-  });
-});
-
-describe('formatMinor', () => {
-  it('writes kronor as Swedes and English readers expect, without decimals when whole', () => {
-    expect(formatMinor(520_000, 'SEK', 'sv')).toBe(`5${NBSP}200${NBSP}kr`);
-    expect(formatMinor(520_000, 'SEK', 'en')).toBe(`SEK${NBSP}5,200`);
-    expect(formatMinor(520_050, 'sek', 'sv')).toBe(`5${NBSP}200,50${NBSP}kr`);
-  });
-
-  it('writes euros exactly as formatEuros does', () => {
-    for (const cents of [0, 5_000, 45_000, 38_250, 1])
-      for (const lang of ['sv', 'en'] as const)
-        expect(formatMinor(cents, 'EUR', lang)).toBe(formatEuros(cents, lang));
-  });
-
-  it('uses the minor units it is given', () => {
-    expect(formatMinor(73_404, 'JPY', 'en', 0)).toMatch(/¥73,404$/);
   });
 });

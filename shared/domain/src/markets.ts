@@ -11,9 +11,8 @@ import type { Language } from '@konstvagg/contracts/vocabulary';
  * order for the reservation. Amounts are integer minor units everywhere.
  */
 
-// The currency artists set prices in (the list price, EUR): the vocabulary's, which the domain
-// passes on (constants.ts).
-import { LIST_CURRENCY } from '@konstvagg/contracts/vocabulary';
+// The currency artists set prices in (the list price, EUR).
+import { LIST_CURRENCY } from '@konstvagg/rules';
 /** Minor units of the list currency: a list price is in cents. */
 export const LIST_MINOR_UNITS = 2;
 

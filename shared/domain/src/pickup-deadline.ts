@@ -15,7 +15,8 @@
  *   DEFAULT_PICKUP_HOURS on business days (Swedish holidays and weekends closed): 18:00 on the 7th
  *   day, or on the last business day before it.
  */
-import { DAYS, PICKUP_WINDOW_HOURS, type OpeningHours } from '@konstvagg/contracts';
+import { PICKUP_WINDOW_HOURS } from '@konstvagg/rules';
+import { DAYS, type OpeningHours } from '@konstvagg/contracts';
 import {
   easterSunday,
   isSwedishBusinessDay,

@@ -1,9 +1,9 @@
+import type { SizeCategory } from '@konstvagg/rules';
 import type {
   ArtworkImage,
   ArtworkStatus,
   Category,
   OpeningHours,
-  SizeCategory,
   Style,
   VenueType,
 } from '@konstvagg/contracts';

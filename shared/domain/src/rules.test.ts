@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sizeCategoryFor } from './artwork-rules.ts';
 import { isSwedishBusinessDay, nextBusinessDay } from './business-days.ts';
 import { encodeGeohash, haversineKm } from './geo.ts';
 import { artworkIndexKeys, keys, priceSortKey, queries, queryInput, titleSortKey } from './keys.ts';
-
-describe('size categories by the longest side', () => {
-  it.each([
-    [30, 40, 'S'],
-    [41, 20, 'M'],
-    [80, 80, 'M'],
-    [81, 50, 'L'],
-    [100, 120, 'L'],
-    [121, 90, 'XL'],
-  ])('%i x %i cm is %s', (w, h, expected) => expect(sizeCategoryFor(w, h)).toBe(expected));
-});
 
 describe('Swedish business days (payout T+1)', () => {
   it('skips the weekend: a Friday pickup is paid on Monday', () => {

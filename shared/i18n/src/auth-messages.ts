@@ -1,4 +1,4 @@
-import { AUTH_LIMITS } from '@konstvagg/contracts/vocabulary';
+import { AUTH_LIMITS } from '@konstvagg/rules';
 import type { Language } from './language.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { Language } from './language.ts';
  * the same keys. The English is the product's set wording, with "log in" as the verb (issue 38).
  * The identity service answers with these (it merges them into apiMessages) and the shell's forms
  * show them, so a rule says the same thing on both sides. The keys of the rules are produced by
- * @konstvagg/domain/auth-rules.
+ * @konstvagg/rules (auth.ts).
  */
 /** The texts as written: the account rules' lengths appear as `{name}` values of AUTH_LIMITS. */
 export const AUTH_TEXTS = {

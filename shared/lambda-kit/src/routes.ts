@@ -1,5 +1,5 @@
 import type { Role } from '@konstvagg/contracts';
-import { API_BASE_PATH } from '@konstvagg/contracts/vocabulary';
+import { API_BASE_PATH } from '@konstvagg/rules';
 
 /**
  * The route table's row. Each service declares its routes in services/<name>/src/routes.ts;

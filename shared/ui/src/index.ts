@@ -35,7 +35,6 @@ export {
   type LanguageState,
 } from './language/LanguageProvider.tsx';
 export { RemoteIntl, onIntlError, type Messages } from './language/RemoteIntl.tsx';
-export { formatDigits, formatPrice, formatRate, formatSwedishDate, SWEDISH_TIME_ZONE } from './format.ts';
 export { qrPath, QrSvg, type QrModules } from './QrSvg.tsx';
 export {
   cardImageUrl,

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_BYTES } from '@konstvagg/rules';
 import type { PresignResponse, UploadedImageResponse } from '@konstvagg/contracts';
 import {
   presignArtworkImage,
@@ -5,7 +6,6 @@ import {
   uploadArtworkImage,
   uploadVenueImage,
 } from '@konstvagg/contracts/endpoints';
-import { MAX_IMAGE_BYTES } from '@konstvagg/contracts/vocabulary';
 import { ApiError, call, currentLanguage, type CallInput, type Endpoint } from './api/client.ts';
 
 /** The sizes of an upload's answer this choice reads (`POST /upload/artwork-image`, `/upload/venue-image`). */

@@ -1,5 +1,5 @@
 import type { Language } from '@konstvagg/i18n';
-import { formatSwedishDate } from '@konstvagg/ui';
+import { formatSwedishDate } from '@konstvagg/rules';
 
 /**
  * Every date and time the admin console shows (issue 38: the English pages showed US-style

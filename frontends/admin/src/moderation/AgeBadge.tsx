@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import { MESSAGE_NUMBERS } from '@konstvagg/rules';
 import { Badge } from '@konstvagg/ui';
 
 /** How long a work has waited; red once the API says it is past the review target (overdue). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatPrice } from '@konstvagg/ui';
+import { formatPrice } from '@konstvagg/rules';
 import { artworkImages, cityName, formatDimensions, useArtworkText } from '@konstvagg/ui/artwork';
 import type { QueuedArtwork } from './queue.ts';
 

@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
-import {
-  Button,
-  Container,
-  EmptyState,
-  PageHeader,
-  PageLoading,
-  formatPrice,
-  useDocumentTitle,
-} from '@konstvagg/ui';
+import { formatPrice, MESSAGE_NUMBERS } from '@konstvagg/rules';
+import { Button, Container, EmptyState, PageHeader, PageLoading, useDocumentTitle } from '@konstvagg/ui';
 import { artworkImages, formatDimensions, useArtworkText } from '@konstvagg/ui/artwork';
 import { ReviewDialog, type Outcome } from './ReviewDialog.tsx';
 import { useReviewQueue, type QueuedArtwork } from './queue.ts';

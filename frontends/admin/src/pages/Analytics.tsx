@@ -1,3 +1,4 @@
+import { formatPrice } from '@konstvagg/rules';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,6 @@ import {
   Container,
   PageHeader,
   Skeleton,
-  formatPrice,
   useApiData,
   useDocumentTitle,
   type ResponseOf,

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AdminArtwork, ArtworkStatus } from '@konstvagg/contracts/vocabulary';
 import { adminArtworks } from '@konstvagg/contracts/endpoints';
 import { CATEGORIES } from '@konstvagg/contracts/vocabulary';
+import { formatPrice } from '@konstvagg/rules';
 import {
   ApiError,
   Badge,
@@ -12,7 +13,6 @@ import {
   EmptyState,
   PageHeader,
   PageLoading,
-  formatPrice,
   useApiData,
   useDocumentTitle,
   type ResponseOf,

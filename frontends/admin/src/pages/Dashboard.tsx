@@ -1,21 +1,9 @@
+import { MESSAGE_NUMBERS, MODERATION_TARGET_HOURS, formatPrice } from '@konstvagg/rules';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  MESSAGE_NUMBERS,
-  MODERATION_TARGET_HOURS,
-  ORDER_STATUSES,
-  ROLES,
-} from '@konstvagg/contracts/vocabulary';
+import { ORDER_STATUSES, ROLES } from '@konstvagg/contracts/vocabulary';
 import { adminDashboard } from '@konstvagg/contracts/endpoints';
-import {
-  Container,
-  LinkButton,
-  PageHeader,
-  Skeleton,
-  formatPrice,
-  useApiData,
-  useDocumentTitle,
-} from '@konstvagg/ui';
+import { Container, LinkButton, PageHeader, Skeleton, useApiData, useDocumentTitle } from '@konstvagg/ui';
 import { AgeBadge } from '../moderation/AgeBadge.tsx';
 import { LoadFailed } from '../analytics/LoadFailed.tsx';
 import { NeedsAttention } from '../dashboard/NeedsAttention.tsx';

@@ -1,3 +1,4 @@
+import { formatPrice, formatRate, formatSwedishDate } from '@konstvagg/rules';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -9,9 +10,6 @@ import {
   Button,
   Container,
   EmptyState,
-  formatPrice,
-  formatRate,
-  formatSwedishDate,
   LinkButton,
   PageHeader,
   PageLoading,

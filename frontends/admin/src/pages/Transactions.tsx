@@ -1,3 +1,4 @@
+import { formatPrice } from '@konstvagg/rules';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +9,6 @@ import {
   Button,
   Container,
   EmptyState,
-  formatPrice,
   PageHeader,
   PageLoading,
   toQueryString,

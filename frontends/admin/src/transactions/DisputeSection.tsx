@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminDispute, AdminTransactionDetailResponse } from '@konstvagg/contracts/vocabulary';
-import { ApiError, Badge, Button, formatPrice } from '@konstvagg/ui';
+import { formatPrice } from '@konstvagg/rules';
+import { ApiError, Badge, Button } from '@konstvagg/ui';
 import { FormAlert, TextAreaField } from '@konstvagg/ui/forms';
 import { formatDateTime } from '../format/dates.ts';
 import { DISPUTE_NOTE_MAX, saveDisputeEvidence } from './actions.ts';

@@ -1,3 +1,4 @@
+import { formatPrice } from '@konstvagg/rules';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -12,7 +13,6 @@ import {
   LinkButton,
   PageHeader,
   PageLoading,
-  formatPrice,
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';

@@ -1,18 +1,11 @@
+import { ARTWORK_TITLE_LIMITS, MAX_ARTWORK_IMAGES, MESSAGE_NUMBERS } from '@konstvagg/rules';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Artwork } from '@konstvagg/contracts';
 import { createArtwork, myArtistProfile, submitArtwork, updateArtwork } from '@konstvagg/contracts/endpoints';
-import {
-  ARTWORK_TITLE_LIMITS,
-  CATEGORIES,
-  MAX_ARTWORK_IMAGES,
-  MESSAGE_NUMBERS,
-  STYLES,
-  type Category,
-  type Style,
-} from '@konstvagg/contracts/vocabulary';
+import { CATEGORIES, STYLES, type Category, type Style } from '@konstvagg/contracts/vocabulary';
 import { ApiError, Button, call, uploadErrorText, useToast } from '@konstvagg/ui';
 import { ArtworkCard, useArtworkText, type ArtworkCardData } from '@konstvagg/ui/artwork';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';

@@ -3,14 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import {
+  formatPrice,
   MAX_COMMISSION_PERCENT,
   MIN_COMMISSION_PERCENT,
   MIN_PRICE_CENTS,
   PLATFORM_FEE_BPS,
   splitSale,
-} from '@konstvagg/contracts/vocabulary';
+} from '@konstvagg/rules';
 import type { Language } from '@konstvagg/i18n';
-import { formatPrice } from '@konstvagg/ui';
 import { messages } from '../i18n/messages.ts';
 import { emptyValues, splitPreviewOf, type FormValues } from './form-state.ts';
 import { SplitPreview } from './SplitPreview.tsx';

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
-import { formatPrice } from '@konstvagg/ui';
+import { formatPrice, MESSAGE_NUMBERS } from '@konstvagg/rules';
 import type { Language } from '@konstvagg/i18n';
 import { splitPreviewOf, type FormValues } from './form-state.ts';
 

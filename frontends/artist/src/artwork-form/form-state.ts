@@ -6,11 +6,11 @@ import {
   isValidCommission,
   MAX_ARTWORK_IMAGES,
   MIN_PRICE_CENTS,
-  sizeCategoryFor,
-  splitSale,
   type SaleSplit,
   type SizeCategory,
-} from '@konstvagg/contracts/vocabulary';
+  sizeCategoryFor,
+  splitSale,
+} from '@konstvagg/rules';
 
 /** One photo of the work, as POST /upload/artwork-image answered it. */
 export interface FormImage {

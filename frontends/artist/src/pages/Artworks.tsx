@@ -1,6 +1,7 @@
+import { MESSAGE_NUMBERS, formatPrice } from '@konstvagg/rules';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ARTWORK_STATUSES, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import { ARTWORK_STATUSES } from '@konstvagg/contracts/vocabulary';
 import type { Artwork, ArtworkStatus } from '@konstvagg/contracts';
 import { deleteArtwork, myArtworks, submitArtwork, withdrawArtwork } from '@konstvagg/contracts/endpoints';
 import {
@@ -12,7 +13,6 @@ import {
   LinkButton,
   PageHeader,
   call,
-  formatPrice,
   useApiData,
   useDocumentTitle,
   useLanguage,

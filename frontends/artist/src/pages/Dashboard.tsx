@@ -1,17 +1,10 @@
+import { MESSAGE_NUMBERS, formatPrice } from '@konstvagg/rules';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { ARTWORK_STATUSES, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import { ARTWORK_STATUSES } from '@konstvagg/contracts/vocabulary';
 import type { ArtistDashboardResponse } from '@konstvagg/contracts';
 import { artistDashboard, onboardingStatus } from '@konstvagg/contracts/endpoints';
-import {
-  Container,
-  LinkButton,
-  PageHeader,
-  formatPrice,
-  useApiData,
-  useDocumentTitle,
-  useLanguage,
-} from '@konstvagg/ui';
+import { Container, LinkButton, PageHeader, useApiData, useDocumentTitle, useLanguage } from '@konstvagg/ui';
 import type { ArtistMessageKey } from '../i18n/messages.ts';
 import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
 import '../studio/studio.css';

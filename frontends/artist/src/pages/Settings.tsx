@@ -4,7 +4,7 @@ import {
   MAX_COMMISSION_PERCENT,
   MESSAGE_NUMBERS,
   MIN_COMMISSION_PERCENT,
-} from '@konstvagg/contracts/vocabulary';
+} from '@konstvagg/rules';
 import type { MyArtistProfileResponse, UpdateArtistProfileBody } from '@konstvagg/contracts';
 import { myArtistProfile, updateArtistProfile } from '@konstvagg/contracts/endpoints';
 import {

@@ -1,20 +1,23 @@
-import { LIST_CURRENCY, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import {
+  formatPrice,
+  formatRate,
+  formatSwedishDate,
+  LIST_CURRENCY,
+  MESSAGE_NUMBERS,
+  SWEDISH_TIME_ZONE,
+} from '@konstvagg/rules';
 import type { ArtistSale } from '@konstvagg/contracts';
 import { artistSales } from '@konstvagg/contracts/endpoints';
 import {
   Button,
   Container,
   EmptyState,
-  formatPrice,
-  formatRate,
-  formatSwedishDate,
   LinkButton,
   ORDER_STATUS_LINE_TONE,
   orderStatusLineKey,
   PageHeader,
   PayoutCell,
   StatementTable,
-  SWEDISH_TIME_ZONE,
   useApiData,
   useDocumentTitle,
   useLanguage,

@@ -1,11 +1,7 @@
+import { DEFAULT_PAGE_SIZE, HOME_FEATURED_ARTWORKS } from '@konstvagg/rules';
 import { useEffect } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_PAGE_SIZE,
-  HOME_FEATURED_ARTWORKS,
-  type Artwork,
-  type ArtworkListResponse,
-} from '@konstvagg/contracts/vocabulary';
+import { type Artwork, type ArtworkListResponse } from '@konstvagg/contracts/vocabulary';
 import { featuredArtworks, getArtwork, listArtworks, qrVisit } from '@konstvagg/contracts/endpoints';
 import { ApiError, call, type QueryValue } from '@konstvagg/ui';
 import { readBody } from './spellings.ts';

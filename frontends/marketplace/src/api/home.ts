@@ -1,3 +1,9 @@
+import {
+  HOME_FEATURED_ARTISTS,
+  HOME_FEATURED_ARTWORKS,
+  HOME_FEATURED_VENUES,
+  HOME_NEARBY_RADIUS_KM,
+} from '@konstvagg/rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '@konstvagg/ui';
 import {
@@ -9,14 +15,7 @@ import {
   subscribe,
 } from '@konstvagg/contracts/endpoints';
 import { readBody } from './spellings.ts';
-import {
-  HOME_FEATURED_ARTISTS,
-  HOME_FEATURED_ARTWORKS,
-  HOME_FEATURED_VENUES,
-  HOME_NEARBY_RADIUS_KM,
-  type City,
-  type Language,
-} from '@konstvagg/contracts/vocabulary';
+import { type City, type Language } from '@konstvagg/contracts/vocabulary';
 import { STALE } from './cache.ts';
 
 /** The home page's calls besides the newest artworks (api/artworks.ts) and the stats (api/stats.ts). */

@@ -1,8 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { PLATFORM_STATS_PLACEHOLDER, type PlatformStats } from '@konstvagg/contracts/vocabulary';
+import type { PlatformStats } from '@konstvagg/contracts/vocabulary';
 import { platformStats } from '@konstvagg/contracts/endpoints';
 import { call } from '@konstvagg/ui';
 import { STALE } from './cache.ts';
+
+/** Sample figures the home page shows only when the stats call fails, silently. */
+const PLATFORM_STATS_PLACEHOLDER: PlatformStats = {
+  totalArtworks: 450,
+  totalArtists: 120,
+  totalVenues: 35,
+  totalSales: 180,
+  totalRevenue: 54000,
+  activeExhibitions: 85,
+  citiesActive: 3,
+};
 
 export function usePlatformStats(): { stats: PlatformStats | null; placeholder: boolean; loading: boolean } {
   const query = useQuery({

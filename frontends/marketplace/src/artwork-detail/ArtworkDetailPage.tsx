@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Artwork } from '@konstvagg/contracts';
-import { Button, Container, LinkButton, Skeleton, formatPrice, useSession } from '@konstvagg/ui';
+import { formatPrice } from '@konstvagg/rules';
+import { Button, Container, LinkButton, Skeleton, useSession } from '@konstvagg/ui';
 import {
   ArtworkFavoriteCheck,
   artworkImages,

@@ -1,4 +1,5 @@
-import { CATEGORIES, CITIES, SIZE_CATEGORIES, STYLES, isOneOf } from '@konstvagg/contracts/vocabulary';
+import { SIZE_CATEGORIES } from '@konstvagg/rules';
+import { CATEGORIES, CITIES, STYLES, isOneOf } from '@konstvagg/contracts/vocabulary';
 import { useId, type FormEvent } from 'react';
 import { Button, WhenHydrated } from '@konstvagg/ui';
 import { SelectField } from '@konstvagg/ui/forms';

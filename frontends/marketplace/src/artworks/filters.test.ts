@@ -1,4 +1,5 @@
-import { ARTWORK_SORTS, CATEGORIES, CITIES, SIZE_CATEGORIES, STYLES } from '@konstvagg/contracts/vocabulary';
+import { SIZE_CATEGORIES } from '@konstvagg/rules';
+import { ARTWORK_SORTS, CATEGORIES, CITIES, STYLES } from '@konstvagg/contracts/vocabulary';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toQueryString } from '@konstvagg/ui';

@@ -1,13 +1,13 @@
+import { SIZE_CATEGORIES, type SizeCategory } from '@konstvagg/rules';
 import {
   ARTWORK_SORTS,
   CATEGORIES,
   CITIES,
   DEFAULT_ARTWORK_SORT,
-  SIZE_CATEGORIES,
   STYLES,
   isOneOf,
 } from '@konstvagg/contracts/vocabulary';
-import type { ArtworkSort, Category, City, SizeCategory, Style } from '@konstvagg/contracts';
+import type { ArtworkSort, Category, City, Style } from '@konstvagg/contracts';
 import type { QueryValue } from '@konstvagg/ui';
 
 /**

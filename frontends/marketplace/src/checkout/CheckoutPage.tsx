@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Artwork, CheckoutBody, CheckoutResponse, ListPrice } from '@konstvagg/contracts';
-import { LIST_CURRENCY } from '@konstvagg/contracts/vocabulary';
+import { formatPrice, LIST_CURRENCY } from '@konstvagg/rules';
 import {
   ApiError,
   Button,
@@ -10,7 +10,6 @@ import {
   Skeleton,
   Spinner,
   displayName,
-  formatPrice,
   useSession,
 } from '@konstvagg/ui';
 import { FormAlert, TextField } from '@konstvagg/ui/forms';

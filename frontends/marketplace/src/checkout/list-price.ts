@@ -1,5 +1,5 @@
 import type { ListPrice } from '@konstvagg/contracts';
-import { formatPrice, formatRate, formatSwedishDate } from '@konstvagg/ui';
+import { formatPrice, formatRate, formatSwedishDate } from '@konstvagg/rules';
 
 /**
  * The values of the "List price 450 € · rate 11.5556 (ECB, 1 Dec 2026)" line of an order charged

@@ -1,4 +1,5 @@
-import { CITIES, HOME_FEATURED_ARTWORKS, isOneOf } from '@konstvagg/contracts/vocabulary';
+import { HOME_FEATURED_ARTWORKS } from '@konstvagg/rules';
+import { CITIES, isOneOf } from '@konstvagg/contracts/vocabulary';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { City } from '@konstvagg/contracts';

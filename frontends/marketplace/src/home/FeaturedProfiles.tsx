@@ -1,4 +1,4 @@
-import { HOME_FEATURED_ARTISTS, HOME_FEATURED_VENUES } from '@konstvagg/contracts/vocabulary';
+import { HOME_FEATURED_ARTISTS, HOME_FEATURED_VENUES } from '@konstvagg/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@konstvagg/ui';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HOME_PARTNER_LOGOS } from '@konstvagg/contracts/vocabulary';
+import { HOME_PARTNER_LOGOS } from '@konstvagg/rules';
 import { Skeleton } from '@konstvagg/ui';
 import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { useFeaturedVenues } from '../api/home.ts';

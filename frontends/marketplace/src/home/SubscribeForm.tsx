@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AUTH_LIMITS } from '@konstvagg/domain/auth-rules';
+import { AUTH_LIMITS } from '@konstvagg/rules';
 import { ApiError, Button } from '@konstvagg/ui';
 import { CheckboxField, FormAlert, TextField } from '@konstvagg/ui/forms';
 import { useSubscribe } from '../api/home.ts';

@@ -6,7 +6,7 @@ import {
   HOME_NEARBY_RADIUS_KM,
   HOME_PARTNER_LOGOS,
   HOME_TESTIMONIALS,
-} from '@konstvagg/contracts/vocabulary';
+} from '@konstvagg/rules';
 import { GEOLOCATION_OPTIONS } from './rules.ts';
 import { TESTIMONIALS } from './testimonials.ts';
 

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_LIMITS as MESSAGE_LIMITS } from '@konstvagg/contracts/vocabulary';
-import { AUTH_LIMITS } from '@konstvagg/domain/auth-rules';
+import { AUTH_LIMITS, CONTACT_LIMITS as MESSAGE_LIMITS } from '@konstvagg/rules';
 import { ApiError, Button } from '@konstvagg/ui';
 import { FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
 import { useSendContactMessage } from '../api/home.ts';

@@ -1,10 +1,16 @@
-import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import {
+  centsToEuros,
+  DEFAULT_COMMISSION_PERCENT,
+  eurosToCents,
+  MESSAGE_NUMBERS,
+  splitSale,
+} from '@konstvagg/rules';
 import type { Language } from '@konstvagg/i18n';
 import type { InfoPath } from './paths.ts';
 
 /**
  * The information and legal pages' text, in both languages (the types require both). Loaded only
- * with InfoPage. The product's rules appear as `{name}` placeholders filled from the vocabulary's
+ * with InfoPage. The product's rules appear as `{name}` placeholders filled from @konstvagg/rules'
  * MESSAGE_NUMBERS (docs/architecture.md §4), so a changed rule changes every page.
  */
 export interface InfoText {
@@ -542,17 +548,15 @@ export const INFO_TEMPLATES: Record<InfoPath, Record<Language, InfoText>> = {
   },
 };
 
-/** The worked example of a sale: an illustrative price, split by the real rules (cents, rounded). */
+/** The worked example of a sale: an illustrative price at the default commission, split by the real rule. */
 const EXAMPLE_PRICE_EUROS = 450;
-const exampleCents = EXAMPLE_PRICE_EUROS * 100;
-const venueCents = Math.round((exampleCents * MESSAGE_NUMBERS.commissionDefault) / 100);
-const platformCents = Math.round((exampleCents * MESSAGE_NUMBERS.platformFee) / 100);
+const example = splitSale(eurosToCents(EXAMPLE_PRICE_EUROS), DEFAULT_COMMISSION_PERCENT);
 const VALUES: Record<string, number> = {
   ...MESSAGE_NUMBERS,
   examplePrice: EXAMPLE_PRICE_EUROS,
-  exampleVenue: venueCents / 100,
-  examplePlatform: platformCents / 100,
-  exampleArtist: (exampleCents - venueCents - platformCents) / 100,
+  exampleVenue: centsToEuros(example.venueCents),
+  examplePlatform: centsToEuros(example.platformCents),
+  exampleArtist: centsToEuros(example.artistCents),
 };
 
 /** "22.50" in English and "22,50" in Swedish; whole numbers without decimals. */

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { languageOf } from '@konstvagg/ui/artwork';
-import { formatDigits } from '@konstvagg/ui';
-import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import { formatDigits, MESSAGE_NUMBERS } from '@konstvagg/rules';
 import type { Language } from '@konstvagg/i18n';
 import type { MessageId } from './en.ts';
 
@@ -71,7 +70,7 @@ type Values = Record<string, string | number>;
  * A numeric `count` also comes written out as `{countText}` ("1 234" / "1,234"), which the plural
  * messages show in place of ICU's `#`: `#` makes react-intl create an Intl.NumberFormat, and a
  * page's first one costs the browser 15-50 ms of loading number data while the artworks list and an
- * artwork's page hydrate (formatDigits, @konstvagg/ui's format.ts, writes the same characters).
+ * artwork's page hydrate (formatDigits, @konstvagg/rules' format.ts, writes the same characters).
  */
 export function useT(): (id: MessageId, values?: Values) => string {
   const intl = useIntl();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Button, Container, EmptyState, LinkButton, Skeleton, formatPrice } from '@konstvagg/ui';
+import { formatPrice } from '@konstvagg/rules';
+import { Button, Container, EmptyState, LinkButton, Skeleton } from '@konstvagg/ui';
 import { usePurchases } from '../api/orders.ts';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
 import { useLang, useT } from '../messages/index.ts';

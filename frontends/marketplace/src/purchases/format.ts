@@ -1,5 +1,5 @@
 import type { Day } from '@konstvagg/contracts/vocabulary';
-import { SWEDISH_TIME_ZONE, formatSwedishDate } from '@konstvagg/ui';
+import { formatSwedishDate, SWEDISH_TIME_ZONE } from '@konstvagg/rules';
 
 /** Times the buyer reads are Swedish wall-clock times: the venue and the deadline are in Sweden. */
 const ZONE = SWEDISH_TIME_ZONE;

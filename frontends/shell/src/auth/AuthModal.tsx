@@ -11,7 +11,7 @@ import {
   registerErrors,
   type RegisterVenueType,
   type SignupRole,
-} from '@konstvagg/domain/auth-rules';
+} from '@konstvagg/rules';
 import {
   isMfaChallenge,
   login,

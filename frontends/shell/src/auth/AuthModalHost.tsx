@@ -14,7 +14,7 @@ import {
 import { useLocation } from 'react-router';
 import { useSessionStatus } from '../session/SessionProvider.tsx';
 import { EndedElsewhereBanner } from './EndedElsewhereBanner.tsx';
-import type { SignupRole } from '@konstvagg/domain/auth-rules';
+import type { SignupRole } from '@konstvagg/rules';
 import { CLOSED, modalReducer } from './modal-machine.ts';
 
 const loadModal = () => import('./AuthModal.tsx');

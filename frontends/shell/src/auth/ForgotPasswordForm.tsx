@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, useToast } from '@konstvagg/ui';
-import { normalizeEmail, type AuthRuleKey } from '@konstvagg/domain/auth-rules';
+import { type AuthRuleKey, normalizeEmail } from '@konstvagg/rules';
 import { forgotPassword } from './auth-api.ts';
 import { forgotErrorText } from './errors.ts';
 import { FormAlert, TextField } from '@konstvagg/ui/forms';

@@ -1,3 +1,4 @@
+import { type RegisterVenueType, type SignupRole } from '@konstvagg/rules';
 import {
   ApiError,
   call,
@@ -10,7 +11,6 @@ import {
 } from '@konstvagg/ui';
 import * as ep from '@konstvagg/contracts/endpoints';
 import type { OAuthProvider } from '@konstvagg/contracts/vocabulary';
-import type { RegisterVenueType, SignupRole } from '@konstvagg/domain/auth-rules';
 
 /** The /auth/* calls (docs/api.md, Accounts), with their responses checked. */
 

@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { REGISTER_VENUE_TYPES, SIGNUP_ROLES, type SignupRole } from '@konstvagg/domain/auth-rules';
+import { REGISTER_VENUE_TYPES, SIGNUP_ROLES, type SignupRole } from '@konstvagg/rules';
 import { Field, FieldError, SelectField, TextField, useFieldIds } from '@konstvagg/ui/forms';
 
 /**

@@ -1,4 +1,4 @@
-import type { SignupRole } from '@konstvagg/domain/auth-rules';
+import type { SignupRole } from '@konstvagg/rules';
 import type { Provider } from './auth-api.ts';
 
 /**

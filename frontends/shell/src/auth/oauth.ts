@@ -1,6 +1,5 @@
 import { ApiError } from '@konstvagg/ui';
-import { APPLE_CALLBACK_PATH, OAUTH_STATE_COOKIE } from '@konstvagg/contracts/vocabulary';
-import type { SignupRole } from '@konstvagg/domain/auth-rules';
+import { APPLE_CALLBACK_PATH, OAUTH_STATE_COOKIE, type SignupRole } from '@konstvagg/rules';
 import { oauthSignIn, providers, type OAuthResult, type Provider } from './auth-api.ts';
 import { OAuthCancelled, OAuthFailed } from './errors.ts';
 import type { PendingOAuth } from './modal-machine.ts';

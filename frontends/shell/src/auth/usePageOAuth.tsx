@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Spinner, useToast } from '@konstvagg/ui';
-import type { SignupRole } from '@konstvagg/domain/auth-rules';
+import type { SignupRole } from '@konstvagg/rules';
 import type { Provider, SignedIn } from './auth-api.ts';
 import { oauthErrorText } from './errors.ts';
 import { RoleChoice } from './fields.tsx';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import { MESSAGE_NUMBERS } from '@konstvagg/rules';
 import { Logo, useHydrated } from '@konstvagg/ui';
 import { FOOTER_GROUPS } from '../app/route-table.ts';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, homeForRole, useToast } from '@konstvagg/ui';
-import { loginErrors, normalizeEmail } from '@konstvagg/domain/auth-rules';
+import { loginErrors, normalizeEmail } from '@konstvagg/rules';
 import { isMfaChallenge, login, type MfaChallenge, type SignedIn } from '../auth/auth-api.ts';
 import { MfaLoginStep } from '../auth/MfaLoginStep.tsx';
 import { loginErrorTexts } from '../auth/errors.ts';

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
-import { ApiError, Button, homeForRole, useToast } from '@konstvagg/ui';
 import {
   AUTH_LIMITS,
   isSignupRole,
+  MESSAGE_NUMBERS,
   normalizeEmail,
   passwordScore,
   registerErrors,
   type RegisterVenueType,
   type SignupRole,
-} from '@konstvagg/domain/auth-rules';
+} from '@konstvagg/rules';
+import { ApiError, Button, homeForRole, useToast } from '@konstvagg/ui';
 import { register, type SignedIn } from '../auth/auth-api.ts';
 import { registerErrorText, registerInlineText } from '../auth/errors.ts';
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';

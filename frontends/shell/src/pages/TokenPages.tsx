@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, Button, homeForRole, LinkButton, Spinner, useSession, useToast } from '@konstvagg/ui';
-import { AUTH_LIMITS, isValidEmail, passwordScore, registerErrors } from '@konstvagg/domain/auth-rules';
+import { AUTH_LIMITS, isValidEmail, passwordScore, registerErrors } from '@konstvagg/rules';
 import { checkResetLink, resetPassword, verifyEmail } from '../auth/auth-api.ts';
 import { ForgotPasswordForm } from '../auth/ForgotPasswordForm.tsx';
 import { resetErrorText, serverMessage } from '../auth/errors.ts';

@@ -4,7 +4,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type Artwork, type ArtworkListResponse } from '@konstvagg/contracts/vocabulary';
+import { DEFAULT_PAGE_SIZE } from '@konstvagg/rules';
+import type { Artwork, ArtworkListResponse } from '@konstvagg/contracts/vocabulary';
 import {
   detectLanguage,
   escapeHtml,

@@ -1,13 +1,11 @@
+import { formatPrice, formatRate, LIST_CURRENCY, MESSAGE_NUMBERS } from '@konstvagg/rules';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { LIST_CURRENCY, MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
 import type { VenueCommission } from '@konstvagg/contracts';
 import { venueCommissions } from '@konstvagg/contracts/endpoints';
 import {
   Container,
   EmptyState,
-  formatPrice,
-  formatRate,
   LinkButton,
   ORDER_STATUS_LINE_TONE,
   orderStatusLineKey,

@@ -1,4 +1,4 @@
-import { formatSwedishDate } from '@konstvagg/ui';
+import { formatSwedishDate } from '@konstvagg/rules';
 
 /** Times at a venue are Swedish wall-clock times: the day and the time of day. */
 export const formatDay = (iso: string | null | undefined, lang: 'sv' | 'en'): string =>

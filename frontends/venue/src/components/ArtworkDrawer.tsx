@@ -1,5 +1,6 @@
 import type { Artwork } from '@konstvagg/contracts';
-import { Button, LinkButton, formatPrice, useLanguage } from '@konstvagg/ui';
+import { formatPrice } from '@konstvagg/rules';
+import { Button, LinkButton, useLanguage } from '@konstvagg/ui';
 import {
   ArtworkFavoriteCheck,
   artworkImages,

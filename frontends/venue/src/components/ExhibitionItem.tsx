@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ExhibitionStatus } from '@konstvagg/contracts/vocabulary';
-import { Badge, formatPrice, useLanguage, type BadgeTone } from '@konstvagg/ui';
+import { formatPrice } from '@konstvagg/rules';
+import { Badge, useLanguage, type BadgeTone } from '@konstvagg/ui';
 import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
 import { useDates, useT } from '../lib/common.tsx';
 import type { ExhibitionView } from '@konstvagg/contracts';

@@ -1,15 +1,14 @@
+import { SIZE_CATEGORIES, type SizeCategory } from '@konstvagg/rules';
 import {
   ARTWORK_SORTS,
   CATEGORIES,
   CITIES,
   DEFAULT_ARTWORK_SORT,
-  SIZE_CATEGORIES,
   STYLES,
   isOneOf,
   type ArtworkSort,
   type Category,
   type City,
-  type SizeCategory,
   type Style,
 } from '@konstvagg/contracts/vocabulary';
 import { listArtworks, nearArtworks } from '@konstvagg/contracts/endpoints';

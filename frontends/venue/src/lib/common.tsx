@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadFailed, SkeletonLines, errorText, formatSwedishDate, useLanguage } from '@konstvagg/ui';
+import { formatSwedishDate } from '@konstvagg/rules';
+import { LoadFailed, SkeletonLines, errorText, useLanguage } from '@konstvagg/ui';
 import type { VenueMessageKey } from '../i18n/messages.ts';
 
 export { errorText };

@@ -1,6 +1,7 @@
+import { SIZE_CATEGORIES } from '@konstvagg/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ARTWORK_SORTS, CATEGORIES, CITIES, SIZE_CATEGORIES, STYLES } from '@konstvagg/contracts/vocabulary';
+import { ARTWORK_SORTS, CATEGORIES, CITIES, STYLES } from '@konstvagg/contracts/vocabulary';
 import type { Artwork, ExhibitionView } from '@konstvagg/contracts';
 import { listArtworks, myVenueProfile, nearArtworks, venueExhibitions } from '@konstvagg/contracts/endpoints';
 import { Button, Container, EmptyState, PageHeader, call, useApiData, useDocumentTitle } from '@konstvagg/ui';

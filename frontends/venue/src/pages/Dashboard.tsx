@@ -1,3 +1,4 @@
+import { formatPrice } from '@konstvagg/rules';
 import type { OnboardingStatus } from '@konstvagg/contracts';
 import { onboardingStatus, venueDashboard } from '@konstvagg/contracts/endpoints';
 import {
@@ -5,7 +6,6 @@ import {
   Container,
   LinkButton,
   PageHeader,
-  formatPrice,
   useApiData,
   useDocumentTitle,
   useLanguage,

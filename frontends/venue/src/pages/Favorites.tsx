@@ -1,3 +1,4 @@
+import { formatPrice } from '@konstvagg/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ExhibitionView, Favorite } from '@konstvagg/contracts';
@@ -14,7 +15,6 @@ import {
   LinkButton,
   PageHeader,
   call,
-  formatPrice,
   useApiData,
   useDocumentTitle,
   useLanguage,

@@ -1,4 +1,5 @@
-import { SWEDEN_BOUNDS, type VenueType } from '@konstvagg/contracts/vocabulary';
+import { SWEDEN_BOUNDS } from '@konstvagg/rules';
+import type { VenueType } from '@konstvagg/contracts/vocabulary';
 import { hoursFromWire, hoursProblems, hoursToWire, type HoursState } from '../lib/hours.ts';
 import type { ResponseOf } from '@konstvagg/ui';
 

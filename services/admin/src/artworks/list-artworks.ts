@@ -7,8 +7,8 @@ import {
   type AdminArtwork,
   type AdminArtworksQuery,
 } from '@konstvagg/contracts';
+import { DEFAULT_PAGE_SIZE } from '@konstvagg/rules';
 import {
-  DEFAULT_PAGE_SIZE,
   foldText,
   isPublicArtwork,
   queries,

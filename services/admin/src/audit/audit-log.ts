@@ -1,5 +1,6 @@
 import { auditQuerySchema, auditResponseSchema } from '@konstvagg/contracts';
-import { DEFAULT_PAGE_SIZE, queries, queryInput, type AuditEntryRecord } from '@konstvagg/domain';
+import { DEFAULT_PAGE_SIZE } from '@konstvagg/rules';
+import { queries, queryInput, type AuditEntryRecord } from '@konstvagg/domain';
 import { defineOperation, invalidCursor } from '@konstvagg/lambda-kit';
 import { countQuery, queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { withNames } from '@konstvagg/lambda-kit/audit-names';

@@ -8,8 +8,8 @@ import {
   subscriptionsResponseSchema,
   type ContactMessage,
 } from '@konstvagg/contracts';
+import { DEFAULT_PAGE_SIZE } from '@konstvagg/rules';
 import {
-  DEFAULT_PAGE_SIZE,
   keys,
   queries,
   queryInput,

@@ -1,4 +1,5 @@
-import { normalizeEmail, type MailSuppressionReason } from '@konstvagg/domain';
+import { normalizeEmail } from '@konstvagg/rules';
+import type { MailSuppressionReason } from '@konstvagg/domain';
 
 /**
  * SES's bounce and complaint notifications as SNS delivers them to the admin Lambda (issue 41):

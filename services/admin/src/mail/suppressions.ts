@@ -6,8 +6,8 @@ import {
   mailSuppressionsResponseSchema,
   type MailSuppression,
 } from '@konstvagg/contracts';
+import { DEFAULT_PAGE_SIZE } from '@konstvagg/rules';
 import {
-  DEFAULT_PAGE_SIZE,
   keys,
   mailSuppressionIndexKeys,
   queries,

@@ -1,7 +1,6 @@
 import type { ReviewQueueResponse } from '@konstvagg/contracts';
+import { DEFAULT_PAGE_SIZE, MODERATION_TARGET_HOURS } from '@konstvagg/rules';
 import {
-  DEFAULT_PAGE_SIZE,
-  MODERATION_TARGET_HOURS,
   queries,
   queryInput,
   REVIEW_QUEUE_PK,

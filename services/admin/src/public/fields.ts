@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AUTH_LIMITS, isValidEmail, normalizeEmail } from '@konstvagg/domain/auth-rules';
+import { AUTH_LIMITS, isValidEmail, normalizeEmail } from '@konstvagg/rules';
 
 /** An email address as the account forms take it: trimmed, lower-cased, at most 255, a valid shape. */
 export const emailField = z

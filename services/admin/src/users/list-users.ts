@@ -1,5 +1,6 @@
 import { adminUsersQuerySchema, adminUsersResponseSchema } from '@konstvagg/contracts';
-import { DEFAULT_PAGE_SIZE, queries, queryInput, type UserRecord } from '@konstvagg/domain';
+import { DEFAULT_PAGE_SIZE } from '@konstvagg/rules';
+import { queries, queryInput, type UserRecord } from '@konstvagg/domain';
 import { defineOperation, invalidCursor } from '@konstvagg/lambda-kit';
 import { queryAll, queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { profileOf, toAdminUser } from './user-view.ts';

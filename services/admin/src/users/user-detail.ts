@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { adminUserDetailResponseSchema } from '@konstvagg/contracts';
-import { centsToEuros } from '@konstvagg/contracts/vocabulary';
+import { centsToEuros } from '@konstvagg/rules';
 import {
   orderStatusLine,
   queries,

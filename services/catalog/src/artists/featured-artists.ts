@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { HOME_FEATURED_ARTISTS, queries } from '@konstvagg/domain';
+import { HOME_FEATURED_ARTISTS } from '@konstvagg/rules';
+import { queries } from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { toArtistView } from '../profiles/artist-view.ts';
 import { allArtists } from '../profiles/load-profiles.ts';

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { MAX_CURSOR_LENGTH, userText } from '@konstvagg/contracts';
 import type { Artist } from '@konstvagg/contracts';
-import { canonicalCity, DEFAULT_PAGE_SIZE, foldText, queries } from '@konstvagg/domain';
+import { DEFAULT_PAGE_SIZE } from '@konstvagg/rules';
+import { canonicalCity, foldText, queries } from '@konstvagg/domain';
 import { limitSchema } from '../query-params.ts';
 import { invalidCursor, defineOperation } from '@konstvagg/lambda-kit';
 import { toArtistView } from '../profiles/artist-view.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { HOME_FEATURED_ARTWORKS, queries, queryInput, type ArtworkRecord } from '@konstvagg/domain';
+import { HOME_FEATURED_ARTWORKS } from '@konstvagg/rules';
+import { queries, queryInput, type ArtworkRecord } from '@konstvagg/domain';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { limitSchema } from '../query-params.ts';

@@ -6,7 +6,8 @@
  */
 import QRCode from 'qrcode';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { arrivalCodeOf, formatArrivalCode, formatEuros, type ArtworkRecord } from '@konstvagg/domain';
+import { formatPrice } from '@konstvagg/rules';
+import { arrivalCodeOf, formatArrivalCode, type ArtworkRecord } from '@konstvagg/domain';
 import type { Language } from '@konstvagg/contracts';
 import { artworkQrUrl } from './artwork-url.ts';
 
@@ -80,7 +81,7 @@ export async function buildLabel(artwork: ArtworkRecord, lang: Language): Promis
     maxWidth: width,
   });
   y -= 24;
-  const price = formatEuros(artwork.price_cents, lang).replace(/\u202f|\u00a0/g, ' ');
+  const price = formatPrice({ cents: artwork.price_cents }, lang).replace(/\u202f|\u00a0/g, ' ');
   page.drawText(winAnsi(price), { x: margin, y, size: 20, font: bold, color: ink });
   page.drawText(t.incl, {
     x: margin + bold.widthOfTextAtSize(winAnsi(price), 20) + 6,

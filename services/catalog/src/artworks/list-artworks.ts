@@ -6,15 +6,8 @@ import {
   artworkListResponseSchema,
   splitSort,
 } from '@konstvagg/contracts';
-import {
-  canonicalCity,
-  foldText,
-  DEFAULT_PAGE_SIZE,
-  eurosToCents,
-  queries,
-  queryInput,
-  type ArtworkRecord,
-} from '@konstvagg/domain';
+import { DEFAULT_PAGE_SIZE, eurosToCents } from '@konstvagg/rules';
+import { canonicalCity, foldText, queries, queryInput, type ArtworkRecord } from '@konstvagg/domain';
 import { invalidCursor, createTtlCache, defineOperation } from '@konstvagg/lambda-kit';
 import { countQuery, documentClient, queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { toArtworkView } from './artwork-view.ts';

@@ -1,8 +1,8 @@
 import type { LocalPrice } from '@konstvagg/contracts';
+import { LIST_CURRENCY } from '@konstvagg/rules';
 import {
   DEFAULT_MARKET,
   keys,
-  LIST_CURRENCY,
   localPriceOf,
   marketFor,
   type ArtworkRecord,

@@ -1,12 +1,10 @@
 import * as z from 'zod';
 import { type Artwork, artworkListQuerySchema, nearArtworksResponseSchema } from '@konstvagg/contracts';
+import { eurosToCents, HOME_FEATURED_ARTWORKS, HOME_NEARBY_RADIUS_KM } from '@konstvagg/rules';
 import {
-  eurosToCents,
   GEO_CELL_PRECISION,
   geohashCellsCovering,
   haversineKm,
-  HOME_FEATURED_ARTWORKS,
-  HOME_NEARBY_RADIUS_KM,
   queries,
   queryInput,
   type ArtworkRecord,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { artworkResponseSchema, createArtworkBodySchema } from '@konstvagg/contracts';
-import { eurosToCents, keys, sizeCategoryFor, type ArtworkRecord } from '@konstvagg/domain';
+import { eurosToCents, sizeCategoryFor } from '@konstvagg/rules';
+import { keys, type ArtworkRecord } from '@konstvagg/domain';
 import { defineOperation, nowIso } from '@konstvagg/lambda-kit';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { artistOfCaller } from '../profiles/caller-profile.ts';

@@ -1,6 +1,6 @@
 import { artistDashboardResponseSchema } from '@konstvagg/contracts';
+import { centsToEuros } from '@konstvagg/rules';
 import {
-  centsToEuros,
   marketFor,
   moneyFigures,
   queries,

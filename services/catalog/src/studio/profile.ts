@@ -1,16 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { myArtistProfileResponseSchema, updateArtistProfileBodySchema } from '@konstvagg/contracts';
-import {
-  artworkUploadPrefix,
-  canonicalCity,
-  earlyAccessEndsAt,
-  isEarlyAccessSeat,
-  keys,
-  platformFeeBpsAt,
-  queries,
-  type ArtistRecord,
-} from '@konstvagg/domain';
+import { earlyAccessEndsAt, isEarlyAccessSeat, platformFeeBpsAt } from '@konstvagg/rules';
+import { artworkUploadPrefix, canonicalCity, keys, queries, type ArtistRecord } from '@konstvagg/domain';
 import { badRequest, conflict, defineOperation, forbidden, nowIso } from '@konstvagg/lambda-kit';
 import { mediaUrl } from '@konstvagg/lambda-kit/ports/files';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
@@ -19,7 +11,7 @@ import { artistOfCaller } from '../profiles/caller-profile.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
 import { worksOfArtist } from './my-artworks.ts';
 
-/** The platform fee in force for an artist now (money.ts platformFeeBpsAt) and the early-access end. */
+/** The platform fee in force for an artist now (@konstvagg/rules platformFeeBpsAt) and the early-access end. */
 export function platformFeeOf(artist: ArtistRecord, at: string) {
   const bps = platformFeeBpsAt(artist, at);
   const seat = isEarlyAccessSeat(artist.early_access_seat) ? artist.early_access_seat : null;

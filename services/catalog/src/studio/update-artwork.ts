@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { artworkResponseSchema, updateArtworkBodySchema } from '@konstvagg/contracts';
-import { eurosToCents, sizeCategoryFor, type ArtworkRecord } from '@konstvagg/domain';
+import { eurosToCents, sizeCategoryFor } from '@konstvagg/rules';
+import type { ArtworkRecord } from '@konstvagg/domain';
 import { AppError, defineOperation, nowIso } from '@konstvagg/lambda-kit';
 import { artworkIdSchema } from '../artworks/get-artwork.ts';
 import { editArtwork, imagesFromInput, moveArtwork, ownArtwork, ownerView } from './own-artwork.ts';

@@ -1,7 +1,7 @@
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { venueDashboardSchema, type ExhibitionViewBase } from '@konstvagg/contracts';
+import { centsToEuros } from '@konstvagg/rules';
 import {
-  centsToEuros,
   marketFor,
   keys,
   moneyFigures,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { HOME_FEATURED_VENUES, queries } from '@konstvagg/domain';
+import { HOME_FEATURED_VENUES } from '@konstvagg/rules';
+import { queries } from '@konstvagg/domain';
 import { defineOperation, now } from '@konstvagg/lambda-kit';
 import { limitSchema } from '../query-params.ts';
 import { allVenues } from '../profiles/load-profiles.ts';

@@ -6,7 +6,8 @@ import {
   VENUE_TYPES,
   venueListResponseSchema,
 } from '@konstvagg/contracts';
-import { canonicalCity, DEFAULT_PAGE_SIZE, foldText, queries } from '@konstvagg/domain';
+import { DEFAULT_PAGE_SIZE } from '@konstvagg/rules';
+import { canonicalCity, foldText, queries } from '@konstvagg/domain';
 import { invalidCursor, defineOperation, now } from '@konstvagg/lambda-kit';
 import { limitSchema } from '../query-params.ts';
 import { allVenues, pageOf } from '../profiles/load-profiles.ts';

@@ -19,7 +19,7 @@ import {
   putMediaObject,
 } from '@konstvagg/lambda-kit/ports/files';
 import { presignMediaUpload } from '@konstvagg/lambda-kit/ports/presigned-post';
-import { MAX_IMAGE_BYTES } from '@konstvagg/contracts/vocabulary';
+import { MAX_IMAGE_BYTES } from '@konstvagg/rules';
 import { presignResponseSchema } from '@konstvagg/contracts';
 import { commitStep, countOnWall, moveArtwork, wrongStatus, type ExtraItem } from '../commit.ts';
 import { answer, idParams, loadContext, requireSide, viewOf } from '../context.ts';

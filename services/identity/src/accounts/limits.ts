@@ -5,7 +5,7 @@ import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_IP,
   LOGIN_LIMIT_WINDOW_MINUTES,
-} from '@konstvagg/domain';
+} from '@konstvagg/rules';
 import { AppError, rateLimited } from '@konstvagg/lambda-kit';
 import type { Limit } from '@konstvagg/lambda-kit/rate-limit';
 

@@ -1,11 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  keys,
-  RESET_PASSWORD_TOKEN_HOURS,
-  VERIFY_EMAIL_TOKEN_HOURS,
-  type AuthTokenRecord,
-} from '@konstvagg/domain';
+import { RESET_PASSWORD_TOKEN_HOURS, VERIFY_EMAIL_TOKEN_HOURS } from '@konstvagg/rules';
+import { keys, type AuthTokenRecord } from '@konstvagg/domain';
 import { AppError, now } from '@konstvagg/lambda-kit';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
 

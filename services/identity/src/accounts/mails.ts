@@ -1,6 +1,6 @@
 import type { Language } from '@konstvagg/contracts';
 import { escapeHtml, mailGreeting } from '@konstvagg/i18n';
-import { RESET_PASSWORD_TOKEN_HOURS, VERIFY_EMAIL_TOKEN_HOURS } from '@konstvagg/domain';
+import { RESET_PASSWORD_TOKEN_HOURS, VERIFY_EMAIL_TOKEN_HOURS } from '@konstvagg/rules';
 import { config } from '@konstvagg/lambda-kit';
 import { sendMail, type MailMessage } from '@konstvagg/lambda-kit/ports/mail';
 

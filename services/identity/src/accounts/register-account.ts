@@ -3,16 +3,18 @@ import { DeleteCommand, GetCommand, PutCommand, type TransactWriteCommandInput }
 import type { Language, OpeningHours } from '@konstvagg/contracts';
 import { DAYS } from '@konstvagg/contracts';
 import {
-  artistIndexKeys,
   DEFAULT_COMMISSION_PERCENT,
   EARLY_ACCESS_ARTIST_LIMIT,
+  type RegisterVenueType,
+  type SignupRole,
+} from '@konstvagg/rules';
+import {
+  artistIndexKeys,
   keys,
   venueIndexKeys,
   type ArtistRecord,
   type EarlyAccessCounterRecord,
   type EmailClaimRecord,
-  type RegisterVenueType,
-  type SignupRole,
   type UserRecord,
   type VenueRecord,
   signupStats,

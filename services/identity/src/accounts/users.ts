@@ -1,8 +1,8 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuthUser, Language, Restriction, Role } from '@konstvagg/contracts';
+import { normalizeEmail } from '@konstvagg/rules';
 import {
   keys,
-  normalizeEmail,
   queries,
   queryInput,
   signupStats,

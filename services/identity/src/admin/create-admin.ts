@@ -1,12 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Language } from '@konstvagg/contracts';
-import {
-  AUTH_LIMITS,
-  isValidEmail,
-  normalizeEmail,
-  passwordRuleError,
-  type UserRecord,
-} from '@konstvagg/domain';
+import { AUTH_LIMITS, isValidEmail, normalizeEmail, passwordRuleError } from '@konstvagg/rules';
+import type { UserRecord } from '@konstvagg/domain';
 import { AppError } from '@konstvagg/lambda-kit';
 import { registerAccount } from '../accounts/register-account.ts';
 import { setRecordMfaRequired } from '../accounts/mfa.ts';

@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@konstvagg/domain';
+import { normalizeEmail } from '@konstvagg/rules';
 import { resetUserMfa } from '../accounts/mfa.ts';
 import { findUserRecordByEmail } from '../accounts/users.ts';
 

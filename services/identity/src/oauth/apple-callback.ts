@@ -1,5 +1,5 @@
 import { AppError, defineOperation, type HttpEvent } from '@konstvagg/lambda-kit';
-import { APPLE_CALLBACK_PATH, OAUTH_STATE_COOKIE } from '@konstvagg/contracts/vocabulary';
+import { APPLE_CALLBACK_PATH, OAUTH_STATE_COOKIE } from '@konstvagg/rules';
 
 /**
  * POST /auth/oauth/apple/callback: Apple's `response_mode=form_post` answer (issue 41). When the

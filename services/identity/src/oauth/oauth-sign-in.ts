@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuthUser, Language, Role } from '@konstvagg/contracts';
-import { keys, type SignupRole, type UserRecord } from '@konstvagg/domain';
+import type { SignupRole } from '@konstvagg/rules';
+import { keys, type UserRecord } from '@konstvagg/domain';
 import { AppError, nowIso, verifyAccessToken } from '@konstvagg/lambda-kit';
 import { documentClient, isConditionalCheckFailed, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { findCognitoUser, markEmailVerified } from '../accounts/cognito.ts';

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { isCleanText, TEXT_CHARACTERS_KEY } from '@konstvagg/contracts';
-import { SIGNUP_ROLES, type SignupRole } from '@konstvagg/domain';
-import { AUTH_LIMITS } from '@konstvagg/domain/auth-rules';
+import { AUTH_LIMITS, SIGNUP_ROLES, type SignupRole } from '@konstvagg/rules';
 import { AppError, defineOperation } from '@konstvagg/lambda-kit';
 import { PROVIDER_LABEL, providerConfig, type OAuthProvider } from './config.ts';
 import { oauthSignIn } from './oauth-sign-in.ts';

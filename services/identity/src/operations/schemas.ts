@@ -13,6 +13,7 @@ import {
   MFA_CODE_PATTERN,
 } from '@konstvagg/contracts';
 import {
+  AUTH_LIMITS,
   isValidEmail,
   loginErrors,
   normalizeEmail,
@@ -20,8 +21,7 @@ import {
   registerErrors,
   type RegisterVenueType,
   type SignupRole,
-} from '@konstvagg/domain';
-import { AUTH_LIMITS } from '@konstvagg/domain/auth-rules';
+} from '@konstvagg/rules';
 import { isCleanText, TEXT_CHARACTERS_KEY } from '@konstvagg/contracts';
 
 /**

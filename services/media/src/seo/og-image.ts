@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { formatEuros } from '@konstvagg/domain';
+import { formatPrice } from '@konstvagg/rules';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { getMediaObject } from '@konstvagg/lambda-kit/ports/files';
 import { artworkIdSchema, readPublicArtwork, type OgArtwork } from './og-artwork.ts';
@@ -59,7 +59,7 @@ function textSvg(artwork: OgArtwork, lang: 'sv' | 'en', hasImage: boolean): stri
   const x = 660;
   const title = wrapText(artwork.title, 17, 3);
   const artist = wrapText(`${t.by} ${artwork.artist_name || '—'}`, 26, 1)[0] ?? '';
-  const price = formatEuros(artwork.price_cents, lang).replace(/\u202f|\u00a0/g, ' ');
+  const price = formatPrice({ cents: artwork.price_cents }, lang).replace(/\u202f|\u00a0/g, ' ');
   const sold = artwork.status === 'sold' || artwork.status === 'delivered';
   const place =
     artwork.venue_name && artwork.city

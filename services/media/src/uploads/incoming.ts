@@ -1,7 +1,8 @@
+import { MAX_IMAGE_BYTES } from '@konstvagg/rules';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '@konstvagg/lambda-kit';
 import { deleteMediaObject, getMediaObject, headMediaObject } from '@konstvagg/lambda-kit/ports/files';
-import { DEFAULT_IMAGE_FIELD, MAX_IMAGE_BYTES } from './limits.ts';
+import { DEFAULT_IMAGE_FIELD } from './limits.ts';
 
 /**
  * Files a browser uploaded straight to the media bucket with a presigned POST, waiting to be

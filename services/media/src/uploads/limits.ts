@@ -1,7 +1,6 @@
 /** The rules an artwork image upload is held to (docs/api.md, "Artwork images"). */
 
-/** 15 MB (MiB, so a file a phone calls "15 MB" fits): the product's one limit, in the contracts. */
-export { MAX_IMAGE_BYTES } from '@konstvagg/contracts/vocabulary';
+// The size limit is the product's one MAX_IMAGE_BYTES (@konstvagg/rules).
 
 /** The multipart field that carries the file; `file` is accepted too, as many upload widgets name it so. */
 export const IMAGE_FIELDS = ['image', 'file'] as const;

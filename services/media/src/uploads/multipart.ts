@@ -1,6 +1,7 @@
+import { MAX_IMAGE_BYTES } from '@konstvagg/rules';
 import busboy from 'busboy';
 import { AppError, type HttpEvent } from '@konstvagg/lambda-kit';
-import { DEFAULT_IMAGE_FIELD, IMAGE_FIELDS, MAX_IMAGE_BYTES } from './limits.ts';
+import { DEFAULT_IMAGE_FIELD, IMAGE_FIELDS } from './limits.ts';
 
 export interface UploadedFile {
   /** The form field the file came in (`image` or `file`): errors about the file name it. */

@@ -1,10 +1,10 @@
+import { MAX_IMAGE_BYTES } from '@konstvagg/rules';
 import * as z from 'zod';
 import { AppError, defineOperation } from '@konstvagg/lambda-kit';
 import { artistOfCaller, venueOfCaller } from '@konstvagg/lambda-kit/ports/caller-profile';
 import { presignMediaUpload } from '@konstvagg/lambda-kit/ports/presigned-post';
 import { presignResponseSchema, type PresignResponse } from '@konstvagg/contracts';
 import { newIncomingKey, type IncomingOwner } from './incoming.ts';
-import { MAX_IMAGE_BYTES } from './limits.ts';
 
 const presignBody = z.object({ size: z.number().int().positive().optional() }).strict();
 

@@ -12,8 +12,8 @@ import {
   type Language,
   type TimelineEntry,
 } from '@konstvagg/contracts';
+import { centsToEuros } from '@konstvagg/rules';
 import {
-  centsToEuros,
   queries,
   queryInput,
   disputeHoldsPayment,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PICKUP_WINDOW_HOURS } from '@konstvagg/contracts';
+import { PICKUP_WINDOW_HOURS } from '@konstvagg/rules';
 import {
   keys,
   queries,

@@ -1,4 +1,5 @@
-import { centsToEuros, sellerProtected, type OrderRecord } from '@konstvagg/domain';
+import { centsToEuros } from '@konstvagg/rules';
+import { sellerProtected, type OrderRecord } from '@konstvagg/domain';
 import type { AdminDispute, Language } from '@konstvagg/contracts';
 import { apiMessage } from '@konstvagg/i18n';
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { checkoutBodySchema, checkoutResponseSchema } from '@konstvagg/contracts';
 import type { CheckoutResponse } from '@konstvagg/contracts';
+import { LIST_CURRENCY, normalizeEmail, platformFeeBpsAt, splitSale } from '@konstvagg/rules';
 import {
   ARTWORK_LIFECYCLE,
   checkoutStats,
@@ -8,13 +9,9 @@ import {
   fail as failOrder,
   convertFromList,
   keys,
-  LIST_CURRENCY,
   marketFor,
-  normalizeEmail,
-  platformFeeBpsAt,
   randomSecret,
   reserve as reserveOrder,
-  splitSale,
   statUpdateItems,
   STRIPE,
   transitionUpdate,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DAYS, type Language, type OpeningHours } from '@konstvagg/contracts';
+import { formatPrice, formatRate } from '@konstvagg/rules';
 import {
   addCalendarDays,
-  formatMinor,
   listPriceOf,
   keys,
   nextOpening,
@@ -94,7 +94,7 @@ function essentialMessage(to: string, subject: string, lines: string[]): MailMes
 /** The buyer's receipt: the pickup code (QR on the linked page, and the typed form), where, until when, and the refund promise. */
 export function receiptMail(order: OrderRecord, venue: VenueRecord | undefined, nowIso: string): MailMessage {
   const lang: Language = order.language ?? 'en';
-  const price = formatMinor(order.amount_cents, order.currency, lang);
+  const price = formatPrice({ cents: order.amount_cents }, lang, order.currency);
   const deadline = when(order.pickup_deadline!, lang);
   const week = venue ? weekLines(venue.opening_hours, lang) : null;
   const note = venue ? openingNote(venue.opening_hours, lang, nowIso) : null;
@@ -138,8 +138,8 @@ export function receiptMail(order: OrderRecord, venue: VenueRecord | undefined, 
 function listPriceNote(order: OrderRecord, lang: Language): string {
   const lp = listPriceOf(order);
   if (!lp) return '';
-  const rate = lp.rate.toLocaleString(lang === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: 6 });
-  const list = formatMinor(lp.cents, lp.currency, lang);
+  const rate = formatRate(lp.rate, lang);
+  const list = formatPrice({ cents: lp.cents }, lang, lp.currency);
   return lang === 'sv' ? ` (listpris ${list} till kursen ${rate})` : ` (list price ${list} at ${rate})`;
 }
 
@@ -150,15 +150,15 @@ export function soldMail(
 ): MailMessage {
   const { lang } = to;
   const deadline = when(order.pickup_deadline!, lang);
-  const share = formatMinor(
-    party === 'artist' ? order.artist_cents : order.venue_cents,
-    order.currency,
+  const share = formatPrice(
+    { cents: party === 'artist' ? order.artist_cents : order.venue_cents },
     lang,
+    order.currency,
   );
   if (lang === 'sv') {
     return message(to.email, `Sålt: ”${order.title}”`, [
       mailGreeting('sv', to.name),
-      `”${order.title}” har sålts för ${formatMinor(order.amount_cents, order.currency, 'sv')}${listPriceNote(order, 'sv')}.`,
+      `”${order.title}” har sålts för ${formatPrice({ cents: order.amount_cents }, 'sv', order.currency)}${listPriceNote(order, 'sv')}.`,
       party === 'venue'
         ? `Köparen, ${order.buyer_name ?? ''}, hämtar verket hos er senast ${deadline}. Skanna köparens hämtkod när verket lämnas ut. Er provision: ${share}.`
         : `Köparen hämtar verket på ${order.venue_name ?? 'lokalen'} senast ${deadline}. Din del, ${share}, betalas ut bankdagen efter att verket hämtats.`,
@@ -166,7 +166,7 @@ export function soldMail(
   }
   return message(to.email, `Sold: “${order.title}”`, [
     mailGreeting('en', to.name),
-    `“${order.title}” has been sold for ${formatMinor(order.amount_cents, order.currency, 'en')}${listPriceNote(order, 'en')}.`,
+    `“${order.title}” has been sold for ${formatPrice({ cents: order.amount_cents }, 'en', order.currency)}${listPriceNote(order, 'en')}.`,
     party === 'venue'
       ? `The buyer, ${order.buyer_name ?? ''}, collects it from you by ${deadline}. Scan the buyer's pickup code when you hand it over. Your commission: ${share}.`
       : `The buyer collects it at ${order.venue_name ?? 'the venue'} by ${deadline}. Your part, ${share}, is paid out the business day after the pickup.`,
@@ -179,7 +179,7 @@ export function refundBuyerMail(
   reason: 'not_collected' | 'late_payment' | 'admin',
 ): MailMessage {
   const lang: Language = order.language ?? 'en';
-  const price = formatMinor(order.amount_cents, order.currency, lang);
+  const price = formatPrice({ cents: order.amount_cents }, lang, order.currency);
   if (lang === 'sv') {
     return essentialMessage(order.buyer_email, `Återbetalning: ”${order.title}”`, [
       mailGreeting('sv', order.buyer_name ?? ''),
@@ -209,7 +209,7 @@ export function refundBuyerMail(
 /** The buyer's mail when their bank has decided a dispute for them before the pickup: the purchase has ended. */
 export function disputeLostBuyerMail(order: OrderRecord): MailMessage {
   const lang: Language = order.language ?? 'en';
-  const price = formatMinor(order.amount_cents, order.currency, lang);
+  const price = formatPrice({ cents: order.amount_cents }, lang, order.currency);
   if (lang === 'sv') {
     return essentialMessage(order.buyer_email, `Köpet avbrutet: ”${order.title}”`, [
       mailGreeting('sv', order.buyer_name ?? ''),
@@ -255,10 +255,10 @@ export function adminRefundPartyMail(
   party: 'artist' | 'venue',
   payout: 'cancelled' | 'reversed' | 'kept',
 ): MailMessage {
-  const share = formatMinor(
-    party === 'artist' ? order.artist_cents : order.venue_cents,
-    order.currency,
+  const share = formatPrice(
+    { cents: party === 'artist' ? order.artist_cents : order.venue_cents },
     to.lang,
+    order.currency,
   );
   if (to.lang === 'sv') {
     const part =
@@ -315,7 +315,7 @@ export function disputeAdminMail(
     | { phase: 'opened'; reason: string | null; dueBy: string | null }
     | { phase: 'closed'; outcome: 'won' | 'lost' | 'warning_closed' },
 ): MailMessage {
-  const price = formatMinor(order.amount_cents, order.currency, to.lang);
+  const price = formatPrice({ cents: order.amount_cents }, to.lang, order.currency);
   const link = adminOrderUrl(order.id);
   if (to.lang === 'sv') {
     if (dispute.phase === 'opened') {
@@ -384,10 +384,10 @@ export function disputePartyMail(
   party: 'artist' | 'venue',
   phase: 'opened' | 'won' | 'lost' | 'warning_closed',
 ): MailMessage {
-  const share = formatMinor(
-    party === 'artist' ? order.artist_cents : order.venue_cents,
-    order.currency,
+  const share = formatPrice(
+    { cents: party === 'artist' ? order.artist_cents : order.venue_cents },
     to.lang,
+    order.currency,
   );
   const collected = !!order.collected_at;
   const shielded = sellerProtected(order);

@@ -2,14 +2,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { orderSchema, purchasesResponseSchema } from '@konstvagg/contracts';
 import type { Language, Order } from '@konstvagg/contracts';
-import {
-  keys,
-  normalizeEmail,
-  queries,
-  queryInput,
-  type OrderRecord,
-  type UserRecord,
-} from '@konstvagg/domain';
+import { normalizeEmail } from '@konstvagg/rules';
+import { keys, queries, queryInput, type OrderRecord, type UserRecord } from '@konstvagg/domain';
 import { AppError, createLogger, defineOperation, nowIso, type Caller } from '@konstvagg/lambda-kit';
 import { payments } from '@konstvagg/lambda-kit/ports/payments';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';

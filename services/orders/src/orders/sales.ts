@@ -2,16 +2,14 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { artistSalesResponseSchema, venueCommissionsResponseSchema } from '@konstvagg/contracts';
 import type { ArtistSale, Language, MoneyFiguresEuros, VenueCommission } from '@konstvagg/contracts';
+import { centsToEuros, VAT_SERVICES_BPS, vatIncluded } from '@konstvagg/rules';
 import {
-  centsToEuros,
   keys,
   marketFor,
   moneyFigures,
   orderStatusLine,
   queries,
   queryInput,
-  vatIncluded,
-  VAT_SERVICES_BPS,
   type ArtistRecord,
   type KeyQuery,
   type OrderRecord,

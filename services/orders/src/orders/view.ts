@@ -1,6 +1,6 @@
 import type { Language, ListPrice, Order, OrderPayout } from '@konstvagg/contracts';
+import { centsToEuros } from '@konstvagg/rules';
 import {
-  centsToEuros,
   disputeHoldsPayment,
   disputeHoldsPayouts,
   sellerProtected,

@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { keys, LIST_CURRENCY, MARKET_CURRENCIES, type FxRatesRecord } from '@konstvagg/domain';
+import { LIST_CURRENCY } from '@konstvagg/rules';
+import { keys, MARKET_CURRENCIES, type FxRatesRecord } from '@konstvagg/domain';
 import { createLogger, now as serviceNow } from '@konstvagg/lambda-kit';
 import { countMetric, METRIC } from '@konstvagg/lambda-kit/metrics';
 import { stockholmDay } from '@konstvagg/lambda-kit/ports/fx';

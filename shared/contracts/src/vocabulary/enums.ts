@@ -26,10 +26,6 @@ export const STYLES = [
 ] as const;
 export type Style = (typeof STYLES)[number];
 
-/** S up to 40 cm, M 41-80, L 81-120, XL 121+ (longest side). */
-export const SIZE_CATEGORIES = ['S', 'M', 'L', 'XL'] as const;
-export type SizeCategory = (typeof SIZE_CATEGORIES)[number];
-
 /** An artwork's statuses; its lifecycle is in docs/architecture.md §5. */
 export const ARTWORK_STATUSES = [
   'draft',

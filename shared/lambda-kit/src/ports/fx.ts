@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { keys, LIST_CURRENCY, type FxRatesRecord } from '@konstvagg/domain';
+import { LIST_CURRENCY } from '@konstvagg/rules';
+import { keys, type FxRatesRecord } from '@konstvagg/domain';
 import { now as serviceNow } from '../clock.ts';
 import { AppError } from '../errors.ts';
 import { documentClient, tableName } from './store.ts';

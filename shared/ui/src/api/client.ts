@@ -1,5 +1,5 @@
+import { API_BASE_PATH } from '@konstvagg/rules';
 import type { ApiOperations } from '@konstvagg/contracts/endpoints';
-import { API_BASE_PATH } from '@konstvagg/contracts/vocabulary';
 import { LANGUAGE_STORAGE_KEY, detectLanguage } from '@konstvagg/i18n';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { Artwork } from '@konstvagg/contracts';
-import { formatPrice } from '../format.ts';
+import { formatPrice } from '@konstvagg/rules';
 import { Badge } from '../components/Badge.tsx';
 import { formatDimensions } from './format.ts';
 import { LocalPrice } from './LocalPrice.tsx';

@@ -1,5 +1,5 @@
 import type { Artwork } from '@konstvagg/contracts';
-import { formatPrice } from '../format.ts';
+import { formatPrice } from '@konstvagg/rules';
 import { useArtworkText } from './text.ts';
 
 export interface LocalPriceProps {

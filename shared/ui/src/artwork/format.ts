@@ -1,5 +1,5 @@
 import type { Language } from '@konstvagg/i18n';
-import { formatDigits, plainDigits } from '../format.ts';
+import { formatDigits, plainDigits } from '@konstvagg/rules';
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 
@@ -12,7 +12,7 @@ function numberFormat(lang: Language): Intl.NumberFormat {
   return f;
 }
 
-/** A length with at most one decimal, as Intl writes it ("60,5" / "60.5"); by hand when it can (format.ts). */
+/** A length with at most one decimal, as Intl writes it ("60,5" / "60.5"); by hand when it can (formatDigits). */
 function formatLength(cm: number, lang: Language): string {
   if (!plainDigits(cm, 1)) return numberFormat(lang).format(cm);
   const tenths = Math.round(cm * 10);

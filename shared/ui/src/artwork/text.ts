@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { ArtworkStatus, Category, City, SizeCategory, Style } from '@konstvagg/contracts';
+import type { SizeCategory } from '@konstvagg/rules';
+import type { ArtworkStatus, Category, City, Style } from '@konstvagg/contracts';
 import type { Language } from '@konstvagg/i18n';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { MESSAGE_NUMBERS } from '@konstvagg/contracts/vocabulary';
+import { MESSAGE_NUMBERS } from '@konstvagg/rules';
 import { EmptyState } from './EmptyState.tsx';
 import { Container, PageHeader } from './Layout.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -8,7 +8,7 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
 /**
  * A role-area page before its feature lands: its heading, what it is for, and an honest empty
  * state. Messages: `<id>.title`, `<id>.description`, `<id>.empty.title`, `<id>.empty.text`; they
- * may state business numbers by their vocabulary names (`{minPrice}`, `{moderationHours}`).
+ * may state business numbers by their MESSAGE_NUMBERS names (`{minPrice}`, `{moderationHours}`).
  */
 export function AreaPage({ id, action, children }: { id: string; action?: ReactNode; children?: ReactNode }) {
   const intl = useIntl();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, formatPrice } from '@konstvagg/ui';
+import { formatPrice } from '@konstvagg/rules';
+import { Button } from '@konstvagg/ui';
 import { TextField } from '@konstvagg/ui/forms';
 import { useLang, useT, type MessageId } from '../../messages/index.ts';
 import { PickupQr } from '../../purchases/PickupQr.tsx';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { Button, formatPrice } from '@konstvagg/ui';
+import { formatPrice } from '@konstvagg/rules';
+import { Button } from '@konstvagg/ui';
 import { useLang, useT } from '../../messages/index.ts';
 import type { PaymentFormProps } from './types.ts';
 

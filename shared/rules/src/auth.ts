@@ -5,7 +5,7 @@
  * from one table.
  */
 
-import { AUTH_LIMITS } from '@konstvagg/contracts/vocabulary';
+import { AUTH_LIMITS } from './business.ts';
 
 /** Roles a person may sign up as: an admin never signs up (npm run admin:create makes one). */
 export const SIGNUP_ROLES = ['artist', 'venue', 'buyer'] as const;
@@ -14,9 +14,6 @@ export type SignupRole = (typeof SIGNUP_ROLES)[number];
 /** The registration form's venue types; the profile's wider list lives in the contracts. */
 export const REGISTER_VENUE_TYPES = ['gallery', 'museum', 'studio', 'other'] as const;
 export type RegisterVenueType = (typeof REGISTER_VENUE_TYPES)[number];
-
-// The lengths live in the vocabulary, so the messages state them as values too.
-export { AUTH_LIMITS };
 
 export type AuthRuleKey =
   | 'auth.email_invalid'

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatDimensions } from './artwork/format.ts';
 import { formatPrice, formatRate, formatSwedishDate } from './format.ts';
 
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -21,7 +20,7 @@ describe('formatPrice', () => {
     expect(formatPrice(Number.NaN, 'en')).toBe('€0');
   });
 
-  // formatPrice and formatDimensions write digits by hand (no Intl.NumberFormat while a landing page
+  // formatPrice writes digits by hand (no Intl.NumberFormat while a landing page
   // hydrates): character for character what Intl writes, no-break spaces and all.
   const intlPrice = (cents: number, lang: 'sv' | 'en', currency = 'EUR') =>
     new Intl.NumberFormat(lang === 'sv' ? 'sv-SE' : 'en-IE', {
@@ -50,24 +49,19 @@ describe('formatPrice', () => {
     expect(plain(formatPrice({ cents: 520050 }, 'en', 'sek'))).toBe('SEK 5,200.50');
     expect(plain(formatPrice(100, 'en', 'NOK'))).toBe(plain(intlPrice(10000, 'en', 'NOK')));
   });
+  it('writes integer minor units as the mails, labels and Open Graph images pass them', () => {
+    expect(plain(formatPrice({ cents: 450_000 }, 'sv'))).toBe('4 500 €');
+    expect(formatPrice({ cents: 450_000 }, 'en')).toBe('€4,500');
+    expect(formatPrice({ cents: 520_000 }, 'sv', 'SEK')).toBe('5\u00a0200\u00a0kr');
+    expect(formatPrice({ cents: 520_000 }, 'en', 'SEK')).toBe('SEK\u00a05,200');
+    expect(formatPrice({ cents: 520_050 }, 'sv', 'sek')).toBe('5\u00a0200,50\u00a0kr');
+  });
+  it('uses the minor units it is given', () => {
+    expect(formatPrice({ cents: 73_404 }, 'en', 'JPY', 0)).toMatch(/¥73,404$/);
+  });
   it('leaves a negative amount to Intl (a refund keeps its minus sign where the language puts it)', () => {
     expect(formatPrice({ cents: -4500 }, 'sv')).toBe(intlPrice(-4500, 'sv'));
     expect(formatPrice({ cents: -4550 }, 'en')).toBe('-€45.50');
-  });
-  it('writes dimensions as Intl.NumberFormat does, to one decimal', () => {
-    const intl = (cm: number, lang: 'sv' | 'en') =>
-      new Intl.NumberFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: 1 }).format(cm);
-    const lengths = [0, 0.25, 0.5, 1, 9.95, 12.5, 60, 60.5, 99.99, 100, 120.04, 1000, 1234.56, 25000];
-    for (const lang of ['sv', 'en'] as const)
-      for (const w of lengths)
-        expect(formatDimensions(w, 80, lang), `${w} (${lang})`).toBe(
-          `${intl(w, lang)}\u00a0×\u00a0${intl(80, lang)}\u00a0cm`,
-        );
-  });
-  it('keeps a measure on one line, with its depth when there is one', () => {
-    expect(formatDimensions(92, 73, 'en')).toBe('92\u00a0×\u00a073\u00a0cm');
-    expect(formatDimensions(60.5, 80, 'sv', 4)).toBe('60,5\u00a0×\u00a080\u00a0×\u00a04\u00a0cm');
-    expect(formatDimensions(60, 80, 'en', null)).not.toMatch(/\s(?<!\u00a0)/);
   });
 });
 

@@ -1,4 +1,12 @@
-import type { Language } from '@konstvagg/i18n';
+/*
+ * How the product writes amounts, numbers and dates, the same in a page and in a mail, a PDF label
+ * or an Open Graph image.
+ *
+ * The two languages the product writes in (LANGUAGES in the vocabulary). Written out here because
+ * this package imports no other; a third language would fail to compile at each caller until the
+ * formats below learn it.
+ */
+type Language = 'sv' | 'en';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -54,15 +62,23 @@ const WRITTEN: Record<string, Record<Language, (digits: string) => string>> = {
 /**
  * A price as a person reads it, in its currency (ISO 4217; euros, the list currency, when none is
  * given): "450 €" (sv) or "€450" (en), "5 200 kr" or "SEK 5,200"; the minor unit only when there
- * is one ("382,50 €"). Pass `{ cents: 38250 }` for integer minor units (cents, öre), or a number of
- * major units (euros, kronor), as the API sends amounts.
+ * is one ("382,50 €"). Pass `{ cents: 38250 }` for integer minor units (cents, öre; `minorUnits`
+ * says how many make a major unit as a power of ten, markets.ts `Market.minorUnits`), or a number
+ * of major units (euros, kronor), as the API sends amounts. The browser and the services (mails,
+ * labels, Open Graph images) both write prices with it.
  */
-export function formatPrice(amount: number | { cents: number }, lang: Language, currency = 'EUR'): string {
-  const major = typeof amount === 'number' ? amount : amount.cents / 100;
+export function formatPrice(
+  amount: number | { cents: number },
+  lang: Language,
+  currency = 'EUR',
+  minorUnits = 2,
+): string {
+  const scale = 10 ** minorUnits;
+  const major = typeof amount === 'number' ? amount : amount.cents / scale;
   const code = currency.toUpperCase();
-  if (!Number.isFinite(major)) return formatPrice(0, lang, code);
-  const whole = Math.round(major * 100) % 100 === 0;
-  const fraction = whole ? 0 : 2;
+  if (!Number.isFinite(major)) return formatPrice(0, lang, code, minorUnits);
+  const whole = Math.round(major * scale) % scale === 0;
+  const fraction = whole ? 0 : minorUnits;
   const written = WRITTEN[code]?.[lang];
   // A negative amount (a refund in the admin's figures) keeps Intl's own sign and placement.
   if (!written || !plainDigits(major, fraction)) return formatter(lang, fraction, code).format(major);

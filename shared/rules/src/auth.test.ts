@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_LIMITS } from './business.ts';
 import {
-  AUTH_LIMITS,
   isSignupRole,
   isValidEmail,
   loginErrors,
@@ -14,7 +14,7 @@ import {
   registerErrors,
   REGISTER_VENUE_TYPES,
   SIGNUP_ROLES,
-} from './auth-rules.ts';
+} from './auth.ts';
 
 const artist = {
   role: 'artist',

@@ -1,9 +1,7 @@
-import type { PlatformStats } from '../stats.ts';
-
 /**
  * Business constants: one place for every number the product's rules use (docs/architecture.md §4).
- * Zod-free, so the services (through @konstvagg/domain) and the browser read the same numbers, and
- * the messages receive them as ICU values (`{days}`, `{minPrice}`) instead of restating them.
+ * The services and the browser read the same numbers, and the messages receive them as ICU values
+ * (`{days}`, `{minPrice}`) instead of restating them.
  */
 export const MIN_PRICE_CENTS = 5_000;
 export const MIN_COMMISSION_PERCENT = 0;
@@ -47,7 +45,7 @@ export const AUTH_MAILS_PER_IP = 30;
 /** How long mail links stay valid (auth contract): verify 7 days, reset 1 hour. */
 export const VERIFY_EMAIL_TOKEN_HOURS = 168;
 export const RESET_PASSWORD_TOKEN_HOURS = 1;
-/** The account forms' lengths, checked by @konstvagg/domain/auth-rules on both sides. */
+/** The account forms' lengths, checked by auth.ts on both sides. */
 export const AUTH_LIMITS = {
   nameMin: 2,
   nameMax: 100,
@@ -78,17 +76,6 @@ export const API_BASE_PATH = '/api/v1';
  */
 export const APPLE_CALLBACK_PATH = `${API_BASE_PATH}/auth/oauth/apple/callback`;
 export const OAUTH_STATE_COOKIE = 'kv_oauth_state';
-
-/** Sample figures the client shows only when the stats call fails, silently. */
-export const PLATFORM_STATS_PLACEHOLDER: PlatformStats = {
-  totalArtworks: 450,
-  totalArtists: 120,
-  totalVenues: 35,
-  totalSales: 180,
-  totalRevenue: 54000,
-  activeExhibitions: 85,
-  citiesActive: 3,
-};
 
 /**
  * The numbers the product's texts state, as the ICU values the messages take: a message says

@@ -6,17 +6,10 @@ import {
   MIN_COMMISSION_PERCENT,
   PLATFORM_FEE_BPS,
 } from './business.ts';
-import type { SizeCategory } from './enums.ts';
-
-/** An artwork has 1 to this many photos, the primary first. */
-export const MAX_ARTWORK_IMAGES = 8;
-/** An artwork title's length in characters. */
-export const ARTWORK_TITLE_LIMITS = { min: 2, max: 120 } as const;
 
 /*
- * The pure rules the server and the browser both apply (the sale's split, the fee in force, the
- * size band): zod-free so the artist's form computes exactly what the services store.
- * @konstvagg/domain passes them on; this file is their one home.
+ * The money rules the server and the browser both apply (the sale's split, the fee in force, the
+ * VAT part): the artist's form computes exactly what the services store.
  */
 
 /** Euros as the API speaks them (450, 382.5) to integer cents. Rounds half away from zero. */
@@ -96,11 +89,7 @@ export function platformFeeBpsAt(
     : PLATFORM_FEE_BPS;
 }
 
-/** Size category by the longest side: S up to 40 cm, M 41-80, L 81-120, XL 121+. */
-export function sizeCategoryFor(widthCm: number, heightCm: number): SizeCategory {
-  const longest = Math.max(widthCm, heightCm);
-  if (longest <= 40) return 'S';
-  if (longest <= 80) return 'M';
-  if (longest <= 120) return 'L';
-  return 'XL';
+/** The VAT part contained in a VAT-inclusive amount, e.g. 12 % VAT in 112.00 is 12.00. */
+export function vatIncluded(amountCents: number, vatBps: number): number {
+  return amountCents - Math.round((amountCents * 10_000) / (10_000 + vatBps));
 }
