@@ -9,7 +9,8 @@ import { sendMail, type MailMessage } from '@konstvagg/lambda-kit/ports/mail';
  * simple HTML body, each with the one link (`${PUBLIC_BASE_URL}/verify-email/{token}` or
  * `/reset-password/{token}`).
  */
-type Kind = 'verify' | 'reset';
+export type LinkMailKind = 'verify' | 'reset';
+type Kind = LinkMailKind;
 
 const TEXTS: Record<
   Language,
@@ -52,7 +53,8 @@ function linkUrl(kind: Kind, token: string): string {
   return `${base}/${kind === 'verify' ? 'verify-email' : 'reset-password'}/${token}`;
 }
 
-function buildMail(
+/** The verification or reset mail itself (exported for the rendering test). */
+export function linkMail(
   kind: Kind,
   lang: Language,
   to: { email: string; name: string },
@@ -77,5 +79,5 @@ export async function sendLinkMail(
   to: { email: string; name: string },
   token: string,
 ): Promise<void> {
-  await sendMail(buildMail(kind, lang, to, token));
+  await sendMail(linkMail(kind, lang, to, token));
 }
