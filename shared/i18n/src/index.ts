@@ -9,4 +9,6 @@ export * from './exhibitions-mails.ts';
 export * from './moderation-mails.ts';
 export * from './account-mails.ts';
 export * from './link-mails.ts';
+export * from './printed-messages.ts';
+export * from './statement-messages.ts';
 export * from './server-texts.ts';

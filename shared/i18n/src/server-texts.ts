@@ -7,10 +7,12 @@ import { linkMails } from './link-mails.ts';
 import { mailMessages } from './mail-messages.ts';
 import { moderationMails } from './moderation-mails.ts';
 import { ordersMails } from './orders-mails.ts';
+import { printedMessages } from './printed-messages.ts';
+import { statementMessages } from './statement-messages.ts';
 
 /**
  * Every text the server says, by table: the API's messages (the account texts as written, with
- * their limits as `{name}` values), the mails.
+ * their limits as `{name}` values), the mails, the printed label and share image, the CSV columns.
  * One layout for all: a module per area exporting `{ en: {...}, sv: {...} }` with the same keys,
  * each text an ICU MessageFormat template (format.ts). The tests read this list: the same keys
  * and placeholders in both languages, the glossary's words, no business number written out.
@@ -27,4 +29,6 @@ export const SERVER_TEXTS: Record<string, MessageTable> = {
   moderation_mails: moderationMails,
   account_mails: accountMails,
   link_mails: linkMails,
+  printed: printedMessages,
+  statement: statementMessages,
 };
