@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Language, OpeningHours } from '@konstvagg/contracts';
+import { DAYS, type Language, type OpeningHours } from '@konstvagg/contracts';
 import type { OrderRecord, VenueRecord } from '@konstvagg/domain';
 import { textProblemsIn } from '@konstvagg/i18n';
 import type { MailMessage } from '@konstvagg/lambda-kit/ports/mail';
@@ -25,15 +25,10 @@ import { linkMail } from '../services/identity/src/accounts/mails.ts';
  * each placeholder (textProblemsIn). It spans the services, so it lives with the cross-cutting tests.
  */
 const LANGS: Language[] = ['en', 'sv'];
-const hours: OpeningHours = {
-  monday: '10:00-18:00',
-  tuesday: '10:00-18:00',
-  wednesday: '10:00-18:00',
-  thursday: '10:00-18:00',
-  friday: '10:00-18:00',
-  saturday: '11:00-16:00',
-  sunday: null,
-};
+/** Weekdays 10-18, Saturday 11-16, closed on Sunday. */
+const hours = Object.fromEntries(
+  DAYS.map((d) => [d, d === 'sunday' ? null : d === 'saturday' ? '11:00-16:00' : '10:00-18:00']),
+) as unknown as OpeningHours;
 const venue = {
   venue_name: 'Café Linné & Co',
   address: 'Linnégatan 1',
