@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_NUMBERS } from '@konstvagg/rules';
 import { glossaryViolations, type Language } from '@konstvagg/contracts/vocabulary';
-import { AUTH_TEXTS, apiMessages } from '@konstvagg/i18n';
+import { SERVER_TEXTS } from '@konstvagg/i18n';
 import { en as marketplaceEn } from '../frontends/marketplace/src/messages/en.ts';
 import { sv as marketplaceSv } from '../frontends/marketplace/src/messages/sv.ts';
 import { en as marketplaceHomeEn } from '../frontends/marketplace/src/messages/home/en.ts';
@@ -17,8 +17,9 @@ import { messages as adminMessages } from '../frontends/admin/src/i18n/messages.
 import { artworkText } from '../shared/ui/src/artwork/text.ts';
 
 /**
- * Every message file, in each language: the product's words come from the glossary, and the
- * business numbers arrive as values ({pickupDays}, {minPrice}), never as literals.
+ * Every message file and every server text (mails and the printed label included), in each
+ * language: the product's words come from the glossary, and the business numbers arrive as
+ * values ({pickupDays}, {minPrice}), never as literals.
  */
 function texts(language: Language): [string, string][] {
   const table = (name: string, t: Record<string, unknown>): [string, string][] =>
@@ -38,12 +39,9 @@ function texts(language: Language): [string, string][] {
     ...table('artist', artistMessages[language]),
     ...table('venue', venueMessages[language]),
     ...table('admin', adminMessages[language]),
-    // The API's table includes the account texts filled in; they are read as written, from AUTH_TEXTS.
-    ...table(
-      'api',
-      Object.fromEntries(Object.entries(apiMessages[language]).filter(([k]) => !k.startsWith('auth.'))),
-    ),
-    ...table('auth', AUTH_TEXTS[language]),
+    // Every server text as written: the API's messages, the account texts, the mails, the printed
+    // label and share image, the CSV columns (shared/i18n server-texts.ts).
+    ...Object.entries(SERVER_TEXTS).flatMap(([name, t]) => table(`server ${name}`, t[language])),
     ...table('artwork', artworkText[language] as unknown as Record<string, unknown>),
   ];
 }

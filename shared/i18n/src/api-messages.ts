@@ -1,4 +1,5 @@
 import type { Language } from './language.ts';
+import { formatText, type MessageValues } from './format.ts';
 import { authMessages } from './auth-messages.ts';
 import { paymentsMessages } from './payments-messages.ts';
 import { exhibitionsMessages } from './exhibitions-messages.ts';
@@ -183,11 +184,12 @@ export const apiMessages = {
 
 export type ApiMessageKey = keyof (typeof apiMessages)['en'];
 
-/** The message for `key` in `lang` (English, then the key itself, as fallbacks), with {name} values filled in. */
-export function apiMessage(lang: Language, key: string, values?: Record<string, string | number>): string {
+/**
+ * The message for `key` in `lang` (English, then the key itself, as fallbacks), formatted as ICU
+ * MessageFormat with the values given (shared/i18n format.ts).
+ */
+export function apiMessage(lang: Language, key: string, values?: MessageValues): string {
   const table = apiMessages[lang] as Record<string, string>;
   const text = table[key] ?? (apiMessages.en as Record<string, string>)[key] ?? key;
-  return values
-    ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
-    : text;
+  return formatText(lang, text, values);
 }

@@ -1,4 +1,8 @@
+import { MESSAGE_NUMBERS } from '@konstvagg/rules';
 import type { Language } from '@konstvagg/i18n';
+
+/** The pickup window a buyer's quote mentions: the business rule's, never written out. */
+const PICKUP_DAYS = MESSAGE_NUMBERS.pickupDays;
 
 /**
  * The three static testimonials, in both languages. Names, places and
@@ -71,15 +75,13 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       en: {
         role: 'Art lover',
         badge: 'Buyer',
-        quote:
-          'I saw a photograph at a restaurant in Västra Hamnen, scanned the code and paid with Swish before dessert. I picked it up two days later. Knowing I had seven days, and my money back otherwise, made it easy to say yes.',
+        quote: `I saw a photograph at a restaurant in Västra Hamnen, scanned the code and paid with Swish before dessert. I picked it up two days later. Knowing I had ${PICKUP_DAYS}\u00a0days, and my money back otherwise, made it easy to say yes.`,
         stats: ['2 works bought'],
       },
       sv: {
         role: 'Konstälskare',
         badge: 'Köpare',
-        quote:
-          'Jag såg ett fotografi på en restaurang i Västra Hamnen, skannade koden och betalade med Swish före efterrätten. Två dagar senare hämtade jag det. Att jag hade sju dagar på mig, och annars fick pengarna tillbaka, gjorde det lätt att säga ja.',
+        quote: `Jag såg ett fotografi på en restaurang i Västra Hamnen, skannade koden och betalade med Swish före efterrätten. Två dagar senare hämtade jag det. Att jag hade ${PICKUP_DAYS}\u00a0dagar på mig, och annars fick pengarna tillbaka, gjorde det lätt att säga ja.`,
         stats: ['2 köpta verk'],
       },
     },

@@ -1,34 +1,17 @@
 import type { Language } from '@konstvagg/contracts';
-import { escapeHtml, mailGreeting } from '@konstvagg/i18n';
+import {
+  accountMails,
+  escapeHtml,
+  mailGreeting,
+  mailSignature,
+  messageOf,
+  type AccountMailKey,
+} from '@konstvagg/i18n';
 import { config } from '@konstvagg/lambda-kit';
 import type { MailMessage } from '@konstvagg/lambda-kit/ports/mail';
 
-type Event = 'suspended' | 'reactivated';
-
-const TEXTS: Record<Language, Record<Event, { subject: string; lead: string; reasonLabel?: string }>> = {
-  en: {
-    suspended: {
-      subject: 'Your Konstvägg account is suspended',
-      lead: 'We have suspended your account. You cannot log in, and your public profile and works are hidden, until we reactivate it. Orders already paid are still handled.',
-      reasonLabel: 'Why:',
-    },
-    reactivated: {
-      subject: 'Your Konstvägg account is active again',
-      lead: 'We have reactivated your account. You can log in again, and your profile and works are back in the marketplace.',
-    },
-  },
-  sv: {
-    suspended: {
-      subject: 'Ditt konto på Konstvägg är avstängt',
-      lead: 'Vi har stängt av ditt konto. Du kan inte logga in, och din offentliga profil och dina verk är dolda, tills vi öppnar kontot igen. Redan betalda ordrar hanteras som vanligt.',
-      reasonLabel: 'Varför:',
-    },
-    reactivated: {
-      subject: 'Ditt konto på Konstvägg är aktivt igen',
-      lead: 'Vi har öppnat ditt konto igen. Du kan logga in, och din profil och dina verk finns på marknadsplatsen igen.',
-    },
-  },
-};
+/** The words are shared/i18n's (accountMails): this module picks the keys and passes the values. */
+const text = (lang: Language, key: AccountMailKey) => messageOf(accountMails, lang, key);
 
 /**
  * The account owner's mail about a suspension (with the admin's reason: the dialog says the person
@@ -40,17 +23,21 @@ export function accountMail(
   to: { email: string; name: string },
   event: { kind: 'suspended'; reason: string } | { kind: 'reactivated' },
 ): MailMessage {
-  const t = TEXTS[lang][event.kind];
+  const subject = text(lang, `mail.account.${event.kind}.subject`);
+  const lead = text(lang, `mail.account.${event.kind}.lead`);
   const base = config.publicBaseUrl.replace(/\/+$/, '');
   const link = event.kind === 'suspended' ? `${base}/contact` : `${base}/login`;
   const greeting = mailGreeting(lang, to.name);
-  const reason = event.kind === 'suspended' ? event.reason : null;
-  const why = reason ? `${t.reasonLabel}\n${reason}\n\n` : '';
-  const text = `${greeting}\n\n${t.lead}\n\n${why}${link}\n\nKonstvägg`;
-  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
+  const signature = mailSignature(lang);
+  const why =
+    event.kind === 'suspended' && event.reason
+      ? { label: text(lang, 'mail.account.suspended.reason_label'), reason: event.reason }
+      : null;
+  const body = `${greeting}\n\n${lead}\n\n${why ? `${why.label}\n${why.reason}\n\n` : ''}${link}\n\n${signature}`;
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1a1a1a;max-width:36rem;margin:0 auto;padding:1rem">
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.lead)}</p>${
-    reason ? `<p><strong>${escapeHtml(t.reasonLabel ?? '')}</strong><br>${escapeHtml(reason)}</p>` : ''
-  }<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>Konstvägg</p></body></html>`;
-  return { to: to.email, subject: t.subject, text, html };
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>${
+    why ? `<p><strong>${escapeHtml(why.label)}</strong><br>${escapeHtml(why.reason)}</p>` : ''
+  }<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(signature)}</p></body></html>`;
+  return { to: to.email, subject, text: body, html };
 }

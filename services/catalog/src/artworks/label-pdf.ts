@@ -6,40 +6,33 @@
  */
 import QRCode from 'qrcode';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { formatPrice } from '@konstvagg/rules';
+import { formatPrice, MESSAGE_NUMBERS } from '@konstvagg/rules';
 import { arrivalCodeOf, formatArrivalCode, type ArtworkRecord } from '@konstvagg/domain';
 import type { Language } from '@konstvagg/contracts';
+import { messageOf, printedMessages, type MessageValues, type PrintedMessageKey } from '@konstvagg/i18n';
 import { artworkQrUrl } from './artwork-url.ts';
 
 const MM = 72 / 25.4;
 /** A6 portrait: a label that fits beside a frame. */
 const PAGE = { width: 105 * MM, height: 148 * MM };
 
-const TEXT = {
-  sv: {
-    incl: 'inkl. moms',
-    scan: 'Skanna för att köpa',
-    collect: 'Betala på en minut, hämta här inom 7 dagar.',
-    by: 'av',
-    arrival: 'Ankomstkod för lokalen:',
-  },
-  en: {
-    incl: 'incl. VAT',
-    scan: 'Scan to buy',
-    collect: 'Pay in a minute, collect it here within 7 days.',
-    by: 'by',
-    arrival: 'Arrival code for the venue:',
-  },
-} as const;
+/** The label's words (shared/i18n printedMessages); the pickup window comes from the business constants. */
+const text = (lang: Language, key: PrintedMessageKey, values?: MessageValues) =>
+  messageOf(printedMessages, lang, key, values);
 
 /** Standard PDF fonts speak WinAnsi: keep Swedish letters and €, replace anything they cannot draw. */
 const winAnsi = (s: string) => s.replace(/[^\u0020-\u007e\u00a0-\u00ff€–—‘’“”•…]/g, '?');
 
 /** The label of a work as PDF bytes, in the language asked. */
 export async function buildLabel(artwork: ArtworkRecord, lang: Language): Promise<Uint8Array> {
-  const t = TEXT[lang];
+  const t = {
+    incl: text(lang, 'label.incl_vat'),
+    scan: text(lang, 'label.scan'),
+    collect: text(lang, 'label.collect', { pickupDays: MESSAGE_NUMBERS.pickupDays }),
+    arrival: text(lang, 'label.arrival'),
+  };
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${artwork.title}: Konstvägg`);
+  pdf.setTitle(text(lang, 'label.document_title', { title: artwork.title }));
   pdf.setCreator('Konstvägg');
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   const serif = await pdf.embedFont(StandardFonts.TimesRoman);
@@ -63,7 +56,7 @@ export async function buildLabel(artwork: ArtworkRecord, lang: Language): Promis
   }
   page.drawText(line, { x: margin, y, size: 18, font: serif, color: ink });
   y -= 18;
-  page.drawText(winAnsi(`${t.by} ${artwork.artist_name}`), {
+  page.drawText(winAnsi(text(lang, 'label.by', { artist: artwork.artist_name })), {
     x: margin,
     y,
     size: 11,

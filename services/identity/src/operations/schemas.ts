@@ -25,7 +25,7 @@ import {
 import { isCleanText, TEXT_CHARACTERS_KEY } from '@konstvagg/contracts';
 
 /**
- * The contract's request shapes with the account rules (@konstvagg/domain/auth-rules) on top: every
+ * The contract's request shapes with the account rules (@konstvagg/rules) on top: every
  * bad field is answered with the rule's own message key (auth.*), so the API says the same texts as
  * the forms, in sv and en.
  */

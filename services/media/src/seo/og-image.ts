@@ -1,5 +1,12 @@
 import * as z from 'zod';
 import { formatPrice } from '@konstvagg/rules';
+import {
+  messageOf,
+  printedMessages,
+  type Language,
+  type MessageValues,
+  type PrintedMessageKey,
+} from '@konstvagg/i18n';
 import { defineOperation } from '@konstvagg/lambda-kit';
 import { getMediaObject } from '@konstvagg/lambda-kit/ports/files';
 import { artworkIdSchema, readPublicArtwork, type OgArtwork } from './og-artwork.ts';
@@ -15,10 +22,9 @@ const MUTED = '#57534e';
 const ACCENT = '#9a3412';
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
 
-const TEXT = {
-  sv: { by: 'av', inclVat: 'inkl. moms', hangsAt: 'Hänger hos', noImage: 'Ingen bild än', sold: 'SÅLD' },
-  en: { by: 'by', inclVat: 'incl. VAT', hangsAt: 'On the wall at', noImage: 'No image yet', sold: 'SOLD' },
-} as const;
+/** The card's words (shared/i18n printedMessages). */
+const words = (lang: Language, key: PrintedMessageKey, values?: MessageValues) =>
+  messageOf(printedMessages, lang, key, values);
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -55,16 +61,18 @@ async function loadSharp() {
 
 /** The right-hand text column as SVG over the whole canvas. */
 function textSvg(artwork: OgArtwork, lang: 'sv' | 'en', hasImage: boolean): string {
-  const t = TEXT[lang];
   const x = 660;
   const title = wrapText(artwork.title, 17, 3);
-  const artist = wrapText(`${t.by} ${artwork.artist_name || '—'}`, 26, 1)[0] ?? '';
+  const artist = wrapText(words(lang, 'og_image.by', { artist: artwork.artist_name || '—' }), 26, 1)[0] ?? '';
   const price = formatPrice({ cents: artwork.price_cents }, lang).replace(/\u202f|\u00a0/g, ' ');
   const sold = artwork.status === 'sold' || artwork.status === 'delivered';
   const place =
     artwork.venue_name && artwork.city
       ? wrapText(
-          `${t.hangsAt} ${artwork.venue_name}, ${artwork.city === 'Gothenburg' && lang === 'sv' ? 'Göteborg' : artwork.city}`,
+          words(lang, 'og_image.hangs_at', {
+            venue: artwork.venue_name,
+            city: artwork.city === 'Gothenburg' && lang === 'sv' ? 'Göteborg' : artwork.city,
+          }),
           36,
           2,
         )
@@ -85,11 +93,11 @@ function textSvg(artwork: OgArtwork, lang: 'sv' | 'en', hasImage: boolean): stri
   );
   y += 84;
   parts.push(
-    `<text x="${x}" y="${y}" font-family="${FONT}" font-size="50" font-weight="700" fill="${INK}">${escapeXml(price)}<tspan dx="16" font-size="26" font-weight="400" fill="${MUTED}">${escapeXml(t.inclVat)}</tspan></text>`,
+    `<text x="${x}" y="${y}" font-family="${FONT}" font-size="50" font-weight="700" fill="${INK}">${escapeXml(price)}<tspan dx="16" font-size="26" font-weight="400" fill="${MUTED}">${escapeXml(words(lang, 'og_image.incl_vat'))}</tspan></text>`,
   );
   if (sold) {
     parts.push(
-      `<rect x="${x}" y="${y + 24}" width="120" height="44" rx="8" fill="#b91c1c"/><text x="${x + 60}" y="${y + 55}" text-anchor="middle" font-family="${FONT}" font-size="24" font-weight="700" fill="#fff">${t.sold}</text>`,
+      `<rect x="${x}" y="${y + 24}" width="120" height="44" rx="8" fill="#b91c1c"/><text x="${x + 60}" y="${y + 55}" text-anchor="middle" font-family="${FONT}" font-size="24" font-weight="700" fill="#fff">${escapeXml(words(lang, 'og_image.sold'))}</text>`,
     );
   }
   let py = 560 - (place.length - 1) * 34;
@@ -101,7 +109,7 @@ function textSvg(artwork: OgArtwork, lang: 'sv' | 'en', hasImage: boolean): stri
   }
   if (!hasImage) {
     parts.push(
-      `<text x="318" y="325" text-anchor="middle" font-family="${FONT}" font-size="30" fill="${MUTED}">${escapeXml(t.noImage)}</text>`,
+      `<text x="318" y="325" text-anchor="middle" font-family="${FONT}" font-size="30" fill="${MUTED}">${escapeXml(words(lang, 'og_image.no_image'))}</text>`,
     );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">${parts.join('')}</svg>`;

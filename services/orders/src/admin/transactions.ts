@@ -26,6 +26,7 @@ import {
   type OrderRecord,
   type PayoutRecord,
 } from '@konstvagg/domain';
+import { csvHeader } from '@konstvagg/i18n';
 import { withNames } from '@konstvagg/lambda-kit/audit-names';
 import {
   decodeCursor,
@@ -189,46 +190,26 @@ export const listTransactions = defineOperation({
   },
 });
 
-const CSV_HEADER: Record<Language, string[]> = {
-  en: [
-    'order',
-    'created',
-    'paid',
-    'status',
-    'work',
-    'artist',
-    'venue',
-    'buyer',
-    'buyer_email',
-    'currency',
-    'price',
-    'artist',
-    'venue',
-    'fee',
-    'refunded',
-    'list_price_eur',
-    'rate',
-  ],
-  sv: [
-    'order',
-    'skapad',
-    'betald',
-    'status',
-    'verk',
-    'konstnar',
-    'lokal',
-    'kopare',
-    'kopare_epost',
-    'valuta',
-    'pris',
-    'konstnar',
-    'lokal',
-    'avgift',
-    'aterbetalt',
-    'listpris_eur',
-    'kurs',
-  ],
-};
+/** The export's columns: the artist's and the venue's names, then their parts of the price. */
+const CSV_COLUMNS = [
+  'csv.order',
+  'csv.created',
+  'csv.paid',
+  'csv.status',
+  'csv.work',
+  'csv.artist',
+  'csv.venue',
+  'csv.buyer',
+  'csv.buyer_email',
+  'csv.currency',
+  'csv.price',
+  'csv.artist_share',
+  'csv.venue_commission',
+  'csv.fee',
+  'csv.refunded',
+  'csv.list_price_eur',
+  'csv.rate',
+] as const;
 
 /** GET /admin/transactions/export?status&from&to&q: the same list as CSV (every match, up to 10 000 rows). */
 export const exportTransactions = defineOperation({
@@ -261,7 +242,7 @@ export const exportTransactions = defineOperation({
         ]);
       cursor = page.nextCursor ?? undefined;
     } while (cursor && rows.length < EXPORT_MAX_ROWS);
-    return csvDownload(CSV_HEADER[lang], rows, 'konstvagg-transactions.csv');
+    return csvDownload(csvHeader(lang, CSV_COLUMNS), rows, 'konstvagg-transactions.csv');
   },
 });
 

@@ -17,6 +17,7 @@ import {
   type PayoutRecord,
   type VenueRecord,
 } from '@konstvagg/domain';
+import { csvHeader } from '@konstvagg/i18n';
 import { AppError, defineOperation, type Caller } from '@konstvagg/lambda-kit';
 import { documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { csvDownload } from './csv.ts';
@@ -165,44 +166,24 @@ export const artistSalesCsv = defineOperation({
   response: 'binary',
   async run({ caller, query, lang }) {
     const { data } = await artistStatement(caller!, query.limit ?? 200, lang);
-    const header =
-      lang === 'sv'
-        ? [
-            'order',
-            'datum',
-            'verk',
-            'lokal',
-            'status',
-            'valuta',
-            'pris',
-            'konstnar',
-            'lokalens_provision',
-            'avgift',
-            'moms_provision',
-            'moms_avgift',
-            'utbetalning',
-            'utbetalningsdag',
-            'listpris_eur',
-            'kurs',
-          ]
-        : [
-            'order',
-            'date',
-            'work',
-            'venue',
-            'status',
-            'currency',
-            'price',
-            'artist',
-            'venue_commission',
-            'fee',
-            'vat_commission',
-            'vat_fee',
-            'payout',
-            'payout_date',
-            'list_price_eur',
-            'rate',
-          ];
+    const header = csvHeader(lang, [
+      'csv.order',
+      'csv.date',
+      'csv.work',
+      'csv.venue',
+      'csv.status',
+      'csv.currency',
+      'csv.price',
+      'csv.artist',
+      'csv.venue_commission',
+      'csv.fee',
+      'csv.vat_commission',
+      'csv.vat_fee',
+      'csv.payout',
+      'csv.payout_date',
+      'csv.list_price_eur',
+      'csv.rate',
+    ]);
     const rows = data.map((s) => [
       s.order_id,
       s.sold_at,

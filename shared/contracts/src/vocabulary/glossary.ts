@@ -3,7 +3,7 @@ import type { Language } from './enums.ts';
 /**
  * The product's words, one per concept and language (docs/decisions.md says why "lokal"). Every
  * message uses these; `banned` lists the synonyms that crept in before, and a unit test
- * (shared/i18n/src/glossary.test.ts) scans the message files for them. The patterns match whole
+ * (scripts/messages.test.ts) scans the message files and every server text for them. The patterns match whole
  * words only, so compounds with another meaning pass ("webbplats", "Platsåtkomst" for the
  * browser's location).
  */
