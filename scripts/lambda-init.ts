@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { lambdaBundleOptions } from '../infra/lambda-bundle.ts';
+import { LAMBDA_ENTRY_FILE, lambdaBundleOptions } from '../infra/lambda-bundle.ts';
 import { deployedServices } from '../infra/route-table.ts';
 import { appendHistory } from './perf-history.ts';
 
@@ -28,9 +28,9 @@ mkdirSync(out, { recursive: true });
 
 const entries: [string, string][] = [];
 for (const service of deployedServices) {
-  const file = join(out, `${service}.mjs`);
-  await build({ ...lambdaBundleOptions(`services/${service}/src/handler.ts`, file), logLevel: 'error' });
-  entries.push([service, file]);
+  const dir = join(out, service);
+  await build({ ...lambdaBundleOptions(`services/${service}/src/handler.ts`, dir), logLevel: 'error' });
+  entries.push([service, join(dir, LAMBDA_ENTRY_FILE)]);
 }
 const landing = join('frontends', 'shell', 'dist-ssr', 'landing.mjs');
 if (existsSync(landing)) entries.push(['landing', landing]);

@@ -9,7 +9,15 @@ import { deployedServices, routeTable } from '../../route-table.ts';
 import { AWS_LIMITS } from '../../aws-limits.ts';
 import { REMOTES, REPO_ROOT } from '../lib/paths.ts';
 import { SHARP_LAYER_SCRIPT, SHARP_SERVICES, SHARP_VERSION } from '../lib/constructs/sharp-layer.ts';
-import { actionsOf, liveAlias, roleStatements, serviceFunction, synth, type Statement } from './synth.ts';
+import {
+  actionsOf,
+  bundleText,
+  liveAlias,
+  roleStatements,
+  serviceFunction,
+  synth,
+  type Statement,
+} from './synth.ts';
 
 // The real app, as `cdk synth` builds it: the route table, the deployed services, esbuild bundles,
 // and CloudFormation's own rule check (synthesis fails on a finding).
@@ -253,7 +261,7 @@ describe('sharp on Lambda (artwork image uploads)', () => {
   const bundleOf = (service: string) => {
     const { fn } = serviceFunction(api, service);
     const key = JSON.stringify(fn.Properties.Code.S3Key).match(/([0-9a-f]{64})\.zip/)![1]!;
-    return readFileSync(join(assembly.directory, `asset.${key}`, 'index.mjs'), 'utf8');
+    return bundleText(join(assembly.directory, `asset.${key}`));
   };
 
   it('leaves sharp out of the media bundle, loading it only when an image is uploaded', () => {

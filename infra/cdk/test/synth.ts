@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -145,4 +145,13 @@ export function liveAlias(template: Template, service: string) {
   const [aliasId, alias] = aliases[0]!;
   const versionId = (alias.Properties.FunctionVersion as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   return { functionId, aliasId, alias, versionId };
+}
+
+/** A Lambda bundle's code as one text: index.mjs and the chunks it loads on demand (infra/lambda-bundle.ts). */
+export function bundleText(dir: string): string {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.mjs'))
+    .sort()
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n');
 }

@@ -1,6 +1,6 @@
 import { acknowledgeFindings, LAMBDA_BASIC_EXECUTION_FINDING } from '../security-audit.ts';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { buildSync, version as ESBUILD_VERSION } from 'esbuild';
 import { createHash } from 'node:crypto';
 import {
@@ -170,7 +170,7 @@ function versionHash(fn: lambda.Function, layers: readonly lambda.ILayerVersion[
 }
 
 /**
- * Bundles a TypeScript entry to `index.mjs` (+ source map) as a CDK asset. Bundling runs through the
+ * Bundles a TypeScript entry to `index.mjs` and its on-demand chunks (+ source maps) as a CDK asset. Bundling runs through the
  * asset's `local` hook, so CDK skips it for stacks not being deployed (`cdk deploy -e`); the Docker
  * image is never used: when esbuild fails, synth fails with its message.
  */
@@ -192,7 +192,7 @@ function bundle(entry: string): lambda.Code {
         tryBundle(outputDir: string): boolean {
           mkdirSync(outputDir, { recursive: true });
           const result = buildSync({
-            ...lambdaBundleOptions(entry, join(outputDir, 'index.mjs')),
+            ...lambdaBundleOptions(entry, outputDir),
             sourcemap: true,
             sourcesContent: false,
             absWorkingDir: REPO_ROOT,
