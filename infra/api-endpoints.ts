@@ -3,7 +3,7 @@ import * as z from 'zod';
 import * as contracts from '@konstvagg/contracts';
 import { format, resolveConfig } from 'prettier';
 import type { AnyOperation } from '@konstvagg/lambda-kit';
-import { routesWithOperations } from './openapi.ts';
+import { customAsString, routesWithOperations } from './openapi.ts';
 import type { RouteEntry } from './route-table.ts';
 
 const ENDPOINTS_URL = new URL('../shared/contracts/src/endpoints.ts', import.meta.url);
@@ -96,11 +96,7 @@ function typeOf(schema: z.ZodType | 'binary' | undefined, absent: string): strin
   const json = z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
-    // The one custom schema (auth.ts's text field) is a string checked by hand.
-    override: (ctx) => {
-      if (ctx.zodSchema._zod.def.type === 'custom' && !Object.keys(ctx.jsonSchema).length)
-        ctx.jsonSchema.type = 'string';
-    },
+    override: customAsString,
   }) as JsonSchema;
   return typeOfJsonSchema(json);
 }

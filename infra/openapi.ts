@@ -148,7 +148,7 @@ const describeAccess = (route: RouteEntry) =>
       : `Needs an access token of a ${route.access.join(', ')} account.`;
 
 /** The one custom schema in the contracts is auth.ts's text field: a string, checked by hand. */
-const customAsString = (ctx: { zodSchema: z.core.$ZodType; jsonSchema: Record<string, unknown> }) => {
+export const customAsString = (ctx: { zodSchema: z.core.$ZodType; jsonSchema: Record<string, unknown> }) => {
   if (ctx.zodSchema._zod.def.type === 'custom' && !Object.keys(ctx.jsonSchema).length)
     ctx.jsonSchema.type = 'string';
 };

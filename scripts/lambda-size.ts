@@ -6,11 +6,10 @@
  * scripts/lambda-init.ts; the budget keeps a bundle from growing unnoticed.
  */
 import { build, type Metafile } from 'esbuild';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 import { LAMBDA_ENTRY_FILE, lambdaBundleOptions } from '../infra/lambda-bundle.ts';
 import { deployedServices } from '../infra/route-table.ts';
 

@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type Artwork, type ArtworkListResponse } from '@konstvagg/contracts/vocabulary';
 import { featuredArtworks, getArtwork, listArtworks, qrVisit } from '@konstvagg/contracts/endpoints';
 import { ApiError, call, type QueryValue } from '@konstvagg/ui';
-import { readBody } from './spellings.ts';
+import { withSpecSpellings } from './spellings.ts';
 import { STALE } from './cache.ts';
 
 export const artworkKeys = {
@@ -20,7 +20,7 @@ async function fetchArtworks(
   query: Record<string, QueryValue>,
   signal?: AbortSignal,
 ): Promise<ArtworkListResponse> {
-  return readBody(await call(listArtworks, { query, signal }));
+  return withSpecSpellings(await call(listArtworks, { query, signal }));
 }
 
 /** GET /artworks with cursor pagination; earlier pages stay when "Load more" fetches the next. */
@@ -42,7 +42,8 @@ export function useFeaturedArtworks(enabled = true) {
     enabled,
     queryKey: artworkKeys.featured(),
     queryFn: async ({ signal }) =>
-      readBody(await call(featuredArtworks, { query: { limit: HOME_FEATURED_ARTWORKS }, signal })).artworks,
+      withSpecSpellings(await call(featuredArtworks, { query: { limit: HOME_FEATURED_ARTWORKS }, signal }))
+        .artworks,
     staleTime: STALE.featured,
   });
 }
@@ -66,7 +67,8 @@ export function useKnownMissing(id: string): boolean {
 export function useArtwork(id: string) {
   return useQuery<Artwork, Error>({
     queryKey: artworkKeys.detail(id),
-    queryFn: async ({ signal }) => readBody(await call(getArtwork, { params: { id }, signal })).artwork,
+    queryFn: async ({ signal }) =>
+      withSpecSpellings(await call(getArtwork, { params: { id }, signal })).artwork,
     staleTime: STALE.detail,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   });

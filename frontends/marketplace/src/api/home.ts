@@ -14,7 +14,7 @@ import {
   sendContactMessage,
   subscribe,
 } from '@konstvagg/contracts/endpoints';
-import { readBody } from './spellings.ts';
+import { withSpecSpellings } from './spellings.ts';
 import { type City, type Language } from '@konstvagg/contracts/vocabulary';
 import { STALE } from './cache.ts';
 
@@ -31,7 +31,7 @@ export function useNearbyArtworks(position: { latitude: number; longitude: numbe
   return useQuery({
     queryKey: homeKeys.near(position?.latitude ?? 0, position?.longitude ?? 0),
     queryFn: async ({ signal }) =>
-      readBody(
+      withSpecSpellings(
         await call(nearArtworks, {
           query: {
             latitude: position!.latitude,
@@ -52,7 +52,7 @@ export function useCityArtworks(city: City | null) {
   return useQuery({
     queryKey: homeKeys.city(city ?? 'Stockholm'),
     queryFn: async ({ signal }) =>
-      readBody(
+      withSpecSpellings(
         await call(listArtworks, {
           query: {
             city,
@@ -73,7 +73,7 @@ export function useFeaturedArtists() {
   return useQuery({
     queryKey: homeKeys.featuredArtists(),
     queryFn: async ({ signal }) =>
-      readBody(
+      withSpecSpellings(
         await call(featuredArtists, {
           query: { limit: HOME_FEATURED_ARTISTS },
           signal,
@@ -88,7 +88,7 @@ export function useFeaturedVenues() {
   return useQuery({
     queryKey: homeKeys.featuredVenues(),
     queryFn: async ({ signal }) =>
-      readBody(
+      withSpecSpellings(
         await call(featuredVenues, {
           query: { limit: HOME_FEATURED_VENUES },
           signal,

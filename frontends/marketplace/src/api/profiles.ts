@@ -10,7 +10,7 @@ import {
   venueArtworks,
 } from '@konstvagg/contracts/endpoints';
 import { ApiError, call, type QueryValue } from '@konstvagg/ui';
-import { readBody } from './spellings.ts';
+import { withSpecSpellings } from './spellings.ts';
 import { STALE } from './cache.ts';
 
 /** Page size of the artist and venue lists (a multiple of 2 and 3 columns). */
@@ -40,7 +40,7 @@ export function useArtistList(query: Record<string, QueryValue>) {
   return useInfiniteQuery({
     queryKey: profileKeys.artists(query),
     queryFn: async ({ pageParam, signal }) =>
-      readBody(
+      withSpecSpellings(
         await call(listArtists, { query: { ...query, limit: PROFILE_PAGE_SIZE, cursor: pageParam }, signal }),
       ),
     initialPageParam: undefined as string | undefined,
@@ -53,7 +53,8 @@ export function useArtistList(query: Record<string, QueryValue>) {
 export function useArtist(id: string) {
   return useQuery<Artist, Error>({
     queryKey: profileKeys.artist(id),
-    queryFn: async ({ signal }) => readBody(await call(getArtist, { params: { id }, signal })).artist,
+    queryFn: async ({ signal }) =>
+      withSpecSpellings(await call(getArtist, { params: { id }, signal })).artist,
     staleTime: STALE.detail,
     retry,
   });
@@ -79,7 +80,7 @@ function useProfileArtworks(
   return useInfiniteQuery({
     queryKey: key,
     queryFn: async ({ pageParam, signal }) =>
-      readBody(
+      withSpecSpellings(
         await call(endpoint, {
           params: { id },
           query: { limit: PROFILE_ARTWORKS_PAGE_SIZE, cursor: pageParam },
@@ -103,7 +104,7 @@ export function useVenueList(query: Record<string, QueryValue>) {
   return useInfiniteQuery({
     queryKey: profileKeys.venues(query),
     queryFn: async ({ pageParam, signal }) =>
-      readBody(
+      withSpecSpellings(
         await call(listVenues, { query: { ...query, limit: PROFILE_PAGE_SIZE, cursor: pageParam }, signal }),
       ),
     initialPageParam: undefined as string | undefined,
@@ -116,7 +117,7 @@ export function useVenueList(query: Record<string, QueryValue>) {
 export function useVenue(id: string) {
   return useQuery<Venue, Error>({
     queryKey: profileKeys.venue(id),
-    queryFn: async ({ signal }) => readBody(await call(getVenue, { params: { id }, signal })).venue,
+    queryFn: async ({ signal }) => withSpecSpellings(await call(getVenue, { params: { id }, signal })).venue,
     staleTime: STALE.detail,
     retry,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBody, withSpecSpellings } from './spellings.ts';
+import { withSpecSpellings } from './spellings.ts';
 
 describe('the older field spellings (artistName, galleryImages, profile_image)', () => {
   it('reads artistName, galleryImages and profile_image as the contracts’ names', () => {
@@ -26,7 +26,7 @@ describe('the older field spellings (artistName, galleryImages, profile_image)',
 
   it('reads every object of an answer, in lists and nested', () => {
     expect(
-      readBody({
+      withSpecSpellings({
         artists: [{ artistName: 'Elsa Berg' }, { artist_name: 'Saga Nord' }],
         pagination: { hasMore: false, nextCursor: null },
       }),
@@ -35,11 +35,13 @@ describe('the older field spellings (artistName, galleryImages, profile_image)',
       pagination: { hasMore: false, nextCursor: null },
     });
     expect(
-      readBody({ venue: { id: 'v1', galleryImages: ['/g.webp'], user: { first_name: 'Ida' } } }),
+      withSpecSpellings({ venue: { id: 'v1', galleryImages: ['/g.webp'], user: { first_name: 'Ida' } } }),
     ).toEqual({
       venue: { id: 'v1', gallery_images: ['/g.webp'], user: { first_name: 'Ida' } },
     });
-    expect(readBody({ artwork: { title: 'Dimma', artistName: 'Elsa Berg', images: ['/x.webp'] } })).toEqual({
+    expect(
+      withSpecSpellings({ artwork: { title: 'Dimma', artistName: 'Elsa Berg', images: ['/x.webp'] } }),
+    ).toEqual({
       artwork: { title: 'Dimma', artist_name: 'Elsa Berg', images: ['/x.webp'] },
     });
   });

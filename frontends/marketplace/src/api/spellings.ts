@@ -31,6 +31,3 @@ export function withSpecSpellings<T>(json: T): T {
   }
   return out as T;
 }
-
-/** An answer's body with the other spellings read as ours. */
-export const readBody = <T>(json: T): T => withSpecSpellings(json);
