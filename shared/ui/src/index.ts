@@ -35,6 +35,7 @@ export {
   type LanguageState,
 } from './language/LanguageProvider.tsx';
 export { RemoteIntl, onIntlError, type Messages } from './language/RemoteIntl.tsx';
+export { remoteText } from './language/remote-text.tsx';
 export { qrPath, QrSvg, type QrModules } from './QrSvg.tsx';
 export {
   cardImageUrl,
