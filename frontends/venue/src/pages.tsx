@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { RemoteIntl } from '@konstvagg/ui';
-import { messages } from './i18n/messages.ts';
-import { VenueAppManifest } from './scanner/pwa.tsx';
+import { messages } from './messages/en.ts';
+import { VenueAppManifest } from './features/scanner/components/pwa.tsx';
 
 /** Wraps a page in this remote's messages, in the language the shell chose. */
 function withMessages(Page: ComponentType): ComponentType {
@@ -17,18 +17,20 @@ function withMessages(Page: ComponentType): ComponentType {
 
 /** Every venue page, each lazy; src/routes.ts puts them at their paths. */
 export const pages = {
-  Dashboard: withMessages(lazy(() => import('./pages/Dashboard.tsx'))),
-  Browse: withMessages(lazy(() => import('./pages/Browse.tsx'))),
-  Favorites: withMessages(lazy(() => import('./pages/Favorites.tsx'))),
-  Exhibitions: withMessages(lazy(() => import('./pages/Exhibitions.tsx'))),
-  Settings: withMessages(lazy(() => import('./pages/Settings.tsx'))),
-  PaymentOnboarding: withMessages(lazy(() => import('./pages/PaymentOnboarding.tsx'))),
-  Scan: withMessages(lazy(() => import('./scanner/ScanPages.tsx').then((m) => ({ default: m.ScanChooser })))),
+  Dashboard: withMessages(lazy(() => import('./features/dashboard/pages/Dashboard.tsx'))),
+  Browse: withMessages(lazy(() => import('./features/browse/pages/Browse.tsx'))),
+  Favorites: withMessages(lazy(() => import('./features/browse/pages/Favorites.tsx'))),
+  Exhibitions: withMessages(lazy(() => import('./features/exhibitions/pages/Exhibitions.tsx'))),
+  Settings: withMessages(lazy(() => import('./features/settings/pages/Settings.tsx'))),
+  PaymentOnboarding: withMessages(lazy(() => import('./features/settings/pages/PaymentOnboarding.tsx'))),
+  Scan: withMessages(
+    lazy(() => import('./features/scanner/pages/ScanPages.tsx').then((m) => ({ default: m.ScanChooser }))),
+  ),
   ScanArrival: withMessages(
-    lazy(() => import('./scanner/ScanPages.tsx').then((m) => ({ default: m.ScanArrival }))),
+    lazy(() => import('./features/scanner/pages/ScanPages.tsx').then((m) => ({ default: m.ScanArrival }))),
   ),
   ScanPickup: withMessages(
-    lazy(() => import('./scanner/ScanPages.tsx').then((m) => ({ default: m.ScanPickup }))),
+    lazy(() => import('./features/scanner/pages/ScanPages.tsx').then((m) => ({ default: m.ScanPickup }))),
   ),
-  Sales: withMessages(lazy(() => import('./commissions/CommissionsPage.tsx'))),
+  Sales: withMessages(lazy(() => import('./features/commissions/pages/CommissionsPage.tsx'))),
 };

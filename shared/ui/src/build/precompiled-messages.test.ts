@@ -100,8 +100,8 @@ export const messages: Record<Language, typeof sv> = { en: sv, sv };
       'frontends/marketplace/src/messages/sv.ts',
       'frontends/shell/src/messages/en.ts',
       'frontends/shell/src/messages/sv.ts',
-      'frontends/venue/src/i18n/messages.ts',
-      'frontends/venue/src/scanner/messages.ts',
+      'frontends/venue/src/features/scanner/messages.ts',
+      'frontends/venue/src/messages/en.ts',
       'shared/ui/src/components/order-status-messages.ts',
       'shared/ui/src/components/payment-onboarding-messages.ts',
     ]);
