@@ -1,6 +1,6 @@
 import { formatSwedishDate } from '@konstvagg/rules';
 import { errorText, remoteText, useLanguage } from '@konstvagg/ui';
-import type { VenueMessageKey } from '../messages/en.ts';
+import type { VenueMessageKey } from '../messages/index.ts';
 
 export { errorText };
 

@@ -16,7 +16,7 @@ import {
   useDocumentTitle,
   useLanguage,
 } from '@konstvagg/ui';
-import type { VenueMessageKey } from '../../../messages/en.ts';
+import type { VenueMessageKey } from '../../../messages/index.ts';
 import { LoadError, LoadingLines } from '../../../common/text.tsx';
 import { formatDay, timeLeft } from '../time.ts';
 import '../commissions.css';

@@ -13,7 +13,7 @@ import {
 import { Link } from 'react-router';
 import { STATUS_TONE } from '../../exhibitions/components/ExhibitionItem.tsx';
 import { LoadError, LoadingLines, useDates, useT } from '../../../common/text.tsx';
-import type { VenueMessageKey } from '../../../messages/en.ts';
+import type { VenueMessageKey } from '../../../messages/index.ts';
 import '../../../venue.css';
 
 /** The payout account's state in one word, and what to do about it. */

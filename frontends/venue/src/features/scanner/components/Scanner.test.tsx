@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../messages/en.ts';
+import { messages } from '../../../messages/index.ts';
 import { Scanner, type ScanOutcome } from './Scanner.tsx';
 
 afterEach(cleanup);
