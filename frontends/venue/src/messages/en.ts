@@ -1,5 +1,4 @@
 import { orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
-import { scannerMessages } from '../features/scanner/messages.ts';
 
 /**
  * The venue area's messages in English. sv.ts has exactly the same keys (its type says so, and
@@ -312,7 +311,67 @@ export const en = {
   'sidebar.favorites': 'Favorites',
   'sidebar.exhibitions': 'Exhibitions',
   'sidebar.settings': 'Settings',
-  ...scannerMessages.en,
+  // The scanner: the venue's phone confirms arrivals and hands works over (/venue/scan*).
+  'sidebar.scan': 'Scanner',
+  'scan.title': 'Scanner',
+  'scan.description':
+    'Confirm an artwork’s arrival by scanning the QR code on its label, or hand a sold artwork over by scanning the buyer’s pickup code.',
+  'scan.arrivals.title': 'Arrivals to confirm',
+  'scan.arrivals.empty': 'No artworks are on their way to you right now.',
+  'scan.pickups.title': 'Awaiting pickup',
+  'scan.pickups.empty': 'No sold artworks are waiting for their buyers right now.',
+  'scan.pickupAny': 'Scan a pickup code',
+  'scan.pickupAny.text':
+    'A buyer has come for an artwork: scan or type their pickup code, and the artwork it belongs to is found from the code.',
+  'scan.pickupAny.description':
+    'Scan the pickup code the buyer shows you, or type it in. The code tells which of your sold artworks it is.',
+  'scan.onDisplay.title': 'On display, not sold',
+  'scan.onDisplay.text': 'Nothing to hand over yet. When one of these is sold, it moves to the list above.',
+  'scan.onDisplay.empty': 'No artworks on your walls right now.',
+  'scan.pickups.text': 'When a buyer comes to collect an artwork, choose it here and scan their pickup code.',
+  'scan.listError': 'Your exhibitions could not be loaded.',
+  'scan.retry': 'Try again',
+  'scan.loading': 'Loading…',
+  'scan.item': '{title}, by {artist}',
+  'scan.arrival.title': 'Confirm arrival',
+  'scan.arrival.description':
+    'Point the camera at the QR code on the artwork’s label. When the code is read, the artwork is on display.',
+  'scan.pickup.title': 'Hand over an artwork',
+  'scan.pickup.description': 'Scan the pickup code the buyer shows you, or type it in.',
+  'scan.expecting': 'Expecting: {title}, by {artist}',
+  'scan.handingOver': 'To hand over: {title}, by {artist}',
+  'scan.exhibitionError': 'This exhibition could not be loaded.',
+  'scan.camera.title': 'Camera',
+  'scan.camera.label': 'Camera view for scanning',
+  'scan.camera.starting': 'Starting the camera…',
+  'scan.camera.looking': 'Hold the QR code inside the frame.',
+  'scan.camera.checking': 'Code read. Checking…',
+  'scan.camera.denied':
+    'The camera is blocked for this site. Allow it in the browser’s settings, or type the code below.',
+  'scan.camera.unavailable': 'No camera could be opened on this device. Type the code below instead.',
+  'scan.camera.decoderError': 'The QR reader could not be loaded. Type the code below instead.',
+  'scan.camera.start': 'Start the camera',
+  'scan.torch.on': 'Turn the light on',
+  'scan.torch.off': 'Turn the light off',
+  'scan.typed.title': 'Type the code instead',
+  'scan.typed.arrivalLabel': 'Artwork code',
+  'scan.typed.arrivalHint':
+    'The arrival code printed under the QR code on the artwork’s label, such as K7QM‑4MXR. Capitals, spaces and dashes do not matter.',
+  'scan.typed.pickupLabel': 'Pickup code',
+  'scan.typed.pickupHint': 'The short code under the QR code in the buyer’s receipt.',
+  'scan.typed.submit': 'Confirm',
+  'scan.typed.required': 'Type the code first.',
+  'scan.arrival.success': '{title} is now on display.',
+  'scan.pickup.success':
+    '{title} has been handed over to the buyer. Your commission is paid out on the next business day.',
+  'scan.pickup.successNoAccount':
+    '{title} has been handed over to the buyer. Your commission waits for you until you connect a payout account.',
+  'scan.connect': 'Connect a payout account',
+  'scan.failure': 'Not confirmed.',
+  'scan.failure.network': 'The server could not be reached. Check the connection and try again.',
+  'scan.again': 'Scan another code',
+  'scan.back': 'Back to exhibitions',
+  'scan.openScanner': 'Open the scanner',
   // Sales: pickups due and commissions (issue 12).
   'sales.title': 'Sales',
   'sales.description': 'Buyers coming to collect their artworks, and the commission you earn on each sale.',

@@ -1,5 +1,4 @@
 import { orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
-import { scannerMessages } from '../features/scanner/messages.ts';
 import type { VenueMessageKey } from './en.ts';
 
 /** The venue area's messages in Swedish: the same keys as en.ts (the type enforces it). */
@@ -320,7 +319,67 @@ export const sv: Record<VenueMessageKey, string> = {
   'sidebar.favorites': 'Favoriter',
   'sidebar.exhibitions': 'Utställningar',
   'sidebar.settings': 'Inställningar',
-  ...scannerMessages.sv,
+  // The scanner: the venue's phone confirms arrivals and hands works over (/venue/scan*).
+  'sidebar.scan': 'Skanner',
+  'scan.title': 'Skanner',
+  'scan.description':
+    'Bekräfta att ett konstverk har kommit fram genom att skanna QR-koden på etiketten, eller lämna ut ett sålt konstverk genom att skanna köparens hämtkod.',
+  'scan.arrivals.title': 'Ankomster att bekräfta',
+  'scan.arrivals.empty': 'Inga konstverk är på väg till er just nu.',
+  'scan.pickups.title': 'Väntar på hämtning',
+  'scan.pickups.empty': 'Inga sålda konstverk väntar på sina köpare just nu.',
+  'scan.pickupAny': 'Skanna en hämtkod',
+  'scan.pickupAny.text':
+    'En köpare har kommit för att hämta ett konstverk: skanna eller skriv in köparens hämtkod, så hittas konstverket utifrån koden.',
+  'scan.pickupAny.description':
+    'Skanna hämtkoden som köparen visar, eller skriv in den. Koden visar vilket av era sålda konstverk det gäller.',
+  'scan.onDisplay.title': 'Visas hos er, inte sålda',
+  'scan.onDisplay.text': 'Inget att lämna ut än. När ett av dem säljs flyttas det till listan ovan.',
+  'scan.onDisplay.empty': 'Inga konstverk hänger på era väggar just nu.',
+  'scan.pickups.text':
+    'När en köpare kommer för att hämta ett konstverk väljer ni det här och skannar köparens hämtkod.',
+  'scan.listError': 'Era utställningar kunde inte laddas.',
+  'scan.retry': 'Försök igen',
+  'scan.loading': 'Laddar…',
+  'scan.item': '{title}, av {artist}',
+  'scan.arrival.title': 'Bekräfta ankomst',
+  'scan.arrival.description':
+    'Rikta kameran mot QR-koden på konstverkets etikett. När koden är läst visas konstverket hos er.',
+  'scan.pickup.title': 'Lämna ut ett konstverk',
+  'scan.pickup.description': 'Skanna hämtkoden som köparen visar, eller skriv in den.',
+  'scan.expecting': 'Väntar på: {title}, av {artist}',
+  'scan.handingOver': 'Att lämna ut: {title}, av {artist}',
+  'scan.exhibitionError': 'Utställningen kunde inte laddas.',
+  'scan.camera.title': 'Kamera',
+  'scan.camera.label': 'Kamerabild för skanning',
+  'scan.camera.starting': 'Startar kameran…',
+  'scan.camera.looking': 'Håll QR-koden inom ramen.',
+  'scan.camera.checking': 'Koden är läst. Kontrollerar…',
+  'scan.camera.denied':
+    'Kameran är blockerad för den här webbplatsen. Tillåt den i webbläsarens inställningar, eller skriv in koden nedan.',
+  'scan.camera.unavailable': 'Ingen kamera kunde startas på den här enheten. Skriv in koden nedan i stället.',
+  'scan.camera.decoderError': 'QR-läsaren kunde inte laddas. Skriv in koden nedan i stället.',
+  'scan.camera.start': 'Starta kameran',
+  'scan.torch.on': 'Tänd lampan',
+  'scan.torch.off': 'Släck lampan',
+  'scan.typed.title': 'Skriv in koden i stället',
+  'scan.typed.arrivalLabel': 'Konstverkets kod',
+  'scan.typed.arrivalHint':
+    'Ankomstkoden som står under QR-koden på konstverkets etikett, till exempel K7QM‑4MXR. Stora eller små bokstäver, mellanslag och bindestreck spelar ingen roll.',
+  'scan.typed.pickupLabel': 'Hämtkod',
+  'scan.typed.pickupHint': 'Den korta koden under QR-koden i köparens kvitto.',
+  'scan.typed.submit': 'Bekräfta',
+  'scan.typed.required': 'Skriv in koden först.',
+  'scan.arrival.success': '{title} visas nu hos er.',
+  'scan.pickup.success': '{title} är utlämnat till köparen. Er provision betalas ut nästa bankdag.',
+  'scan.pickup.successNoAccount':
+    '{title} är utlämnat till köparen. Er provision väntar på er tills ni kopplar ett utbetalningskonto.',
+  'scan.connect': 'Koppla ett utbetalningskonto',
+  'scan.failure': 'Inte bekräftat.',
+  'scan.failure.network': 'Servern kunde inte nås. Kontrollera anslutningen och försök igen.',
+  'scan.again': 'Skanna en kod till',
+  'scan.back': 'Tillbaka till utställningar',
+  'scan.openScanner': 'Öppna skannern',
   // Sales: pickups due and commissions (issue 12).
   'sales.title': 'Försäljning',
   'sales.description':

@@ -100,7 +100,6 @@ export const messages: Record<Language, typeof sv> = { en: sv, sv };
       'frontends/marketplace/src/messages/sv.ts',
       'frontends/shell/src/messages/en.ts',
       'frontends/shell/src/messages/sv.ts',
-      'frontends/venue/src/features/scanner/messages.ts',
       'frontends/venue/src/messages/en.ts',
       'frontends/venue/src/messages/sv.ts',
       'shared/ui/src/components/order-status-messages.ts',

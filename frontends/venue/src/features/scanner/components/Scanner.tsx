@@ -3,7 +3,7 @@ import { Button } from '@konstvagg/ui';
 import { Field, useFieldIds } from '@konstvagg/ui/forms';
 import { buzz, hasTorch, openCamera, setTorch, stopCamera } from '../camera.ts';
 import { loadQrDetector, type QrDetector } from '../decoder.ts';
-import { useScanT } from '../text.ts';
+import { useT } from '../../../common/text.tsx';
 
 /** What a code sent to the server came to: a success text, or the reason it failed (the server's words). */
 export type ScanOutcome = { ok: true; message: string } | { ok: false; message: string };
@@ -32,7 +32,7 @@ export function Scanner({
   /** Shown under the success text (links onwards). */
   success: ReactNode;
 }) {
-  const t = useScanT();
+  const t = useT();
   const videoRef = useRef<HTMLVideoElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);

@@ -12,7 +12,7 @@ import {
   type ApiData,
 } from '@konstvagg/ui';
 import { Scanner, type ScanOutcome } from '../components/Scanner.tsx';
-import { useScanT } from '../text.ts';
+import { useT } from '../../../common/text.tsx';
 import type { ExhibitionListResponse, ExhibitionView } from '@konstvagg/contracts';
 import {
   confirmArrival,
@@ -58,7 +58,7 @@ function pickupSuccessKey(canReceivePayouts: boolean) {
 }
 
 function ExhibitionLine({ exhibition }: { exhibition: ExhibitionView }) {
-  const t = useScanT();
+  const t = useT();
   return <>{t('scan.item', { title: exhibition.artwork.title, artist: exhibition.artist.artist_name })}</>;
 }
 
@@ -83,7 +83,7 @@ function Choices({
   lists: ApiData<ExhibitionListResponse>[];
   children?: ReactNode;
 }) {
-  const t = useScanT();
+  const t = useT();
   const loading = lists.some((l) => l.loading);
   const failed = lists.find((l) => l.error);
   const items = lists.flatMap((l) => l.data?.data ?? []);
@@ -132,7 +132,7 @@ function Choices({
  * code without choosing: the server finds its order); the works on display, not sold, apart.
  */
 function ScanHome() {
-  const t = useScanT();
+  const t = useT();
   useDocumentTitle(t('scan.title'));
   const shipped = useApiData(venueExhibitions, { query: { status: 'shipped' } });
   const onDisplay = useApiData(venueExhibitions, { query: { status: 'on_display' } });
@@ -175,7 +175,7 @@ function ScanHome() {
 
 /** /venue/scan/{arrival|pickup}/{exhibitionId}: the camera, the typed code and what came of it. */
 function ExhibitionViewPage({ mode, exhibitionId }: { mode: Mode; exhibitionId: string }) {
-  const t = useScanT();
+  const t = useT();
   const title = t(mode === 'arrival' ? 'scan.arrival.title' : 'scan.pickup.title');
   useDocumentTitle(title);
   const exhibition = useApiData(getExhibition, { params: { id: exhibitionId } });
@@ -220,7 +220,7 @@ function ExhibitionViewPage({ mode, exhibitionId }: { mode: Mode; exhibitionId: 
 
 /** /venue/scan/pickup: a pickup code without choosing the work; the server finds its order at this venue. */
 function ScanAnyPickupPage() {
-  const t = useScanT();
+  const t = useT();
   useDocumentTitle(t('scan.pickup.title'));
   const { now: payableNow, read: readPayable } = useCanReceivePayouts();
   const submit = useCallback(
@@ -247,7 +247,7 @@ function ScanAnyPickupPage() {
 
 /** The way onwards after a success. */
 function Onwards({ connect = false }: { connect?: boolean }) {
-  const t = useScanT();
+  const t = useT();
   return (
     <>
       {connect ? <LinkButton to="/venue/stripe/onboarding">{t('scan.connect')}</LinkButton> : null}
