@@ -1,5 +1,21 @@
 import type { ExhibitionStatus } from '@konstvagg/contracts/vocabulary';
 import type { ExhibitionView } from '@konstvagg/contracts';
+import type { BadgeTone } from '@konstvagg/ui';
+
+/** The badge tone of each exhibition status, on the exhibitions page and the dashboard. */
+export const STATUS_TONE: Record<ExhibitionStatus, BadgeTone> = {
+  requested: 'warning',
+  accepted: 'accent',
+  shipped: 'accent',
+  on_display: 'success',
+  sold: 'success',
+  collected: 'neutral',
+  damaged: 'danger',
+  return_requested: 'warning',
+  returned: 'neutral',
+  rejected: 'neutral',
+  cancelled: 'neutral',
+};
 
 /** The exhibitions page's tabs, in order. */
 export const TABS = ['requests', 'shipments', 'display', 'returns', 'history'] as const;

@@ -11,7 +11,7 @@ import {
   useLanguage,
 } from '@konstvagg/ui';
 import { Link } from 'react-router';
-import { STATUS_TONE } from '../../exhibitions/components/ExhibitionItem.tsx';
+import { STATUS_TONE } from '../../../common/exhibitions.ts';
 import { LoadError, LoadingLines, useDates, useT } from '../../../common/text.tsx';
 import type { VenueMessageKey } from '../../../messages/index.ts';
 import '../../../venue.css';

@@ -1,24 +1,10 @@
 import type { ReactNode } from 'react';
-import type { ExhibitionStatus } from '@konstvagg/contracts/vocabulary';
 import { formatPrice } from '@konstvagg/rules';
-import { Badge, useLanguage, type BadgeTone } from '@konstvagg/ui';
+import { Badge, useLanguage } from '@konstvagg/ui';
 import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
+import { STATUS_TONE } from '../../../common/exhibitions.ts';
 import { useDates, useT } from '../../../common/text.tsx';
 import type { ExhibitionView } from '@konstvagg/contracts';
-
-export const STATUS_TONE: Record<ExhibitionStatus, BadgeTone> = {
-  requested: 'warning',
-  accepted: 'accent',
-  shipped: 'accent',
-  on_display: 'success',
-  sold: 'success',
-  collected: 'neutral',
-  damaged: 'danger',
-  return_requested: 'warning',
-  returned: 'neutral',
-  rejected: 'neutral',
-  cancelled: 'neutral',
-};
 
 /** The exhibition's history, oldest first, as an ordered list (inside an expandable <details>). */
 function ExhibitionTimeline({ view }: { view: ExhibitionView }) {
