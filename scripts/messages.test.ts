@@ -8,7 +8,7 @@ import { en as marketplaceHomeEn } from '../frontends/marketplace/src/messages/h
 import { sv as marketplaceHomeSv } from '../frontends/marketplace/src/messages/home/sv.ts';
 import { en as marketplaceBuyingEn } from '../frontends/marketplace/src/messages/buying/en.ts';
 import { sv as marketplaceBuyingSv } from '../frontends/marketplace/src/messages/buying/sv.ts';
-import { INFO_TEMPLATES } from '../frontends/marketplace/src/info/content.ts';
+import { INFO_TEMPLATES } from '../frontends/marketplace/src/features/info/content.ts';
 import { en as shellEn } from '../frontends/shell/src/messages/en.ts';
 import { sv as shellSv } from '../frontends/shell/src/messages/sv.ts';
 import { messages as artistMessages } from '../frontends/artist/src/i18n/messages.ts';
