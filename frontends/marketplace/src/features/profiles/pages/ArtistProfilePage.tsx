@@ -7,13 +7,9 @@ import { useArtist, useArtistArtworks, useArtistStats } from '../../../common/ap
 import { useDocumentMeta } from '../../../common/useDocumentMeta.ts';
 import { useT } from '../../../messages/index.ts';
 import { instagramLink, webLink } from '../../../common/profiles/links.ts';
-import {
-  ArtistBadges,
-  ExternalLink,
-  LoadMore,
-  ProfileImage,
-  ProfileQueryState,
-} from '../../../common/profiles/parts.tsx';
+import { ArtistBadges, ExternalLink, ProfileImage } from '../../../common/profiles/parts.tsx';
+import { LoadMore } from '../components/lists.tsx';
+import { ProfileQueryState } from '../components/ProfileQueryState.tsx';
 import '../../../marketplace.css';
 import '../../../common/profiles/profiles.css';
 

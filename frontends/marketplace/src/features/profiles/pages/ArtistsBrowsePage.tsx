@@ -13,7 +13,7 @@ import {
   parseArtistFilters,
   type ArtistFilters,
 } from '../filters.ts';
-import { CitySelect, ProfileResults } from '../../../common/profiles/parts.tsx';
+import { CitySelect, ProfileResults } from '../components/lists.tsx';
 import { ArtistCard } from '../../../common/profiles/cards.tsx';
 import '../../../marketplace.css';
 import '../../../common/profiles/profiles.css';

@@ -10,13 +10,9 @@ import { mapPoints } from '../../../common/map/points.ts';
 import { useLang, useT } from '../../../messages/index.ts';
 import { dayName, weekRows } from '../../../common/profiles/hours.ts';
 import { webLink } from '../../../common/profiles/links.ts';
-import {
-  ExternalLink,
-  LoadMore,
-  OpenToday,
-  ProfileImage,
-  ProfileQueryState,
-} from '../../../common/profiles/parts.tsx';
+import { ExternalLink, OpenToday, ProfileImage } from '../../../common/profiles/parts.tsx';
+import { LoadMore } from '../components/lists.tsx';
+import { ProfileQueryState } from '../components/ProfileQueryState.tsx';
 import '../../../marketplace.css';
 import '../../../common/profiles/profiles.css';
 

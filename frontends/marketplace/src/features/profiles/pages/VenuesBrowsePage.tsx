@@ -12,7 +12,7 @@ import {
   venueFiltersToSearchParams,
   type VenueFilters,
 } from '../filters.ts';
-import { CitySelect, ProfileResults } from '../../../common/profiles/parts.tsx';
+import { CitySelect, ProfileResults } from '../components/lists.tsx';
 import { VenueCard } from '../../../common/profiles/cards.tsx';
 import { VenueMap } from '../../../common/map/VenueMap.tsx';
 import { mapPoints } from '../../../common/map/points.ts';
