@@ -138,6 +138,8 @@ beforeAll(async () => {
     import('./messages/home/sv.ts'),
     import('./messages/buying/en.ts'),
     import('./messages/buying/sv.ts'),
+    import('./messages/info/en.ts'),
+    import('./messages/info/sv.ts'),
   ]);
 }, 60_000);
 

@@ -45,11 +45,11 @@ function PageReady() {
 export const pages = {
   // Beside the core messages, a page loads the tables it shows (messages/index.ts): the home page's
   // (also the info pages, some of which show its parts: the demo, the subscribe and contact
-  // forms), and buying's.
+  // forms), buying's, and the info pages' own texts.
   Home: page(() => import('./features/home/pages/HomePage.tsx'), { tables: ['home'] }),
   ArtworksBrowse: page(() => import('./features/artworks/pages/ArtworksBrowsePage.tsx')),
   ArtworkDetail: page(() => import('./features/artwork-detail/pages/ArtworkDetailPage.tsx')),
-  InfoPage: page(() => import('./features/info/pages/InfoPage.tsx'), { tables: ['home'] }),
+  InfoPage: page(() => import('./features/info/pages/InfoPage.tsx'), { tables: ['home', 'info'] }),
   Checkout: page(() => import('./features/checkout/pages/CheckoutPage.tsx'), { tables: ['buying'] }),
   ArtistsBrowse: page(() => import('./features/profiles/pages/ArtistsBrowsePage.tsx')),
   ArtistProfile: page(() => import('./features/profiles/pages/ArtistProfilePage.tsx')),

@@ -97,6 +97,8 @@ export const messages: Record<Language, typeof sv> = { en: sv, sv };
       'frontends/marketplace/src/messages/en.ts',
       'frontends/marketplace/src/messages/home/en.ts',
       'frontends/marketplace/src/messages/home/sv.ts',
+      'frontends/marketplace/src/messages/info/en.ts',
+      'frontends/marketplace/src/messages/info/sv.ts',
       'frontends/marketplace/src/messages/sv.ts',
       'frontends/shell/src/messages/en.ts',
       'frontends/shell/src/messages/sv.ts',

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { INFO_CONTENT } from './content.ts';
-import { INFO_PATHS, isInfoPath, normalizeInfoPath } from './paths.ts';
+import { createIntl } from 'react-intl';
+import type { Language } from '@konstvagg/i18n';
+import { en } from '../../messages/info/en.ts';
+import { sv } from '../../messages/info/sv.ts';
+import { INFO_PAGES, infoKeys, infoText, infoValues, type InfoText } from './content.ts';
+import { INFO_PATHS, isInfoPath, normalizeInfoPath, type InfoPath } from './paths.ts';
+
+/** Every page as InfoPage shows it in each language, formatted by react-intl from the info table. */
+const INFO_CONTENT = Object.fromEntries(
+  INFO_PATHS.map((path) => [
+    path,
+    Object.fromEntries(
+      (['en', 'sv'] as const).map((lang) => {
+        const intl = createIntl({ locale: lang, messages: lang === 'sv' ? sv : en });
+        return [lang, infoText(path, lang, (id, values) => intl.formatMessage({ id }, values))];
+      }),
+    ),
+  ]),
+) as Record<InfoPath, Record<Language, InfoText>>;
 
 describe('information pages', () => {
   it('have a title, a lead and at least one paragraph in Swedish and English for every path', () => {
@@ -38,6 +55,19 @@ describe('information pages', () => {
       }
     expect(INFO_CONTENT['/about'].en.body[0]).toContain('within 7\u00a0days');
     expect(INFO_CONTENT['/marketing-resources'].sv.title).toBe('Marknadsförings\u00admaterial');
+  });
+
+  it('have exactly the texts INFO_PAGES names, and a value for every {name} in them', () => {
+    const keys = INFO_PATHS.flatMap((path) => {
+      const k = infoKeys(path);
+      return [k.title, k.lead, ...k.body, ...k.links.map((l) => l.label)];
+    });
+    expect(Object.keys(en).sort()).toEqual([...keys].sort());
+    expect(Object.keys(sv).sort()).toEqual([...keys].sort());
+    expect(Object.keys(INFO_PAGES).sort()).toEqual([...INFO_PATHS].sort());
+    const values = Object.keys(infoValues('en'));
+    for (const text of [...Object.values(en), ...Object.values(sv)])
+      for (const [, name] of text.matchAll(/\{(\w+)\}/g)) expect(values, text).toContain(name);
   });
 
   it('normalizes trailing slashes and case, and rejects unknown paths', () => {

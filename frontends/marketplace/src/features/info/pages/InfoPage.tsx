@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { Container, LinkButton } from '@konstvagg/ui';
 import { useDocumentMeta } from '../../../common/useDocumentMeta.ts';
 import { useLang, useT } from '../../../messages/index.ts';
-import { INFO_CONTENT } from '../content.ts';
+import { infoText } from '../content.ts';
 import { isInfoPath, normalizeInfoPath } from '../paths.ts';
 import { InfoExtra } from '../components/extras.tsx';
 import '../../../marketplace.css';
@@ -14,7 +14,7 @@ export default function InfoPage() {
   const lang = useLang();
   const t = useT();
   const path = normalizeInfoPath(pathname);
-  const page = isInfoPath(path) ? INFO_CONTENT[path][lang] : null;
+  const page = isInfoPath(path) ? infoText(path, lang, t) : null;
 
   useDocumentMeta(page ? page.title : t('info.notFoundTitle'), page ? page.lead : null);
 
