@@ -36,6 +36,7 @@ export {
 } from './language/LanguageProvider.tsx';
 export { RemoteIntl, onIntlError, type Messages } from './language/RemoteIntl.tsx';
 export { remoteText } from './language/remote-text.tsx';
+export { RemotePage } from './remote-page.tsx';
 export { qrPath, QrSvg, type QrModules } from './QrSvg.tsx';
 export {
   cardImageUrl,
