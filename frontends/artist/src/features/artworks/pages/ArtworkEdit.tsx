@@ -13,7 +13,7 @@ import {
   call,
   useDocumentTitle,
 } from '@konstvagg/ui';
-import { ArtworkForm, profileQueryKey } from '../artwork-form/ArtworkForm.tsx';
+import { ArtworkForm, profileQueryKey } from '../components/ArtworkForm.tsx';
 
 export default function ArtworkEdit() {
   const { id = '' } = useParams();

@@ -23,7 +23,7 @@ import {
   type FormValues,
 } from './form-state.ts';
 import { SplitPreview } from './SplitPreview.tsx';
-import { uploadArtworkImage } from './upload.ts';
+import { uploadArtworkImage } from '../api/upload.ts';
 import './artwork-form.css';
 
 interface Upload {

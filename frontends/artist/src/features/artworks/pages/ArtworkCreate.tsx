@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Container, PageHeader, useDocumentTitle } from '@konstvagg/ui';
-import { ArtworkForm } from '../artwork-form/ArtworkForm.tsx';
+import { ArtworkForm } from '../components/ArtworkForm.tsx';
 
 export default function ArtworkCreate() {
   const intl = useIntl();

@@ -5,9 +5,9 @@ import { ARTWORK_STATUSES } from '@konstvagg/contracts/vocabulary';
 import type { ArtistDashboardResponse } from '@konstvagg/contracts';
 import { artistDashboard, onboardingStatus } from '@konstvagg/contracts/endpoints';
 import { Container, LinkButton, PageHeader, useApiData, useDocumentTitle, useLanguage } from '@konstvagg/ui';
-import type { ArtistMessageKey } from '../i18n/messages.ts';
-import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
-import '../studio/studio.css';
+import type { ArtistMessageKey } from '../../../messages/index.ts';
+import { LoadError, LoadingLines, useT } from '../../../common/text.tsx';
+import '../../../artist.css';
 
 /** The one thing to do next: payouts first (a sale cannot be paid without), then works. */
 function NextStep({ data, payoutReady }: { data: ArtistDashboardResponse; payoutReady: boolean | null }) {

@@ -1,5 +1,5 @@
 import { remoteText } from '@konstvagg/ui';
-import type { ArtistMessageKey } from '../i18n/messages.ts';
+import type { ArtistMessageKey } from '../messages/index.ts';
 
 /** This remote's messages by key (useT), and the kit's load states in its words. */
 export const { useT, LoadError, LoadingLines } = remoteText<ArtistMessageKey>({

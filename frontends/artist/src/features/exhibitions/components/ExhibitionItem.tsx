@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ExhibitionStatus } from '@konstvagg/contracts/vocabulary';
 import { Badge, Button, useLanguage, type BadgeTone } from '@konstvagg/ui';
-import { useT } from '../studio/common.tsx';
+import { useT } from '../../../common/text.tsx';
 import {
   artistActions,
   closingReason,
@@ -12,7 +12,7 @@ import {
   type ArtistAction,
   type ExhibitionHistoryEntry,
   type ExhibitionView,
-} from './model.ts';
+} from '../model.ts';
 
 const TONE: Record<ExhibitionStatus, BadgeTone> = {
   requested: 'warning',

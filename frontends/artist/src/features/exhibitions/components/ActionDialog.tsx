@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { presignDamagePhoto } from '@konstvagg/contracts/endpoints';
 import { ApiError, Button, call, uploadToBucket, useToast } from '@konstvagg/ui';
 import { FieldError, FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
-import { useT } from '../studio/common.tsx';
+import { useT } from '../../../common/text.tsx';
 import { Modal } from './Modal.tsx';
 import {
   DAMAGE_LIMITS,
@@ -10,7 +10,7 @@ import {
   labelHref,
   type ExhibitionAction,
   type ExhibitionView,
-} from './model.ts';
+} from '../model.ts';
 
 /** The actions that open this dialog (accept and confirm_return run at once). */
 export type DialogAction = Extract<

@@ -2,10 +2,10 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { createRequest, listVenues, myArtworks } from '@konstvagg/contracts/endpoints';
 import { ApiError, Button, call, useApiData, useLanguage, useToast } from '@konstvagg/ui';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';
-import { useT } from '../studio/common.tsx';
+import { useT } from '../../../common/text.tsx';
 import { Modal } from './Modal.tsx';
 import { VenuePickerMap } from './VenuePickerMap.tsx';
-import { citiesOf, proposalConflict, type ExhibitionView, type VenueChoice } from './model.ts';
+import { citiesOf, proposalConflict, type ExhibitionView, type VenueChoice } from '../model.ts';
 
 /** GET /venues answers at most this many per page: enough for a city, and the search narrows. */
 const VENUE_PAGE = 100;

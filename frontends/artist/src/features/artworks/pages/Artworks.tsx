@@ -19,8 +19,8 @@ import {
   useToast,
   type BadgeTone,
 } from '@konstvagg/ui';
-import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
-import '../studio/studio.css';
+import { LoadError, LoadingLines, useT } from '../../../common/text.tsx';
+import '../../../artist.css';
 
 type Action = 'submit' | 'relist' | 'withdraw' | 'delete';
 

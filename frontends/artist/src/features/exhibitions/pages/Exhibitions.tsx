@@ -12,10 +12,10 @@ import {
   useToast,
 } from '@konstvagg/ui';
 import { artistExhibitions } from '@konstvagg/contracts/endpoints';
-import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
-import { ActionDialog, type DialogAction } from '../exhibitions/ActionDialog.tsx';
-import { ExhibitionItem } from '../exhibitions/ExhibitionItem.tsx';
-import { ProposeDialog } from '../exhibitions/ProposeDialog.tsx';
+import { LoadError, LoadingLines, useT } from '../../../common/text.tsx';
+import { ActionDialog, type DialogAction } from '../components/ActionDialog.tsx';
+import { ExhibitionItem } from '../components/ExhibitionItem.tsx';
+import { ProposeDialog } from '../components/ProposeDialog.tsx';
 import {
   EXHIBITION_TABS,
   actionRequest,
@@ -26,9 +26,9 @@ import {
   type ArtistAction,
   type ExhibitionTab,
   type ExhibitionView,
-} from '../exhibitions/model.ts';
-import '../studio/studio.css';
-import '../exhibitions/exhibitions.css';
+} from '../model.ts';
+import '../../../artist.css';
+import '../exhibitions.css';
 
 /** The newest this many are listed (the counts are the server's, over all of them). */
 const EXHIBITIONS_LIMIT = 100;

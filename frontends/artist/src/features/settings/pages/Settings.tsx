@@ -22,9 +22,9 @@ import { FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
 // Its own entry, not the forms barrel: the marketplace's landing pages import that barrel, and
 // would take this field's stylesheet into their first-visit CSS.
 import { ProfilePhotoField, type ProfilePhotoFieldText } from '@konstvagg/ui/profile-photo';
-import { uploadArtistImage } from '../artwork-form/upload.ts';
-import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
-import '../studio/studio.css';
+import { uploadArtistImage } from '../../../common/upload.ts';
+import { LoadError, LoadingLines, useT } from '../../../common/text.tsx';
+import '../../../artist.css';
 
 const FIELDS = [
   'artist_name',

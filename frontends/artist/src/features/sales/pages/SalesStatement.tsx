@@ -22,11 +22,11 @@ import {
   useDocumentTitle,
   useLanguage,
 } from '@konstvagg/ui';
-import type { ArtistMessageKey } from '../i18n/messages.ts';
-import { LoadError, LoadingLines, useT } from '../studio/common.tsx';
-import { downloadCsv, toCsv, type CsvCell } from './csv.ts';
-import '../studio/studio.css';
-import './sales.css';
+import type { ArtistMessageKey } from '../../../messages/index.ts';
+import { LoadError, LoadingLines, useT } from '../../../common/text.tsx';
+import { downloadCsv, toCsv, type CsvCell } from '../csv.ts';
+import '../../../artist.css';
+import '../sales.css';
 
 /** How many sales the statement asks for (the API's page). */
 const SALES_LIMIT = 100;

@@ -11,7 +11,7 @@ import {
   splitSale,
 } from '@konstvagg/rules';
 import type { Language } from '@konstvagg/i18n';
-import { messages } from '../i18n/messages.ts';
+import { messages } from '../../../messages/index.ts';
 import { emptyValues, splitPreviewOf, type FormValues } from './form-state.ts';
 import { SplitPreview } from './SplitPreview.tsx';
 

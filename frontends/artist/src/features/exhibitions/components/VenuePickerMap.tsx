@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../studio/common.tsx';
-import { mappable, type VenueChoice } from './model.ts';
+import { useT } from '../../../common/text.tsx';
+import { mappable, type VenueChoice } from '../model.ts';
 import type { PickerMap } from './picker-map.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from '../pages/Artworks.tsx';
-import { profileBody } from '../pages/Settings.tsx';
+import { allowedActions } from './Artworks.tsx';
 
 describe('the actions a work offers its artist', () => {
   it('follows docs/decisions.md#artist-studio per status', () => {
@@ -12,29 +11,5 @@ describe('the actions a work offers its artist', () => {
     expect(allowedActions('exhibited')).toEqual({ edit: true, actions: [] });
     for (const s of ['reserved', 'sold', 'delivered'] as const)
       expect(allowedActions(s)).toEqual({ edit: false, actions: [] });
-  });
-});
-
-describe('the settings form body', () => {
-  it('trims, clears empty optional fields and sends the commission as a number', () => {
-    expect(
-      profileBody({
-        artist_name: ' Anna ',
-        bio: ' A painter of light and water. ',
-        location: ' Studio in Södermalm ',
-        city: '',
-        website: ' https://anna.se ',
-        instagram: '   ',
-        default_venue_commission: '12',
-      }),
-    ).toEqual({
-      artist_name: 'Anna',
-      bio: 'A painter of light and water.',
-      location: 'Studio in Södermalm',
-      city: null,
-      website: 'https://anna.se',
-      instagram: null,
-      default_venue_commission: 12,
-    });
   });
 });
