@@ -6,9 +6,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { Artwork } from '@konstvagg/contracts';
 import { createArtwork, myArtistProfile, submitArtwork, updateArtwork } from '@konstvagg/contracts/endpoints';
 import { CATEGORIES, STYLES, type Category, type Style } from '@konstvagg/contracts/vocabulary';
-import { ApiError, Button, call, uploadErrorText, useToast } from '@konstvagg/ui';
+import { ApiError, Button, call, useToast } from '@konstvagg/ui';
 import { ArtworkCard, useArtworkText, type ArtworkCardData } from '@konstvagg/ui/artwork';
-import { FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';
+import {
+  FormAlert,
+  ImageUploadList,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useImageUploads,
+} from '@konstvagg/ui/forms';
 import { useLeaveBlocker } from '@konstvagg/ui/leave-guard';
 import {
   bodyOf,
@@ -19,21 +26,11 @@ import {
   validate,
   valuesOf,
   type FieldName,
-  type FormImage,
   type FormValues,
 } from './form-state.ts';
 import { SplitPreview } from './SplitPreview.tsx';
 import { uploadArtworkImage } from '../api/upload.ts';
 import './artwork-form.css';
-
-interface Upload {
-  key: number;
-  name: string;
-  progress: number;
-  failed: boolean;
-  /** Why it failed, when the server (or the size check before sending) said: too large, not a photo. */
-  reason?: string;
-}
 
 export const profileQueryKey = ['artists', 'profile', 'me'] as const;
 
@@ -69,12 +66,10 @@ export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
-  const [uploads, setUploads] = useState<Upload[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const dragFrom = useRef<number | null>(null);
   // Set just before the form navigates itself after a save: nothing is left unsaved then.
   const leaving = useRef(false);
-  const uploadKey = useRef(0);
 
   // A new work starts with the profile's default commission, once the profile has loaded.
   const commissionSet = useRef(Boolean(artwork));
@@ -86,7 +81,21 @@ export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
     setSaved((s) => JSON.stringify({ ...(JSON.parse(s) as FormValues), venue_commission: commission }));
   }, [artist]);
 
-  const dirty = JSON.stringify(values) !== saved || uploads.some((u) => !u.failed);
+  // Photos join the list in the order they were chosen, whichever upload finishes first.
+  const photos = useImageUploads({
+    upload: uploadArtworkImage,
+    max: MAX_ARTWORK_IMAGES,
+    taken: values.images.length,
+    onUploaded: (images) => setValues((v) => ({ ...v, images: [...v.images, ...images] })),
+    onSettled: (file, outcome) => {
+      if (outcome.ok) {
+        setServerErrors(({ images: _, ...rest }) => rest);
+        setAnnouncement(t('form.photos.uploaded', { name: file.name }));
+      } else setAnnouncement(outcome.reason ?? t('form.photos.failed'));
+    },
+  });
+
+  const dirty = JSON.stringify(values) !== saved || photos.uploads.some((u) => !u.failed);
   const blocker = useLeaveBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
@@ -111,54 +120,8 @@ export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
 
   const band = sizeBandOf(values);
 
-  // Photos join the list in the order they were chosen, whichever upload finishes first: a
-  // finished one waits for those chosen before it (a failed one no longer holds the queue).
-  const queue = useRef<{ key: number; done: boolean; image?: FormImage }[]>([]);
-  const settle = (key: number, image?: FormImage) => {
-    const entry = queue.current.find((q) => q.key === key);
-    if (!entry) return;
-    entry.done = true;
-    entry.image = image;
-    const ready: FormImage[] = [];
-    const joined = new Set<number>();
-    while (queue.current[0]?.done) {
-      const next = queue.current.shift()!;
-      if (next.image) {
-        ready.push(next.image);
-        joined.add(next.key);
-      }
-    }
-    if (ready.length === 0) return;
-    setValues((v) => ({ ...v, images: [...v.images, ...ready] }));
-    // A finished upload keeps its (full) progress bar until its photo joins the list.
-    setUploads((u) => u.filter((x) => !joined.has(x.key)));
-  };
-
   const onFiles = (files: FileList | null) => {
-    if (!files) return;
-    const room = MAX_ARTWORK_IMAGES - values.images.length - uploads.filter((u) => !u.failed).length;
-    const chosen = [...files].slice(0, Math.max(0, room));
-    if (chosen.length < files.length) setAnnouncement(t('form.photos.tooMany'));
-    for (const file of chosen) {
-      const key = ++uploadKey.current;
-      queue.current.push({ key, done: false });
-      setUploads((u) => [...u, { key, name: file.name, progress: 0, failed: false }]);
-      uploadArtworkImage(file, (progress) =>
-        setUploads((u) => u.map((x) => (x.key === key ? { ...x, progress } : x))),
-      ).then(
-        (image) => {
-          settle(key, image);
-          setServerErrors(({ images: _, ...rest }) => rest);
-          setAnnouncement(t('form.photos.uploaded', { name: file.name }));
-        },
-        (error: unknown) => {
-          settle(key);
-          const reason = uploadErrorText(error, t('form.photos.failed'));
-          setUploads((u) => u.map((x) => (x.key === key ? { ...x, failed: true, reason } : x)));
-          setAnnouncement(reason);
-        },
-      );
-    }
+    if (photos.choose(files) > 0) setAnnouncement(t('form.photos.tooMany'));
   };
 
   const move = (from: number, to: number) => {
@@ -282,34 +245,16 @@ export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
                 }}
               />
             </label>
-            {uploads.length > 0 ? (
-              <ul className="kv-artwork-form__uploads">
-                {uploads.map((u) => (
-                  <li key={u.key}>
-                    <span>{u.name}</span>{' '}
-                    {u.failed ? (
-                      <>
-                        <span className="kv-field__error">{u.reason ?? t('form.photos.failed')}</span>{' '}
-                        <Button
-                          type="button"
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => setUploads((all) => all.filter((x) => x.key !== u.key))}
-                        >
-                          {t('form.photos.dismiss')}
-                        </Button>
-                      </>
-                    ) : (
-                      <progress
-                        max={1}
-                        value={u.progress}
-                        aria-label={t('form.photos.progress', { name: u.name })}
-                      />
-                    )}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ImageUploadList
+              className="kv-artwork-form__uploads"
+              uploads={photos.uploads}
+              onDismiss={photos.dismiss}
+              text={{
+                progress: (name) => t('form.photos.progress', { name }),
+                failed: t('form.photos.failed'),
+                dismiss: t('form.photos.dismiss'),
+              }}
+            />
             {values.images.length > 0 ? (
               <ol className="kv-artwork-form__photos" aria-label={t('form.photos.list')}>
                 {values.images.map((img, i) => (
