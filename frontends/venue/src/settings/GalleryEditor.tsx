@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@konstvagg/ui';
-import { useImageUploads } from '@konstvagg/ui/forms';
+import { useImageUploads } from '@konstvagg/ui/image-uploads';
 import { useT } from '../lib/common.tsx';
 import { MAX_GALLERY, movePhoto } from './profile-state.ts';
 import { uploadGalleryImage } from './upload.ts';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { getArtwork, myArtistProfile } from '@konstvagg/contracts/endpoints';
+import { getArtwork } from '@konstvagg/contracts/endpoints';
 import {
   ApiError,
   Button,
@@ -13,16 +13,14 @@ import {
   call,
   useDocumentTitle,
 } from '@konstvagg/ui';
-import { ArtworkForm, profileQueryKey } from '../components/ArtworkForm.tsx';
+import { useMyProfile } from '../api/profile.ts';
+import { ArtworkForm } from '../components/ArtworkForm.tsx';
 
 export default function ArtworkEdit() {
   const { id = '' } = useParams();
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: key });
-  const profile = useQuery({
-    queryKey: profileQueryKey,
-    queryFn: () => call(myArtistProfile),
-  });
+  const profile = useMyProfile();
   const work = useQuery({
     queryKey: ['artworks', 'own', id],
     queryFn: () => call(getArtwork, { params: { id } }),
