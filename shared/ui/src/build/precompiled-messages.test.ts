@@ -91,7 +91,8 @@ export const messages: Record<Language, typeof sv> = { en: sv, sv };
     const matched = files.filter((f) => MESSAGE_MODULE.test(path.join(repo, f))).sort();
     expect(matched).toEqual([
       'frontends/admin/src/i18n/messages.ts',
-      'frontends/artist/src/i18n/messages.ts',
+      'frontends/artist/src/messages/en.ts',
+      'frontends/artist/src/messages/sv.ts',
       'frontends/marketplace/src/messages/buying/en.ts',
       'frontends/marketplace/src/messages/buying/sv.ts',
       'frontends/marketplace/src/messages/en.ts',
