@@ -30,6 +30,7 @@ const en = {
   'payments.title': 'Payouts',
   'payments.description': 'Verify your identity once with our payment provider to receive payouts.',
   'common.retry': 'Try again',
+  'common.showMore': 'Show more',
   'common.loading': 'Loading…',
   'common.cancel': 'Cancel',
   'status.draft': 'Draft',
@@ -432,6 +433,7 @@ const sv: Record<ArtistMessageKey, string> = {
   'payments.description':
     'Verifiera din identitet en gång hos vår betalleverantör för att kunna ta emot utbetalningar.',
   'common.retry': 'Försök igen',
+  'common.showMore': 'Visa fler',
   'common.loading': 'Laddar…',
   'common.cancel': 'Avbryt',
   'status.draft': 'Utkast',
