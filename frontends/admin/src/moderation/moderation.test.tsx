@@ -74,7 +74,7 @@ describe('the moderation queue', () => {
       'Old harbour',
       'New light',
     ]);
-    expect(calls[0]!.query.get('status')).toBe('pending_review');
+    expect(calls[0]!.path).toBe('/admin/artworks/review-queue');
     expect(within(items[0]!).getByText(/30 hours/).className).toContain('kv-badge--danger');
     expect(within(items[1]!).getByText(/2 hours/).className).not.toContain('kv-badge--danger');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));

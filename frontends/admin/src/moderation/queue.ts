@@ -1,26 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminArtworks, approveArtwork, rejectArtwork } from '@konstvagg/contracts/endpoints';
-import { call, type ResponseOf } from '@konstvagg/ui';
+import type { QueuedArtwork } from '@konstvagg/contracts/vocabulary';
+import { approveArtwork, rejectArtwork, reviewQueue } from '@konstvagg/contracts/endpoints';
+import { call } from '@konstvagg/ui';
 
-/**
- * GET /admin/artworks answers the whole list, or with status=pending_review the review queue (its
- * contract is the union of the two): the queue's works carry their age.
- */
-type ReviewQueue = Extract<ResponseOf<'adminArtworks'>, { artworks: { overdue: boolean }[] }>;
-export type QueuedArtwork = ReviewQueue['artworks'][number];
+export type { QueuedArtwork };
 
 const QUEUE_PAGE_SIZE = 20;
 
-/** GET /admin/artworks?status=pending_review: one page of the queue, oldest first. */
-async function fetchQueue(
-  cursor: string | undefined,
-  limit = QUEUE_PAGE_SIZE,
-  signal?: AbortSignal,
-): Promise<ReviewQueue> {
-  return (await call(adminArtworks, {
-    query: { status: 'pending_review', limit, cursor },
-    ...(signal ? { signal } : {}),
-  })) as ReviewQueue;
+/** GET /admin/artworks/review-queue: one page of the queue, oldest first, each work with its age. */
+function fetchQueue(cursor: string | undefined, limit = QUEUE_PAGE_SIZE) {
+  return call(reviewQueue, { query: { limit, cursor } });
 }
 
 export function decide(id: string, decision: { approve: true } | { reason: string }) {

@@ -15,7 +15,6 @@ import {
   PageLoading,
   useApiData,
   useDocumentTitle,
-  type ResponseOf,
 } from '@konstvagg/ui';
 import { artworkImages, useArtworkText } from '@konstvagg/ui/artwork';
 import { SelectField, TextField } from '@konstvagg/ui/forms';
@@ -43,12 +42,6 @@ import { formatDate } from '../format/dates.ts';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * GET /admin/artworks answers the whole list, or with status=pending_review the review queue (its
- * contract is the union of the two); this page never asks for pending_review, so it reads the list.
- */
-type AdminArtworkList = Extract<ResponseOf<'adminArtworks'>, { artworks: { can_unpublish: boolean }[] }>;
-
-/**
  * /admin/artworks: every work of every status, searchable and filterable, with the state in the
  * URL; a public work can be unpublished with a reason. The review queue is the second tab.
  */
@@ -60,9 +53,7 @@ export default function Artworks() {
   const [params, setParams] = useSearchParams();
   const state = parseArtworkListState(params);
   const [typed, setTyped] = useState(state.q);
-  const answer = useApiData(adminArtworks, { query: artworkListQuery(state) });
-  const { error, loading, reload } = answer;
-  const data = answer.data as AdminArtworkList | undefined;
+  const { data, error, loading, reload } = useApiData(adminArtworks, { query: artworkListQuery(state) });
   const [unpublishing, setUnpublishing] = useState<AdminArtwork | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 

@@ -153,9 +153,7 @@ export default function Transactions() {
       {data && !error && rows.length > 0 ? (
         <>
           <p className="adm-count" aria-live="polite">
-            {data.pagination.total === null
-              ? t('transactions.shown', { count: rows.length })
-              : t('transactions.count', { count: data.pagination.total })}
+            {t('transactions.count', { count: data.pagination.total })}
           </p>
           <table className="adm-table" aria-busy={loading}>
             <caption className="kv-visually-hidden">{t('transactions.caption')}</caption>

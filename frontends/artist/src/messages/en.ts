@@ -29,6 +29,7 @@ export const en = {
   'payments.title': 'Payouts',
   'payments.description': 'Verify your identity once with our payment provider to receive payouts.',
   'common.retry': 'Try again',
+  'common.showMore': 'Show more',
   'common.loading': 'Loading…',
   'common.cancel': 'Cancel',
   'status.draft': 'Draft',

@@ -33,6 +33,7 @@ export const sv: Record<ArtistMessageKey, string> = {
   'payments.description':
     'Verifiera din identitet en gång hos vår betalleverantör för att kunna ta emot utbetalningar.',
   'common.retry': 'Försök igen',
+  'common.showMore': 'Visa fler',
   'common.loading': 'Laddar…',
   'common.cancel': 'Avbryt',
   'status.draft': 'Utkast',

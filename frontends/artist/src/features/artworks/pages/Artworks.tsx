@@ -13,7 +13,7 @@ import {
   LinkButton,
   PageHeader,
   call,
-  useApiData,
+  useApiList,
   useDocumentTitle,
   useLanguage,
   useToast,
@@ -66,7 +66,8 @@ export default function Artworks() {
   const { language } = useLanguage();
   const toast = useToast();
   useDocumentTitle(t('artworks.title'));
-  const list = useApiData(myArtworks);
+  // Every work, page after page: the tabs and the search work on the whole list.
+  const list = useApiList(myArtworks, 'artworks', undefined, { every: true });
   const [tab, setTab] = useState<ArtworkStatus | 'all'>('all');
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
@@ -75,12 +76,13 @@ export default function Artworks() {
   const dialog = useRef<HTMLDialogElement>(null);
 
   const data = list.data;
+  const works = list.items;
   const shown = useMemo(() => {
     const q = query.trim().toLocaleLowerCase(language);
-    return (data?.artworks ?? []).filter(
+    return works.filter(
       (a) => (tab === 'all' || a.status === tab) && (!q || a.title.toLocaleLowerCase(language).includes(q)),
     );
-  }, [data, tab, query, language]);
+  }, [works, tab, query, language]);
 
   const run = async (action: Action, work: Artwork) => {
     setBusy(work.id);
@@ -119,7 +121,7 @@ export default function Artworks() {
         actions={<LinkButton to="/artist/artworks/create">{t('action.upload')}</LinkButton>}
       />
       {list.error ? <LoadError what="artworks.loadError" error={list.error} retry={list.reload} /> : null}
-      {data && data.total === 0 ? (
+      {data && data.pagination.total === 0 ? (
         <EmptyState
           title={t('artworks.empty.title')}
           action={<LinkButton to="/artist/artworks/create">{t('action.upload')}</LinkButton>}
@@ -143,7 +145,7 @@ export default function Artworks() {
                     onClick={() => setTab(s)}
                   >
                     {s === 'all' ? t('artworks.tab.all') : t(`status.${s}`)} (
-                    {s === 'all' ? data.total : (data.counts[s] ?? 0)})
+                    {s === 'all' ? data.pagination.total : (data.counts[s] ?? 0)})
                   </button>
                 ))}
               </div>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { createRequest, listVenues, myArtworks } from '@konstvagg/contracts/endpoints';
-import { ApiError, Button, call, useApiData, useLanguage, useToast } from '@konstvagg/ui';
+import { ApiError, Button, call, useApiData, useApiList, useLanguage, useToast } from '@konstvagg/ui';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';
 import { useT } from '../../../common/text.tsx';
 import { Modal } from './Modal.tsx';
@@ -47,7 +47,7 @@ function ProposeForm({
   const t = useT();
   const toast = useToast();
   const { language } = useLanguage();
-  const works = useApiData(myArtworks);
+  const works = useApiList(myArtworks, 'artworks', { query: { status: 'available' } }, { every: true });
   const everyVenue = useApiData(listVenues, { query: { limit: VENUE_PAGE } });
   const [artworkId, setArtworkId] = useState('');
   const [venueId, setVenueId] = useState<string | null>(null);
@@ -63,10 +63,7 @@ function ProposeForm({
     query: { limit: VENUE_PAGE, city: city || undefined, q: q || undefined },
   });
 
-  const available = useMemo(
-    () => (works.data?.artworks ?? []).filter((a) => a.status === 'available'),
-    [works.data],
-  );
+  const available = useMemo(() => works.items.filter((a) => a.status === 'available'), [works.items]);
   const cities = useMemo(
     () => citiesOf(everyVenue.data?.venues ?? [], language),
     [everyVenue.data, language],

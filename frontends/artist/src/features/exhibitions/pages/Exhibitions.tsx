@@ -7,7 +7,8 @@ import {
   EmptyState,
   PageHeader,
   call,
-  useApiData,
+  ShowMore,
+  useApiList,
   useDocumentTitle,
   useToast,
 } from '@konstvagg/ui';
@@ -30,7 +31,7 @@ import {
 import '../../../artist.css';
 import '../exhibitions.css';
 
-/** The newest this many are listed (the counts are the server's, over all of them). */
+/** The newest this many are listed, "Show more" adds the next as many (the counts are the server's, over all of them). */
 const EXHIBITIONS_LIMIT = 100;
 
 /**
@@ -42,7 +43,7 @@ export default function Exhibitions() {
   const t = useT();
   const toast = useToast();
   useDocumentTitle(t('exhibitions.title'));
-  const list = useApiData(artistExhibitions, { query: { limit: EXHIBITIONS_LIMIT } });
+  const list = useApiList(artistExhibitions, 'exhibitions', { query: { limit: EXHIBITIONS_LIMIT } });
   const [params, setParams] = useSearchParams();
   const [proposing, setProposing] = useState(false);
   const [dialog, setDialog] = useState<{ item: ExhibitionView; action: DialogAction } | null>(null);
@@ -53,7 +54,7 @@ export default function Exhibitions() {
   const counts = tabCounts(data?.counts ?? {});
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const tab = initialTab(params.get('tab'), counts);
-  const shown = itemsOf(data?.data ?? [], tab);
+  const shown = itemsOf(list.items, tab);
 
   const choose = (next: ExhibitionTab) =>
     setParams(
@@ -153,6 +154,7 @@ export default function Exhibitions() {
                   ))}
                 </ul>
               )}
+              <ShowMore list={list} label={t('common.showMore')} retryLabel={t('common.retry')} />
             </>
           ) : list.error ? null : (
             <LoadingLines lines={4} />

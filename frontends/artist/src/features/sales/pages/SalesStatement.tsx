@@ -17,8 +17,9 @@ import {
   orderStatusLineKey,
   PageHeader,
   PayoutCell,
+  ShowMore,
   StatementTable,
-  useApiData,
+  useApiList,
   useDocumentTitle,
   useLanguage,
 } from '@konstvagg/ui';
@@ -28,7 +29,7 @@ import { downloadCsv, toCsv, type CsvCell } from '../csv.ts';
 import '../../../artist.css';
 import '../sales.css';
 
-/** How many sales the statement asks for (the API's page). */
+/** How many sales the statement asks for at a time (the API's largest page); "Show more" adds the next. */
 const SALES_LIMIT = 100;
 
 const PAYOUT_LABEL: Record<ArtistSale['payout']['status'], ArtistMessageKey> = {
@@ -59,13 +60,14 @@ export default function SalesStatement() {
   const t = useT();
   const { language: lang } = useLanguage();
   useDocumentTitle(t('sales.title'));
-  const sales = useApiData(artistSales, { query: { limit: SALES_LIMIT } });
+  const sales = useApiList(artistSales, 'sales', { query: { limit: SALES_LIMIT } });
   const data = sales.data;
+  const listed = sales.items;
   // A sale's amounts in its own currency; the totals in the artist's (figures.currency), which
   // add the sales in it only (issue 40).
   const money = (amount: number, currency: string) => formatPrice(amount, lang, currency);
   const total = (amount: number) => money(amount, data?.figures.currency ?? LIST_CURRENCY);
-  const otherCurrencies = data ? data.data.some((s) => s.currency !== data.figures.currency) : false;
+  const otherCurrencies = data ? listed.some((s) => s.currency !== data.figures.currency) : false;
 
   function exportCsv() {
     if (!data) return;
@@ -89,7 +91,7 @@ export default function SalesStatement() {
         t('sales.col.status'),
         t('sales.csv.order'),
       ],
-      ...data.data.map((s) => [
+      ...listed.map((s) => [
         isoDay(s.sold_at),
         s.title,
         s.venue_name ?? '',
@@ -170,7 +172,7 @@ export default function SalesStatement() {
       <section className="sales-statement" aria-labelledby="sales-statement">
         <div className="sales-statement__head">
           <h2 id="sales-statement">{t('sales.statement.title')}</h2>
-          {data && data.data.length > 0 ? (
+          {data && listed.length > 0 ? (
             <Button variant="secondary" onClick={exportCsv}>
               {t('sales.csv.download')}
             </Button>
@@ -180,7 +182,7 @@ export default function SalesStatement() {
           sales.error ? null : (
             <LoadingLines lines={4} />
           )
-        ) : data.data.length === 0 ? (
+        ) : listed.length === 0 ? (
           <EmptyState
             title={t('sales.none.title')}
             headingLevel={3}
@@ -218,7 +220,7 @@ export default function SalesStatement() {
               </tr>
             </thead>
             <tbody>
-              {data.data.map((s) => (
+              {listed.map((s) => (
                 <tr key={s.order_id}>
                   <td>{day(s.sold_at, lang)}</td>
                   <td>
@@ -272,7 +274,8 @@ export default function SalesStatement() {
             </tbody>
           </StatementTable>
         )}
-        {data && data.data.length > 0 ? (
+        <ShowMore list={sales} label={t('common.showMore')} retryLabel={t('common.retry')} />
+        {data && listed.length > 0 ? (
           <p className="kv-muted sales-note">
             {t('sales.vatNote', { serviceVat: MESSAGE_NUMBERS.serviceVat })}
           </p>
