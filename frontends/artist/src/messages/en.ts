@@ -386,6 +386,7 @@ export const en = {
     'The commission and the platform fee each include {serviceVat}\u00a0% VAT, shown under VAT part.',
   'sales.csv.download': 'Download CSV',
   'sales.csv.file': 'sales',
+  'sales.csv.failed': 'The CSV file could not be made. Try again in a moment.',
   'sales.csv.commissionVat': 'VAT in commission',
   'sales.csv.feeVat': 'VAT in platform fee',
   'sales.csv.waiting': 'Why it waits',

@@ -391,6 +391,7 @@ export const sv: Record<ArtistMessageKey, string> = {
     'Provisionen och plattformsavgiften innehåller vardera {serviceVat}\u00a0% moms, som visas under Varav moms.',
   'sales.csv.download': 'Ladda ner CSV',
   'sales.csv.file': 'forsaljning',
+  'sales.csv.failed': 'CSV-filen kunde inte skapas. Försök igen om en stund.',
   'sales.csv.commissionVat': 'Moms i provision',
   'sales.csv.feeVat': 'Moms i plattformsavgift',
   'sales.csv.waiting': 'Varför den väntar',

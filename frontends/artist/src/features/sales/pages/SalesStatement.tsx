@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   formatPrice,
   formatRate,
@@ -19,6 +20,7 @@ import {
   PayoutCell,
   ShowMore,
   StatementTable,
+  callEvery,
   useApiList,
   useDocumentTitle,
   useLanguage,
@@ -69,9 +71,28 @@ export default function SalesStatement() {
   const total = (amount: number) => money(amount, data?.figures.currency ?? LIST_CURRENCY);
   const otherCurrencies = data ? listed.some((s) => s.currency !== data.figures.currency) : false;
 
-  function exportCsv() {
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+
+  /** The file holds every sale, also those past the pages shown ("Show more" not needed first). */
+  async function exportCsv() {
     if (!data) return;
-    const rows: CsvCell[][] = [
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      const every = sales.hasMore
+        ? await callEvery(artistSales, 'sales', { query: { limit: SALES_LIMIT } })
+        : listed;
+      downloadCsv(`konstvagg-${t('sales.csv.file')}.csv`, toCsv(csvRows(every), lang));
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  function csvRows(every: readonly ArtistSale[]): CsvCell[][] {
+    return [
       [
         t('sales.col.date'),
         t('sales.col.work'),
@@ -91,7 +112,7 @@ export default function SalesStatement() {
         t('sales.col.status'),
         t('sales.csv.order'),
       ],
-      ...listed.map((s) => [
+      ...every.map((s) => [
         isoDay(s.sold_at),
         s.title,
         s.venue_name ?? '',
@@ -111,7 +132,6 @@ export default function SalesStatement() {
         s.order_id,
       ]),
     ];
-    downloadCsv(`konstvagg-${t('sales.csv.file')}.csv`, toCsv(rows, lang));
   }
 
   return (
@@ -173,11 +193,16 @@ export default function SalesStatement() {
         <div className="sales-statement__head">
           <h2 id="sales-statement">{t('sales.statement.title')}</h2>
           {data && listed.length > 0 ? (
-            <Button variant="secondary" onClick={exportCsv}>
+            <Button variant="secondary" busy={exporting} onClick={() => void exportCsv()}>
               {t('sales.csv.download')}
             </Button>
           ) : null}
         </div>
+        {exportFailed ? (
+          <p className="kv-alert" role="alert">
+            {t('sales.csv.failed')}
+          </p>
+        ) : null}
         {!data ? (
           sales.error ? null : (
             <LoadingLines lines={4} />
