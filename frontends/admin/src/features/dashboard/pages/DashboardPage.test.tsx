@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
+import type { AdminDashboardResponse } from '@konstvagg/contracts/vocabulary';
+import { messages } from '../../../messages/en.ts';
+import Dashboard from './DashboardPage.tsx';
+
+configure({ asyncUtilTimeout: 4_000 });
+// The first render loads the page's modules: slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const roles = { artist: 1, venue: 2, buyer: 3, admin: 0 };
+const figures: Omit<AdminDashboardResponse, 'needs_attention'> = {
+  today: '2026-11-25',
+  gmv_cents: { today: 45_000, last_7_days: 120_050, last_30_days: 300_000 },
+  sales: { today: 1, last_7_days: 3, last_30_days: 8 },
+  orders_by_status: {
+    pending_payment: 1,
+    paid: 4,
+    collected: 2,
+    payout_scheduled: 0,
+    paid_out: 9,
+    refunded: 1,
+    cancelled: 3,
+  },
+  pickups_due_today: 2,
+  refunds_due_24h: 1,
+  failed_payouts: 5,
+  disputes: 0,
+  moderation: { queue_size: 7, oldest_submitted_at: '2026-11-23T10:00:00Z', oldest_age_hours: 50 },
+  signups: { last_7_days: roles, last_30_days: { ...roles, buyer: 12 } },
+  unread_messages: 4,
+};
+const twoFailed: AdminDashboardResponse['needs_attention'] = {
+  total: 2,
+  items: [
+    {
+      queue: 'schedule-dead-letters',
+      id: 'dl-1',
+      task: 'refund',
+      order_id: 'ord_01JREFUND',
+      error:
+        'StripeCardError: balance_insufficient: Your account has insufficient funds to cover the refund.',
+      at: '2026-12-01T23:44:00Z',
+    },
+    {
+      queue: 'task-failures',
+      id: 'dl-2',
+      task: 'payout-sweep',
+      order_id: 'ord_02JPAYOUT',
+      error: null,
+      at: null,
+    },
+  ],
+};
+
+let answer: AdminDashboardResponse;
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(answer), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function show(needs_attention: AdminDashboardResponse['needs_attention'], language: 'sv' | 'en' = 'en') {
+  answer = { ...figures, needs_attention };
+  return render(
+    <IntlProvider locale={language} messages={messages[language]}>
+      <MemoryRouter initialEntries={['/admin/dashboard']}>
+        <Dashboard />
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+}
+
+describe('the dashboard’s needs attention panel (issue 39 §3)', () => {
+  it('lists each task that failed every retry, above the figures, with its order and how to replay it', async () => {
+    show(twoFailed);
+    const panel = await screen.findByRole('region', {
+      name: 'Needs attention: 2 money tasks failed every retry',
+    });
+    // Above the figures: before the first card in the page's order.
+    const firstCard = screen.getByTestId('gmv-today');
+    expect(panel.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const items = within(
+      within(panel).getByRole('list', { name: 'Tasks that failed every retry' }),
+    ).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('Refund at the pickup deadline');
+    expect(items[0]!.textContent).toContain('Failed 2 Dec 2026, 00:44');
+    expect(items[0]!.textContent).toContain('balance_insufficient');
+    expect(within(items[0]!).getByRole('link', { name: 'Order ord_01JREFUND' }).getAttribute('href')).toBe(
+      '/admin/transactions/ord_01JREFUND',
+    );
+    expect(items[1]!.textContent).toContain('Payout run');
+    expect(within(items[1]!).getByRole('link', { name: 'Order ord_02JPAYOUT' }).getAttribute('href')).toBe(
+      '/admin/transactions/ord_02JPAYOUT',
+    );
+    expect(screen.getAllByTestId('needs-attention-replay').map((p) => p.textContent)).toEqual([
+      'Replay with npm run redrive -- schedule-dead-letters once the cause is fixed (docs/operations.md).',
+      'Replay with npm run redrive -- task-failures once the cause is fixed (docs/operations.md).',
+    ]);
+  });
+
+  it('says it in Swedish, one task in the singular, an unknown task by its name', async () => {
+    show({
+      total: 3,
+      items: [{ queue: 'outbox-failures', id: 'x', task: 'mystery', order_id: null, error: null, at: null }],
+    });
+    const en = await screen.findByTestId('needs-attention');
+    expect(within(en).getByRole('heading').textContent).toBe(
+      'Needs attention: 3 money tasks failed every retry',
+    );
+    expect(en.textContent).toContain('The latest 1 of 3 are listed here.');
+    expect(within(en).getByRole('listitem').textContent).toContain('mystery');
+    expect(within(en).queryByRole('link')).toBeNull();
+    cleanup();
+
+    show({ total: 1, items: [{ ...twoFailed.items[0]! }] }, 'sv');
+    const sv = await screen.findByTestId('needs-attention');
+    expect(within(sv).getByRole('heading').textContent).toBe(
+      'Behöver åtgärdas: 1 betalningsuppgift misslyckades vid varje försök',
+    );
+    expect(within(sv).getByRole('listitem').textContent).toContain('Återbetalning vid hämtningsfristen');
+    expect(within(sv).getByRole('listitem').textContent).toContain('Misslyckades 2 dec. 2026 00:44');
+    expect(within(sv).getByRole('link', { name: 'Beställning ord_01JREFUND' }).getAttribute('href')).toBe(
+      '/admin/transactions/ord_01JREFUND',
+    );
+    expect(within(sv).getByTestId('needs-attention-replay').textContent).toBe(
+      'Kör om med npm run redrive -- schedule-dead-letters när orsaken är åtgärdad (docs/operations.md).',
+    );
+  });
+
+  it('shows nothing when nothing failed', async () => {
+    show({ total: 0, items: [] });
+    await screen.findByTestId('gmv-today');
+    expect(screen.queryByTestId('needs-attention')).toBeNull();
+    expect(screen.queryByTestId('needs-attention-unread')).toBeNull();
+    expect(screen.queryByText(/Needs attention/)).toBeNull();
+  });
+
+  it('says quietly when the failure queues could not be read, in both languages', async () => {
+    show(null);
+    expect((await screen.findByTestId('needs-attention-unread')).textContent).toBe(
+      'The failure queues could not be read, so money tasks that failed every retry are not shown here.',
+    );
+    expect(screen.queryByTestId('needs-attention')).toBeNull();
+    cleanup();
+    show(null, 'sv');
+    expect((await screen.findByTestId('needs-attention-unread')).textContent).toBe(
+      'Felköerna kunde inte läsas, så betalningsuppgifter som misslyckats vid varje försök visas inte här.',
+    );
+  });
+});
+
+describe('the dashboard’s sales value (issue 40)', () => {
+  it('says the figures are in euros, a sale in kronor counted at its own order’s rate, in each language', async () => {
+    show(twoFailed);
+    expect((await screen.findByTestId('gmv-currency-note')).textContent).toBe(
+      'Amounts in euros; sales in kronor are counted at each order’s own rate.',
+    );
+    expect(screen.getByTestId('gmv-today').textContent).toMatch(/^€/);
+    cleanup();
+    show(twoFailed, 'sv');
+    expect((await screen.findByTestId('gmv-currency-note')).textContent).toBe(
+      'Belopp i euro; försäljning i kronor räknas om till varje orders egen kurs.',
+    );
+  });
+});

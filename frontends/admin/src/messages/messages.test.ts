@@ -1,0 +1,4 @@
+import { describeMessages } from '@konstvagg/ui/testing';
+import { messages } from './en.ts';
+
+describeMessages(messages);
