@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { RemoteIntl } from '@konstvagg/ui';
-import { messages } from './messages/en.ts';
+import { messages } from './messages/index.ts';
 
 /** Wraps a page in this remote's messages, in the language the shell chose. */
 function withMessages(Page: ComponentType): ComponentType {

@@ -1,4 +1,4 @@
 import { describeMessages } from '@konstvagg/ui/testing';
-import { messages } from './en.ts';
+import { messages } from './index.ts';
 
 describeMessages(messages);

@@ -91,6 +91,7 @@ export const messages: Record<Language, typeof sv> = { en: sv, sv };
     const matched = files.filter((f) => MESSAGE_MODULE.test(path.join(repo, f))).sort();
     expect(matched).toEqual([
       'frontends/admin/src/messages/en.ts',
+      'frontends/admin/src/messages/sv.ts',
 
       'frontends/artist/src/i18n/messages.ts',
       'frontends/marketplace/src/messages/buying/en.ts',

@@ -4,7 +4,7 @@ import { cleanup, configure, fireEvent, render, screen, within } from '@testing-
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import type { AdminAnalyticsResponse, AdminDashboardResponse } from '@konstvagg/contracts/vocabulary';
-import { messages } from '../../../messages/en.ts';
+import { messages } from '../../../messages/index.ts';
 import Analytics from './AnalyticsPage.tsx';
 import Dashboard from '../../dashboard/pages/DashboardPage.tsx';
 

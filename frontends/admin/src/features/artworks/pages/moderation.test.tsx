@@ -4,7 +4,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { testArtwork } from '../../../../../../shared/ui/src/artwork/fixtures.test-helpers.ts';
-import { messages } from '../../../messages/en.ts';
+import { messages } from '../../../messages/index.ts';
 import Artworks from './QueuePage.tsx';
 import type { QueuedArtwork } from '../api/queue.ts';
 

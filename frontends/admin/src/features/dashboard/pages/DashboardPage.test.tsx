@@ -4,7 +4,7 @@ import { cleanup, configure, render, screen, within } from '@testing-library/rea
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import type { AdminDashboardResponse } from '@konstvagg/contracts/vocabulary';
-import { messages } from '../../../messages/en.ts';
+import { messages } from '../../../messages/index.ts';
 import Dashboard from './DashboardPage.tsx';
 
 configure({ asyncUtilTimeout: 4_000 });
