@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { testArtwork } from '../../../../../shared/ui/src/artwork/fixtures.test-helpers.ts';
 import type { AdminArtwork } from '@konstvagg/contracts/vocabulary';
-import {
-  DEFAULT_ARTWORK_STATE,
-  artworkListParams,
-  artworkListQuery,
-  parseArtworkListState,
-  sortArtworks,
-  toggleArtworkSort,
-  withArtworkFilter,
-} from './listState.ts';
+import { artworkList, artworkListQuery, sortArtworks } from './listState.ts';
+
+const DEFAULT_ARTWORK_STATE = artworkList.defaults;
 
 const work = (id: string, title: string, price_eur: number, updated_at: string): AdminArtwork => ({
   ...testArtwork({ id, title, price_eur, updated_at }),
@@ -21,7 +15,7 @@ const work = (id: string, title: string, price_eur: number, updated_at: string):
 
 describe('the artworks table state in the URL', () => {
   it('reads what it writes, and leaves the defaults out', () => {
-    expect(artworkListParams(DEFAULT_ARTWORK_STATE).toString()).toBe('');
+    expect(artworkList.params(DEFAULT_ARTWORK_STATE).toString()).toBe('');
     const state = {
       ...DEFAULT_ARTWORK_STATE,
       status: 'draft' as const,
@@ -32,22 +26,31 @@ describe('the artworks table state in the URL', () => {
       dir: 'desc' as const,
       cursor: 'c1',
     };
-    expect(parseArtworkListState(artworkListParams(state))).toEqual(state);
+    expect(artworkList.parse(artworkList.params(state))).toEqual(state);
   });
 
   it('drops values it does not know, and the queue status (it has its own tab)', () => {
-    const state = parseArtworkListState(
+    const state = artworkList.parse(
       new URLSearchParams('status=pending_review&category=sculpture&artist=a%20b&sort=size&dir=up'),
     );
     expect(state).toEqual(DEFAULT_ARTWORK_STATE);
+    expect(DEFAULT_ARTWORK_STATE).toEqual({
+      status: null,
+      category: null,
+      artist: null,
+      q: '',
+      sort: null,
+      dir: 'asc',
+      cursor: null,
+    });
   });
 
   it('asks the API for every status unless one is chosen; a new filter starts at the first page', () => {
     expect(artworkListQuery(DEFAULT_ARTWORK_STATE)).toMatchObject({ status: 'all', q: undefined });
     const paged = { ...DEFAULT_ARTWORK_STATE, cursor: 'c2' };
-    expect(withArtworkFilter(paged, { status: 'sold' }).cursor).toBeNull();
-    expect(withArtworkFilter(paged, { q: '  ' }).cursor).toBe('c2');
-    expect(toggleArtworkSort(paged, 'title')).toMatchObject({ sort: 'title', dir: 'asc', cursor: 'c2' });
+    expect(artworkList.withFilter(paged, { status: 'sold' }).cursor).toBeNull();
+    expect(artworkList.withFilter(paged, { q: '  ' }).cursor).toBe('c2');
+    expect(artworkList.toggleSort(paged, 'title')).toMatchObject({ sort: 'title', dir: 'asc', cursor: 'c2' });
   });
 
   it('sorts a copy by a column, both ways; updated starts newest first', () => {
@@ -59,7 +62,7 @@ describe('the artworks table state in the URL', () => {
     const label = (s: string) => s;
     expect(sortArtworks(rows, 'price', 'asc', label).map((w) => w.id)).toEqual(['b', 'c', 'a']);
     expect(sortArtworks(rows, 'title', 'asc', label).map((w) => w.id)).toEqual(['b', 'c', 'a']); // Ä after Z
-    const updated = toggleArtworkSort(DEFAULT_ARTWORK_STATE, 'updated');
+    const updated = artworkList.toggleSort(DEFAULT_ARTWORK_STATE, 'updated');
     expect(sortArtworks(rows, updated.sort, updated.dir, label).map((w) => w.id)).toEqual(['b', 'a', 'c']);
     expect(sortArtworks(rows, null, 'asc', label).map((w) => w.id)).toEqual(['a', 'b', 'c']);
   });

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminTransaction } from '@konstvagg/contracts/vocabulary';
-import {
-  DEFAULT_TX_STATE,
-  parseTxListState,
-  sortTransactions,
-  toggleTxSort,
-  txListParams,
-  txListQuery,
-  withTxFilter,
-} from './listState.ts';
+import { sortTransactions, txList } from './listState.ts';
+
+const DEFAULT_TX_STATE = txList.defaults;
 
 const row = (id: string, created_at: string, amount: number, title: string): AdminTransaction => ({
   id,
@@ -32,7 +26,7 @@ const row = (id: string, created_at: string, amount: number, title: string): Adm
 
 describe('the transactions table state in the URL', () => {
   it('reads filters, sort and cursor, and drops values it does not know', () => {
-    const state = parseTxListState(
+    const state = txList.parse(
       new URLSearchParams('status=refunded&from=2026-11-01&to=nonsense&q=ab&sort=amount&dir=asc&cursor=c1'),
     );
     expect(state).toEqual({
@@ -45,30 +39,40 @@ describe('the transactions table state in the URL', () => {
       dir: 'asc',
       cursor: 'c1',
     });
-    expect(parseTxListState(new URLSearchParams('status=lost&sort=x'))).toEqual(DEFAULT_TX_STATE);
+    expect(txList.parse(new URLSearchParams('status=lost&sort=x'))).toEqual(DEFAULT_TX_STATE);
+    expect(DEFAULT_TX_STATE).toEqual({
+      status: null,
+      from: '',
+      to: '',
+      q: '',
+      failedPayout: false,
+      sort: 'created',
+      dir: 'desc',
+      cursor: null,
+    });
     // The dashboard's "failed payouts" link.
-    const failed = parseTxListState(new URLSearchParams('payout=failed'));
+    const failed = txList.parse(new URLSearchParams('payout=failed'));
     expect(failed.failedPayout).toBe(true);
-    expect(txListParams(failed).toString()).toBe('payout=failed');
+    expect(txList.params(failed).toString()).toBe('payout=failed');
   });
 
   it('writes back only what differs from the defaults, and round-trips', () => {
-    expect(txListParams(DEFAULT_TX_STATE).toString()).toBe('');
+    expect(txList.params(DEFAULT_TX_STATE).toString()).toBe('');
     const state = { ...DEFAULT_TX_STATE, status: 'paid' as const, q: ' anna ', from: '2026-01-02' };
-    const params = txListParams(state);
+    const params = txList.params(state);
     expect(params.toString()).toBe('status=paid&from=2026-01-02&q=anna');
-    expect(parseTxListState(params)).toEqual({ ...state, q: 'anna' });
+    expect(txList.parse(params)).toEqual({ ...state, q: 'anna' });
   });
 
   it('a new filter or search goes back to the first page; sorting keeps it', () => {
     const paged = { ...DEFAULT_TX_STATE, cursor: 'c2' };
-    expect(withTxFilter(paged, { to: '2026-02-01' }).cursor).toBeNull();
-    expect(withTxFilter(paged, { q: 'x' }).cursor).toBeNull();
-    expect(withTxFilter(paged, { q: '' }).cursor).toBe('c2');
-    expect(toggleTxSort(paged, 'title')).toMatchObject({ sort: 'title', dir: 'asc', cursor: 'c2' });
-    expect(toggleTxSort(paged, 'amount').dir).toBe('desc');
-    expect(toggleTxSort(paged, 'created').dir).toBe('asc');
-    expect(txListQuery(paged)).toEqual({
+    expect(txList.withFilter(paged, { to: '2026-02-01' }).cursor).toBeNull();
+    expect(txList.withFilter(paged, { q: 'x' }).cursor).toBeNull();
+    expect(txList.withFilter(paged, { q: '' }).cursor).toBe('c2');
+    expect(txList.toggleSort(paged, 'title')).toMatchObject({ sort: 'title', dir: 'asc', cursor: 'c2' });
+    expect(txList.toggleSort(paged, 'amount').dir).toBe('desc');
+    expect(txList.toggleSort(paged, 'created').dir).toBe('asc');
+    expect(txList.query(paged)).toEqual({
       status: undefined,
       from: undefined,
       to: undefined,

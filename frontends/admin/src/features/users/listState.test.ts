@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '@konstvagg/contracts/vocabulary';
-import {
-  DEFAULT_STATE,
-  parseUserListState,
-  sortUsers,
-  toggleSort,
-  userListParams,
-  userListQuery,
-  withFilter,
-} from './listState.ts';
+import { sortUsers, userList } from './listState.ts';
+
+const DEFAULT_STATE = userList.defaults;
 
 function user(over: Partial<AdminUser>): AdminUser {
   return {
@@ -30,7 +24,7 @@ function user(over: Partial<AdminUser>): AdminUser {
 describe('users list URL state', () => {
   it('reads filters, search, sort and cursor from the URL and writes the same URL back', () => {
     const params = new URLSearchParams('role=venue&status=suspended&q=anna&sort=name&dir=asc&cursor=abc');
-    const state = parseUserListState(params);
+    const state = userList.parse(params);
     expect(state).toEqual({
       role: 'venue',
       status: 'suspended',
@@ -39,24 +33,32 @@ describe('users list URL state', () => {
       dir: 'asc',
       cursor: 'abc',
     });
-    expect(userListParams(state).toString()).toBe(params.toString());
+    expect(userList.params(state).toString()).toBe(params.toString());
   });
 
   it('ignores unknown values and keeps the plain URL plain', () => {
-    const state = parseUserListState(new URLSearchParams('role=king&status=x&sort=shoe&dir=up'));
+    const state = userList.parse(new URLSearchParams('role=king&status=x&sort=shoe&dir=up'));
     expect(state).toEqual(DEFAULT_STATE);
-    expect(userListParams(state).toString()).toBe('');
+    expect(DEFAULT_STATE).toEqual({
+      role: null,
+      status: null,
+      q: '',
+      sort: 'joined',
+      dir: 'desc',
+      cursor: null,
+    });
+    expect(userList.params(state).toString()).toBe('');
   });
 
   it('a new filter or search goes back to the first page; sorting does not', () => {
     const onPage2 = { ...DEFAULT_STATE, cursor: 'c2' };
-    expect(withFilter(onPage2, { q: 'ann' }).cursor).toBeNull();
-    expect(withFilter(onPage2, { role: 'artist' }).cursor).toBeNull();
-    expect(withFilter(onPage2, { sort: 'name' }).cursor).toBe('c2');
+    expect(userList.withFilter(onPage2, { q: 'ann' }).cursor).toBeNull();
+    expect(userList.withFilter(onPage2, { role: 'artist' }).cursor).toBeNull();
+    expect(userList.withFilter(onPage2, { sort: 'name' }).cursor).toBe('c2');
   });
 
   it('sends only the set filters to the API', () => {
-    expect(userListQuery({ ...DEFAULT_STATE, q: '  ann ', role: 'artist' })).toEqual({
+    expect(userList.query({ ...DEFAULT_STATE, q: '  ann ', role: 'artist' })).toEqual({
       role: 'artist',
       status: undefined,
       q: 'ann',
@@ -88,8 +90,8 @@ describe('sorting users', () => {
   });
 
   it('toggling the same column flips it; a new column starts ascending', () => {
-    const byName = toggleSort(DEFAULT_STATE, 'name');
+    const byName = userList.toggleSort(DEFAULT_STATE, 'name');
     expect([byName.sort, byName.dir]).toEqual(['name', 'asc']);
-    expect(toggleSort(byName, 'name').dir).toBe('desc');
+    expect(userList.toggleSort(byName, 'name').dir).toBe('desc');
   });
 });

@@ -1,35 +1,22 @@
 import { formatPrice } from '@konstvagg/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { exportTransactions, listTransactions } from '@konstvagg/contracts/endpoints';
 import {
-  ApiError,
   Badge,
   Button,
   Container,
-  EmptyState,
   PageHeader,
-  PageLoading,
   toQueryString,
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
 import { SelectField, TextField } from '@konstvagg/ui/forms';
+import { useListState } from '@konstvagg/ui/list';
 import { downloadAdminCsv } from '../../../common/api/exportCsv.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../users/pages/UsersPage.tsx';
-import {
-  TX_SORT_KEYS,
-  TX_STATUSES,
-  parseTxListState,
-  sortTransactions,
-  toggleTxSort,
-  txFilterQuery,
-  txListParams,
-  txListQuery,
-  withTxFilter,
-  type TxListState,
-} from '../listState.ts';
+import { ConsoleTable } from '../../../common/components/ConsoleTable.tsx';
+import { TX_SORT_KEYS, TX_STATUSES, sortTransactions, txList, type TxListState } from '../listState.ts';
 import { DisputeBadge, StatusLineBadge } from '../../../common/components/tones.tsx';
 import '../../../common/surfaces.css';
 import '../../../common/console.css';
@@ -42,28 +29,17 @@ export default function Transactions() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   useDocumentTitle(t('transactions.title'));
-  const [params, setParams] = useSearchParams();
-  const state = parseTxListState(params);
-  const [typed, setTyped] = useState(state.q);
+  const list = useListState(txList);
+  const { state } = list;
   const [exportError, setExportError] = useState(false);
-  const { data, error, loading, reload } = useApiData(listTransactions, { query: txListQuery(state) });
-
-  function go(next: TxListState, replace = false) {
-    setParams(txListParams(next), { replace });
-  }
-
-  useEffect(() => {
-    if (typed.trim() === state.q.trim()) return;
-    const timer = setTimeout(() => go(withTxFilter(state, { q: typed }), true), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
+  const answer = useApiData(listTransactions, { query: txList.query(state) });
+  const { data } = answer;
 
   async function exportCsv() {
     setExportError(false);
     try {
       await downloadAdminCsv(
-        `${exportTransactions.path}${toQueryString(txFilterQuery(state))}`,
+        `${exportTransactions.path}${toQueryString(txList.filterQuery(state))}`,
         'konstvagg-transactions.csv',
       );
     } catch {
@@ -95,16 +71,14 @@ export default function Transactions() {
           label={t('transactions.search')}
           hint={t('transactions.searchHint')}
           type="search"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
+          value={list.search.value}
+          onChange={(e) => list.search.onChange(e.target.value)}
           maxLength={100}
         />
         <SelectField
           label={t('transactions.filter.status')}
           value={state.status ?? ''}
-          onChange={(e) =>
-            go(withTxFilter(state, { status: (e.target.value || null) as TxListState['status'] }))
-          }
+          onChange={(e) => list.filter({ status: (e.target.value || null) as TxListState['status'] })}
         >
           <option value="">{t('users.filter.all')}</option>
           {TX_STATUSES.map((s) => (
@@ -116,7 +90,7 @@ export default function Transactions() {
         <SelectField
           label={t('transactions.filter.payout')}
           value={state.failedPayout ? 'failed' : ''}
-          onChange={(e) => go(withTxFilter(state, { failedPayout: e.target.value === 'failed' }))}
+          onChange={(e) => list.filter({ failedPayout: e.target.value === 'failed' })}
         >
           <option value="">{t('users.filter.all')}</option>
           <option value="failed">{t('transactions.filter.payoutFailed')}</option>
@@ -125,109 +99,58 @@ export default function Transactions() {
           label={t('transactions.filter.from')}
           name="from"
           value={state.from}
-          onChange={(from) => go(withTxFilter(state, { from }), true)}
+          onChange={(from) => list.filter({ from }, true)}
         />
         <DayField
           label={t('transactions.filter.to')}
           name="to"
           value={state.to}
           error={state.from && state.to && state.to < state.from ? t('analytics.range.order') : null}
-          onChange={(to) => go(withTxFilter(state, { to }), true)}
+          onChange={(to) => list.filter({ to }, true)}
         />
       </form>
-      {loading && !data ? <PageLoading /> : null}
-      {error ? (
-        <EmptyState
-          headingLevel={2}
-          title={t('transactions.error.title')}
-          action={<Button onClick={reload}>{t('queue.retry')}</Button>}
-        >
-          {error instanceof ApiError ? error.message : t('users.error.text')}
-        </EmptyState>
-      ) : null}
-      {data && !error && rows.length === 0 ? (
-        <EmptyState headingLevel={2} title={t('transactions.none.title')}>
-          {t('transactions.none.text')}
-        </EmptyState>
-      ) : null}
-      {data && !error && rows.length > 0 ? (
-        <>
-          <p className="adm-count" aria-live="polite">
-            {data.pagination.total === null
-              ? t('transactions.shown', { count: rows.length })
-              : t('transactions.count', { count: data.pagination.total })}
-          </p>
-          <table className="adm-table" aria-busy={loading}>
-            <caption className="kv-visually-hidden">{t('transactions.caption')}</caption>
-            <thead>
-              <tr>
-                {TX_SORT_KEYS.map((key) => {
-                  const active = state.sort === key;
-                  return (
-                    <th
-                      key={key}
-                      scope="col"
-                      aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                    >
-                      <button
-                        type="button"
-                        className="adm-sort"
-                        onClick={() => go(toggleTxSort(state, key), true)}
-                      >
-                        {t(`transactions.col.${key}`)}
-                        <span aria-hidden="true">{active ? (state.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                      </button>
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((tx) => (
-                <tr key={tx.id} data-testid="transaction-row">
-                  <td data-label={t('transactions.col.created')}>
-                    {formatDateTime(tx.created_at, intl.locale)}
-                  </td>
-                  <td data-label={t('transactions.col.title')}>
-                    <Link to={`/admin/transactions/${encodeURIComponent(tx.id)}`}>{tx.title}</Link>
-                    <span className="adm-sub">{tx.artist_name}</span>
-                  </td>
-                  <td data-label={t('transactions.col.buyer')}>
-                    {tx.buyer_name || tx.buyer_email}
-                    {tx.buyer_name ? <span className="adm-sub">{tx.buyer_email}</span> : null}
-                  </td>
-                  <td data-label={t('transactions.col.status')}>
-                    <span className="adm-badges">
-                      <StatusLineBadge line={tx.status_line} />
-                      {tx.payout_failed ? (
-                        <Badge tone="danger">{t('transactions.payoutFailed')}</Badge>
-                      ) : null}
-                      <DisputeBadge dispute={tx.dispute} />
-                    </span>
-                  </td>
-                  <td data-label={t('transactions.col.amount')} className="adm-num">
-                    {formatPrice(tx.amount, lang, tx.currency)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      ) : null}
-      {data && (state.cursor || data.pagination.hasMore) ? (
-        <nav className="adm-pager" aria-label={t('users.pages')}>
-          {state.cursor ? (
-            <Button variant="secondary" onClick={() => go({ ...state, cursor: null })}>
-              {t('users.firstPage')}
-            </Button>
-          ) : null}
-          {data.pagination.hasMore && data.pagination.nextCursor ? (
-            <Button variant="secondary" onClick={() => go({ ...state, cursor: data.pagination.nextCursor })}>
-              {t('users.nextPage')}
-            </Button>
-          ) : null}
-        </nav>
-      ) : null}
+      <ConsoleTable
+        list={list}
+        answer={answer}
+        rows={rows}
+        count={
+          data &&
+          (data.pagination.total === null
+            ? t('transactions.shown', { count: rows.length })
+            : t('transactions.count', { count: data.pagination.total }))
+        }
+        columns={TX_SORT_KEYS.map((key) => ({ sort: key, label: t(`transactions.col.${key}`) }))}
+        texts={{
+          caption: t('transactions.caption'),
+          errorTitle: t('transactions.error.title'),
+          errorText: t('users.error.text'),
+          emptyTitle: t('transactions.none.title'),
+          emptyText: t('transactions.none.text'),
+        }}
+        renderRow={(tx) => (
+          <tr key={tx.id} data-testid="transaction-row">
+            <td data-label={t('transactions.col.created')}>{formatDateTime(tx.created_at, intl.locale)}</td>
+            <td data-label={t('transactions.col.title')}>
+              <Link to={`/admin/transactions/${encodeURIComponent(tx.id)}`}>{tx.title}</Link>
+              <span className="adm-sub">{tx.artist_name}</span>
+            </td>
+            <td data-label={t('transactions.col.buyer')}>
+              {tx.buyer_name || tx.buyer_email}
+              {tx.buyer_name ? <span className="adm-sub">{tx.buyer_email}</span> : null}
+            </td>
+            <td data-label={t('transactions.col.status')}>
+              <span className="adm-badges">
+                <StatusLineBadge line={tx.status_line} />
+                {tx.payout_failed ? <Badge tone="danger">{t('transactions.payoutFailed')}</Badge> : null}
+                <DisputeBadge dispute={tx.dispute} />
+              </span>
+            </td>
+            <td data-label={t('transactions.col.amount')} className="adm-num">
+              {formatPrice(tx.amount, lang, tx.currency)}
+            </td>
+          </tr>
+        )}
+      />
     </Container>
   );
 }
