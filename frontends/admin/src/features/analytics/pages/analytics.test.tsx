@@ -3,38 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import type { AdminAnalyticsResponse, AdminDashboardResponse } from '@konstvagg/contracts/vocabulary';
+import type { AdminAnalyticsResponse } from '@konstvagg/contracts/vocabulary';
 import { messages } from '../../../messages/index.ts';
 import Analytics from './AnalyticsPage.tsx';
-import Dashboard from '../../dashboard/pages/DashboardPage.tsx';
 
 configure({ asyncUtilTimeout: 4_000 });
-// The first render loads the pages' modules: slow on a busy machine.
+// The first render loads the page's modules: slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const roles = { artist: 1, venue: 2, buyer: 3, admin: 0 };
-const dashboard: AdminDashboardResponse = {
-  today: '2026-11-25',
-  gmv_cents: { today: 45_000, last_7_days: 120_050, last_30_days: 300_000 },
-  sales: { today: 1, last_7_days: 3, last_30_days: 8 },
-  orders_by_status: {
-    pending_payment: 1,
-    paid: 4,
-    collected: 2,
-    payout_scheduled: 0,
-    paid_out: 9,
-    refunded: 1,
-    cancelled: 3,
-  },
-  pickups_due_today: 2,
-  refunds_due_24h: 1,
-  failed_payouts: 5,
-  disputes: 0,
-  moderation: { queue_size: 7, oldest_submitted_at: '2026-11-23T10:00:00Z', oldest_age_hours: 50 },
-  signups: { last_7_days: roles, last_30_days: { ...roles, buyer: 12 } },
-  unread_messages: 4,
-  needs_attention: { total: 0, items: [] },
-};
 const analytics: AdminAnalyticsResponse = {
   from: '2026-11-01',
   to: '2026-11-30',
@@ -103,39 +79,6 @@ function show(Page: () => React.JSX.Element, language: 'sv' | 'en' = 'en', at = 
     </IntlProvider>,
   );
 }
-
-describe('the admin dashboard', () => {
-  it('shows each figure as a card, with links to act on them', async () => {
-    answer = () => json(dashboard);
-    show(Dashboard);
-    expect((await screen.findByTestId('gmv-today')).textContent).toBe('€450');
-    expect(screen.getByTestId('gmv-7').textContent).toContain('€1,200.50');
-    expect(screen.getByTestId('pickups-due').textContent).toBe('2 pickups due today');
-    expect(screen.getByTestId('refunds-due').textContent).toBe('1 automatic refund within 24\u00a0h');
-    expect(screen.getByTestId('failed-payouts').textContent).toBe('5 failed payouts');
-    expect(screen.getByTestId('queue-size').textContent).toBe('7 works waiting for review');
-    expect(screen.getByText(/2 days/).className).toContain('kv-badge--danger');
-    expect(screen.getByTestId('unread-messages').textContent).toBe('4 unread messages');
-    const signups = screen.getByRole('table', {
-      name: 'New sign-ups by role in the last 7 and 30\u00a0days',
-    });
-    expect(within(signups).getByRole('row', { name: /Buyers/ }).textContent).toBe('Buyers312');
-    expect(screen.getByRole('link', { name: 'Open failed payouts' }).getAttribute('href')).toBe(
-      '/admin/transactions?payout=failed',
-    );
-    expect(screen.getByRole('link', { name: 'Open the inbox' }).getAttribute('href')).toBe('/admin/inbox');
-    expect(paths).toEqual(['/admin/dashboard']);
-  });
-
-  it('says so when the figures cannot be loaded, in Swedish too, and tries again', async () => {
-    answer = () => json({ error: { code: 'internal', message: 'x' } }, 500);
-    show(Dashboard, 'sv');
-    expect(await screen.findByText('Siffrorna kunde inte hämtas. Försök igen om en stund.')).toBeTruthy();
-    answer = () => json(dashboard);
-    fireEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
-    expect((await screen.findByTestId('gmv-today')).textContent).toMatch(/^450\s€$/);
-  });
-});
 
 describe('the analytics page', () => {
   it('asks for the range in the URL and shows the counters', async () => {

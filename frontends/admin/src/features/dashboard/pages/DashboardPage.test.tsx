@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import type { AdminDashboardResponse } from '@konstvagg/contracts/vocabulary';
@@ -56,17 +56,20 @@ const twoFailed: AdminDashboardResponse['needs_attention'] = {
   ],
 };
 
-let answer: AdminDashboardResponse;
+let paths: string[];
+let answer: () => Response;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 beforeEach(() => {
+  paths = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(answer), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    ),
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      paths.push(`${url.pathname.replace('/api/v1', '')}${url.search}`);
+      return answer();
+    }),
   );
 });
 afterEach(() => {
@@ -74,8 +77,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show(needs_attention: AdminDashboardResponse['needs_attention'], language: 'sv' | 'en' = 'en') {
-  answer = { ...figures, needs_attention };
+function showPage(language: 'sv' | 'en' = 'en') {
   return render(
     <IntlProvider locale={language} messages={messages[language]}>
       <MemoryRouter initialEntries={['/admin/dashboard']}>
@@ -83,6 +85,11 @@ function show(needs_attention: AdminDashboardResponse['needs_attention'], langua
       </MemoryRouter>
     </IntlProvider>,
   );
+}
+
+function show(needs_attention: AdminDashboardResponse['needs_attention'], language: 'sv' | 'en' = 'en') {
+  answer = () => json({ ...figures, needs_attention });
+  return showPage(language);
 }
 
 describe('the dashboard’s needs attention panel (issue 39 §3)', () => {
@@ -177,5 +184,37 @@ describe('the dashboard’s sales value (issue 40)', () => {
     expect((await screen.findByTestId('gmv-currency-note')).textContent).toBe(
       'Belopp i euro; försäljning i kronor räknas om till varje orders egen kurs.',
     );
+  });
+});
+
+describe('the admin dashboard', () => {
+  it('shows each figure as a card, with links to act on them', async () => {
+    show({ total: 0, items: [] });
+    expect((await screen.findByTestId('gmv-today')).textContent).toBe('€450');
+    expect(screen.getByTestId('gmv-7').textContent).toContain('€1,200.50');
+    expect(screen.getByTestId('pickups-due').textContent).toBe('2 pickups due today');
+    expect(screen.getByTestId('refunds-due').textContent).toBe('1 automatic refund within 24\u00a0h');
+    expect(screen.getByTestId('failed-payouts').textContent).toBe('5 failed payouts');
+    expect(screen.getByTestId('queue-size').textContent).toBe('7 works waiting for review');
+    expect(screen.getByText(/2 days/).className).toContain('kv-badge--danger');
+    expect(screen.getByTestId('unread-messages').textContent).toBe('4 unread messages');
+    const signups = screen.getByRole('table', {
+      name: 'New sign-ups by role in the last 7 and 30\u00a0days',
+    });
+    expect(within(signups).getByRole('row', { name: /Buyers/ }).textContent).toBe('Buyers312');
+    expect(screen.getByRole('link', { name: 'Open failed payouts' }).getAttribute('href')).toBe(
+      '/admin/transactions?payout=failed',
+    );
+    expect(screen.getByRole('link', { name: 'Open the inbox' }).getAttribute('href')).toBe('/admin/inbox');
+    expect(paths).toEqual(['/admin/dashboard']);
+  });
+
+  it('says so when the figures cannot be loaded, in Swedish too, and tries again', async () => {
+    answer = () => json({ error: { code: 'internal', message: 'x' } }, 500);
+    showPage('sv');
+    expect(await screen.findByText('Siffrorna kunde inte hämtas. Försök igen om en stund.')).toBeTruthy();
+    answer = () => json({ ...figures, needs_attention: { total: 0, items: [] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect((await screen.findByTestId('gmv-today')).textContent).toMatch(/^450\s€$/);
   });
 });
