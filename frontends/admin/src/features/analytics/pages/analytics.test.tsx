@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import type { AdminAnalyticsResponse } from '@konstvagg/contracts/vocabulary';
 import { messages } from '../../../messages/index.ts';
+import { json, stubApi } from '../../../common/testing/api-stub.test-helpers.ts';
 import Analytics from './AnalyticsPage.tsx';
 
 configure({ asyncUtilTimeout: 4_000 });
@@ -49,26 +50,7 @@ const analytics: AdminAnalyticsResponse = {
   avg_moderation_minutes: 45,
 };
 
-let paths: string[];
-let answer: (path: string) => Response;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-beforeEach(() => {
-  paths = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      paths.push(`${url.pathname.replace('/api/v1', '')}${url.search}`);
-      return answer(url.pathname);
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = stubApi();
 
 function show(Page: () => React.JSX.Element, language: 'sv' | 'en' = 'en', at = '/') {
   return render(
@@ -82,10 +64,10 @@ function show(Page: () => React.JSX.Element, language: 'sv' | 'en' = 'en', at = 
 
 describe('the analytics page', () => {
   it('asks for the range in the URL and shows the counters', async () => {
-    answer = () => json(analytics);
+    api.answer = () => json(analytics);
     show(Analytics, 'en', '/admin/analytics?from=2026-11-01&to=2026-11-30&granularity=week');
     expect((await screen.findByTestId('stat-sales')).textContent).toBe('Sales3');
-    expect(paths).toEqual(['/admin/analytics?from=2026-11-01&to=2026-11-30&granularity=week']);
+    expect(api.paths).toEqual(['/admin/analytics?from=2026-11-01&to=2026-11-30&granularity=week']);
     // Separate counts, not a funnel: no arrows between them, and the chart says how to read them.
     expect(screen.getByTestId('stat-qr').textContent).toBe('QR visits20');
     expect(screen.getByTestId('stat-checkouts').textContent).toBe('Checkouts started5');
@@ -102,7 +84,7 @@ describe('the analytics page', () => {
   });
 
   it('turns each chart into a real table with a caption, and back', async () => {
-    answer = () => json(analytics);
+    api.answer = () => json(analytics);
     show(Analytics, 'en', '/admin/analytics?from=2026-11-01&to=2026-11-30&granularity=week');
     const panel = await screen.findByTestId('chart-sales');
     expect(within(panel).getByRole('img', { name: /3 sales worth €550/ })).toBeTruthy();
@@ -127,12 +109,12 @@ describe('the analytics page', () => {
   });
 
   it('refuses an end before the start without asking the server, in Swedish', async () => {
-    answer = () => json(analytics);
+    api.answer = () => json(analytics);
     show(Analytics, 'sv', '/admin/analytics?from=2026-11-01&to=2026-11-30');
     await screen.findByTestId('stat-sales');
     fireEvent.change(screen.getByLabelText('Till'), { target: { value: '2026-10-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Visa' }));
     expect(await screen.findByText('Slutdatumet får inte vara före startdatumet.')).toBeTruthy();
-    expect(paths).toHaveLength(1);
+    expect(api.paths).toHaveLength(1);
   });
 });

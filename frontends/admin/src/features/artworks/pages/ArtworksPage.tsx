@@ -15,7 +15,7 @@ import {
   type ResponseOf,
 } from '@konstvagg/ui';
 import { artworkImages, useArtworkText } from '@konstvagg/ui/artwork';
-import { SelectField, TextField } from '@konstvagg/ui/forms';
+import { SelectField } from '@konstvagg/ui/forms';
 import { useListState } from '@konstvagg/ui/list';
 import { ArtworkTabs } from '../components/ArtworkTabs.tsx';
 import { statusTone } from '../../../common/artwork-status.ts';
@@ -29,6 +29,7 @@ import {
 } from '../listState.ts';
 import { UNPUBLISH_REASON_MAX, UNPUBLISH_REASON_MIN, unpublishArtwork } from '../api/actions.ts';
 import { ConsoleTable } from '../../../common/components/ConsoleTable.tsx';
+import { ListSearchField } from '../../../common/components/ListSearchField.tsx';
 import { ReasonDialog } from '../../../common/dialogs/ReasonDialog.tsx';
 import '../../../common/surfaces.css';
 import '../../../common/console.css';
@@ -79,14 +80,7 @@ export default function Artworks() {
         {notice ?? ''}
       </p>
       <form className="adm-filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <TextField
-          label={t('artworks.search')}
-          hint={t('artworks.searchHint')}
-          type="search"
-          value={list.search.value}
-          onChange={(e) => list.search.onChange(e.target.value)}
-          maxLength={100}
-        />
+        <ListSearchField label={t('artworks.search')} hint={t('artworks.searchHint')} search={list.search} />
         <SelectField
           label={t('artworks.filter.status')}
           value={state.status ?? ''}

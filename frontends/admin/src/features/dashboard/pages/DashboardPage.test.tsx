@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import type { AdminDashboardResponse } from '@konstvagg/contracts/vocabulary';
 import { messages } from '../../../messages/index.ts';
+import { json, stubApi } from '../../../common/testing/api-stub.test-helpers.ts';
 import Dashboard from './DashboardPage.tsx';
 
 configure({ asyncUtilTimeout: 4_000 });
@@ -56,26 +57,7 @@ const twoFailed: AdminDashboardResponse['needs_attention'] = {
   ],
 };
 
-let paths: string[];
-let answer: () => Response;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-beforeEach(() => {
-  paths = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      paths.push(`${url.pathname.replace('/api/v1', '')}${url.search}`);
-      return answer();
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = stubApi();
 
 function showPage(language: 'sv' | 'en' = 'en') {
   return render(
@@ -88,7 +70,7 @@ function showPage(language: 'sv' | 'en' = 'en') {
 }
 
 function show(needs_attention: AdminDashboardResponse['needs_attention'], language: 'sv' | 'en' = 'en') {
-  answer = () => json({ ...figures, needs_attention });
+  api.answer = () => json({ ...figures, needs_attention });
   return showPage(language);
 }
 
@@ -206,14 +188,14 @@ describe('the admin dashboard', () => {
       '/admin/transactions?payout=failed',
     );
     expect(screen.getByRole('link', { name: 'Open the inbox' }).getAttribute('href')).toBe('/admin/inbox');
-    expect(paths).toEqual(['/admin/dashboard']);
+    expect(api.paths).toEqual(['/admin/dashboard']);
   });
 
   it('says so when the figures cannot be loaded, in Swedish too, and tries again', async () => {
-    answer = () => json({ error: { code: 'internal', message: 'x' } }, 500);
+    api.answer = () => json({ error: { code: 'internal', message: 'x' } }, 500);
     showPage('sv');
     expect(await screen.findByText('Siffrorna kunde inte hämtas. Försök igen om en stund.')).toBeTruthy();
-    answer = () => json({ ...figures, needs_attention: { total: 0, items: [] } });
+    api.answer = () => json({ ...figures, needs_attention: { total: 0, items: [] } });
     fireEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
     expect((await screen.findByTestId('gmv-today')).textContent).toMatch(/^450\s€$/);
   });

@@ -12,10 +12,11 @@ import {
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
-import { SelectField, TextField } from '@konstvagg/ui/forms';
+import { SelectField } from '@konstvagg/ui/forms';
 import { useListState } from '@konstvagg/ui/list';
 import { downloadAdminCsv } from '../../../common/api/exportCsv.ts';
 import { ConsoleTable } from '../../../common/components/ConsoleTable.tsx';
+import { ListSearchField } from '../../../common/components/ListSearchField.tsx';
 import { TX_SORT_KEYS, TX_STATUSES, sortTransactions, txList, type TxListState } from '../listState.ts';
 import { DisputeBadge, StatusLineBadge } from '../../../common/components/tones.tsx';
 import '../../../common/surfaces.css';
@@ -67,13 +68,10 @@ export default function Transactions() {
         </p>
       ) : null}
       <form className="adm-filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <TextField
+        <ListSearchField
           label={t('transactions.search')}
           hint={t('transactions.searchHint')}
-          type="search"
-          value={list.search.value}
-          onChange={(e) => list.search.onChange(e.target.value)}
-          maxLength={100}
+          search={list.search}
         />
         <SelectField
           label={t('transactions.filter.status')}

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { listUsers } from '@konstvagg/contracts/endpoints';
 import { Badge, Container, PageHeader, useApiData, useDocumentTitle } from '@konstvagg/ui';
-import { SelectField, TextField } from '@konstvagg/ui/forms';
+import { SelectField } from '@konstvagg/ui/forms';
 import { useListState } from '@konstvagg/ui/list';
 import {
   SORT_KEYS,
@@ -13,6 +13,7 @@ import {
   type UserListState,
 } from '../listState.ts';
 import { ConsoleTable } from '../../../common/components/ConsoleTable.tsx';
+import { ListSearchField } from '../../../common/components/ListSearchField.tsx';
 import '../../../common/surfaces.css';
 import '../../../common/console.css';
 import { formatDate } from '../../../common/format/dates.ts';
@@ -32,14 +33,7 @@ export default function UsersPage() {
     <Container>
       <PageHeader title={t('users.title')} description={t('users.description')} />
       <form className="adm-filters" role="search" onSubmit={(e) => e.preventDefault()}>
-        <TextField
-          label={t('users.search')}
-          hint={t('users.searchHint')}
-          type="search"
-          value={list.search.value}
-          onChange={(e) => list.search.onChange(e.target.value)}
-          maxLength={100}
-        />
+        <ListSearchField label={t('users.search')} hint={t('users.searchHint')} search={list.search} />
         <SelectField
           label={t('users.filter.role')}
           value={state.role ?? ''}
