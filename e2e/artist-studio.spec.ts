@@ -99,12 +99,12 @@ test('the demo artist’s works list has a tab per status with the API’s count
   const tabs = page.getByRole('group', { name: 'Filter by status' });
   await expect(tabs).toBeVisible();
   const mine = await apiAs<MyArtworksResponse>(page, await token(page), '/artists/me/artworks');
-  expect(mine.total).toBeGreaterThan(0);
-  await expect(tabs.getByRole('button', { name: `All (${mine.total})` })).toHaveAttribute(
+  expect(mine.pagination.total).toBeGreaterThan(0);
+  await expect(tabs.getByRole('button', { name: `All (${mine.pagination.total})` })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await expect(page.locator('.studio-work')).toHaveCount(mine.total);
+  await expect(page.locator('.studio-work')).toHaveCount(mine.pagination.total);
   if ((mine.counts.sold ?? 0) > 0) {
     await tabs.getByRole('button', { name: `Sold (${mine.counts.sold})` }).click();
     await expect(page.locator('.studio-work')).toHaveCount(mine.counts.sold!);

@@ -24,12 +24,9 @@ test('the buyer’s purchases and a purchase’s page read the order’s status 
   consoleErrors,
 }) => {
   const token = await demoToken(page.request, 'buyer');
-  const { data } = await apiCall<{ data: { id: string; status_line: string; artwork: { title: string } }[] }>(
-    page.request,
-    token,
-    'GET',
-    '/buyer/purchases',
-  );
+  const { purchases: data } = await apiCall<{
+    purchases: { id: string; status_line: string; artwork: { title: string } }[];
+  }>(page.request, token, 'GET', '/buyer/purchases');
   const paidOut = data.find((o) => o.status_line === 'paid_out');
   const awaiting = data.find((o) => o.status_line === 'awaiting_pickup');
   expect(paidOut, 'the seeded paid-out purchase').toBeTruthy();

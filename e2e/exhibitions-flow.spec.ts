@@ -222,13 +222,13 @@ test('the artist proposes a work in the page; the venue rejects it; the artist r
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
-  const incoming = await call<{ data: (View & { artwork: { id: string } })[] }>(
+  const incoming = await call<{ requests: (View & { artwork: { id: string } })[] }>(
     page.request,
     venue,
     'GET',
     '/venues/me/exhibition-requests?direction=incoming',
   );
-  const mine = incoming.data.find((e) => e.artwork.id === artworkId);
+  const mine = incoming.requests.find((e) => e.artwork.id === artworkId);
   expect(mine?.actions).toContain('reject');
   const reason = 'Our walls are booked until the spring, sorry.';
   await call(page.request, venue, 'POST', `/exhibitions/requests/${mine!.id}/reject`, { reason });

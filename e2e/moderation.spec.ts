@@ -113,7 +113,7 @@ test('the queue lists the submitted works oldest first with their age, and passe
 
   // The API's ages: the seeded pending works are days old (overdue, red), ours are fresh.
   const queue = (await (
-    await page.request.get('/api/v1/admin/artworks?status=pending_review&limit=100', {
+    await page.request.get('/api/v1/admin/artworks/review-queue?limit=100', {
       headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
     })
   ).json()) as { artworks: { title: string; age_hours: number; overdue: boolean }[] };

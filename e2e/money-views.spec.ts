@@ -109,14 +109,14 @@ test('the demo venue: promised its payout, its seeded sales read as the admin ha
   ).accessToken;
   const commissions = await api<{
     figures: { earned: number };
-    data: { order_id: string; title: string; status_line: string }[];
+    commissions: { order_id: string; title: string; status_line: string }[];
   }>(page, token, '/venues/me/commissions');
   await page.goto('/venue/sales');
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByText(WORDS.en.venuePromise)).toBeVisible();
   await expect(page.getByRole('heading', { name: WORDS.en.venueMissing })).toHaveCount(0);
   const statement = page.getByRole('region', { name: 'Commission statement' });
-  for (const sale of commissions.data.filter((s) => /^order-\d+$/.test(s.order_id))) {
+  for (const sale of commissions.commissions.filter((s) => /^order-\d+$/.test(s.order_id))) {
     const detail = await api<{ transaction: { status_line: string } }>(
       page,
       admin,

@@ -145,7 +145,9 @@ describe('npm run deploy: the cdk commands', () => {
 describe('targetsFor (the pipeline: what a change deploys)', () => {
   it('maps a service, a remote and the shell to themselves', () => {
     expect(targetsFor(['services/orders/src/checkout.ts'])).toEqual(['orders']);
-    expect(targetsFor(['frontends/artist/src/pages/Dashboard.tsx'])).toEqual(['remote:artist']);
+    expect(targetsFor(['frontends/artist/src/features/dashboard/pages/Dashboard.tsx'])).toEqual([
+      'remote:artist',
+    ]);
     expect(targetsFor(['frontends/shell/src/main.tsx'])).toEqual(['shell']);
     expect(
       targetsFor([

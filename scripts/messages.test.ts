@@ -12,9 +12,9 @@ import { en as marketplaceInfoEn } from '../frontends/marketplace/src/messages/i
 import { sv as marketplaceInfoSv } from '../frontends/marketplace/src/messages/info/sv.ts';
 import { en as shellEn } from '../frontends/shell/src/messages/en.ts';
 import { sv as shellSv } from '../frontends/shell/src/messages/sv.ts';
-import { messages as artistMessages } from '../frontends/artist/src/i18n/messages.ts';
+import { messages as artistMessages } from '../frontends/artist/src/messages/index.ts';
 import { messages as venueMessages } from '../frontends/venue/src/messages/index.ts';
-import { messages as adminMessages } from '../frontends/admin/src/i18n/messages.ts';
+import { messages as adminMessages } from '../frontends/admin/src/messages/index.ts';
 import { artworkText } from '../shared/ui/src/artwork/text.ts';
 
 /**

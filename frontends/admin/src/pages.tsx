@@ -1,29 +1,16 @@
-import { lazy, type ComponentType } from 'react';
-import { RemoteIntl } from '@konstvagg/ui';
-import { messages } from './i18n/messages.ts';
-
-/** Wraps a page in this remote's messages, in the language the shell chose. */
-function withMessages(Page: ComponentType): ComponentType {
-  const Wrapped = () => (
-    <RemoteIntl messages={messages}>
-      <Page />
-    </RemoteIntl>
-  );
-  Wrapped.displayName = `Admin(${Page.displayName ?? 'Page'})`;
-  return Wrapped;
-}
+import { lazy } from 'react';
 
 /** Every admin page, each lazy; src/routes.ts puts them at their paths. */
 export const pages = {
-  Dashboard: withMessages(lazy(() => import('./pages/Dashboard.tsx'))),
-  Users: withMessages(lazy(() => import('./users/UsersPage.tsx'))),
-  UserDetail: withMessages(lazy(() => import('./users/UserDetailPage.tsx'))),
-  Artworks: withMessages(lazy(() => import('./pages/Artworks.tsx'))),
-  ReviewQueue: withMessages(lazy(() => import('./moderation/QueuePage.tsx'))),
-  Transactions: withMessages(lazy(() => import('./pages/Transactions.tsx'))),
-  TransactionDetail: withMessages(lazy(() => import('./pages/TransactionDetail.tsx'))),
-  Analytics: withMessages(lazy(() => import('./pages/Analytics.tsx'))),
-  Audit: withMessages(lazy(() => import('./audit/AuditPage.tsx'))),
-  Inbox: withMessages(lazy(() => import('./inboxes/InboxPage.tsx'))),
-  MailSuppressions: withMessages(lazy(() => import('./mail/MailSuppressionsPage.tsx'))),
+  Dashboard: lazy(() => import('./features/dashboard/pages/DashboardPage.tsx')),
+  Users: lazy(() => import('./features/users/pages/UsersPage.tsx')),
+  UserDetail: lazy(() => import('./features/users/pages/UserDetailPage.tsx')),
+  Artworks: lazy(() => import('./features/artworks/pages/ArtworksPage.tsx')),
+  ReviewQueue: lazy(() => import('./features/artworks/pages/QueuePage.tsx')),
+  Transactions: lazy(() => import('./features/transactions/pages/TransactionsPage.tsx')),
+  TransactionDetail: lazy(() => import('./features/transactions/pages/TransactionDetailPage.tsx')),
+  Analytics: lazy(() => import('./features/analytics/pages/AnalyticsPage.tsx')),
+  Audit: lazy(() => import('./features/audit/pages/AuditPage.tsx')),
+  Inbox: lazy(() => import('./features/inboxes/pages/InboxPage.tsx')),
+  MailSuppressions: lazy(() => import('./features/mail/pages/MailSuppressionsPage.tsx')),
 };

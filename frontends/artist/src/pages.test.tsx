@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describeRemotePages } from '@konstvagg/ui/testing';
-import { messages } from './i18n/messages.ts';
+import { messages } from './messages/index.ts';
 import { routes } from './routes.ts';
 
 describeRemotePages('artist', routes, messages);

@@ -1,26 +1,13 @@
-import { lazy, type ComponentType } from 'react';
-import { RemoteIntl } from '@konstvagg/ui';
-import { messages } from './i18n/messages.ts';
-
-/** Wraps a page in this remote's messages, in the language the shell chose. */
-function withMessages(Page: ComponentType): ComponentType {
-  const Wrapped = () => (
-    <RemoteIntl messages={messages}>
-      <Page />
-    </RemoteIntl>
-  );
-  Wrapped.displayName = `Artist(${Page.displayName ?? 'Page'})`;
-  return Wrapped;
-}
+import { lazy } from 'react';
 
 /** Every artist page, each lazy; src/routes.ts puts them at their paths. */
 export const pages = {
-  Dashboard: withMessages(lazy(() => import('./pages/Dashboard.tsx'))),
-  Artworks: withMessages(lazy(() => import('./pages/Artworks.tsx'))),
-  ArtworkCreate: withMessages(lazy(() => import('./pages/ArtworkCreate.tsx'))),
-  ArtworkEdit: withMessages(lazy(() => import('./pages/ArtworkEdit.tsx'))),
-  Exhibitions: withMessages(lazy(() => import('./pages/Exhibitions.tsx'))),
-  Sales: withMessages(lazy(() => import('./pages/Sales.tsx'))),
-  Settings: withMessages(lazy(() => import('./pages/Settings.tsx'))),
-  PaymentOnboarding: withMessages(lazy(() => import('./pages/PaymentOnboarding.tsx'))),
+  Dashboard: lazy(() => import('./features/dashboard/pages/Dashboard.tsx')),
+  Artworks: lazy(() => import('./features/artworks/pages/Artworks.tsx')),
+  ArtworkCreate: lazy(() => import('./features/artworks/pages/ArtworkCreate.tsx')),
+  ArtworkEdit: lazy(() => import('./features/artworks/pages/ArtworkEdit.tsx')),
+  Exhibitions: lazy(() => import('./features/exhibitions/pages/Exhibitions.tsx')),
+  Sales: lazy(() => import('./features/sales/pages/SalesStatement.tsx')),
+  Settings: lazy(() => import('./features/settings/pages/Settings.tsx')),
+  PaymentOnboarding: lazy(() => import('./features/payment-onboarding/pages/PaymentOnboarding.tsx')),
 };

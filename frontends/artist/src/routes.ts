@@ -1,5 +1,5 @@
 import { defineRoutes } from '@konstvagg/ui/remote-contract';
-import { messages } from './i18n/messages.ts';
+import { messages } from './messages/index.ts';
 import { pages } from './pages.tsx';
 
 const artist = ['artist'] as const;

@@ -87,10 +87,10 @@ function answer(url: string, init?: RequestInit): Response {
       201,
     );
   if (path === '/orders/ord-1') return json(order());
-  if (path === '/buyer/purchases') return json({ data: [order()] });
+  if (path === '/buyer/purchases') return json({ purchases: [order()], pagination: onePage(1) });
   if (path === '/buyer/purchases/ord-1')
     return json(order({ status: 'refunded', refunded_at: '2026-06-08T10:01:00Z' }));
-  if (path === '/artworks/featured') return json({ artworks });
+  if (path === '/artworks/featured') return json({ artworks, pagination: onePage(2) });
   if (path === '/artworks')
     return json({ artworks, pagination: { limit: 24, total: 2, hasMore: false, nextCursor: null } });
   if (path === '/artists') return json({ artists: [artist], pagination: onePage(1) });

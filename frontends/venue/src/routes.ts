@@ -1,6 +1,7 @@
 import { defineRoutes } from '@konstvagg/ui/remote-contract';
 import { messages } from './messages/index.ts';
 import { pages } from './pages.tsx';
+import { VenueAppManifest } from './features/scanner/components/pwa.tsx';
 
 const venue = ['venue'] as const;
 
@@ -11,6 +12,8 @@ const venue = ['venue'] as const;
 export const routes = defineRoutes({
   pages,
   messages,
+  // Every venue page links the scanner's web app manifest, so any of them can be added to a home screen.
+  head: VenueAppManifest,
   routes: [
     { path: '/venue', redirect: '/venue/dashboard' },
     {

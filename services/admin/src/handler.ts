@@ -7,6 +7,7 @@ import { sendContactMessage } from './public/contact-message.ts';
 import { adminArtworks } from './artworks/list-artworks.ts';
 import { unpublishArtwork } from './artworks/unpublish.ts';
 import { approveArtwork, rejectArtwork } from './moderation/decide.ts';
+import { reviewQueue } from './moderation/review-queue.ts';
 import { listUsers } from './users/list-users.ts';
 import { userDetail } from './users/user-detail.ts';
 import { reactivateUser, suspendUser, verifyProfile } from './users/suspend.ts';
@@ -26,6 +27,7 @@ const http = createHttpHandler(routes, {
   subscribe,
   sendContactMessage,
   adminArtworks,
+  reviewQueue,
   approveArtwork,
   rejectArtwork,
   unpublishArtwork,

@@ -14,6 +14,7 @@ export const routes: ServiceRoutes = {
     { method: 'POST', path: '/subscriptions', access: 'public', operation: 'subscribe' },
     { method: 'POST', path: '/contact-messages', access: 'public', operation: 'sendContactMessage' },
     { method: 'GET', path: '/admin/artworks', access: ['admin'], operation: 'adminArtworks' },
+    { method: 'GET', path: '/admin/artworks/review-queue', access: ['admin'], operation: 'reviewQueue' },
     { method: 'POST', path: '/admin/artworks/{id}/approve', access: ['admin'], operation: 'approveArtwork' },
     { method: 'POST', path: '/admin/artworks/{id}/reject', access: ['admin'], operation: 'rejectArtwork' },
     {

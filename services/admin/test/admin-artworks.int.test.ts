@@ -108,11 +108,17 @@ describe('GET /admin/artworks: every work', () => {
     // The artist's name ("asa filtrera" finds "Åsa Filtrera").
     const byName = await get(`/admin/artworks?q=${encodeURIComponent(`asa filtrera ${stamp}`)}`, admin);
     expect(byName.body.pagination.total).toBe(4);
-    // pending_review is still the queue, oldest first with ages; the filters narrow it.
-    const queue = await get(`/admin/artworks?status=pending_review&q=${stamp}`, admin);
+    // The queue is its own list, oldest first with ages; the filters narrow it.
+    const queue = await get(`/admin/artworks/review-queue?q=${stamp}`, admin);
     expect(ids(queue)).toEqual([works.pending.id]);
+    expect(queue.body.pagination).toEqual({ limit: 24, total: 1, hasMore: false, nextCursor: null });
     expect(queue.body.artworks[0]).toMatchObject({ overdue: false, submitted_at: expect.any(String) });
     expect(queue.body.artworks[0].age_hours).toBeLessThan(1);
+    // pending_review on the whole list is a status like any other: the same items as every status.
+    const pending = await get(`/admin/artworks?status=pending_review&q=${stamp}`, admin);
+    expect(ids(pending)).toEqual([works.pending.id]);
+    expect(pending.body.artworks[0]).toMatchObject({ status: 'pending_review', is_public: false });
+    expect(pending.body.artworks[0]).not.toHaveProperty('age_hours');
   });
 
   it('pages with a cursor, each work once, and refuses a forged or foreign cursor naming the field', async () => {

@@ -277,7 +277,7 @@ describe('the dashboard', () => {
     expect(d.today).toBe(stockholmDay(new Date()));
     expect(d.gmv_cents.today).toBeLessThanOrEqual(d.gmv_cents.last_7_days);
     expect(d.gmv_cents.last_7_days).toBeLessThanOrEqual(d.gmv_cents.last_30_days);
-    const queue = await get('/admin/artworks?status=pending_review&limit=1');
+    const queue = await get('/admin/artworks/review-queue?limit=1');
     expect(d.moderation.queue_size).toBe(queue.body.pagination.total);
     const inbox = await get('/admin/contact-messages?status=new&limit=1');
     expect(d.unread_messages).toBe(inbox.body.unread);

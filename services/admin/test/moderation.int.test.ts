@@ -40,7 +40,7 @@ async function submitted(artist: TestArtist, title?: string): Promise<Body> {
 }
 
 const queueIds = async () =>
-  (await get('/admin/artworks?status=pending_review&limit=100', admin)).body.artworks.map((a: Body) => a.id);
+  (await get('/admin/artworks/review-queue?limit=100', admin)).body.artworks.map((a: Body) => a.id);
 
 beforeAll(async () => {
   admin = await demoToken('admin');
@@ -56,7 +56,7 @@ describe('the moderation queue', () => {
   it('lists works pending review oldest first, each with its age', async () => {
     const first = await submitted(en);
     const second = await submitted(en);
-    const res = await get('/admin/artworks?status=pending_review&limit=100', admin);
+    const res = await get('/admin/artworks/review-queue?limit=100', admin);
     expect(res.status).toBe(200);
     const list = res.body.artworks as Body[];
     expect(list.every((a) => a.status === 'pending_review')).toBe(true);
@@ -75,8 +75,7 @@ describe('the moderation queue', () => {
     const work = await submitted(en);
     await advanceClock(25 * 3600_000);
     try {
-      const list = (await get('/admin/artworks?status=pending_review&limit=100', admin)).body
-        .artworks as Body[];
+      const list = (await get('/admin/artworks/review-queue?limit=100', admin)).body.artworks as Body[];
       const waiting = list.find((a) => a.id === work.id)!;
       expect(waiting.age_hours).toBeGreaterThan(24);
       expect(waiting.overdue).toBe(true);
@@ -88,14 +87,14 @@ describe('the moderation queue', () => {
   it('pages with a cursor', async () => {
     await submitted(en);
     await submitted(en);
-    const page1 = (await get('/admin/artworks?status=pending_review&limit=1', admin)).body;
+    const page1 = (await get('/admin/artworks/review-queue?limit=1', admin)).body;
     expect(page1.artworks).toHaveLength(1);
     expect(page1.pagination.hasMore).toBe(true);
     const page2 = (
-      await get(`/admin/artworks?status=pending_review&limit=1&cursor=${page1.pagination.nextCursor}`, admin)
+      await get(`/admin/artworks/review-queue?limit=1&cursor=${page1.pagination.nextCursor}`, admin)
     ).body;
     expect(page2.artworks[0].id).not.toBe(page1.artworks[0].id);
-    expect((await get('/admin/artworks?status=pending_review&cursor=garbage', admin)).status).toBe(400);
+    expect((await get('/admin/artworks/review-queue?cursor=garbage', admin)).status).toBe(400);
     expect((await get('/admin/artworks?status=waiting', admin)).status).toBe(400);
   });
 });
@@ -206,6 +205,8 @@ describe('decisions that cannot happen', () => {
     expect((await post(`/admin/artworks/${work.id}/approve`, {})).status).toBe(401);
     expect((await get('/admin/artworks', en.token)).status).toBe(403);
     expect((await get('/admin/artworks')).status).toBe(401);
+    expect((await get('/admin/artworks/review-queue', en.token)).status).toBe(403);
+    expect((await get('/admin/artworks/review-queue')).status).toBe(401);
     expect(await queueIds()).toContain(work.id);
   });
 });

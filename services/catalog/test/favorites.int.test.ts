@@ -108,4 +108,40 @@ describe('venue favourites', () => {
         .status,
     ).toBe(403);
   });
+
+  it('pages the list exactly: each favourite once, the total on every page, hasMore false at the end', async () => {
+    const token = venue.accessToken;
+    type Page = {
+      favorites: { artwork_id: string }[];
+      pagination: { total: number; hasMore: boolean; nextCursor: string | null };
+    };
+    const every = async (limit: number) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let total = -1;
+      for (let page = 0; page === 0 || (cursor && page < 100); page++) {
+        const res: { body: Page } = await getJson<Page>(
+          api(`/venues/me/favorites?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`),
+          { token },
+        );
+        if (page === 0) total = res.body.pagination.total;
+        expect(res.body.pagination.total).toBe(total);
+        seen.push(...res.body.favorites.map((f) => f.artwork_id));
+        cursor = res.body.pagination.nextCursor;
+        expect(res.body.pagination.hasMore).toBe(cursor !== null);
+      }
+      expect(seen).toHaveLength(total);
+      return seen;
+    };
+    const before = await every(100);
+    const added = publicWorks.slice(3, 6).filter((w) => !before.includes(w.id));
+    for (const w of added) await postJson(api(`/venues/me/favorites/${w.id}`), {}, { token });
+    try {
+      const seen = await every(2);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen.sort()).toEqual([...before, ...added.map((w) => w.id)].sort());
+    } finally {
+      for (const w of added) await deleteJson(api(`/venues/me/favorites/${w.id}`), { token });
+    }
+  });
 });

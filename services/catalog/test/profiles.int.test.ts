@@ -212,7 +212,7 @@ describe('GET /artworks/near', () => {
       expect(res.status).toBe(200);
       // The table read at the same moment as the answer (see settled).
       let current = await freshPublic();
-      for (let i = 0; i < 3 && res.body.total !== nearOf(current, radius).length; i++) {
+      for (let i = 0; i < 3 && res.body.pagination.total !== nearOf(current, radius).length; i++) {
         res = await get(`/artworks/near?lat=${centre.lat}&lng=${centre.lng}&radius=${radius}&limit=50`);
         current = await freshPublic();
       }
@@ -221,7 +221,7 @@ describe('GET /artworks/near', () => {
         const v = venues.find((x) => x.id === w.venue_id)!;
         return haversineKm(centre, { lat: v.latitude, lng: v.longitude }) <= radius;
       });
-      expect(res.body.total).toBe(expected.length);
+      expect(res.body.pagination.total).toBe(expected.length);
       expect(sortIds(res.body.artworks)).toEqual(sortIds(expected).slice(0, 50));
       const distances = res.body.artworks.map((w: { distance_km: number }) => w.distance_km);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
@@ -244,5 +244,37 @@ describe('GET /artworks/near', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['lat', 'lng', 'radius']);
     expect((await get('/artworks/near?lat=59.3')).body.error.fields).toHaveProperty('lng');
+  });
+});
+
+describe('the featured and nearby lists page exactly', () => {
+  it('continue on the next page with the cursor, with the same total, until hasMore is false', async () => {
+    const lists = [
+      ['/artworks/featured?', 'artworks'],
+      ['/artists/featured?', 'artists'],
+      ['/venues/featured?', 'venues'],
+      ['/artworks/near?lat=59.3151&lng=18.0716&radius=30&', 'artworks'],
+    ] as const;
+    for (const [path, key] of lists) {
+      const whole = (await get(`${path}limit=24`)).body;
+      const total = whole.pagination.total as number;
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      for (let page = 0; page === 0 || (cursor && page < 50); page++) {
+        const res: Awaited<ReturnType<typeof get>> = await get(
+          `${path}limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(res.status, path).toBe(200);
+        expect(res.body.pagination, path).toMatchObject({ limit: 2, total });
+        seen.push(...res.body[key].map((x: { id: string }) => x.id));
+        cursor = res.body.pagination.nextCursor;
+        expect(res.body.pagination.hasMore, path).toBe(cursor !== null);
+      }
+      expect(seen, path).toHaveLength(total);
+      expect(seen.slice(0, 24), path).toEqual(whole[key].map((x: { id: string }) => x.id));
+      const forged = await get(`${path}cursor=abc`, { lang: 'sv' });
+      expect(forged.status, path).toBe(400);
+      expect(forged.body.error.fields, path).toHaveProperty('cursor');
+    }
   });
 });

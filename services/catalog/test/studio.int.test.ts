@@ -284,7 +284,7 @@ describe('a public work', () => {
     const retitled = await put(`/artworks/${work.id}`, { title: 'Ny titel på verket' }, anna.token);
     expect(retitled.body.artwork).toMatchObject({ status: 'pending_review', title: 'Ny titel på verket' });
     expect(await listedIds(`artist_id=${anna.artistId}`)).not.toContain(work.id);
-    const queue = await get('/admin/artworks?status=pending_review&limit=100', admin);
+    const queue = await get('/admin/artworks/review-queue?limit=100', admin);
     expect(queue.body.artworks.map((a: Body) => a.id)).toContain(work.id);
 
     const second = await publicWork(anna);
@@ -321,13 +321,32 @@ describe('a public work', () => {
     await post(`/artworks/${work.id}/submit`, {}, anna.token);
     const res = await post(`/artworks/${work.id}/withdraw`, {}, anna.token);
     expect(res.body.artwork).toMatchObject({ status: 'draft', submitted_at: null });
-    const queue = await get('/admin/artworks?status=pending_review&limit=100', admin);
+    const queue = await get('/admin/artworks/review-queue?limit=100', admin);
     expect(queue.body.artworks.map((a: Body) => a.id)).not.toContain(work.id);
   });
 });
 
 describe("the demo artist's works in later states", () => {
   let works: ArtworkRecord[];
+
+  /** The demo artist's works, `limit` a page, following each page's cursor to the end. */
+  async function everyPage(limit: number): Promise<Body[]> {
+    const seen: Body[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page === 0 || (cursor && page < 200); page++) {
+      const res: { body: Body } = await get(
+        `/artists/me/artworks?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+        demoArtist,
+      );
+      expect(res.body.pagination.total).toBe(works.length);
+      expect(res.body.artworks.length).toBeLessThanOrEqual(limit);
+      seen.push(...res.body.artworks);
+      cursor = res.body.pagination.nextCursor;
+      expect(res.body.pagination.hasMore).toBe(cursor !== null);
+    }
+    expect(cursor).toBeNull();
+    return seen;
+  }
   beforeAll(async () => {
     works = (await scanEntity<ArtworkRecord>('artwork')).filter((a) => a.artist_id === demoArtistId);
   });
@@ -364,13 +383,28 @@ describe("the demo artist's works in later states", () => {
   it('lists every status with a count per status', async () => {
     const res = await get('/artists/me/artworks', demoArtist);
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(works.length);
+    expect(res.body.pagination).toMatchObject({ limit: 100, total: works.length });
     for (const s of ARTWORK_STATUSES)
       expect(res.body.counts[s], s).toBe(works.filter((w) => w.status === s).length);
-    expect(res.body.artworks.map((a: Body) => a.id).sort()).toEqual(works.map((w) => w.id).sort());
+    expect((await everyPage(7)).map((a) => a.id).sort()).toEqual(works.map((w) => w.id).sort());
     const drafts = await get('/artists/me/artworks?status=draft', demoArtist);
     expect(drafts.body.artworks.every((a: Body) => a.status === 'draft')).toBe(true);
     expect(drafts.body.artworks).toHaveLength(res.body.counts.draft);
+  });
+
+  it('pages the works exactly: each once, newest first, the total on every page, hasMore false at the end', async () => {
+    const seen = await everyPage(2);
+    expect(seen.map((a) => a.id).sort()).toEqual(works.map((w) => w.id).sort());
+    const order = seen.map((a) => `${a.created_at}#${a.id}`);
+    expect(order).toEqual([...order].sort().reverse());
+    // A status narrows the list and its total; the counts stay over every work.
+    const drafts = await get('/artists/me/artworks?status=draft&limit=1', demoArtist);
+    expect(drafts.body.pagination.total).toBe(drafts.body.counts.draft);
+    // Another artist's cursor is not this list's.
+    const other = (await get('/artists/me/artworks?limit=1', anna.token)).body.pagination.nextCursor;
+    const refused = await get(`/artists/me/artworks?cursor=${other}`, demoArtist, 'sv');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.cursor).toBe(apiMessage('sv', 'validation.invalid_cursor'));
   });
 
   it('the dashboard shows works by status, where they hang, sales and the fee in force', async () => {

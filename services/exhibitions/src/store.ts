@@ -6,6 +6,7 @@ import {
   type ArtistRecord,
   type ArtworkRecord,
   type ExhibitionRecord,
+  type KeyQuery,
   type UserRecord,
   type VenueRecord,
 } from '@konstvagg/domain';
@@ -102,15 +103,14 @@ export async function ownExhibition(
   return { party, side, exhibition };
 }
 
-/** Every exhibition of a venue or an artist (small, bounded partitions), newest first. */
-export async function exhibitionsOf(owner: { venueId: string } | { artistId: string }) {
-  const query =
-    'venueId' in owner
-      ? queries.exhibitionsAtVenue(owner.venueId)
-      : queries.exhibitionsOfArtist(owner.artistId);
+/**
+ * Every exhibition of one list (queries.exhibitionsAtVenue, queries.exhibitionsOfArtist), newest
+ * first: the lists' counts per status need them all.
+ */
+export async function exhibitionsOf(list: KeyQuery) {
   return queryAll<ExhibitionRecord>({
     TableName: tableName(),
-    ...queryInput(query),
+    ...queryInput(list),
     ScanIndexForward: false,
   });
 }

@@ -137,9 +137,9 @@ describe('a venue requests a work: to the wall and back', () => {
     expect(asking?.text).toContain('Den passar vid fönstret');
 
     const outgoing = await get('/venues/me/exhibition-requests?direction=outgoing', venue.token);
-    expect(outgoing.body.data.map((e: Body) => e.id)).toContain(id);
+    expect(outgoing.body.requests.map((e: Body) => e.id)).toContain(id);
     const incoming = await get('/venues/me/exhibition-requests?direction=incoming', venue.token);
-    expect(incoming.body.data.map((e: Body) => e.id)).not.toContain(id);
+    expect(incoming.body.requests.map((e: Body) => e.id)).not.toContain(id);
 
     const accepted = await post(`/exhibitions/requests/${id}/accept`, {}, artist.token);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
@@ -206,10 +206,10 @@ describe('a venue requests a work: to the wall and back', () => {
     expect(displayed).toBeTruthy();
 
     const lists = await get('/venues/me/exhibitions?status=on_display', venue.token);
-    expect(lists.body.data.map((e: Body) => e.id)).toContain(id);
+    expect(lists.body.exhibitions.map((e: Body) => e.id)).toContain(id);
     expect(lists.body.counts.on_display).toBeGreaterThanOrEqual(1);
     const mine = await get('/artists/me/exhibitions?limit=5', artist.token);
-    expect(mine.body.data[0].id).toBe(id);
+    expect(mine.body.exhibitions[0].id).toBe(id);
     expect(mine.body.counts.on_display).toBe(1);
 
     // Nothing paid yet: the pickup is refused with a clear message in each language.
@@ -285,7 +285,7 @@ describe('an artist proposes a work: arrival by typed id, then damage', () => {
     expect(proposed.body).toMatchObject({ requested_by: 'artist', actions: ['cancel'] });
     const id = proposed.body.id as string;
     const incoming = await get('/venues/me/exhibition-requests?direction=incoming', venueB.token);
-    expect(incoming.body.data.find((e: Body) => e.id === id)?.actions).toEqual(['accept', 'reject']);
+    expect(incoming.body.requests.find((e: Body) => e.id === id)?.actions).toEqual(['accept', 'reject']);
     expect((await mailsTo(venueB.email)).some((m) => m.subject.includes('proposes'))).toBe(true);
 
     expect((await post(`/exhibitions/requests/${id}/accept`, {}, venueB.token)).status).toBe(200);
@@ -587,7 +587,7 @@ describe('races', () => {
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.error.code).toBe('request_exists');
     const open = await get('/venues/me/exhibition-requests?direction=outgoing', venue.token);
-    expect(open.body.data.filter((e: Body) => e.artwork.id === work.id)).toHaveLength(1);
+    expect(open.body.requests.filter((e: Body) => e.artwork.id === work.id)).toHaveLength(1);
   });
 
   it('two venues ask for one work and the artist accepts both at once: one wins, the other is closed', async () => {
@@ -818,4 +818,53 @@ describe('a work promised to a venue stays in the artist’s studio', () => {
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
     expect(withdrawn.body.artwork.status).toBe('unavailable');
   }, 120_000);
+});
+
+describe('the lists page exactly', () => {
+  it('gives each exhibition once across pages, with the total on every page and hasMore false at the end', async () => {
+    // A new artist and a new venue: their lists hold exactly the three requests made here.
+    const [painter, wall] = await Promise.all([
+      signUpArtist({ verified: true, lang: 'en', name: 'Paged Artist' }),
+      signUpVenue('en', 'Paged Wall'),
+    ]);
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const work = await availableWork(painter);
+      const asked = await post('/exhibitions/requests', { artwork_id: work.id }, wall.token);
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      made.unshift(asked.body.id);
+    }
+    const lists = [
+      { path: '/venues/me/exhibitions', key: 'exhibitions', token: wall.token },
+      { path: '/venues/me/exhibition-requests', key: 'requests', token: wall.token },
+      { path: '/artists/me/exhibitions', key: 'exhibitions', token: painter.token },
+    ];
+    for (const { path, key, token } of lists) {
+      const first = await get(`${path}?limit=2`, token);
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(first.body.pagination).toMatchObject({ limit: 2, total: 3, hasMore: true });
+      const second = await get(`${path}?limit=2&cursor=${first.body.pagination.nextCursor}`, token);
+      expect(second.body.pagination).toMatchObject({ limit: 2, total: 3, hasMore: false, nextCursor: null });
+      expect([...first.body[key], ...second.body[key]].map((e: Body) => e.id)).toEqual(made);
+    }
+    // The counts sit beside the list, over all of it.
+    const byStatus = await get('/venues/me/exhibitions?status=requested&limit=1', wall.token);
+    expect(byStatus.body.counts.requested).toBe(3);
+    expect(byStatus.body.pagination.total).toBe(3);
+
+    // A cursor of another list (the artist's) or an edited one is refused, naming the field; so is a limit over 100.
+    const artistCursor = (await get('/artists/me/exhibitions?limit=1', painter.token)).body.pagination
+      .nextCursor;
+    for (const lang of ['sv', 'en'] as const) {
+      for (const cursor of [artistCursor, 'garbage']) {
+        const refused = await get(`/venues/me/exhibitions?cursor=${cursor}`, wall.token, lang);
+        expect(refused.status).toBe(400);
+        expect(refused.body.error.code).toBe('invalid_cursor');
+        expect(refused.body.error.fields.cursor).toBe(apiMessage(lang, 'validation.invalid_cursor'));
+      }
+      const tooMany = await get('/venues/me/exhibition-requests?limit=101', wall.token, lang);
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.error.fields.limit).toBe(apiMessage(lang, 'validation.too_big', { max: 100 }));
+    }
+  });
 });

@@ -25,6 +25,7 @@ import {
   stockholmDateOf,
   stockholmWallTime,
 } from '@konstvagg/domain';
+import { apiMessage } from '@konstvagg/i18n';
 import { stockholmAtExpression } from '@konstvagg/lambda-kit/ports/scheduler';
 import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
 import {
@@ -580,9 +581,10 @@ describe('checkout and payment', () => {
     const order = res.body.order as Body;
     const piId = String(res.body.payment.client_secret).split('_secret_')[0]!;
     const purchases = async () =>
-      ((await getJson<Body>(api('/buyer/purchases'), { token: tokens.buyer })).body.data as Body[]).map(
-        (o) => o.id,
-      );
+      (
+        (await getJson<Body>(api('/buyer/purchases?limit=100'), { token: tokens.buyer })).body
+          .purchases as Body[]
+      ).map((o) => o.id);
     // Unpaid, it is no purchase yet; within its 15 minutes the sweep leaves it alone.
     expect(await purchases()).not.toContain(order.id);
     await moveClock(10 * MIN);
@@ -746,14 +748,14 @@ describe('who may read an order', () => {
       (await getJson<Body>(api(`/buyer/purchases/${other.order.id}`), { token: tokens.buyer })).status,
     ).toBe(404);
 
-    const purchases = await getJson<Body>(api('/buyer/purchases'), { token: tokens.buyer });
-    expect(purchases.body.data.map((o: Body) => o.id)).toContain(order.id);
-    expect(purchases.body.data.map((o: Body) => o.id)).not.toContain(other.order.id);
+    const purchases = await getJson<Body>(api('/buyer/purchases?limit=100'), { token: tokens.buyer });
+    expect(purchases.body.purchases.map((o: Body) => o.id)).toContain(order.id);
+    expect(purchases.body.purchases.map((o: Body) => o.id)).not.toContain(other.order.id);
     const one = await getJson<Body>(api(`/buyer/purchases/${order.id}`), { token: tokens.buyer });
     expect(one.body.pickup_code).toBe(asBuyer.body.pickup_code);
 
     const sales = await getJson<Body>(api('/artists/me/sales?limit=100'), { token: tokens.artist });
-    const sale = sales.body.data.find((s: Body) => s.order_id === order.id);
+    const sale = sales.body.sales.find((s: Body) => s.order_id === order.id);
     expect(sale).toMatchObject({
       amount: 5200,
       currency: 'SEK',
@@ -766,7 +768,7 @@ describe('who may read an order', () => {
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     expect(String(csv.body)).toContain(`${order.id},`);
     const commissions = await getJson<Body>(api('/venues/me/commissions?limit=100'), { token: tokens.venue });
-    expect(commissions.body.data.find((c: Body) => c.order_id === order.id)).toMatchObject({
+    expect(commissions.body.commissions.find((c: Body) => c.order_id === order.id)).toMatchObject({
       commission: 520,
       currency: 'SEK',
       commission_vat: 104,
@@ -790,14 +792,35 @@ describe('a guest who signs up later', () => {
     expect(reg.status).toBe(201);
     const token = (await cognitoLogin(buyer.email, password)).accessToken;
     const before = await getJson<Body>(api('/buyer/purchases'), { token });
-    expect(before.body.data).toEqual([]);
+    expect(before.body.purchases).toEqual([]);
+    expect(before.body.pagination).toEqual({ limit: 50, total: 0, hasMore: false, nextCursor: null });
     const verifyToken = (await outbox(buyer.email))
       .map((m) => /\/verify-email\/([A-Za-z0-9_-]{43})/.exec(m.text ?? '')?.[1])
       .find(Boolean);
     expect((await postJson(api('/auth/verify-email'), { token: verifyToken })).status).toBe(200);
     const after = await getJson<Body>(api('/buyer/purchases'), { token });
-    expect(after.body.data.map((o: Body) => o.id)).toEqual([order.id]);
-    expect(after.body.data[0].pickup_code_short).toMatch(/^[A-Z0-9]{8}$/);
+    expect(after.body.purchases.map((o: Body) => o.id)).toEqual([order.id]);
+    expect(after.body.purchases[0].pickup_code_short).toMatch(/^[A-Z0-9]{8}$/);
+
+    // Orders made signed in join the guest one: one list, newest first, a page at a time.
+    const mine = [order.id];
+    for (let i = 0; i < 2; i++) mine.unshift((await paidOrder({ token })).order.id);
+    const first = await getJson<Body>(api('/buyer/purchases?limit=2'), { token });
+    expect(first.body.pagination).toMatchObject({ limit: 2, total: 3, hasMore: true });
+    const second = await getJson<Body>(
+      api(`/buyer/purchases?limit=2&cursor=${first.body.pagination.nextCursor}`),
+      { token },
+    );
+    expect(second.body.pagination).toEqual({ limit: 2, total: 3, hasMore: false, nextCursor: null });
+    expect([...first.body.purchases, ...second.body.purchases].map((o: Body) => o.id)).toEqual(mine);
+    for (const lang of ['sv', 'en'] as const) {
+      const forged = await getJson<Body>(api('/buyer/purchases?cursor=garbage'), { token, lang });
+      expect(forged.status).toBe(400);
+      expect(forged.body.error.fields.cursor).toBe(apiMessage(lang, 'validation.invalid_cursor'));
+      const tooMany = await getJson<Body>(api('/buyer/purchases?limit=101'), { token, lang });
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.error.fields.limit).toBe(apiMessage(lang, 'validation.too_big', { max: 100 }));
+    }
     expect((await getJson<Body>(api(`/orders/${order.id}`), { token })).status).toBe(200);
   });
 });
@@ -841,12 +864,12 @@ describe('payouts', () => {
     await moveClock(20 * MIN);
     const sales = await until(
       'artist payout waiting',
-      () => getJson<Body>(api('/artists/me/sales?limit=200'), { token: tokens.artist }),
+      () => getJson<Body>(api('/artists/me/sales?limit=100'), { token: tokens.artist }),
       (r) =>
-        r.body.data.find((s: Body) => s.order_id === second.order.id)?.payout.status ===
+        r.body.sales.find((s: Body) => s.order_id === second.order.id)?.payout.status ===
         'waiting_for_account',
     );
-    expect(sales.body.data.find((s: Body) => s.order_id === second.order.id).payout.waiting_reason).toMatch(
+    expect(sales.body.sales.find((s: Body) => s.order_id === second.order.id).payout.waiting_reason).toMatch(
       /account/i,
     );
     const payout = await stored<PayoutRecord>(keys.payout(second.order.id, 'artist'));
@@ -874,5 +897,53 @@ describe('payouts', () => {
     await moveClock(Date.parse('2027-06-28T07:20:00Z') - Date.parse('2027-06-25T10:00:00Z'));
     await waitStatus(order, 'paid_out');
     expect((await transfersOf(order.id)).map((t) => t.amount).sort()).toEqual([442_000, 52_000]);
+  });
+});
+
+describe('the statements page exactly', () => {
+  it('gives every sale once across pages, the total on each page, and hasMore false at the end', async () => {
+    await paidOrder(); // each statement holds a sale at least
+    const statements = [
+      ['/artists/me/sales', 'sales', tokens.artist],
+      ['/venues/me/commissions', 'commissions', tokens.venue],
+    ] as const;
+    for (const [path, key, token] of statements) {
+      const two = await getJson<Body>(api(`${path}?limit=2`), { token });
+      const total = two.body.pagination.total as number;
+      expect(total).toBeGreaterThan(0);
+      expect(two.body[key]).toHaveLength(Math.min(2, total));
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      for (let pages = 0; pages === 0 || (cursor && pages < 50); pages++) {
+        const page: { body: Body } = await getJson<Body>(
+          api(`${path}?limit=100${cursor ? `&cursor=${cursor}` : ''}`),
+          { token },
+        );
+        expect(page.body.pagination.total).toBe(total);
+        seen.push(...page.body[key].map((s: Body) => s.order_id));
+        cursor = page.body.pagination.nextCursor;
+        expect(page.body.pagination.hasMore).toBe(cursor !== null);
+      }
+      expect(cursor).toBeNull();
+      expect(seen).toHaveLength(total);
+      expect(new Set(seen).size).toBe(total);
+      expect(seen.slice(0, 2)).toEqual(two.body[key].map((s: Body) => s.order_id));
+      if (two.body.pagination.hasMore) {
+        const next = await getJson<Body>(api(`${path}?limit=2&cursor=${two.body.pagination.nextCursor}`), {
+          token,
+        });
+        expect(next.body[key].map((s: Body) => s.order_id)).toEqual(seen.slice(2, 4));
+      }
+    }
+    // A statement's cursor is its own: the artist's is refused by the venue's list.
+    const artistCursor = (await getJson<Body>(api('/artists/me/sales?limit=1'), { token: tokens.artist }))
+      .body.pagination.nextCursor;
+    if (artistCursor) {
+      const foreign = await getJson<Body>(api(`/venues/me/commissions?cursor=${artistCursor}`), {
+        token: tokens.venue,
+      });
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.error.code).toBe('invalid_cursor');
+    }
   });
 });

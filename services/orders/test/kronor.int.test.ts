@@ -314,9 +314,9 @@ describe('a Swedish venue charges in kronor', () => {
     // The artist's statement says so in its own currency.
     const artistToken = (await cognitoLogin(demoLogin('artist').email, demoLogin('artist').password))
       .accessToken;
-    const sales = await getJson<Body>(api('/artists/me/sales?limit=200'), { token: artistToken });
+    const sales = await getJson<Body>(api('/artists/me/sales?limit=100'), { token: artistToken });
     expect(sales.body.figures.currency).toBe('SEK');
-    expect(sales.body.data.find((s: Body) => s.order_id === order.id)).toMatchObject({
+    expect(sales.body.sales.find((s: Body) => s.order_id === order.id)).toMatchObject({
       amount: 14_266,
       currency: 'SEK',
       list_price: { amount: 1234.56, currency: 'EUR', rate: 11.5556 },

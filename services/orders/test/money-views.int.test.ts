@@ -182,8 +182,8 @@ async function linesOf(order: OrderRecord, artist: Payee, venue: Payee): Promise
     one('admin', `/orders/${order.id}`, tokens.admin),
     one('admin detail', `/admin/transactions/${order.id}`, tokens.admin),
     one('admin list', `/admin/transactions?q=${order.id}`, tokens.admin),
-    one('artist sales', '/artists/me/sales?limit=200', artist.token),
-    one('venue commissions', '/venues/me/commissions?limit=200', venue.token),
+    one('artist sales', '/artists/me/sales?limit=100', artist.token),
+    one('venue commissions', '/venues/me/commissions?limit=100', venue.token),
   ]);
   const lines: Record<string, string> = {
     buyer: buyer.status_line,
@@ -196,12 +196,12 @@ async function linesOf(order: OrderRecord, artist: Payee, venue: Payee): Promise
   };
   // Sales statements list what was paid at some point.
   if (order.paid_at) {
-    lines.artist_sales = sales.data.find((s: Body) => s.order_id === order.id)?.status_line;
-    lines.venue_sales = commissions.data.find((c: Body) => c.order_id === order.id)?.status_line;
+    lines.artist_sales = sales.sales.find((s: Body) => s.order_id === order.id)?.status_line;
+    lines.venue_sales = commissions.commissions.find((c: Body) => c.order_id === order.id)?.status_line;
     // Each payee's payout reads as the admin's detail has it.
     const adminPayout = (party: string) => detail.payouts.find((p: Body) => p.party === party)?.status;
-    expect(sales.data.find((s: Body) => s.order_id === order.id)?.payout.status).toBe(adminPayout('artist'));
-    expect(commissions.data.find((c: Body) => c.order_id === order.id)?.payout.status).toBe(
+    expect(sales.sales.find((s: Body) => s.order_id === order.id)?.payout.status).toBe(adminPayout('artist'));
+    expect(commissions.commissions.find((c: Body) => c.order_id === order.id)?.payout.status).toBe(
       adminPayout('venue'),
     );
     expect(asArtist.payouts[0].status).toBe(adminPayout('artist'));
@@ -292,7 +292,7 @@ describe('one status line for every reader of an order', () => {
 
     // A refunded sale is listed, but counted nowhere, and its payout reads cancelled, not "after pickup".
     const sales = (await getJson<Body>(api('/artists/me/sales'), { token: artist.token })).body;
-    const refunded = sales.data.find((s: Body) => s.status_line === 'refunded_not_collected');
+    const refunded = sales.sales.find((s: Body) => s.status_line === 'refunded_not_collected');
     expect(refunded.payout.status).toBe('cancelled');
   }, 120_000);
 });
@@ -394,9 +394,9 @@ describe('one definition of earned, on its way and paid out', () => {
     expect(sales.figures).toEqual(artistFigures);
     expect(sales.totals).toEqual({ amount: 500, artist: 255, paid_out: 170 });
     // Each sale shows its own currency; a sale in kronor its list price and rate.
-    const euroSale = sales.data.find((s: Body) => s.currency === 'EUR');
+    const euroSale = sales.sales.find((s: Body) => s.currency === 'EUR');
     expect(euroSale).toMatchObject({ amount: 100, list_price: null });
-    expect(sales.data.filter((s: Body) => s.currency === 'SEK')[0]).toMatchObject({
+    expect(sales.sales.filter((s: Body) => s.currency === 'SEK')[0]).toMatchObject({
       list_price: { amount: 8.65, currency: 'EUR', rate: 11.5556 },
     });
     const adash = (await getJson<Body>(api('/artists/me/dashboard'), { token: artist.token })).body;
@@ -417,8 +417,8 @@ describe('one definition of earned, on its way and paid out', () => {
       const detail = (await getJson<Body>(api(`/admin/transactions/${order.id}`), { token: tokens.admin }))
         .body;
       const admin = Object.fromEntries(detail.payouts.map((p: Body) => [p.party, p]));
-      const sale = sales.data.find((s: Body) => s.order_id === order.id);
-      const commission = commissions.data.find((c: Body) => c.order_id === order.id);
+      const sale = sales.sales.find((s: Body) => s.order_id === order.id);
+      const commission = commissions.commissions.find((c: Body) => c.order_id === order.id);
       expect(sale.payout).toMatchObject({ amount: admin.artist.amount, status: admin.artist.status });
       expect(commission.payout).toMatchObject({ amount: admin.venue.amount, status: admin.venue.status });
     }
@@ -459,7 +459,7 @@ async function waitingCommission(artist: Payee, venue: Payee): Promise<OrderReco
   await putPayout(order, 'venue', 'waiting_for_account');
   const commissions = (await getJson<Body>(api('/venues/me/commissions'), { token: venue.token })).body;
   expect(commissions.can_receive_payouts).toBe(false);
-  expect(commissions.data[0].payout).toMatchObject({ status: 'waiting_for_account', amount: 10 });
+  expect(commissions.commissions[0].payout).toMatchObject({ status: 'waiting_for_account', amount: 10 });
   return order;
 }
 
@@ -527,7 +527,7 @@ describe('a payout that waited for its account', () => {
     expect(transfer).toMatchObject({ amount: 10_00, transfer_group: order.id });
     const commissions = (await getJson<Body>(api('/venues/me/commissions'), { token: venue.token })).body;
     expect(commissions.can_receive_payouts).toBe(true);
-    expect(commissions.data[0]).toMatchObject({ status_line: 'paid_out', payout: { status: 'sent' } });
+    expect(commissions.commissions[0]).toMatchObject({ status_line: 'paid_out', payout: { status: 'sent' } });
     expect(commissions.figures).toMatchObject({ paid_out: 10, on_its_way: 0 });
   }, 60_000);
 
@@ -568,17 +568,29 @@ describe('a payout that waited for its account', () => {
   }, 60_000);
 });
 
+/** A payee's whole statement: the first page, with the rows of every page after it. */
+async function wholeStatement(path: string, key: 'sales' | 'commissions', token: string): Promise<Body> {
+  const first = (await getJson<Body>(api(`${path}?limit=100`), { token })).body;
+  const rows: Body[] = [...first[key]];
+  for (let cursor = first.pagination.nextCursor; cursor;) {
+    const page = (await getJson<Body>(api(`${path}?limit=100&cursor=${cursor}`), { token })).body;
+    rows.push(...page[key]);
+    cursor = page.pagination.nextCursor;
+  }
+  return { ...first, [key]: rows };
+}
+
 describe('the demo closes the loop', () => {
   it('the demo artist and venue can receive payouts, and their seeded orders read as the admin has them', async () => {
-    const sales = (await getJson<Body>(api('/artists/me/sales?limit=200'), { token: tokens.artist })).body;
-    const commissions = (
-      await getJson<Body>(api('/venues/me/commissions?limit=200'), { token: tokens.venue })
-    ).body;
+    const sales = await wholeStatement('/artists/me/sales', 'sales', tokens.artist!);
+    const commissions = await wholeStatement('/venues/me/commissions', 'commissions', tokens.venue!);
     expect(sales.can_receive_payouts).toBe(true);
     expect(commissions.can_receive_payouts).toBe(true);
     const seeded = [
-      ...sales.data.filter((s: Body) => /^order-\d+$/.test(s.order_id)).map((s: Body) => ['artist', s]),
-      ...commissions.data.filter((c: Body) => /^order-\d+$/.test(c.order_id)).map((c: Body) => ['venue', c]),
+      ...sales.sales.filter((s: Body) => /^order-\d+$/.test(s.order_id)).map((s: Body) => ['artist', s]),
+      ...commissions.commissions
+        .filter((c: Body) => /^order-\d+$/.test(c.order_id))
+        .map((c: Body) => ['venue', c]),
     ] as [string, Body][];
     expect(seeded.length).toBeGreaterThan(1);
     for (const [party, row] of seeded) {

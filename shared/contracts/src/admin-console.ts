@@ -2,21 +2,15 @@ import * as z from 'zod';
 import { artworkSchema } from './artwork.ts';
 import { ARTWORK_STATUSES } from './vocabulary/enums.ts';
 import { categorySchema, roleSchema } from './enums.ts';
-import { reviewQueueResponseSchema } from './studio.ts';
-import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
+import { listResponse, pageQuery } from './pagination.ts';
 import { orderStatusLineSchema } from './orders.ts';
 import { userText } from './text.ts';
 
 /**
- * The admin console (issue 13): users and their suspension, the verified badge, the audit log and
- * the two inboxes. Every admin action here writes an audit entry (who, what, when, why).
+ * The admin console (issue 13): every artwork and the moderation queue, users and their
+ * suspension, the verified badge, the audit log and the two inboxes. Every admin action here
+ * writes an audit entry (who, what, when, why).
  */
-
-const limitQuery = z.preprocess(
-  (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
-  z.number().int().min(1).max(100).optional(),
-);
-const cursorQuery = z.string().max(MAX_CURSOR_LENGTH).optional();
 
 export const ADMIN_USER_STATUSES = ['active', 'suspended'] as const;
 
@@ -25,8 +19,7 @@ export const adminUsersQuerySchema = z.object({
   role: roleSchema.optional(),
   q: z.string().trim().max(100).optional(),
   status: z.enum(ADMIN_USER_STATUSES).optional(),
-  limit: limitQuery,
-  cursor: cursorQuery,
+  ...pageQuery,
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
@@ -54,10 +47,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersResponseSchema = z.object({
-  users: z.array(adminUserSchema),
-  pagination: paginationSchema,
-});
+export const adminUsersResponseSchema = listResponse('users', adminUserSchema);
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
 /** One admin action (`GET /admin/audit`, and a user's trail in `GET /admin/users/{id}`). */
@@ -112,20 +102,15 @@ export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
 /** `GET /admin/audit?actor&target_kind&target_id&cursor&limit`: newest first. */
 export const auditQuerySchema = z.object({
   actor: z.string().max(64).optional(),
-  limit: limitQuery,
-  cursor: cursorQuery,
+  ...pageQuery,
 });
-export const auditResponseSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  pagination: paginationSchema,
-});
+export const auditResponseSchema = listResponse('entries', auditEntrySchema);
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
 
 /** The contact inbox: `GET /admin/contact-messages?status`, `POST /admin/contact-messages/{id}/handled`. */
 export const contactMessagesQuerySchema = z.object({
   status: z.enum(['new', 'handled']).optional(),
-  limit: limitQuery,
-  cursor: cursorQuery,
+  ...pageQuery,
 });
 export const contactMessageSchema = z.object({
   id: z.string(),
@@ -140,16 +125,15 @@ export const contactMessageSchema = z.object({
   handled_by: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
-export const contactMessagesResponseSchema = z.object({
-  messages: z.array(contactMessageSchema),
+/** The page of messages, and beside it how many are new (unhandled) in the whole inbox. */
+export const contactMessagesResponseSchema = listResponse('messages', contactMessageSchema, {
   unread: z.number().int(),
-  pagination: paginationSchema,
 });
 export type ContactMessagesResponse = z.infer<typeof contactMessagesResponseSchema>;
 export const handledContactMessageResponseSchema = z.object({ message: contactMessageSchema });
 
 /** Launch-update subscriptions: `GET /admin/subscriptions` (JSON), `GET /admin/subscriptions.csv` (export). */
-export const subscriptionsQuerySchema = z.object({ limit: limitQuery, cursor: cursorQuery });
+export const subscriptionsQuerySchema = z.object(pageQuery);
 export const subscriptionSchema = z.object({
   email: z.string(),
   language: z.enum(['sv', 'en']),
@@ -157,17 +141,14 @@ export const subscriptionSchema = z.object({
   consented_at: z.string(),
   created_at: z.string(),
 });
-export const subscriptionsResponseSchema = z.object({
-  subscriptions: z.array(subscriptionSchema),
-  pagination: paginationSchema,
-});
+export const subscriptionsResponseSchema = listResponse('subscriptions', subscriptionSchema);
 export type SubscriptionsResponse = z.infer<typeof subscriptionsResponseSchema>;
 
 /**
  * `GET /admin/artworks?status&q&category&artist&cursor&limit`: every work, newest first; `status`
- * is one lifecycle status or `all` (the default). `status=pending_review` is the moderation queue
- * (oldest first, with each work's age: reviewQueueResponseSchema). `q` matches any part of the
- * title or the artist's name, case-insensitively.
+ * is one lifecycle status or `all` (the default). `q` matches any part of the title or the
+ * artist's name, case-insensitively. The moderation queue (oldest first, with each work's age) is
+ * its own list: `GET /admin/artworks/review-queue` (reviewQueueResponseSchema).
  */
 export const ADMIN_ARTWORK_STATUS_FILTERS = [...ARTWORK_STATUSES, 'all'] as const;
 export const adminArtworksQuerySchema = z.object({
@@ -178,10 +159,27 @@ export const adminArtworksQuerySchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .optional(),
-  limit: limitQuery,
-  cursor: cursorQuery,
+  ...pageQuery,
 });
 export type AdminArtworksQuery = z.infer<typeof adminArtworksQuerySchema>;
+
+/**
+ * `GET /admin/artworks/review-queue?q&category&artist&cursor&limit`: the moderation queue, oldest
+ * first, narrowed by the whole list's filters.
+ */
+export const reviewQueueQuerySchema = adminArtworksQuerySchema.omit({ status: true });
+export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
+
+/** A work waiting for review: how long it has waited, and whether past the moderation promise. */
+export const queuedArtworkSchema = artworkSchema.extend({
+  submitted_at: z.string(),
+  age_hours: z.number(),
+  overdue: z.boolean(),
+});
+export type QueuedArtwork = z.infer<typeof queuedArtworkSchema>;
+
+export const reviewQueueResponseSchema = listResponse('artworks', queuedArtworkSchema);
+export type ReviewQueueResponse = z.infer<typeof reviewQueueResponseSchema>;
 
 /** A work as the admin list shows it: the owner's view, whether the public sees it, and whether it can be unpublished. */
 export const adminArtworkSchema = artworkSchema.extend({
@@ -200,17 +198,8 @@ export const adminArtworkSchema = artworkSchema.extend({
 });
 export type AdminArtwork = z.infer<typeof adminArtworkSchema>;
 
-export const adminArtworksResponseSchema = z.object({
-  artworks: z.array(adminArtworkSchema),
-  pagination: paginationSchema,
-});
+export const adminArtworksResponseSchema = listResponse('artworks', adminArtworkSchema);
 export type AdminArtworksResponse = z.infer<typeof adminArtworksResponseSchema>;
-
-/** What `GET /admin/artworks` answers: the whole list, or with `status=pending_review` the queue. */
-export const adminArtworksListResponseSchema = z.union([
-  adminArtworksResponseSchema,
-  reviewQueueResponseSchema,
-]);
 
 /** `POST /admin/artworks/{id}/unpublish {reason}`: the reason its artist reads (on the work and in the mail). */
 export const unpublishArtworkBodySchema = z.object({

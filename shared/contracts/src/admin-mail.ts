@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
+import { listResponse, pageQuery } from './pagination.ts';
 
 /**
  * Mail suppressions (issue 41): addresses SES reported as permanently bouncing or complaining, to
@@ -9,13 +9,7 @@ import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
 export const MAIL_SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;
 
 /** `GET /admin/mail-suppressions?cursor&limit`: newest event first. */
-export const mailSuppressionsQuerySchema = z.object({
-  limit: z.preprocess(
-    (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
-    z.number().int().min(1).max(100).optional(),
-  ),
-  cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
-});
+export const mailSuppressionsQuerySchema = z.object(pageQuery);
 
 export const mailSuppressionSchema = z.object({
   email: z.string(),
@@ -31,10 +25,7 @@ export const mailSuppressionSchema = z.object({
 });
 export type MailSuppression = z.infer<typeof mailSuppressionSchema>;
 
-export const mailSuppressionsResponseSchema = z.object({
-  suppressions: z.array(mailSuppressionSchema),
-  pagination: paginationSchema,
-});
+export const mailSuppressionsResponseSchema = listResponse('suppressions', mailSuppressionSchema);
 export type MailSuppressionsResponse = z.infer<typeof mailSuppressionsResponseSchema>;
 
 /** `DELETE /admin/mail-suppressions/{email}`: the address gets every mail again. */

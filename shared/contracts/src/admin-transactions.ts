@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ORDER_STATUSES } from './vocabulary/index.ts';
 import { auditEntrySchema } from './admin-console.ts';
 import { listPriceSchema, orderPayoutSchema, orderStatusLineSchema, saleSplitSchema } from './orders.ts';
-import { MAX_CURSOR_LENGTH } from './pagination.ts';
+import { listResponse, pageQuery } from './pagination.ts';
 import { userText } from './text.ts';
 
 /**
@@ -32,11 +32,7 @@ export const adminTransactionsQuerySchema = z
     q: z.string().trim().max(100).optional(),
     /** `failed`: only orders with a payout that failed (the dashboard's "failed payouts"). */
     payout: z.enum(['failed']).optional(),
-    limit: z.preprocess(
-      (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
-      z.number().int().min(1).max(100).optional(),
-    ),
-    cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
+    ...pageQuery,
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, {
     path: ['to'],
@@ -72,16 +68,8 @@ export const adminTransactionSchema = z.object({
 });
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 
-export const adminTransactionsResponseSchema = z.object({
-  transactions: z.array(adminTransactionSchema),
-  pagination: z.object({
-    limit: z.number().int(),
-    /** Orders in the status and date range; null when `q` narrows further (counting that would read them all). */
-    total: z.number().int().nullable(),
-    hasMore: z.boolean(),
-    nextCursor: z.string().nullable(),
-  }),
-});
+/** The page of orders; `pagination.total` counts every order the filters match (`q` and `payout` too). */
+export const adminTransactionsResponseSchema = listResponse('transactions', adminTransactionSchema);
 export type AdminTransactionsResponse = z.infer<typeof adminTransactionsResponseSchema>;
 
 export const TIMELINE_KINDS = [

@@ -8,7 +8,7 @@ import {
   STYLES,
   type ArtworkSort,
 } from './vocabulary/enums.ts';
-import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
+import { listResponse, pageQuery } from './pagination.ts';
 import { userText } from './text.ts';
 
 /** One stored size of an image, for `srcset`: the browser picks the smallest that is sharp enough. */
@@ -147,11 +147,7 @@ export const artworkListQuerySchema = z
     sort: artworkSortSchema.optional(),
     sortBy: z.enum(['created_at', 'price', 'title']).optional(),
     sortOrder: z.enum(['asc', 'desc']).optional(),
-    limit: z.preprocess(
-      (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
-      z.number().int().min(1).max(100).optional(),
-    ),
-    cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
+    ...pageQuery,
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     path: ['max_price'],
@@ -164,10 +160,7 @@ export const artworkListQuerySchema = z
   });
 export type ArtworkListQuery = z.infer<typeof artworkListQuerySchema>;
 
-export const artworkListResponseSchema = z.object({
-  artworks: z.array(artworkSchema),
-  pagination: paginationSchema,
-});
+export const artworkListResponseSchema = listResponse('artworks', artworkSchema);
 export type ArtworkListResponse = z.infer<typeof artworkListResponseSchema>;
 
 export const artworkResponseSchema = z.object({ artwork: artworkSchema });

@@ -31,7 +31,7 @@ export interface ApiOperations {
     params: never;
     query: z.input<typeof C.adminArtworksQuerySchema>;
     body: never;
-    response: z.input<typeof C.adminArtworksListResponseSchema>;
+    response: z.input<typeof C.adminArtworksResponseSchema>;
   };
   /** GET /admin/dashboard (admin) */
   adminDashboard: {
@@ -78,7 +78,7 @@ export interface ApiOperations {
   /** GET /artists/me/sales (orders) */
   artistSales: {
     params: never;
-    query: { limit?: number };
+    query: z.input<typeof C.orderListQuerySchema>;
     body: never;
     response: z.input<typeof C.artistSalesResponseSchema>;
   };
@@ -225,21 +225,21 @@ export interface ApiOperations {
   /** GET /artists/featured (catalog) */
   featuredArtists: {
     params: never;
-    query: { limit?: number };
+    query: { limit?: number; cursor?: string };
     body: never;
     response: z.input<typeof C.featuredArtistsResponseSchema>;
   };
   /** GET /artworks/featured (catalog) */
   featuredArtworks: {
     params: never;
-    query: { limit?: number };
+    query: { limit?: number; cursor?: string };
     body: never;
     response: z.input<typeof C.featuredArtworksResponseSchema>;
   };
   /** GET /venues/featured (catalog) */
   featuredVenues: {
     params: never;
-    query: { limit?: number };
+    query: { limit?: number; cursor?: string };
     body: never;
     response: z.input<typeof C.featuredVenuesResponseSchema>;
   };
@@ -316,14 +316,14 @@ export interface ApiOperations {
   /** GET /venues/me/favorites (catalog) */
   listFavorites: {
     params: never;
-    query: never;
+    query: { limit?: number; cursor?: string };
     body: never;
     response: z.input<typeof C.favoriteListResponseSchema>;
   };
   /** GET /buyer/purchases (orders) */
   listPurchases: {
     params: never;
-    query: never;
+    query: z.input<typeof C.orderListQuerySchema>;
     body: never;
     response: z.input<typeof C.purchasesResponseSchema>;
   };
@@ -432,17 +432,7 @@ export interface ApiOperations {
   /** GET /artists/me/artworks (catalog) */
   myArtworks: {
     params: never;
-    query: {
-      status?:
-        | 'draft'
-        | 'pending_review'
-        | 'available'
-        | 'exhibited'
-        | 'reserved'
-        | 'sold'
-        | 'delivered'
-        | 'unavailable';
-    };
+    query: z.input<typeof C.myArtworksQuerySchema>;
     body: never;
     response: z.input<typeof C.myArtworksResponseSchema>;
   };
@@ -482,6 +472,7 @@ export interface ApiOperations {
       min_price?: number;
       max_price?: number;
       limit?: number;
+      cursor?: string;
     };
     body: never;
     response: z.input<typeof C.nearArtworksResponseSchema>;
@@ -667,6 +658,13 @@ export interface ApiOperations {
     body: never;
     response: z.input<typeof C.adminTransactionDetailResponseSchema>;
   };
+  /** GET /admin/artworks/review-queue (admin) */
+  reviewQueue: {
+    params: never;
+    query: z.input<typeof C.reviewQueueQuerySchema>;
+    body: never;
+    response: z.input<typeof C.reviewQueueResponseSchema>;
+  };
   /** GET /robots.txt (catalog) */
   robots: {
     params: never;
@@ -831,7 +829,7 @@ export interface ApiOperations {
   /** GET /venues/me/commissions (orders) */
   venueCommissions: {
     params: never;
-    query: { limit?: number };
+    query: z.input<typeof C.orderListQuerySchema>;
     body: never;
     response: z.input<typeof C.venueCommissionsResponseSchema>;
   };
@@ -1173,6 +1171,11 @@ export const retryPayout = {
   operation: 'retryPayout',
   method: 'POST',
   path: '/admin/transactions/{id}/retry-payout',
+} as const;
+export const reviewQueue = {
+  operation: 'reviewQueue',
+  method: 'GET',
+  path: '/admin/artworks/review-queue',
 } as const;
 export const robots = { operation: 'robots', method: 'GET', path: '/robots.txt' } as const;
 export const sendContactMessage = {

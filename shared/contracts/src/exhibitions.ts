@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { artworkStatusSchema, categorySchema, exhibitionStatusSchema, sizeCategorySchema } from './enums.ts';
 import { EXHIBITION_STATUSES, type ExhibitionStatus } from './vocabulary/enums.ts';
 import { userText } from './text.ts';
+import { listResponse, MAX_PAGE_LIMIT, pageLimit, pageCursor } from './pagination.ts';
 
 /**
  * The exhibitions service's requests and answers (issue 11; docs/api.md, Exhibitions): a work's
@@ -40,7 +41,7 @@ export const EXHIBITION_LIMITS = {
   damageDescriptionMax: 1000,
   damagePhotosMax: 5,
   /** The largest `limit` of the lists, and the default. */
-  listLimitMax: 100,
+  listLimitMax: MAX_PAGE_LIMIT,
   listLimitDefault: 50,
 } as const;
 
@@ -137,30 +138,27 @@ export const damageReportFieldsSchema = z.object({
   }),
 });
 
-/** The `?limit` of the lists. */
-const listLimit = z.preprocess(
-  (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
-  z.number().int().min(1).max(EXHIBITION_LIMITS.listLimitMax).optional(),
-);
+/** The `?limit&cursor` of the lists. */
+const listPage = { limit: pageLimit(EXHIBITION_LIMITS.listLimitMax), cursor: pageCursor };
 
 /** GET /venues/me/exhibition-requests: incoming (asked of the venue) or outgoing (asked by it); both when absent. */
 export const exhibitionRequestsQuerySchema = z.object({
   direction: z.enum(['incoming', 'outgoing']).optional(),
+  ...listPage,
 });
 
 /** GET /venues/me/exhibitions and /artists/me/exhibitions. */
 export const exhibitionListQuerySchema = z.object({
   status: exhibitionStatusSchema.optional(),
-  limit: listLimit,
+  ...listPage,
 });
 
-/** GET /venues/me/exhibition-requests: the open requests (status requested). */
-export const exhibitionRequestsResponseSchema = z.object({ data: z.array(exhibitionSchema) });
+/** GET /venues/me/exhibition-requests: the open requests (status requested), newest first. */
+export const exhibitionRequestsResponseSchema = listResponse('requests', exhibitionSchema);
 export type ExhibitionRequestsResponse = z.infer<typeof exhibitionRequestsResponseSchema>;
 
-/** The caller's exhibitions, newest first, and how many are in each status (all statuses present). */
-export const exhibitionListResponseSchema = z.object({
-  data: z.array(exhibitionSchema),
+/** The caller's exhibitions, newest first, and beside them how many are in each status (all statuses present). */
+export const exhibitionListResponseSchema = listResponse('exhibitions', exhibitionSchema, {
   counts: z.record(exhibitionStatusSchema, z.number().int()),
 });
 export type ExhibitionListResponse = z.infer<typeof exhibitionListResponseSchema>;

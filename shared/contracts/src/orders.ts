@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { orderStatusSchema } from './enums.ts';
 import { ORDER_STATUS_LINES } from './vocabulary/enums.ts';
-import { paginationSchema } from './pagination.ts';
+import { listResponse, pageQuery } from './pagination.ts';
 import { openingHoursSchema } from './profiles.ts';
 import { userText } from './text.ts';
 
@@ -175,8 +175,14 @@ export const checkoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
+/**
+ * `?limit&cursor` of the lists that grow with every sale: a buyer's purchases, an artist's sales,
+ * a venue's commissions.
+ */
+export const orderListQuerySchema = z.object(pageQuery);
+
 /** `GET /buyer/purchases`: the signed-in buyer's orders (and guest orders of the verified email), newest first. */
-export const purchasesResponseSchema = z.object({ data: z.array(orderSchema) });
+export const purchasesResponseSchema = listResponse('purchases', orderSchema);
 export type PurchasesResponse = z.infer<typeof purchasesResponseSchema>;
 
 /** One sale in an artist's statement (`GET /artists/me/sales`). */
@@ -202,8 +208,8 @@ export const artistSaleSchema = z.object({
 });
 export type ArtistSale = z.infer<typeof artistSaleSchema>;
 
-export const artistSalesResponseSchema = z.object({
-  data: z.array(artistSaleSchema),
+/** `GET /artists/me/sales`: a page of the artist's sales, newest first, and beside it the whole statement's money. */
+export const artistSalesResponseSchema = listResponse('sales', artistSaleSchema, {
   /**
    * `amount`: the sales' prices (refunded ones left out); `artist`: earned (= figures.earned);
    * `paid_out`: sent (= figures.paid_out). In `figures.currency`, of the sales in it only.
@@ -213,7 +219,6 @@ export const artistSalesResponseSchema = z.object({
   figures: moneyFiguresSchema,
   /** Whether the artist's payout account can receive payouts (else they wait for it). */
   can_receive_payouts: z.boolean(),
-  pagination: paginationSchema,
 });
 export type ArtistSalesResponse = z.infer<typeof artistSalesResponseSchema>;
 
@@ -241,8 +246,8 @@ export const venueCommissionSchema = z.object({
 });
 export type VenueCommission = z.infer<typeof venueCommissionSchema>;
 
-export const venueCommissionsResponseSchema = z.object({
-  data: z.array(venueCommissionSchema),
+/** `GET /venues/me/commissions`: a page of the venue's sales, newest first, and beside it the whole statement's money. */
+export const venueCommissionsResponseSchema = listResponse('commissions', venueCommissionSchema, {
   /**
    * `commission`: earned (= figures.earned); `paid_out`: sent (= figures.paid_out). In
    * `figures.currency`, of the sales in it only.
@@ -252,6 +257,5 @@ export const venueCommissionsResponseSchema = z.object({
   figures: moneyFiguresSchema,
   /** Whether the venue's payout account can receive payouts (else they wait for it). */
   can_receive_payouts: z.boolean(),
-  pagination: paginationSchema,
 });
 export type VenueCommissionsResponse = z.infer<typeof venueCommissionsResponseSchema>;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { venueTypeSchema } from './enums.ts';
 import { DAYS } from './vocabulary/enums.ts';
-import { paginationSchema } from './pagination.ts';
+import { listResponse } from './pagination.ts';
 
 export const artistSummarySchema = z.object({
   id: z.string(),
@@ -117,13 +117,7 @@ export const venueSchema = venueSummarySchema.extend({
 });
 export type Venue = z.infer<typeof venueSchema>;
 
-export const artistListResponseSchema = z.object({
-  artists: z.array(artistSchema),
-  pagination: paginationSchema,
-});
+export const artistListResponseSchema = listResponse('artists', artistSchema);
 export type ArtistListResponse = z.infer<typeof artistListResponseSchema>;
-export const venueListResponseSchema = z.object({
-  venues: z.array(venueSchema),
-  pagination: paginationSchema,
-});
+export const venueListResponseSchema = listResponse('venues', venueSchema);
 export type VenueListResponse = z.infer<typeof venueListResponseSchema>;

@@ -4,6 +4,7 @@ import { authUserSchema } from './auth.ts';
 import { categorySchema, languageSchema, styleSchema } from './enums.ts';
 import { OAUTH_PROVIDERS } from './vocabulary/enums.ts';
 import { artistSchema, venueSchema } from './profiles.ts';
+import { listResponse } from './pagination.ts';
 
 /**
  * What each operation answers (its 2xx body). Services declare these on their operations
@@ -16,21 +17,22 @@ import { artistSchema, venueSchema } from './profiles.ts';
 export const emptyResponseSchema = z.undefined();
 
 // ---- catalog: artworks
-export const featuredArtworksResponseSchema = z.object({ artworks: z.array(artworkSchema) });
+/** The newest works that can be bought now; the home page asks for a few (`limit`). */
+export const featuredArtworksResponseSchema = listResponse('artworks', artworkSchema);
 export type FeaturedArtworksResponse = z.infer<typeof featuredArtworksResponseSchema>;
 
 export const nearArtworkSchema = artworkSchema.extend({ distance_km: z.number() });
 export type NearArtwork = z.infer<typeof nearArtworkSchema>;
-export const nearArtworksResponseSchema = z.object({
-  artworks: z.array(nearArtworkSchema),
-  total: z.number().int(),
+/** Works on display near a point, nearest first; beside them the point and radius searched. */
+export const nearArtworksResponseSchema = listResponse('artworks', nearArtworkSchema, {
   center: z.object({ lat: z.number(), lng: z.number() }),
   radius_km: z.number(),
 });
 export type NearArtworksResponse = z.infer<typeof nearArtworksResponseSchema>;
 
 // ---- catalog: artists (the lists are in profiles.ts)
-export const featuredArtistsResponseSchema = z.object({ artists: z.array(artistSchema) });
+/** Artists with public work, ranked (verified, then payable, then the most on offer). */
+export const featuredArtistsResponseSchema = listResponse('artists', artistSchema);
 export type FeaturedArtistsResponse = z.infer<typeof featuredArtistsResponseSchema>;
 export const artistResponseSchema = z.object({ artist: artistSchema });
 export type ArtistResponse = z.infer<typeof artistResponseSchema>;
@@ -63,7 +65,8 @@ export const artistPortfolioResponseSchema = z.object({
 export type ArtistPortfolioResponse = z.infer<typeof artistPortfolioResponseSchema>;
 
 // ---- catalog: venues (the list is in profiles.ts) and their favourites
-export const featuredVenuesResponseSchema = z.object({ venues: z.array(venueSchema) });
+/** Venues ranked (featured, then the most art on their walls). */
+export const featuredVenuesResponseSchema = listResponse('venues', venueSchema);
 export type FeaturedVenuesResponse = z.infer<typeof featuredVenuesResponseSchema>;
 export const venueResponseSchema = z.object({ venue: venueSchema });
 export type VenueResponse = z.infer<typeof venueResponseSchema>;
@@ -77,7 +80,8 @@ export const favoriteSchema = z.object({
   artwork: artworkSchema.nullable(),
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
-export const favoriteListResponseSchema = z.object({ favorites: z.array(favoriteSchema) });
+/** A venue's saved artworks, newest first. */
+export const favoriteListResponseSchema = listResponse('favorites', favoriteSchema);
 export type FavoriteListResponse = z.infer<typeof favoriteListResponseSchema>;
 export const addFavoriteResponseSchema = z.object({
   favorite: z.object({ artwork_id: z.string(), notes: z.string(), updated_at: z.string() }),

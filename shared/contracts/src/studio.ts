@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { artworkSchema } from './artwork.ts';
-import { categorySchema, styleSchema } from './enums.ts';
-import { MAX_CURSOR_LENGTH, paginationSchema } from './pagination.ts';
+import { artworkStatusSchema, categorySchema, styleSchema } from './enums.ts';
+import { listResponse, pageQuery } from './pagination.ts';
 import { artistSchema } from './profiles.ts';
 import { userText } from './text.ts';
 import {
@@ -16,7 +16,7 @@ import { ARTWORK_STATUSES } from './vocabulary/enums.ts';
 
 /**
  * The artist studio's requests and answers (issue 10): writing artworks, the artist's own list,
- * profile and dashboard, and the admin moderation queue. Prices are euros, VAT included.
+ * profile and dashboard, and the admin's moderation decisions. Prices are euros, VAT included.
  */
 
 export const MIN_ARTWORK_PRICE_EUR = MIN_PRICE_CENTS / 100;
@@ -103,11 +103,12 @@ export type UpdateArtworkBody = z.infer<typeof updateArtworkBodySchema>;
 
 export const artworkStatusCountsSchema = z.record(z.enum(ARTWORK_STATUSES), z.number().int());
 
-/** `GET /artists/me/artworks`: every work of the caller, whatever its status, with a count per status. */
-export const myArtworksResponseSchema = z.object({
-  artworks: z.array(artworkSchema),
+/** `GET /artists/me/artworks?status&limit&cursor`: the caller's works, newest first, whatever their status. */
+export const myArtworksQuerySchema = z.object({ status: artworkStatusSchema.optional(), ...pageQuery });
+
+/** The page of works, and beside it the count in each status over all of the caller's works. */
+export const myArtworksResponseSchema = listResponse('artworks', artworkSchema, {
   counts: artworkStatusCountsSchema,
-  total: z.number().int(),
 });
 export type MyArtworksResponse = z.infer<typeof myArtworksResponseSchema>;
 
@@ -203,28 +204,6 @@ export const artistDashboardResponseSchema = z.object({
   platform_fee: platformFeeSchema,
 });
 export type ArtistDashboardResponse = z.infer<typeof artistDashboardResponseSchema>;
-
-/** `GET /admin/artworks`: the moderation queue, oldest first. */
-export const reviewQueueQuerySchema = z.object({
-  status: z.enum(['pending_review']).optional(),
-  limit: z.preprocess(
-    (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
-    z.number().int().min(1).max(100).optional(),
-  ),
-  cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
-});
-
-export const reviewQueueResponseSchema = z.object({
-  artworks: z.array(
-    artworkSchema.extend({
-      submitted_at: z.string(),
-      age_hours: z.number(),
-      overdue: z.boolean(),
-    }),
-  ),
-  pagination: paginationSchema,
-});
-export type ReviewQueueResponse = z.infer<typeof reviewQueueResponseSchema>;
 
 /** `POST /admin/artworks/{id}/reject`: the reason the artist reads. */
 export const rejectArtworkBodySchema = z.object({ reason: userText({ min: 5, max: 1000, multiline: true }) });

@@ -8,5 +8,6 @@ export * from './routes.ts';
 export * from './logger.ts';
 export * from './ttl-cache.ts';
 export * from './cursor.ts';
+export * from './paging.ts';
 export * from './origin.ts';
 export * from './suspension.ts';

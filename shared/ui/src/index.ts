@@ -9,7 +9,7 @@ export {
 } from './components/Button.tsx';
 export { Badge, type BadgeTone } from './components/Badge.tsx';
 export { Skeleton } from './components/Skeleton.tsx';
-export { LoadFailed, SkeletonLines, errorText } from './components/LoadStates.tsx';
+export { LoadFailed, ShowMore, SkeletonLines, errorText } from './components/LoadStates.tsx';
 export { Spinner, PageLoading } from './components/Spinner.tsx';
 export { EmptyState } from './components/EmptyState.tsx';
 export { Container, PageHeader } from './components/Layout.tsx';
@@ -36,6 +36,7 @@ export {
 } from './language/LanguageProvider.tsx';
 export { RemoteIntl, onIntlError, type Messages } from './language/RemoteIntl.tsx';
 export { remoteText } from './language/remote-text.tsx';
+export { RemotePage } from './remote-page.tsx';
 export { qrPath, QrSvg, type QrModules } from './QrSvg.tsx';
 export {
   cardImageUrl,
@@ -94,6 +95,7 @@ export {
   type QueryValue,
 } from './api/client.ts';
 export { useApiData, type ApiData } from './api/useApiData.ts';
+export { callEvery, useApiList, type ApiList, type ListKey, type ListOperation } from './api/useApiList.ts';
 export {
   defineRoutes,
   isRedirect,

@@ -8,7 +8,8 @@ import type { Role } from './session/session.ts';
  * roles and sidebar; the shell knows only which path prefix belongs to which remote, loads the
  * routes module when a path under that prefix is visited, and renders the matched page inside its
  * layout. The remote's standalone entry reads the same module. Pages read route params with
- * react-router's hooks; remotes own their messages (sv + en, same keys) and wrap their pages in them.
+ * react-router's hooks. Remotes own their messages (sv + en, same keys); the shell renders each page
+ * inside them (RemotePage), so pages are plain components.
  */
 export type RemoteName = 'marketplace' | 'artist' | 'venue' | 'admin';
 
@@ -32,8 +33,13 @@ export interface RemoteRedirect {
 export interface RemoteRoutes<P extends string = string> {
   pages: Record<P, ComponentType>;
   routes: readonly (RemoteRoute<P> | RemoteRedirect)[];
-  /** The messages sidebar labels are looked up in (the remote's own, sv + en). */
+  /** The remote's own messages (sv + en): every page is rendered inside them, and sidebar labels are looked up in them. */
   messages?: Record<Language, Record<string, string>>;
+  /**
+   * Rendered beside each of the remote's pages, for what the document head should carry on them (React
+   * hoists a rendered <link> or <meta> there): the venue area's web app manifest.
+   */
+  head?: ComponentType;
 }
 
 /** Declares a remote's routes module; the types tie every route's page to a page of `pages`. */

@@ -17,6 +17,7 @@ import {
   EmptyState,
   isRedirect,
   PageLoading,
+  RemotePage,
   sidebarItems,
   useLanguage,
   type RemoteName,
@@ -117,7 +118,7 @@ function remoteRouteObjects(
       const Page = module.pages[entry.page] ?? (() => <RemoteUnavailable remote={remote} />);
       const element = inLayout(
         <PageBoundary remote={remote}>
-          <Page />
+          <RemotePage module={module} page={Page} />
         </PageBoundary>,
       );
       return {

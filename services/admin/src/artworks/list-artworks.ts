@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  adminArtworksListResponseSchema,
   adminArtworksQuerySchema,
+  adminArtworksResponseSchema,
   PUBLIC_ARTWORK_STATUSES,
   SOLD_ARTWORK_STATUSES,
   type AdminArtwork,
@@ -18,9 +18,8 @@ import {
   upToSortKey,
   type KeyQuery,
 } from '@konstvagg/domain';
-import { decodeCursor, defineOperation, encodeCursor, invalidCursor } from '@konstvagg/lambda-kit';
+import { decodeCursor, defineOperation, encodeCursor, invalidCursor, sortKeyIn } from '@konstvagg/lambda-kit';
 import { countQuery, documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
-import { reviewQueuePage } from '../moderation/review-queue.ts';
 
 const PUBLIC: ReadonlySet<string> = new Set(PUBLIC_ARTWORK_STATUSES);
 
@@ -48,7 +47,7 @@ export function toAdminArtwork(r: ArtworkRecord): AdminArtwork {
 }
 
 /** `q` in code (title or artist name, accents and case folded); the rest as filter expressions. */
-function artworkMatcher(query: Pick<AdminArtworksQuery, 'q'>) {
+export function artworkMatcher(query: Pick<AdminArtworksQuery, 'q'>) {
   const needle = foldText(query.q ?? '');
   return (r: ArtworkRecord) =>
     !needle || foldText(r.title).includes(needle) || foldText(r.artist_name ?? '').includes(needle);
@@ -88,9 +87,6 @@ function filterOf(query: AdminArtworksQuery) {
   return parts.length ? { filter: parts.join(' AND '), names, values } : undefined;
 }
 
-const sortKeyOf = (list: KeyQuery, item: Record<string, unknown>) =>
-  String(item[list.index ? `${list.index}SK` : 'SK']);
-
 /**
  * One list newest first, from just below `after` (a sort key already shown) on, until it has one
  * matching work more than the page or ends.
@@ -111,7 +107,7 @@ async function readSource(
       new QueryCommand({ ...input, Limit: 100, ExclusiveStartKey: start }),
     );
     for (const item of (page.Items ?? []) as (ArtworkRecord & Record<string, unknown>)[])
-      if (sortKeyOf(source.list, item) !== after && keep(item)) found.push(item);
+      if (sortKeyIn(source.list, item) !== after && keep(item)) found.push(item);
     start = page.LastEvaluatedKey;
   } while (start && found.length <= limit);
   return found;
@@ -141,13 +137,12 @@ const CURSOR_SHAPE = { mode: 'string', after: 'string' } as const;
  * GET /admin/artworks?status&q&category&artist&cursor&limit (docs/api.md, Admin console): every
  * work newest first, merged from the lists that can hold it (sourcesOf), never a table scan. The
  * cursor is the sort key of the last work shown; the next page reads each list from below it.
- * `status=pending_review` is the moderation queue as it always was (oldest first, with ages).
+ * The moderation queue (oldest first, with ages) is its own list: reviewQueue.
  */
 export const adminArtworks = defineOperation({
-  response: adminArtworksListResponseSchema,
+  response: adminArtworksResponseSchema,
   query: adminArtworksQuerySchema,
   async run({ query }) {
-    if (query.status === 'pending_review') return reviewQueuePage(query, artworkMatcher(query));
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const mode = query.artist ? 'artist' : 'all';
     let after: string | null = null;
@@ -163,7 +158,7 @@ export const adminArtworks = defineOperation({
       countAll(sources, query, keep),
     ]);
     const merged = lists
-      .flatMap((items, i) => items.map((item) => ({ item, sk: sortKeyOf(sources[i]!.list, item) })))
+      .flatMap((items, i) => items.map((item) => ({ item, sk: sortKeyIn(sources[i]!.list, item) })))
       .sort((a, b) => (a.sk < b.sk ? 1 : a.sk > b.sk ? -1 : 0));
     const shown = merged.slice(0, limit);
     const hasMore = merged.length > limit;

@@ -1,20 +1,20 @@
 import * as z from 'zod';
 import { HOME_FEATURED_ARTISTS } from '@konstvagg/rules';
+import { pageCursor, pageLimit } from '@konstvagg/contracts';
 import { queries } from '@konstvagg/domain';
-import { defineOperation } from '@konstvagg/lambda-kit';
+import { defineOperation, pageByOffset } from '@konstvagg/lambda-kit';
 import { toArtistView } from '../profiles/artist-view.ts';
 import { allArtists } from '../profiles/load-profiles.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
-import { limitSchema } from '../query-params.ts';
 import { featuredArtistsResponseSchema } from '@konstvagg/contracts';
 
 /**
- * GET /artists/featured?limit (6): artists with public work, verified first, then those who can be
- * paid (Pro), then by how much of their work is on offer.
+ * GET /artists/featured?limit&cursor (6, at most 24 a page): artists with public work, verified
+ * first, then those who can be paid (Pro), then by how much of their work is on offer.
  */
 export const featuredArtists = defineOperation({
   response: featuredArtistsResponseSchema,
-  query: z.object({ limit: limitSchema(24) }),
+  query: z.object({ limit: pageLimit(24), cursor: pageCursor }),
   async run({ query }) {
     const withCounts = await Promise.all(
       (await allArtists()).map(async (a) => ({
@@ -22,7 +22,7 @@ export const featuredArtists = defineOperation({
         count: await countPublicArtworks(queries.artworksOfArtist(a.id)),
       })),
     );
-    const artists = withCounts
+    const ranked = withCounts
       .filter((x) => x.count > 0)
       .sort(
         (x, y) =>
@@ -30,9 +30,14 @@ export const featuredArtists = defineOperation({
           Number(y.a.can_receive_payouts) - Number(x.a.can_receive_payouts) ||
           y.count - x.count ||
           x.a.artist_name.localeCompare(y.a.artist_name, 'sv'),
-      )
-      .slice(0, query.limit ?? HOME_FEATURED_ARTISTS)
-      .map((x) => toArtistView(x.a, x.count));
-    return { body: { artists }, headers: { 'Cache-Control': 'public, max-age=600' } };
+      );
+    const { items, pagination } = pageByOffset(ranked, {
+      limit: query.limit ?? HOME_FEATURED_ARTISTS,
+      cursor: query.cursor,
+    });
+    return {
+      body: { artists: items.map((x) => toArtistView(x.a, x.count)), pagination },
+      headers: { 'Cache-Control': 'public, max-age=600' },
+    };
   },
 });

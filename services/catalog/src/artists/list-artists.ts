@@ -1,12 +1,11 @@
 import * as z from 'zod';
-import { MAX_CURSOR_LENGTH, userText } from '@konstvagg/contracts';
+import { pageQuery, userText } from '@konstvagg/contracts';
 import type { Artist } from '@konstvagg/contracts';
 import { DEFAULT_PAGE_SIZE } from '@konstvagg/rules';
 import { canonicalCity, foldText, queries } from '@konstvagg/domain';
-import { limitSchema } from '../query-params.ts';
-import { invalidCursor, defineOperation } from '@konstvagg/lambda-kit';
+import { defineOperation, pageByOffset } from '@konstvagg/lambda-kit';
 import { toArtistView } from '../profiles/artist-view.ts';
-import { allArtists, pageOf } from '../profiles/load-profiles.ts';
+import { allArtists } from '../profiles/load-profiles.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
 import { artistListResponseSchema } from '@konstvagg/contracts';
 
@@ -14,8 +13,7 @@ const artistListQuerySchema = z.object({
   city: userText({ min: 1, max: 60 }).optional(),
   verified: z.enum(['true', 'false']).optional(),
   q: userText({ max: 100 }).optional(),
-  limit: limitSchema(100),
-  cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
+  ...pageQuery,
 });
 
 /** GET /artists: artists with public work, newest first; filters city, verified and free text on name and bio. */
@@ -37,19 +35,10 @@ export const listArtists = defineOperation({
       filtered.map(async (a) => ({ a, count: await countPublicArtworks(queries.artworksOfArtist(a.id)) })),
     );
     const matching = counted.filter((x) => x.count > 0);
-    const paged = pageOf(matching, limit, query.cursor);
-    if (paged === 'invalid') throw invalidCursor();
-    const artists: Artist[] = paged.page.map((x) => toArtistView(x.a, x.count));
+    const { items, pagination } = pageByOffset(matching, { limit, cursor: query.cursor });
+    const artists: Artist[] = items.map((x) => toArtistView(x.a, x.count));
     return {
-      body: {
-        artists,
-        pagination: {
-          limit,
-          total: matching.length,
-          hasMore: paged.nextCursor !== null,
-          nextCursor: paged.nextCursor,
-        },
-      },
+      body: { artists, pagination },
       headers: { 'Cache-Control': 'public, max-age=60' },
     };
   },

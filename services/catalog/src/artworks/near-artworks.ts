@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { type Artwork, artworkListQuerySchema, nearArtworksResponseSchema } from '@konstvagg/contracts';
+import {
+  type Artwork,
+  artworkListQuerySchema,
+  nearArtworksResponseSchema,
+  pageCursor,
+  pageLimit,
+} from '@konstvagg/contracts';
 import { eurosToCents, HOME_FEATURED_ARTWORKS, HOME_NEARBY_RADIUS_KM } from '@konstvagg/rules';
 import {
   GEO_CELL_PRECISION,
@@ -10,7 +16,7 @@ import {
   type ArtworkRecord,
   type VenueRecord,
 } from '@konstvagg/domain';
-import { defineOperation } from '@konstvagg/lambda-kit';
+import { defineOperation, pageByOffset } from '@konstvagg/lambda-kit';
 import { queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { toArtworkView } from './artwork-view.ts';
 import { localPricer, readRates } from './local-price.ts';
@@ -38,10 +44,8 @@ const nearQuerySchema = z
     status: artworkListQuerySchema.shape.status,
     min_price: artworkListQuerySchema.shape.min_price,
     max_price: artworkListQuerySchema.shape.max_price,
-    limit: z.preprocess(
-      (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
-      z.number().int().min(1).max(50).optional(),
-    ),
+    limit: pageLimit(50),
+    cursor: pageCursor,
   })
   .refine((q) => (q.lat ?? q.latitude) !== undefined, {
     path: ['lat'],
@@ -54,7 +58,8 @@ const nearQuerySchema = z
 
 /**
  * GET /artworks/near: works hanging within `radius` km (default 5, at most 50) of a point, nearest
- * first. Venues are found through the geohash cells around the point, then by exact distance.
+ * first, `limit` (at most 50) a page. Venues are found through the geohash cells around the point,
+ * then by exact distance.
  */
 export const nearArtworks = defineOperation({
   response: nearArtworksResponseSchema,
@@ -114,12 +119,13 @@ export const nearArtworks = defineOperation({
       await rates,
       new Map(venues.map(({ venue }) => [venue.id, venue.country])),
     );
-    const artworks: (Artwork & { distance_km: number })[] = found.slice(0, limit).map((x) => ({
+    const { items, pagination } = pageByOffset(found, { limit, cursor: query.cursor });
+    const artworks: (Artwork & { distance_km: number })[] = items.map((x) => ({
       ...toArtworkView(x.artwork, localPrice(x.artwork)),
       distance_km: Math.round(x.distance * 100) / 100,
     }));
     return {
-      body: { artworks, total: found.length, center: centre, radius_km: radius },
+      body: { artworks, pagination, center: centre, radius_km: radius },
       headers: { 'Cache-Control': 'public, max-age=60' },
     };
   },

@@ -1,15 +1,25 @@
-import { defineOperation } from '@konstvagg/lambda-kit';
+import * as z from 'zod';
+import { favoriteListResponseSchema, MAX_PAGE_LIMIT, pageQuery } from '@konstvagg/contracts';
+import { defineOperation, pageByOffset } from '@konstvagg/lambda-kit';
 import { venueOfCaller } from '../profiles/caller-profile.ts';
 import { toFavoriteView } from './favorite-view.ts';
-import { readFavorites } from './read-favorites.ts';
-import { favoriteListResponseSchema } from '@konstvagg/contracts';
+import { favoritesOf, withArtworks } from './read-favorites.ts';
 
-/** GET /venues/me/favorites: the signed-in venue's saved artworks, newest first. */
+/**
+ * GET /venues/me/favorites?limit&cursor: the signed-in venue's saved artworks, newest first (by
+ * when they were saved, which no key sorts by: the page is cut by offset), 100 a page unless
+ * `limit` says fewer.
+ */
 export const listFavorites = defineOperation({
+  query: z.object(pageQuery),
   response: favoriteListResponseSchema,
-  async run({ caller }) {
+  async run({ caller, query }) {
     const venue = await venueOfCaller(caller);
-    const favorites = (await readFavorites(venue.id)).map((f) => toFavoriteView(f.favorite, f.artwork));
-    return { body: { favorites }, headers: { 'Cache-Control': 'private, no-store' } };
+    const { items, pagination } = pageByOffset(await favoritesOf(venue.id), {
+      limit: query.limit ?? MAX_PAGE_LIMIT,
+      cursor: query.cursor,
+    });
+    const favorites = (await withArtworks(items)).map((f) => toFavoriteView(f.favorite, f.artwork));
+    return { body: { favorites, pagination }, headers: { 'Cache-Control': 'private, no-store' } };
   },
 });

@@ -1,6 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { keys, queries, queryInput, type ArtistRecord, type VenueRecord } from '@konstvagg/domain';
-import { decodeCursor, encodeCursor } from '@konstvagg/lambda-kit/cursor';
 import { documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 
 /**
@@ -41,21 +40,4 @@ export async function allVenues(): Promise<VenueRecord[]> {
     ScanIndexForward: false,
   });
   return all.filter((v) => !v.suspended_at);
-}
-
-/** Offset pagination over an in-memory list, with an opaque cursor like the other lists. */
-export function pageOf<T>(
-  items: T[],
-  limit: number,
-  cursor: string | undefined,
-): { page: T[]; nextCursor: string | null } | 'invalid' {
-  let offset = 0;
-  if (cursor) {
-    const fields = decodeCursor(cursor, { o: 'number' });
-    if (!fields) return 'invalid';
-    offset = Number(fields.o);
-  }
-  const page = items.slice(offset, offset + limit);
-  const next = offset + limit < items.length ? encodeCursor({ o: offset + limit }) : null;
-  return { page, nextCursor: next };
 }

@@ -1,16 +1,9 @@
 import * as z from 'zod';
-import {
-  MAX_CURSOR_LENGTH,
-  userText,
-  type Venue,
-  VENUE_TYPES,
-  venueListResponseSchema,
-} from '@konstvagg/contracts';
+import { pageQuery, userText, type Venue, VENUE_TYPES, venueListResponseSchema } from '@konstvagg/contracts';
 import { DEFAULT_PAGE_SIZE } from '@konstvagg/rules';
 import { canonicalCity, foldText, queries } from '@konstvagg/domain';
-import { invalidCursor, defineOperation, now } from '@konstvagg/lambda-kit';
-import { limitSchema } from '../query-params.ts';
-import { allVenues, pageOf } from '../profiles/load-profiles.ts';
+import { defineOperation, now, pageByOffset } from '@konstvagg/lambda-kit';
+import { allVenues } from '../profiles/load-profiles.ts';
 import { countPublicArtworks } from '../profiles/public-counts.ts';
 import { toVenueView } from '../profiles/venue-view.ts';
 
@@ -34,8 +27,7 @@ export const listVenues = defineOperation({
     venue_type: csvTypes,
     city: userText({ min: 1, max: 60 }).optional(),
     q: userText({ max: 100 }).optional(),
-    limit: limitSchema(100),
-    cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
+    ...pageQuery,
   }),
   async run({ query }) {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -48,24 +40,13 @@ export const listVenues = defineOperation({
         (!city || canonicalCity(v.city ?? '') === city) &&
         (!needle || foldText(`${v.venue_name} ${v.address} ${v.description}`).includes(needle)),
     );
-    const paged = pageOf(matching, limit, query.cursor);
-    if (paged === 'invalid') throw invalidCursor();
+    const { items, pagination } = pageByOffset(matching, { limit, cursor: query.cursor });
     const at = now();
     const venues: Venue[] = await Promise.all(
-      paged.page.map(async (v) =>
-        toVenueView(v, await countPublicArtworks(queries.artworksAtVenue(v.id)), at),
-      ),
+      items.map(async (v) => toVenueView(v, await countPublicArtworks(queries.artworksAtVenue(v.id)), at)),
     );
     return {
-      body: {
-        venues,
-        pagination: {
-          limit,
-          total: matching.length,
-          hasMore: paged.nextCursor !== null,
-          nextCursor: paged.nextCursor,
-        },
-      },
+      body: { venues, pagination },
       headers: { 'Cache-Control': 'public, max-age=60' },
     };
   },

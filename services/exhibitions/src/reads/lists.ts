@@ -7,10 +7,10 @@ import {
   exhibitionRequestsResponseSchema,
   exhibitionSchema,
 } from '@konstvagg/contracts';
-import type { ExhibitionRecord } from '@konstvagg/domain';
-import { AppError, defineOperation, type Caller } from '@konstvagg/lambda-kit';
+import { queries, type ExhibitionRecord, type KeyQuery } from '@konstvagg/domain';
+import { AppError, defineOperation, pageBySortKey, type Caller } from '@konstvagg/lambda-kit';
 import { answer, idParams, noStore } from '../context.ts';
-import { exhibitionsOf, loadExhibition, partyOfCaller, sideOf } from '../store.ts';
+import { exhibitionsOf, loadExhibition, partyOfCaller, sideOf, type Party } from '../store.ts';
 import { loadParts, toExhibitionView, type Side } from '../view.ts';
 import { notFound } from '@konstvagg/lambda-kit';
 
@@ -33,52 +33,78 @@ export const getExhibition = defineOperation({
   },
 });
 
+interface ListPage {
+  limit?: number | undefined;
+  cursor?: string | undefined;
+}
+
 /**
- * GET /venues/me/exhibition-requests?direction=incoming|outgoing: the venue's open requests
- * (status requested), newest first: incoming are the artists' proposals, outgoing its own asks.
+ * One page of the caller's exhibitions (read whole: the counts per status need them all; the page
+ * is cut from them, exact, with a cursor bound to the caller's list), in the caller's view.
+ */
+async function viewPage(list: KeyQuery, chosen: ExhibitionRecord[], side: Side, query: ListPage) {
+  const { items, pagination } = pageBySortKey(chosen, {
+    list,
+    limit: query.limit ?? EXHIBITION_LIMITS.listLimitDefault,
+    cursor: query.cursor,
+  });
+  return { items: await views(items, side), pagination };
+}
+
+/** The caller's own list: its venue's or its artist's exhibitions; another role is refused. */
+function listOfParty(party: Party, kind: 'venue' | 'artist'): KeyQuery {
+  if (kind === 'venue' && party.role === 'venue') return queries.exhibitionsAtVenue(party.venue.id);
+  if (kind === 'artist' && party.role === 'artist') return queries.exhibitionsOfArtist(party.artist.id);
+  throw new AppError(403, 'forbidden', 'error.forbidden');
+}
+
+/**
+ * GET /venues/me/exhibition-requests?direction=incoming|outgoing&limit&cursor: the venue's open
+ * requests (status requested), newest first: incoming are the artists' proposals, outgoing its own asks.
  */
 export const venueExhibitionRequests = defineOperation({
   response: exhibitionRequestsResponseSchema,
   query: exhibitionRequestsQuerySchema,
   async run({ query, caller }) {
-    const party = await partyOfCaller(caller);
-    if (party.role !== 'venue') throw new AppError(403, 'forbidden', 'error.forbidden');
+    const list = listOfParty(await partyOfCaller(caller), 'venue');
     const wanted =
       query.direction === 'incoming' ? 'artist' : query.direction === 'outgoing' ? 'venue' : null;
-    const open = (await exhibitionsOf({ venueId: party.venue.id })).filter(
+    const open = (await exhibitionsOf(list)).filter(
       (e) => e.status === 'requested' && (!wanted || e.requested_by === wanted),
     );
-    return { body: { data: await views(open, 'venue') }, headers: noStore };
+    const page = await viewPage(list, open, 'venue', query);
+    return { body: { requests: page.items, pagination: page.pagination }, headers: noStore };
   },
 });
 
 async function listOf(
   caller: Caller | null,
   kind: 'venue' | 'artist',
-  query: { status?: ExhibitionRecord['status']; limit?: number },
+  query: ListPage & { status?: ExhibitionRecord['status'] | undefined },
 ) {
-  const party = await partyOfCaller(caller);
-  let all: ExhibitionRecord[];
-  if (kind === 'venue' && party.role === 'venue') all = await exhibitionsOf({ venueId: party.venue.id });
-  else if (kind === 'artist' && party.role === 'artist')
-    all = await exhibitionsOf({ artistId: party.artist.id });
-  else throw new AppError(403, 'forbidden', 'error.forbidden');
+  const list = listOfParty(await partyOfCaller(caller), kind);
+  const all = await exhibitionsOf(list);
   const counts = emptyExhibitionCounts();
   for (const e of all) counts[e.status] += 1;
-  const chosen = all
-    .filter((e) => !query.status || e.status === query.status)
-    .slice(0, query.limit ?? EXHIBITION_LIMITS.listLimitDefault);
-  return { body: { data: await views(chosen, kind), counts }, headers: noStore };
+  const chosen = all.filter((e) => !query.status || e.status === query.status);
+  const page = await viewPage(list, chosen, kind, query);
+  return { body: { exhibitions: page.items, counts, pagination: page.pagination }, headers: noStore };
 }
 
-/** GET /venues/me/exhibitions?status&limit: the venue's exhibitions newest first, with the count in each status. */
+/**
+ * GET /venues/me/exhibitions?status&limit&cursor: the venue's exhibitions newest first, with the
+ * count in each status.
+ */
 export const venueExhibitions = defineOperation({
   response: exhibitionListResponseSchema,
   query: exhibitionListQuerySchema,
   run: ({ query, caller }) => listOf(caller, 'venue', query),
 });
 
-/** GET /artists/me/exhibitions?status&limit: the artist's exhibitions newest first, with the count in each status. */
+/**
+ * GET /artists/me/exhibitions?status&limit&cursor: the artist's exhibitions newest first, with the
+ * count in each status.
+ */
 export const artistExhibitions = defineOperation({
   response: exhibitionListResponseSchema,
   query: exhibitionListQuerySchema,

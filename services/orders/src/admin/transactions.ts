@@ -59,10 +59,11 @@ function keyRange(query: AdminTransactionsQuery, before: string | null): { from?
   return { ...(query.from ? { from: query.from } : {}), ...(to ? { to } : {}) };
 }
 
-const matches = (o: OrderRecord, q: string) =>
-  [o.id, o.buyer_email, o.buyer_name, o.title, o.artist_name, o.venue_name].some((f) =>
-    (f ?? '').toLowerCase().includes(q),
-  );
+/** The fields `q` is matched on. */
+const SEARCHED = ['id', 'buyer_email', 'buyer_name', 'title', 'artist_name', 'venue_name'] as const;
+
+const matches = (o: Pick<OrderRecord, (typeof SEARCHED)[number]>, q: string) =>
+  SEARCHED.some((f) => (o[f] ?? '').toLowerCase().includes(q));
 
 /**
  * One page of orders, newest first. Every order sits in exactly one `ORDERS#<status>` partition
@@ -74,6 +75,7 @@ const matches = (o: OrderRecord, q: string) =>
 async function orderPage(
   query: AdminTransactionsQuery,
   limit: number,
+  failed?: Set<string>,
 ): Promise<{ orders: Stored[]; hasMore: boolean; nextCursor: string | null }> {
   let before: string | null = null;
   if (query.cursor) {
@@ -82,7 +84,7 @@ async function orderPage(
     before = String(fields.k);
   }
   const q = query.q?.toLowerCase() ?? '';
-  const failedOnly = query.payout === 'failed' ? await ordersWithFailedPayouts() : null;
+  const failedOnly = query.payout === 'failed' ? (failed ?? (await ordersWithFailedPayouts())) : null;
   const statuses = query.status ? [query.status] : [...ORDER_STATUSES];
   const streams = statuses.map((status) => ({
     input: {
@@ -161,25 +163,38 @@ export function toAdminTransaction(o: OrderRecord, payoutFailed: boolean): Admin
   };
 }
 
+/**
+ * How many orders the filters match: server-side counts of the status partitions in the date
+ * range, or, when `q` or `payout` needs each order, a read of only the fields they look at.
+ */
+async function countOrders(query: AdminTransactionsQuery, failed: Set<string>): Promise<number> {
+  const q = query.q?.toLowerCase() ?? '';
+  const statuses = query.status ? [query.status] : [...ORDER_STATUSES];
+  const range = keyRange(query, null);
+  const counts = await Promise.all(
+    statuses.map(async (s) => {
+      const input = { TableName: tableName(), ...queryInput(queries.ordersByStatus(s, range)) };
+      if (!q && !query.payout) return countQuery(input);
+      const names = Object.fromEntries(SEARCHED.map((f, i) => [`#p${i}`, f]));
+      const orders = await queryAll<Pick<OrderRecord, (typeof SEARCHED)[number]>>({
+        ...input,
+        ExpressionAttributeNames: { ...input.ExpressionAttributeNames, ...names },
+        ProjectionExpression: Object.keys(names).join(', '),
+      });
+      return orders.filter((o) => (!q || matches(o, q)) && (!query.payout || failed.has(o.id))).length;
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 /** GET /admin/transactions?status&from&to&q&cursor&limit (admins): every order, newest first. */
 export const listTransactions = defineOperation({
   query: adminTransactionsQuerySchema,
   response: adminTransactionsResponseSchema,
   async run({ query }) {
     const limit = query.limit ?? 25;
-    const statuses = query.status ? [query.status] : [...ORDER_STATUSES];
-    const range = keyRange(query, null);
-    const [page, failed, total] = await Promise.all([
-      orderPage(query, limit),
-      ordersWithFailedPayouts(),
-      query.q || query.payout
-        ? Promise.resolve(null)
-        : Promise.all(
-            statuses.map((s) =>
-              countQuery({ TableName: tableName(), ...queryInput(queries.ordersByStatus(s, range)) }),
-            ),
-          ).then((counts) => counts.reduce((a, b) => a + b, 0)),
-    ]);
+    const failed = await ordersWithFailedPayouts();
+    const [page, total] = await Promise.all([orderPage(query, limit, failed), countOrders(query, failed)]);
     return {
       body: {
         transactions: page.orders.map((o) => toAdminTransaction(o, failed.has(o.id))),

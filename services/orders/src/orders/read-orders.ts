@@ -1,12 +1,27 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { orderSchema, purchasesResponseSchema } from '@konstvagg/contracts';
+import { orderListQuerySchema, orderSchema, purchasesResponseSchema } from '@konstvagg/contracts';
 import type { Language, Order } from '@konstvagg/contracts';
 import { normalizeEmail } from '@konstvagg/rules';
-import { keys, queries, queryInput, type OrderRecord, type UserRecord } from '@konstvagg/domain';
-import { AppError, createLogger, defineOperation, nowIso, type Caller } from '@konstvagg/lambda-kit';
+import {
+  keys,
+  queries,
+  queryInput,
+  type KeyQuery,
+  type OrderRecord,
+  type UserRecord,
+} from '@konstvagg/domain';
+import {
+  AppError,
+  createLogger,
+  defineOperation,
+  nowIso,
+  pageBySortKey,
+  sortKeyIn,
+  sortKeyName,
+  type Caller,
+} from '@konstvagg/lambda-kit';
 import { payments } from '@konstvagg/lambda-kit/ports/payments';
-import { documentClient, tableName } from '@konstvagg/lambda-kit/ports/store';
+import { getMany, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { getItem, getOrder, payoutsOf, profileIdOf } from './store.ts';
 import { toOrderView, viewContext, type OrderViewer } from './view.ts';
 import { paymentSucceeded } from '../webhooks/payment-intent-succeeded.ts';
@@ -94,37 +109,66 @@ export const readOrder = defineOperation({
  * A checkout is a purchase once paid: one still waiting for its payment, or cancelled (declined,
  * abandoned, its reservation run out), is not shown among the buyer's purchases.
  */
-const isPurchase = (o: OrderRecord) => o.status !== 'cancelled' && o.status !== 'pending_payment';
+const isPurchase = (o: Pick<OrderRecord, 'status'>) =>
+  o.status !== 'cancelled' && o.status !== 'pending_payment';
+
+/** A purchase's place in the list: its id, status and sort key (`ORDER#<created_at>#<id>` in both lists). */
+type PurchaseKey = Pick<OrderRecord, 'id' | 'status'> & { sk: string };
 
 /**
- * The caller's purchases: orders made signed in, and guest orders of the caller's email once it is
- * verified (joined at read time through the buyer-email index: nothing to migrate, and an order
- * made as a guest after sign-up joins too). Checkouts not paid are left out (isPurchase).
+ * The caller's purchases, newest first: orders made signed in, and guest orders of the caller's
+ * email once it is verified (joined at read time through the buyer-email index: nothing to
+ * migrate, and an order made as a guest after sign-up joins too). Checkouts not paid are left out
+ * (isPurchase). Only the id, status and sort key of each is read here: the page's orders are read
+ * whole afterwards.
  */
-async function purchasesOf(caller: Caller): Promise<OrderRecord[]> {
+async function purchaseKeysOf(caller: Caller): Promise<PurchaseKey[]> {
   const email = await verifiedEmailOf(caller);
-  const read = async (q: ReturnType<typeof queries.ordersOfBuyer>) =>
-    ((
-      await documentClient().send(
-        new QueryCommand({ TableName: tableName(), ...queryInput(q), ScanIndexForward: false, Limit: 200 }),
-      )
-    ).Items ?? []) as OrderRecord[];
+  const read = async (list: KeyQuery) => {
+    const input = queryInput(list);
+    const items = await queryAll<Record<string, unknown>>({
+      TableName: tableName(),
+      ...input,
+      ExpressionAttributeNames: {
+        ...input.ExpressionAttributeNames,
+        '#pid': 'id',
+        '#pstatus': 'status',
+        '#psk': sortKeyName(list),
+      },
+      ProjectionExpression: '#pid, #pstatus, #psk',
+    });
+    return items.map((item) => ({
+      id: String(item.id),
+      status: item.status as OrderRecord['status'],
+      sk: sortKeyIn(list, item),
+    }));
+  };
   const [own, guest] = await Promise.all([
     read(queries.ordersOfBuyer(caller.userId)),
     email ? read(queries.ordersOfBuyerEmail(email)) : Promise.resolve([]),
   ]);
-  const byId = new Map<string, OrderRecord>();
+  const byId = new Map<string, PurchaseKey>();
   for (const o of [...own, ...guest]) if (isPurchase(o)) byId.set(o.id, o);
-  return [...byId.values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return [...byId.values()].sort((a, b) => (a.sk < b.sk ? 1 : a.sk > b.sk ? -1 : 0));
 }
 
-/** GET /buyer/purchases: newest first. */
+/** How many purchases a page holds when the caller does not say. */
+const PURCHASES_PAGE = 50;
+
+/** GET /buyer/purchases?limit&cursor: newest first, a page at a time. */
 export const listPurchases = defineOperation({
+  query: orderListQuerySchema,
   response: purchasesResponseSchema,
-  async run({ caller, lang }) {
-    const orders = await purchasesOf(caller!);
-    const data = await Promise.all(orders.map((o) => view(o, 'buyer', lang)));
-    return { body: { data }, headers: { 'Cache-Control': 'no-store' } };
+  async run({ caller, query, lang }) {
+    const { items, pagination } = pageBySortKey(await purchaseKeysOf(caller!), {
+      list: queries.ordersOfBuyer(caller!.userId),
+      limit: query.limit ?? PURCHASES_PAGE,
+      cursor: query.cursor,
+      sortKeyOf: (p) => p.sk,
+    });
+    const orders = await getMany<OrderRecord>(items.map((p) => keys.order(p.id)));
+    const purchases = await Promise.all(orders.flatMap((o) => (o ? [view(o, 'buyer', lang)] : [])));
+    return { body: { purchases, pagination }, headers: { 'Cache-Control': 'no-store' } };
   },
 });
 

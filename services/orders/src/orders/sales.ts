@@ -1,6 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { artistSalesResponseSchema, venueCommissionsResponseSchema } from '@konstvagg/contracts';
+import {
+  artistSalesResponseSchema,
+  orderListQuerySchema,
+  venueCommissionsResponseSchema,
+} from '@konstvagg/contracts';
 import type { ArtistSale, Language, MoneyFiguresEuros, VenueCommission } from '@konstvagg/contracts';
 import { centsToEuros, VAT_SERVICES_BPS, vatIncluded } from '@konstvagg/rules';
 import {
@@ -18,7 +22,7 @@ import {
   type VenueRecord,
 } from '@konstvagg/domain';
 import { csvHeader } from '@konstvagg/i18n';
-import { AppError, defineOperation, type Caller } from '@konstvagg/lambda-kit';
+import { AppError, defineOperation, pageBySortKey, type Caller } from '@konstvagg/lambda-kit';
 import { documentClient, queryAll, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { csvDownload } from './csv.ts';
 import { getItem, profileIdOf } from './store.ts';
@@ -27,14 +31,16 @@ import { listPriceView, payoutView } from './view.ts';
 /** Orders a statement lists: paid at some point (not an abandoned or failed checkout), refunded ones too. */
 const LISTED = ['paid', 'collected', 'payout_scheduled', 'paid_out', 'refunded'];
 
-const limitQuery = z.object({
+/** The CSV export's `?limit`: the newest this many sales (200 when absent). */
+const exportQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 
-async function salesOf(
-  q: KeyQuery,
-  limit: number,
-): Promise<{ orders: OrderRecord[]; all: OrderRecord[]; total: number }> {
+/** How many sales a statement's page holds when the caller does not say. */
+const STATEMENT_PAGE = 50;
+
+/** Every sale of a payee's list, newest first (the list's sort key). */
+async function salesOf(q: KeyQuery): Promise<OrderRecord[]> {
   const all: OrderRecord[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -50,17 +56,24 @@ async function salesOf(
       if (LISTED.includes(o.status) && o.paid_at) all.push(o);
     start = page.LastEvaluatedKey;
   } while (start);
-  return { orders: all.slice(0, limit), all, total: all.length };
+  return all;
 }
 
 /**
- * A payee's statement: its orders (newest first, `limit` of them), the payouts of all of them (one
- * read of the payee's payouts), its money figures over all of them (domain moneyFigures, the same
- * definitions as the dashboards), and whether its payout account can receive payouts.
+ * A payee's statement: one page of its orders (newest first; the money figures need every sale,
+ * so the list is read whole and the page cut from it: exact, with a cursor bound to the list), the
+ * payouts of all of them (one read of the payee's payouts), its money figures over all of them
+ * (domain moneyFigures, the same definitions as the dashboards), and whether its payout account
+ * can receive payouts.
  */
-async function statementOf(party: PayoutParty, payeeId: string, limit: number) {
-  const [{ orders, all, total }, payouts, profile] = await Promise.all([
-    salesOf(party === 'artist' ? queries.ordersOfArtist(payeeId) : queries.ordersAtVenue(payeeId), limit),
+async function statementOf(
+  party: PayoutParty,
+  payeeId: string,
+  page: { limit?: number | undefined; cursor?: string | undefined },
+) {
+  const list = party === 'artist' ? queries.ordersOfArtist(payeeId) : queries.ordersAtVenue(payeeId);
+  const [all, payouts, profile] = await Promise.all([
+    salesOf(list),
     queryAll<PayoutRecord>({ TableName: tableName(), ...queryInput(queries.payoutsOfPayee(party, payeeId)) }),
     getItem<ArtistRecord | VenueRecord>(party === 'artist' ? keys.artist(payeeId) : keys.venue(payeeId)),
   ]);
@@ -82,8 +95,7 @@ async function statementOf(party: PayoutParty, payeeId: string, limit: number) {
     paid_out: centsToEuros(f.paid_out_cents),
   };
   return {
-    orders,
-    total,
+    ...pageBySortKey(all, { list, limit: page.limit ?? STATEMENT_PAGE, cursor: page.cursor }),
     payoutsOf,
     figures,
     salesCents: f.sales_cents,
@@ -96,13 +108,6 @@ async function profileOrForbid(caller: Caller, kind: 'artist' | 'venue'): Promis
   if (!id) throw new AppError(403, 'forbidden', `error.${kind}_profile_missing`);
   return id;
 }
-
-const pagination = (limit: number, shown: number, total: number) => ({
-  limit,
-  total,
-  hasMore: shown < total,
-  nextCursor: null,
-});
 
 function artistSale(o: OrderRecord, payouts: PayoutRecord[], lang: Language): ArtistSale {
   return {
@@ -131,12 +136,15 @@ function artistSale(o: OrderRecord, payouts: PayoutRecord[], lang: Language): Ar
   };
 }
 
-async function artistStatement(caller: Caller, limit: number, lang: Language) {
+async function artistStatement(
+  caller: Caller,
+  page: { limit?: number | undefined; cursor?: string | undefined },
+  lang: Language,
+) {
   const artistId = await profileOrForbid(caller, 'artist');
-  const st = await statementOf('artist', artistId, limit);
-  const data = st.orders.map((o) => artistSale(o, st.payoutsOf(o), lang));
+  const st = await statementOf('artist', artistId, page);
   return {
-    data,
+    sales: st.items.map((o) => artistSale(o, st.payoutsOf(o), lang)),
     totals: {
       amount: centsToEuros(st.salesCents),
       artist: st.figures.earned,
@@ -144,17 +152,20 @@ async function artistStatement(caller: Caller, limit: number, lang: Language) {
     },
     figures: st.figures,
     can_receive_payouts: st.canReceivePayouts,
-    pagination: pagination(limit, data.length, st.total),
+    pagination: st.pagination,
   };
 }
 
-/** GET /artists/me/sales?limit: the artist's statement, newest first: split, VAT parts (25 %), payout date and status. */
+/**
+ * GET /artists/me/sales?limit&cursor: the artist's statement, newest first: split, VAT parts
+ * (25 %), payout date and status; a page at a time, the totals over every sale.
+ */
 export const artistSales = defineOperation({
-  query: limitQuery,
+  query: orderListQuerySchema,
   response: artistSalesResponseSchema,
   async run({ caller, query, lang }) {
     return {
-      body: await artistStatement(caller!, query.limit ?? 50, lang),
+      body: await artistStatement(caller!, query, lang),
       headers: { 'Cache-Control': 'no-store' },
     };
   },
@@ -162,10 +173,10 @@ export const artistSales = defineOperation({
 
 /** GET /artists/me/sales/export?limit: the same statement as CSV (UTF-8 with BOM, comma-separated). */
 export const artistSalesCsv = defineOperation({
-  query: limitQuery,
+  query: exportQuery,
   response: 'binary',
   async run({ caller, query, lang }) {
-    const { data } = await artistStatement(caller!, query.limit ?? 200, lang);
+    const { sales } = await artistStatement(caller!, { limit: query.limit ?? 200 }, lang);
     const header = csvHeader(lang, [
       'csv.order',
       'csv.date',
@@ -184,7 +195,7 @@ export const artistSalesCsv = defineOperation({
       'csv.list_price_eur',
       'csv.rate',
     ]);
-    const rows = data.map((s) => [
+    const rows = sales.map((s) => [
       s.order_id,
       s.sold_at,
       s.title,
@@ -206,15 +217,17 @@ export const artistSalesCsv = defineOperation({
   },
 });
 
-/** GET /venues/me/commissions?limit: the venue's sales, newest first: commission, its VAT part, pickup and payout. */
+/**
+ * GET /venues/me/commissions?limit&cursor: the venue's sales, newest first: commission, its VAT
+ * part, pickup and payout; a page at a time, the totals over every sale.
+ */
 export const venueCommissions = defineOperation({
-  query: limitQuery,
+  query: orderListQuerySchema,
   response: venueCommissionsResponseSchema,
   async run({ caller, query, lang }) {
     const venueId = await profileOrForbid(caller!, 'venue');
-    const limit = query.limit ?? 50;
-    const st = await statementOf('venue', venueId, limit);
-    const data: VenueCommission[] = st.orders.map((o) => ({
+    const st = await statementOf('venue', venueId, query);
+    const commissions: VenueCommission[] = st.items.map((o) => ({
       order_id: o.id,
       status: o.status,
       status_line: orderStatusLine(o),
@@ -235,11 +248,11 @@ export const venueCommissions = defineOperation({
     }));
     return {
       body: {
-        data,
+        commissions,
         totals: { commission: st.figures.earned, paid_out: st.figures.paid_out },
         figures: st.figures,
         can_receive_payouts: st.canReceivePayouts,
-        pagination: pagination(limit, data.length, st.total),
+        pagination: st.pagination,
       },
       headers: { 'Cache-Control': 'no-store' },
     };

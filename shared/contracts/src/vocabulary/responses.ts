@@ -58,7 +58,6 @@ export type {
   MyArtistProfileResponse,
   MyArtworksResponse,
   PlatformFee,
-  ReviewQueueResponse,
   UpdateArtistProfileBody,
   UpdateArtworkBody,
 } from '../studio.ts';
@@ -86,6 +85,8 @@ export type {
   AuditResponse,
   ContactMessage,
   ContactMessagesResponse,
+  QueuedArtwork,
+  ReviewQueueResponse,
   SubscriptionsResponse,
 } from '../admin-console.ts';
 export type {

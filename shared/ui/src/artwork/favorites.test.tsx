@@ -16,6 +16,11 @@ const calls: string[] = [];
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** GET /venues/me/favorites: one page holding every favourite. */
+const savedPage = (favorites: { artwork_id: string }[]) => ({
+  favorites,
+  pagination: { limit: 100, total: favorites.length, hasMore: false, nextCursor: null },
+});
 
 beforeEach(() => {
   calls.length = 0;
@@ -58,7 +63,7 @@ const toggle = (title: string) => screen.getByRole('button', { name: `Save “${
 
 describe('the favourite toggle on artwork cards', () => {
   it('is not there for visitors or other roles', () => {
-    handler = () => json({ favorites: [] });
+    handler = () => json(savedPage([]));
     renderWithClient(<ArtworkGrid artworks={artworks} label="Artworks" />);
     expect(screen.queryAllByRole('button', { pressed: false })).toHaveLength(0);
     cleanup();
@@ -70,7 +75,7 @@ describe('the favourite toggle on artwork cards', () => {
 
   it('shows a venue which works it saved, outside the card link', async () => {
     signIn('venue');
-    handler = () => json({ favorites: [{ artwork_id: 'aw-2' }] });
+    handler = () => json(savedPage([{ artwork_id: 'aw-2' }]));
     renderWithClient(<ArtworkGrid artworks={artworks} label="Artworks" />);
     await waitFor(() => expect(toggle('Work 2').getAttribute('aria-pressed')).toBe('true'));
     expect(toggle('Work 1').getAttribute('aria-pressed')).toBe('false');
@@ -83,7 +88,7 @@ describe('the favourite toggle on artwork cards', () => {
     let release: () => void = () => {};
     handler = (method) =>
       method === 'GET'
-        ? json({ favorites: [] })
+        ? json(savedPage([]))
         : new Promise((resolve) => (release = () => resolve(json({ favorite: {} }, 200))));
     renderWithClient(<ArtworkGrid artworks={artworks} label="Artworks" />);
     await waitFor(() => expect(toggle('Work 1').hasAttribute('aria-disabled')).toBe(false));
@@ -101,7 +106,7 @@ describe('the favourite toggle on artwork cards', () => {
     let refuse: () => void = () => {};
     handler = (method) =>
       method === 'GET'
-        ? json({ favorites: [{ artwork_id: 'aw-1' }] })
+        ? json(savedPage([{ artwork_id: 'aw-1' }]))
         : new Promise(
             (resolve) =>
               (refuse = () => resolve(json({ error: { code: 'internal', message: 'boom' } }, 500))),
@@ -120,7 +125,7 @@ describe('the favourite toggle on artwork cards', () => {
 
   it('is labelled in Swedish too', async () => {
     signIn('venue');
-    handler = () => json({ favorites: [] });
+    handler = () => json(savedPage([]));
     renderWithClient(<ArtworkGrid artworks={artworks} label="Konstverk" />, 'sv');
     const button = await screen.findByRole('button', { name: 'Spara ”Work 1” bland favoriterna' });
     expect(button.getAttribute('aria-pressed')).toBe('false');

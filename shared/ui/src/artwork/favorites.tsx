@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addFavorite, checkFavorite, listFavorites, removeFavorite } from '@konstvagg/contracts/endpoints';
 import { call } from '../api/client.ts';
+import { callEvery } from '../api/useApiList.ts';
 import { useSession } from '../session/session.ts';
 import { useArtworkText } from './text.ts';
 
@@ -24,11 +25,12 @@ export function useIsVenue(): boolean {
   return useSession().user?.role === 'venue';
 }
 
-/** The ids of the artworks the signed-in venue has saved. */
+/** The ids of the artworks the signed-in venue has saved (every page of the list). */
 export function useFavoriteIds(enabled = true) {
   return useQuery({
     queryKey: favoriteKeys.list(),
-    queryFn: async ({ signal }) => (await call(listFavorites, { signal })).favorites.map((f) => f.artwork_id),
+    queryFn: async ({ signal }) =>
+      (await callEvery(listFavorites, 'favorites', { signal })).map((f) => f.artwork_id),
     staleTime: FAVORITES_STALE_MS,
     enabled,
   });

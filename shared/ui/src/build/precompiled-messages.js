@@ -5,15 +5,14 @@ import MagicString from 'magic-string';
 import { parse } from '@formatjs/icu-messageformat-parser';
 
 /**
- * The modules that hold react-intl message tables: an area's `src/i18n/messages.ts`, the
- * shell's, the marketplace's and the venue's `src/messages/en.ts` and `sv.ts` (and the marketplace's
- * `home/`, `buying/` and `info/` tables beside them), and
- * the UI kit's `*-messages.ts` files (anywhere under shared/ui/src). Every string value of an object property in them
- * is a message; nothing else may live there. (shared/i18n's API and mail tables are not react-intl
+ * The modules that hold react-intl message tables: an area's `src/messages/en.ts` and `sv.ts` (and
+ * `home/`, `buying/` and `info/` beside them in the marketplace), and the UI kit's `*-messages.ts`
+ * files (anywhere under shared/ui/src). Every string value of an object property in them is a
+ * message; nothing else may live there. (shared/i18n's API and mail tables are not react-intl
  * messages and stay strings.)
  */
 export const MESSAGE_MODULE =
-  /(?:[\\/]src[\\/](?:i18n[\\/]messages|messages[\\/](?:(?:home|buying|info)[\\/])?(?:en|sv))|[\\/]shared[\\/]ui[\\/]src[\\/](?:[\w-]+[\\/])*[\w-]+-messages)\.ts$/;
+  /(?:[\\/]src[\\/]messages[\\/](?:(?:home|buying|info)[\\/])?(?:en|sv)|[\\/]shared[\\/]ui[\\/]src[\\/](?:[\w-]+[\\/])*[\w-]+-messages)\.ts$/;
 
 /**
  * Replaces every message string in a message module's code with its ICU AST (the same parse

@@ -90,8 +90,10 @@ export const messages: Record<Language, typeof sv> = { en: sv, sv };
     ].filter((f) => f.endsWith('.ts') && !/\.test\.ts$|\.d\.ts$/.test(f));
     const matched = files.filter((f) => MESSAGE_MODULE.test(path.join(repo, f))).sort();
     expect(matched).toEqual([
-      'frontends/admin/src/i18n/messages.ts',
-      'frontends/artist/src/i18n/messages.ts',
+      'frontends/admin/src/messages/en.ts',
+      'frontends/admin/src/messages/sv.ts',
+      'frontends/artist/src/messages/en.ts',
+      'frontends/artist/src/messages/sv.ts',
       'frontends/marketplace/src/messages/buying/en.ts',
       'frontends/marketplace/src/messages/buying/sv.ts',
       'frontends/marketplace/src/messages/en.ts',

@@ -49,3 +49,26 @@ export function SkeletonLines({ lines = 3, label }: { lines?: number; label: str
     </div>
   );
 }
+
+/**
+ * "Show more" under a paged list (useApiList): nothing once the list has no next page; after a
+ * failed load the button says `retryLabel`. An area passes its own words.
+ */
+export function ShowMore({
+  list,
+  label,
+  retryLabel,
+}: {
+  list: { hasMore: boolean; loadingMore: boolean; moreFailed: boolean; loadMore: () => void };
+  label: string;
+  retryLabel: string;
+}) {
+  if (!list.hasMore) return null;
+  return (
+    <p style={{ marginTop: 'var(--kv-space-4)' }}>
+      <Button variant="secondary" busy={list.loadingMore} onClick={list.loadMore}>
+        {list.moreFailed ? retryLabel : label}
+      </Button>
+    </p>
+  );
+}

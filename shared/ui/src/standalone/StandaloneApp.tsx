@@ -17,6 +17,7 @@ import { PageLoading } from '../components/Spinner.tsx';
 import { LanguageProvider, useLanguage } from '../language/LanguageProvider.tsx';
 import { onIntlError } from '../language/RemoteIntl.tsx';
 import { isRedirect, sidebarItems, type RemoteRoutes } from '../remote-contract.ts';
+import { RemotePage } from '../remote-page.tsx';
 
 /**
  * Runs one remote on its own (`npm run dev -w frontends/<name>`): a minimal wrapper giving its pages
@@ -38,7 +39,7 @@ export function mountStandalone(options: {
   const pageRoutes = routes.routes.map((r) => {
     if (isRedirect(r)) return { path: r.path, element: <Navigate to={r.redirect} replace /> };
     const Page = routes.pages[r.page];
-    return { path: r.path, element: Page ? <Page /> : null };
+    return { path: r.path, element: Page ? <RemotePage module={routes} page={Page} /> : null };
   });
   const table: RouteObject[] = [
     {

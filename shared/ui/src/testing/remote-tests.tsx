@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageProvider } from '../language/LanguageProvider.tsx';
 import { routedPages, type RemoteName, type RemoteRoutes } from '../remote-contract.ts';
+import { RemotePage } from '../remote-page.tsx';
 
 type Messages = Record<'sv' | 'en', Record<string, string>>;
 
@@ -22,7 +23,9 @@ export function describeRemotePages(remote: RemoteName, routes: RemoteRoutes, me
 
   function renderPage(name: string, language: 'sv' | 'en') {
     const Page = pages[name]!;
-    const router = createMemoryRouter([{ path: `/${remote}/x/:id`, element: <Page /> }], {
+    // As the shell renders it: inside the remote's messages (RemotePage).
+    const element = <RemotePage module={routes} page={Page} />;
+    const router = createMemoryRouter([{ path: `/${remote}/x/:id`, element }], {
       initialEntries: [`/${remote}/x/42`],
     });
     // Pages that load data get a client as the shell gives them; with no server, calls fail at once.

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CheckoutBody, CheckoutResponse, Order } from '@konstvagg/contracts';
 import { checkout, getPurchase, listPurchases, readOrder } from '@konstvagg/contracts/endpoints';
 import { ApiError, call } from '@konstvagg/ui';
@@ -39,11 +39,19 @@ export function useOrder(id: string, key: string | null, enabled = true) {
   });
 }
 
-/** GET /buyer/purchases: the signed-in buyer's orders, newest first. */
+/** How many purchases a page of the list asks for; "Show more" adds the next. */
+const PURCHASES_PAGE_SIZE = 50;
+
+/** GET /buyer/purchases: the signed-in buyer's orders, newest first, a page at a time. */
 export function usePurchases() {
-  return useQuery<Order[], Error>({
+  return useInfiniteQuery({
     queryKey: orderKeys.purchases(),
-    queryFn: async ({ signal }) => (await call(listPurchases, { signal })).data,
+    queryFn: ({ pageParam, signal }) =>
+      call(listPurchases, { query: { limit: PURCHASES_PAGE_SIZE, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) =>
+      last.pagination.hasMore ? (last.pagination.nextCursor ?? undefined) : undefined,
+    select: (data) => data.pages.flatMap((page) => page.purchases),
     retry,
   });
 }

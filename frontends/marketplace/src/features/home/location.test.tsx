@@ -18,10 +18,15 @@ function answer(url: string): Response {
   const path = u.pathname.replace('/api/v1', '');
   const page = { limit: 8, total: 1, hasMore: false, nextCursor: null };
   if (path === '/artworks/near')
-    return json({ artworks: nearAnswer, total: nearAnswer.length, radius_km: 5 });
+    return json({
+      artworks: nearAnswer,
+      pagination: { ...page, total: nearAnswer.length },
+      center: { lat: 59.3137, lng: 18.0805 },
+      radius_km: 5,
+    });
   if (path === '/artworks' && u.searchParams.get('city') === 'Malmö')
     return json({ artworks: malmo, pagination: page });
-  if (path === '/artworks/featured') return json({ artworks: newest });
+  if (path === '/artworks/featured') return json({ artworks: newest, pagination: page });
   return json({ error: { code: 'not_found', message: 'no' } }, 404);
 }
 

@@ -110,9 +110,12 @@ describe('featured artists, venues and partner venues', () => {
     );
     answerWith((url) =>
       url.startsWith('/api/v1/artists/featured?limit=6')
-        ? json({ artists: [testArtist()] })
+        ? json({
+            artists: [testArtist()],
+            pagination: { limit: 6, total: 1, hasMore: false, nextCursor: null },
+          })
         : url.startsWith('/api/v1/venues/featured?limit=6')
-          ? json({ venues })
+          ? json({ venues, pagination: { limit: 6, total: 6, hasMore: false, nextCursor: null } })
           : json({}, 404),
     );
     renderWith(
@@ -141,7 +144,9 @@ describe('featured artists, venues and partner venues', () => {
     renderWith(<FeaturedArtists />, { lang: 'sv' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Vi kunde inte ladda den här delen av sidan.');
-    answerWith(() => json({ artists: [testArtist()] }));
+    answerWith(() =>
+      json({ artists: [testArtist()], pagination: { limit: 6, total: 1, hasMore: false, nextCursor: null } }),
+    );
     fireEvent.click(within(alert).getByRole('button', { name: 'Försök igen' }));
     expect(await screen.findByRole('link', { name: 'Elsa Berg' })).toBeTruthy();
   });

@@ -14,6 +14,8 @@ export default function PurchasesPage() {
   const t = useT();
   const lang = useLang();
   const query = usePurchases();
+  // A failed "Show more" keeps the purchases shown (the button offers to try again).
+  const purchases = query.data ?? [];
   useDocumentMeta(t('purchases.title'), null);
   return (
     <Container className="mp-purchases">
@@ -28,14 +30,14 @@ export default function PurchasesPage() {
             <Skeleton key={i} width="100%" height="5.5rem" />
           ))}
         </div>
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <div className="kv-alert" role="alert">
           <p>{t('purchases.error')}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('common.tryAgain')}
           </Button>
         </div>
-      ) : query.data.length === 0 ? (
+      ) : purchases.length === 0 ? (
         <EmptyState
           title={t('purchases.emptyTitle')}
           action={<LinkButton to="/artworks">{t('common.browseArtworks')}</LinkButton>}
@@ -44,7 +46,7 @@ export default function PurchasesPage() {
         </EmptyState>
       ) : (
         <ul className="mp-purchases__list">
-          {query.data.map((order) => (
+          {purchases.map((order) => (
             <li key={order.id} className="mp-purchases__item">
               {order.artwork.primary_image ? (
                 <img
@@ -74,6 +76,15 @@ export default function PurchasesPage() {
             </li>
           ))}
         </ul>
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="secondary"
+          onClick={() => void query.fetchNextPage()}
+          busy={query.isFetchingNextPage}
+        >
+          {query.isFetchNextPageError ? t('common.tryAgain') : t('profiles.loadMore')}
+        </Button>
       )}
     </Container>
   );

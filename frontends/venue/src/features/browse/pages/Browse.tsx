@@ -4,7 +4,16 @@ import { useSearchParams } from 'react-router';
 import { ARTWORK_SORTS, CATEGORIES, CITIES, STYLES } from '@konstvagg/contracts/vocabulary';
 import type { Artwork, ExhibitionView } from '@konstvagg/contracts';
 import { listArtworks, myVenueProfile, nearArtworks, venueExhibitions } from '@konstvagg/contracts/endpoints';
-import { Button, Container, EmptyState, PageHeader, call, useApiData, useDocumentTitle } from '@konstvagg/ui';
+import {
+  Button,
+  Container,
+  EmptyState,
+  PageHeader,
+  call,
+  useApiData,
+  useApiList,
+  useDocumentTitle,
+} from '@konstvagg/ui';
 import { ArtworkCard, ArtworkCardSkeleton, ArtworkFavorite, useArtworkText } from '@konstvagg/ui/artwork';
 import { ArtworkDrawer } from '../components/ArtworkDrawer.tsx';
 import { RequestButton } from '../components/RequestButton.tsx';
@@ -272,13 +281,14 @@ export default function Browse() {
     venue && typeof venue.latitude === 'number' && typeof venue.longitude === 'number'
       ? { lat: venue.latitude, lng: venue.longitude }
       : null;
-  const exhibitions = useApiData(venueExhibitions, { query: { limit: 100 } });
+  // Every exhibition, page after page: which works are asked for or on a wall already.
+  const exhibitions = useApiList(venueExhibitions, 'exhibitions', { query: { limit: 100 } }, { every: true });
   const [requested, setRequested] = useState<Map<string, ExhibitionView>>(new Map());
   const open = useMemo(() => {
-    const map = openByArtwork(exhibitions.data?.data ?? []);
+    const map = openByArtwork(exhibitions.items);
     for (const [id, view] of requested) map.set(id, view);
     return map;
-  }, [exhibitions.data, requested]);
+  }, [exhibitions.items, requested]);
 
   const waitingForPin = filters.near !== null && me.loading;
   const request = browseRequest(filters, pin);
@@ -305,7 +315,7 @@ export default function Browse() {
     const answer = near
       ? call(nearArtworks, { query }).then((b) => ({
           artworks: b.artworks as Listed[],
-          total: b.total,
+          total: b.pagination.total,
           pagination: null,
         }))
       : call(listArtworks, { query }).then((b) => ({ ...b, total: b.pagination.total }));

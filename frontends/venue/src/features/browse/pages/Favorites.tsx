@@ -15,7 +15,7 @@ import {
   LinkButton,
   PageHeader,
   call,
-  useApiData,
+  useApiList,
   useDocumentTitle,
   useLanguage,
   useToast,
@@ -206,18 +206,19 @@ function FavoriteRow({
 export default function Favorites() {
   const t = useT();
   useDocumentTitle(t('favorites.title'));
-  const list = useApiData(listFavorites);
-  const exhibitions = useApiData(venueExhibitions, { query: { limit: 100 } });
+  // Every favourite and every exhibition, page after page: the page counts and matches them all.
+  const list = useApiList(listFavorites, 'favorites', undefined, { every: true });
+  const exhibitions = useApiList(venueExhibitions, 'exhibitions', { query: { limit: 100 } }, { every: true });
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const [requested, setRequested] = useState<Map<string, ExhibitionView>>(new Map());
   const [asking, setAsking] = useState<RequestTarget | null>(null);
 
   const open = useMemo(() => {
-    const map = openByArtwork(exhibitions.data?.data ?? []);
+    const map = openByArtwork(exhibitions.items);
     for (const [id, view] of requested) map.set(id, view);
     return map;
-  }, [exhibitions.data, requested]);
-  const favorites = (list.data?.favorites ?? []).filter((f) => !removed.has(f.artwork_id));
+  }, [exhibitions.items, requested]);
+  const favorites = list.items.filter((f) => !removed.has(f.artwork_id));
 
   return (
     <Container>

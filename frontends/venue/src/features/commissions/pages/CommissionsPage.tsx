@@ -11,8 +11,9 @@ import {
   orderStatusLineKey,
   PageHeader,
   PayoutCell,
+  ShowMore,
   StatementTable,
-  useApiData,
+  useApiList,
   useDocumentTitle,
   useLanguage,
 } from '@konstvagg/ui';
@@ -59,16 +60,18 @@ export default function CommissionsPage() {
   const t = useT();
   const { language: lang } = useLanguage();
   useDocumentTitle(t('sales.title'));
-  const query = useApiData(venueCommissions, { query: { limit: 100 } });
+  // 100 sales at a time (the API's largest page); "Show more" adds the next.
+  const query = useApiList(venueCommissions, 'commissions', { query: { limit: 100 } });
   const data = query.data;
-  const due = (data?.data ?? [])
+  const sales = query.items;
+  const due = sales
     .filter((c) => c.status === 'paid')
     .sort((a, b) => (a.pickup_deadline ?? '').localeCompare(b.pickup_deadline ?? ''));
   // A sale's amounts in its own currency; the totals in the venue's (figures.currency), which add
   // the sales in it only (issue 40).
   const money = (amount: number, currency: string) => formatPrice(amount, lang, currency);
   const total = (amount: number) => money(amount, data?.figures.currency ?? LIST_CURRENCY);
-  const otherCurrencies = data ? data.data.some((c) => c.currency !== data.figures.currency) : false;
+  const otherCurrencies = data ? sales.some((c) => c.currency !== data.figures.currency) : false;
 
   const section = (id: string, title: VenueMessageKey, body: ReactNode, action?: ReactNode) => (
     <section className="kv-card vsales-card" aria-labelledby={`vsales-${id}`}>
@@ -153,7 +156,7 @@ export default function CommissionsPage() {
       {section(
         'statement',
         'sales.statement.title',
-        !data || data.data.length === 0 ? (
+        !data || sales.length === 0 ? (
           <EmptyState
             title={t('sales.none.title')}
             headingLevel={3}
@@ -186,7 +189,7 @@ export default function CommissionsPage() {
                 </tr>
               </thead>
               <tbody>
-                {data.data.map((c) => (
+                {sales.map((c) => (
                   <tr key={c.order_id}>
                     <td>{formatDay(c.sold_at, lang)}</td>
                     <td>
@@ -229,6 +232,7 @@ export default function CommissionsPage() {
                 ))}
               </tbody>
             </StatementTable>
+            <ShowMore list={query} label={t('browse.more')} retryLabel={t('common.retry')} />
             <p className="kv-muted vsales-note">{t('sales.vatNote')}</p>
           </>
         ),

@@ -7,7 +7,8 @@ import {
   LinkButton,
   PageHeader,
   call,
-  useApiData,
+  ShowMore,
+  useApiList,
   useDocumentTitle,
   useToast,
 } from '@konstvagg/ui';
@@ -43,7 +44,8 @@ export default function Exhibitions() {
   const t = useT();
   const toast = useToast();
   useDocumentTitle(t('exhibitions.title'));
-  const list = useApiData(venueExhibitions, { query: { limit: 100 } });
+  // 100 at a time (the API's largest page); "Show more" adds the next. The counts are over all.
+  const list = useApiList(venueExhibitions, 'exhibitions', { query: { limit: 100 } });
   const [params, setParams] = useSearchParams();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'requests';
   const [busy, setBusy] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export default function Exhibitions() {
   const [reason, setReason] = useState('');
   const [damage, setDamage] = useState<ExhibitionView | null>(null);
 
-  const items = list.data?.data;
+  const items = list.data ? list.items : undefined;
   const counts = useMemo(() => tabCounts(items ?? [], list.data?.counts), [items, list.data]);
   const shown = useMemo(() => (items ?? []).filter((i) => TAB_OF[i.status] === tab), [items, tab]);
 
@@ -240,6 +242,7 @@ export default function Exhibitions() {
         ) : (
           renderList(shown, t(`exhibitions.tab.${tab}`))
         )}
+        <ShowMore list={list} label={t('browse.more')} retryLabel={t('common.retry')} />
       </section>
 
       <Dialog

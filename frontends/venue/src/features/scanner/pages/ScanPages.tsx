@@ -86,7 +86,7 @@ function Choices({
   const t = useT();
   const loading = lists.some((l) => l.loading);
   const failed = lists.find((l) => l.error);
-  const items = lists.flatMap((l) => l.data?.data ?? []);
+  const items = lists.flatMap((l) => l.data?.exhibitions ?? []);
   return (
     <section className="kv-card scan-choices" aria-labelledby={`scan-${id}-list`}>
       <h2 id={`scan-${id}-list`}>{heading}</h2>

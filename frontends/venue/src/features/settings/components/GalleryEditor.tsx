@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Button, uploadErrorText } from '@konstvagg/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@konstvagg/ui';
+import { useImageUploads } from '@konstvagg/ui/image-uploads';
 import { useT } from '../../../common/text.tsx';
 import { MAX_GALLERY, movePhoto } from '../profile-state.ts';
 import { uploadGalleryImage } from '../api/upload.ts';
@@ -7,35 +8,35 @@ import { uploadGalleryImage } from '../api/upload.ts';
 /** Up to ten gallery photos: upload (with progress), reorder with buttons, remove. */
 export function GalleryEditor({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
   const t = useT();
-  const [uploading, setUploading] = useState<{ name: string; share: number }[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const room = MAX_GALLERY - value.length - uploading.length;
+  // The list as last handed on: two uploads may finish before the page has rendered the first.
+  const sent = useRef(value);
+  useEffect(() => {
+    sent.current = value;
+  }, [value]);
+  const { uploads, room, choose } = useImageUploads({
+    upload: uploadGalleryImage,
+    max: MAX_GALLERY,
+    taken: value.length,
+    onUploaded: (urls) => {
+      sent.current = [...sent.current, ...urls];
+      onChange(sent.current);
+    },
+    // The server's words about the file (too large, not an image), as the artwork form shows them.
+    onSettled: (file, outcome) => {
+      if (outcome.ok) return;
+      setError(
+        outcome.reason
+          ? t('gallery.uploadErrorReason', { name: file.name, reason: outcome.reason })
+          : t('gallery.uploadError', { name: file.name }),
+      );
+    },
+    keepFailed: false,
+  });
 
-  const add = async (files: File[]) => {
+  const add = (files: File[]) => {
     setError(null);
-    const picked = files.slice(0, Math.max(0, room));
-    if (files.length > picked.length) setError(t('gallery.tooMany', { max: MAX_GALLERY }));
-    let list = value;
-    for (const file of picked) {
-      setUploading((u) => [...u, { name: file.name, share: 0 }]);
-      try {
-        const url = await uploadGalleryImage(file, (share) =>
-          setUploading((u) => u.map((x) => (x.name === file.name ? { ...x, share } : x))),
-        );
-        list = [...list, url];
-        onChange(list);
-      } catch (err) {
-        // The server's words about the file (too large, not an image), as the artwork form shows them.
-        const reason = uploadErrorText(err, '');
-        setError(
-          reason
-            ? t('gallery.uploadErrorReason', { name: file.name, reason })
-            : t('gallery.uploadError', { name: file.name }),
-        );
-      } finally {
-        setUploading((u) => u.filter((x) => x.name !== file.name));
-      }
-    }
+    if (choose(files) > 0) setError(t('gallery.tooMany', { max: MAX_GALLERY }));
   };
 
   return (
@@ -79,9 +80,9 @@ export function GalleryEditor({ value, onChange }: { value: string[]; onChange: 
       ) : (
         <p className="kv-muted">{t('gallery.none')}</p>
       )}
-      {uploading.map((u) => (
-        <p key={u.name} className="kv-muted" role="status">
-          {t('gallery.uploading', { name: u.name, percent: Math.round(u.share * 100) })}
+      {uploads.map((u) => (
+        <p key={u.key} className="kv-muted" role="status">
+          {t('gallery.uploading', { name: u.name, percent: Math.round(u.progress * 100) })}
         </p>
       ))}
       <div className="kv-field">
@@ -98,7 +99,7 @@ export function GalleryEditor({ value, onChange }: { value: string[]; onChange: 
           onChange={(e) => {
             const files = Array.from(e.target.files ?? []);
             e.target.value = '';
-            void add(files);
+            add(files);
           }}
         />
         <p id="venue-gallery-hint" className="kv-field__hint">

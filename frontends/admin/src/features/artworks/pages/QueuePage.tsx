@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formatPrice, MESSAGE_NUMBERS } from '@konstvagg/rules';
+import { Button, Container, EmptyState, PageHeader, PageLoading, useDocumentTitle } from '@konstvagg/ui';
+import { artworkImages, formatDimensions, useArtworkText } from '@konstvagg/ui/artwork';
+import { ReviewDialog, type Outcome } from '../components/ReviewDialog.tsx';
+import { useReviewQueue, type QueuedArtwork } from '../api/queue.ts';
+import { AgeBadge } from '../../../common/components/AgeBadge.tsx';
+import { ArtworkTabs } from '../components/ArtworkTabs.tsx';
+import '../../../common/surfaces.css';
+import '../moderation.css';
+import '../../../common/console.css';
+import { formatDateTime } from '../../../common/format/dates.ts';
+
+/** /admin/artworks/review: the moderation queue, oldest first (docs/api.md, Moderation). */
+export default function QueuePage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, { ...MESSAGE_NUMBERS, ...values });
+  useDocumentTitle(t('artworks.title'));
+  const { state, reload, loadMore, loadingMore, moreFailed } = useReviewQueue();
+  const [selected, setSelected] = useState<QueuedArtwork | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
+
+  function decided(outcome: Outcome, artwork: QueuedArtwork) {
+    setSelected(null);
+    setNotice({
+      tone: outcome === 'conflict' ? 'warn' : 'ok',
+      text: t(`notice.${outcome}`, { title: artwork.title }),
+    });
+    void reload();
+  }
+
+  return (
+    <Container>
+      <PageHeader title={t('artworks.title')} description={t('artworks.description')} />
+      <ArtworkTabs />
+      <p role="status" className={notice ? `adm-notice adm-notice--${notice.tone}` : 'adm-notice'}>
+        {notice?.text ?? ''}
+      </p>
+      <h2 className="adm-queue__heading">{t('queue.title')}</h2>
+      <p className="adm-queue__hint">{t('queue.hint')}</p>
+      {state.phase === 'loading' ? <PageLoading /> : null}
+      {state.phase === 'error' ? (
+        <EmptyState
+          headingLevel={3}
+          title={t('queue.error.title')}
+          action={<Button onClick={() => void reload()}>{t('queue.retry')}</Button>}
+        >
+          {t('queue.error.text')}
+        </EmptyState>
+      ) : null}
+      {state.phase === 'ready' && state.artworks.length === 0 ? (
+        <EmptyState headingLevel={3} title={t('queue.empty.title')}>
+          {t('queue.empty.text')}
+        </EmptyState>
+      ) : null}
+      {state.phase === 'ready' && state.artworks.length > 0 ? (
+        <>
+          <p className="adm-queue__count" data-testid="queue-count">
+            {t('queue.heading', { count: state.total })}
+          </p>
+          <ol className="adm-queue" aria-label={t('queue.title')}>
+            {state.artworks.map((artwork) => (
+              <QueueItem key={artwork.id} artwork={artwork} onReview={() => setSelected(artwork)} />
+            ))}
+          </ol>
+          {moreFailed ? <p className="adm-notice adm-notice--warn">{t('queue.moreFailed')}</p> : null}
+          {state.nextCursor ? (
+            <Button variant="secondary" busy={loadingMore} onClick={() => void loadMore()}>
+              {t('queue.loadMore')}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+      {selected ? (
+        <ReviewDialog artwork={selected} onClose={() => setSelected(null)} onDecided={decided} />
+      ) : null}
+    </Container>
+  );
+}
+
+function QueueItem({ artwork, onReview }: { artwork: QueuedArtwork; onReview: () => void }) {
+  const intl = useIntl();
+  const { text, lang } = useArtworkText();
+  const image = artworkImages(artwork)[0];
+  const submitted = artwork.submitted_at ?? artwork.created_at;
+  return (
+    <li className="adm-queue__item" data-testid="queue-item">
+      {image ? (
+        <img className="adm-queue__image" src={image.thumbSrc} alt="" width={96} height={96} />
+      ) : (
+        <div className="adm-queue__image adm-queue__image--none">{text.noImage}</div>
+      )}
+      <div className="adm-queue__main">
+        <h3 className="adm-queue__title">{artwork.title}</h3>
+        <p className="adm-queue__artist">
+          {text.by} {artwork.artist_name}
+        </p>
+        <p className="adm-queue__facts">
+          {formatPrice(artwork.price_eur, lang)} · {text.category[artwork.category]} ·{' '}
+          {text.style[artwork.style]} · {formatDimensions(artwork.width_cm, artwork.height_cm, lang)} (
+          {text.sizeCategory[artwork.size_category]})
+        </p>
+        <p className="adm-queue__submitted">
+          {intl.formatMessage(
+            { id: 'queue.submitted' },
+            {
+              when: formatDateTime(submitted, intl.locale),
+            },
+          )}
+        </p>
+      </div>
+      <div className="adm-queue__side">
+        <AgeBadge hours={artwork.age_hours} overdue={artwork.overdue} />
+        <Button
+          size="sm"
+          onClick={onReview}
+          aria-label={intl.formatMessage({ id: 'queue.reviewLabel' }, { title: artwork.title })}
+        >
+          {intl.formatMessage({ id: 'queue.review' })}
+        </Button>
+      </div>
+    </li>
+  );
+}
