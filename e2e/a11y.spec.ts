@@ -9,8 +9,8 @@ const PUBLIC_ROUTES = [...PUBLIC_PAGES, '/login', '/register', '/forgot-password
  * One page of each template, checked whole (header, page, footer, at 1280 px): every public page
  * that is not an information page, the account forms, the information page's template (/about),
  * and the information pages with more than text (a form, the demo, the testimonials: the
- * marketplace's info/extras.tsx). The other information pages share /about's template: their own
- * content is checked in the walk at 320 px below.
+ * marketplace's features/info/components/extras.tsx). The other information pages share /about's
+ * template: their own content is checked in the walk at 320 px below.
  */
 const INFO_WITH_EXTRAS = ['/contact', '/subscribe', '/demo', '/testimonials'];
 const TEMPLATE_ROUTES = [

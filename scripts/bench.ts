@@ -34,7 +34,7 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const duration = arg('duration', 15);
-/** How often the receipt page reads a pending order (frontends/marketplace/src/api/orders.ts ORDER_POLL_MS). */
+/** How often the receipt page reads a pending order (frontends/marketplace/src/common/api/orders.ts ORDER_POLL_MS). */
 const RECEIPT_POLL_MS = 1_500;
 const connections = arg('connections', 50);
 const noCache = process.argv.includes('--no-cache');

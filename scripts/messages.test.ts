@@ -8,11 +8,12 @@ import { en as marketplaceHomeEn } from '../frontends/marketplace/src/messages/h
 import { sv as marketplaceHomeSv } from '../frontends/marketplace/src/messages/home/sv.ts';
 import { en as marketplaceBuyingEn } from '../frontends/marketplace/src/messages/buying/en.ts';
 import { sv as marketplaceBuyingSv } from '../frontends/marketplace/src/messages/buying/sv.ts';
-import { INFO_TEMPLATES } from '../frontends/marketplace/src/info/content.ts';
+import { en as marketplaceInfoEn } from '../frontends/marketplace/src/messages/info/en.ts';
+import { sv as marketplaceInfoSv } from '../frontends/marketplace/src/messages/info/sv.ts';
 import { en as shellEn } from '../frontends/shell/src/messages/en.ts';
 import { sv as shellSv } from '../frontends/shell/src/messages/sv.ts';
 import { messages as artistMessages } from '../frontends/artist/src/messages/index.ts';
-import { messages as venueMessages } from '../frontends/venue/src/i18n/messages.ts';
+import { messages as venueMessages } from '../frontends/venue/src/messages/index.ts';
 import { messages as adminMessages } from '../frontends/admin/src/messages/index.ts';
 import { artworkText } from '../shared/ui/src/artwork/text.ts';
 
@@ -34,7 +35,7 @@ function texts(language: Language): [string, string][] {
     ...table('marketplace', language === 'sv' ? marketplaceSv : marketplaceEn),
     ...table('marketplace home', language === 'sv' ? marketplaceHomeSv : marketplaceHomeEn),
     ...table('marketplace buying', language === 'sv' ? marketplaceBuyingSv : marketplaceBuyingEn),
-    ...table('info', Object.fromEntries(Object.entries(INFO_TEMPLATES).map(([p, t]) => [p, t[language]]))),
+    ...table('marketplace info', language === 'sv' ? marketplaceInfoSv : marketplaceInfoEn),
     ...table('shell', { en: shellEn, sv: shellSv }[language]),
     ...table('artist', artistMessages[language]),
     ...table('venue', venueMessages[language]),

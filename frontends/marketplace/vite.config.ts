@@ -11,9 +11,9 @@ export default defineConfig(
   remoteViteConfig('marketplace', {
     firstVisitPages: [
       'src/routes.ts',
-      'src/home/HomePage.tsx',
-      'src/artworks/ArtworksBrowsePage.tsx',
-      'src/artwork-detail/ArtworkDetailPage.tsx',
+      'src/features/home/pages/HomePage.tsx',
+      'src/features/artworks/pages/ArtworksBrowsePage.tsx',
+      'src/features/artwork-detail/pages/ArtworkDetailPage.tsx',
     ],
   }),
 );

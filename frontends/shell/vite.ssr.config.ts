@@ -25,9 +25,9 @@ const MARKETPLACE_DIST = path.join(here, '../marketplace/dist');
 const SHELL_PAGE = path.join(here, 'dist', 'index.html');
 /** Each server-rendered page's module in the marketplace (render.tsx, ServerPageName). */
 const PAGE_MODULES = {
-  artwork: 'src/artwork-detail/ArtworkDetailPage.tsx',
-  browse: 'src/artworks/ArtworksBrowsePage.tsx',
-  home: 'src/home/HomePage.tsx',
+  artwork: 'src/features/artwork-detail/pages/ArtworkDetailPage.tsx',
+  browse: 'src/features/artworks/pages/ArtworksBrowsePage.tsx',
+  home: 'src/features/home/pages/HomePage.tsx',
 };
 
 interface ManifestChunk {

@@ -3,7 +3,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { remoteViteConfig } from '@konstvagg/ui/vite-remote';
 
 /**
- * The scanner's QR decoder (src/scanner/zxing.ts) is ZXing compiled to WebAssembly, from the
+ * The scanner's QR decoder (src/features/scanner/zxing.ts) is ZXing compiled to WebAssembly, from the
  * `barcode-detector` package. Its wasm must come from our own origin, never a CDN (the CSP allows
  * only 'self', and a venue's phone should not depend on a third party): the wasm file is emitted as
  * one of this remote's assets under /remotes/venue/<version>/assets/, imported as `zxing-wasm/reader/zxing_reader.wasm?url` and resolved to barcode-detector's own pinned copy.

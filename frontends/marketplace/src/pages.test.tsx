@@ -9,7 +9,7 @@ import { routedPages } from '@konstvagg/ui/remote-contract';
 import { testArtwork } from '../../../shared/ui/src/artwork/fixtures.test-helpers.ts';
 import { pages } from './pages.tsx';
 import { routes } from './routes.ts';
-import { testArtist, testVenue } from './profiles/fixtures.test-helpers.ts';
+import { testArtist, testVenue } from './common/profiles/fixtures.test-helpers.ts';
 
 configure({ asyncUtilTimeout: 4_000 });
 
@@ -119,25 +119,27 @@ function answer(url: string, init?: RequestInit): Response {
 // test transform, longer than a test should wait for a heading.
 beforeAll(async () => {
   await Promise.all([
-    import('./home/HomePage.tsx'),
-    import('./artworks/ArtworksBrowsePage.tsx'),
-    import('./artwork-detail/ArtworkDetailPage.tsx'),
-    import('./info/InfoPage.tsx'),
-    import('./checkout/CheckoutPage.tsx'),
-    import('./checkout/payment/LocalPaymentForm.tsx'),
-    import('./purchases/PurchasesPage.tsx'),
-    import('./purchases/PurchaseDetailPage.tsx'),
-    import('./purchases/OrderPage.tsx'),
-    import('./profiles/ArtistsBrowsePage.tsx'),
-    import('./profiles/ArtistProfilePage.tsx'),
-    import('./profiles/VenuesBrowsePage.tsx'),
-    import('./profiles/VenueProfilePage.tsx'),
+    import('./features/home/pages/HomePage.tsx'),
+    import('./features/artworks/pages/ArtworksBrowsePage.tsx'),
+    import('./features/artwork-detail/pages/ArtworkDetailPage.tsx'),
+    import('./features/info/pages/InfoPage.tsx'),
+    import('./features/checkout/pages/CheckoutPage.tsx'),
+    import('./features/checkout/components/payment/LocalPaymentForm.tsx'),
+    import('./features/purchases/pages/PurchasesPage.tsx'),
+    import('./features/purchases/pages/PurchaseDetailPage.tsx'),
+    import('./features/purchases/pages/OrderPage.tsx'),
+    import('./features/profiles/pages/ArtistsBrowsePage.tsx'),
+    import('./features/profiles/pages/ArtistProfilePage.tsx'),
+    import('./features/profiles/pages/VenuesBrowsePage.tsx'),
+    import('./features/profiles/pages/VenueProfilePage.tsx'),
     import('./messages/en.ts'),
     import('./messages/sv.ts'),
     import('./messages/home/en.ts'),
     import('./messages/home/sv.ts'),
     import('./messages/buying/en.ts'),
     import('./messages/buying/sv.ts'),
+    import('./messages/info/en.ts'),
+    import('./messages/info/sv.ts'),
   ]);
 }, 60_000);
 

@@ -45,17 +45,19 @@ function PageReady() {
 export const pages = {
   // Beside the core messages, a page loads the tables it shows (messages/index.ts): the home page's
   // (also the info pages, some of which show its parts: the demo, the subscribe and contact
-  // forms), and buying's.
-  Home: page(() => import('./home/HomePage.tsx'), { tables: ['home'] }),
-  ArtworksBrowse: page(() => import('./artworks/ArtworksBrowsePage.tsx')),
-  ArtworkDetail: page(() => import('./artwork-detail/ArtworkDetailPage.tsx')),
-  InfoPage: page(() => import('./info/InfoPage.tsx'), { tables: ['home'] }),
-  Checkout: page(() => import('./checkout/CheckoutPage.tsx'), { tables: ['buying'] }),
-  ArtistsBrowse: page(() => import('./profiles/ArtistsBrowsePage.tsx')),
-  ArtistProfile: page(() => import('./profiles/ArtistProfilePage.tsx')),
-  VenuesBrowse: page(() => import('./profiles/VenuesBrowsePage.tsx')),
-  VenueProfile: page(() => import('./profiles/VenueProfilePage.tsx')),
-  BuyerPurchases: page(() => import('./purchases/PurchasesPage.tsx'), { tables: ['buying'] }),
-  BuyerPurchaseDetail: page(() => import('./purchases/PurchaseDetailPage.tsx'), { tables: ['buying'] }),
-  Order: page(() => import('./purchases/OrderPage.tsx'), { tables: ['buying'] }),
+  // forms), buying's, and the info pages' own texts.
+  Home: page(() => import('./features/home/pages/HomePage.tsx'), { tables: ['home'] }),
+  ArtworksBrowse: page(() => import('./features/artworks/pages/ArtworksBrowsePage.tsx')),
+  ArtworkDetail: page(() => import('./features/artwork-detail/pages/ArtworkDetailPage.tsx')),
+  InfoPage: page(() => import('./features/info/pages/InfoPage.tsx'), { tables: ['home', 'info'] }),
+  Checkout: page(() => import('./features/checkout/pages/CheckoutPage.tsx'), { tables: ['buying'] }),
+  ArtistsBrowse: page(() => import('./features/profiles/pages/ArtistsBrowsePage.tsx')),
+  ArtistProfile: page(() => import('./features/profiles/pages/ArtistProfilePage.tsx')),
+  VenuesBrowse: page(() => import('./features/profiles/pages/VenuesBrowsePage.tsx')),
+  VenueProfile: page(() => import('./features/profiles/pages/VenueProfilePage.tsx')),
+  BuyerPurchases: page(() => import('./features/purchases/pages/PurchasesPage.tsx'), { tables: ['buying'] }),
+  BuyerPurchaseDetail: page(() => import('./features/purchases/pages/PurchaseDetailPage.tsx'), {
+    tables: ['buying'],
+  }),
+  Order: page(() => import('./features/purchases/pages/OrderPage.tsx'), { tables: ['buying'] }),
 };

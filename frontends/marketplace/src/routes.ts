@@ -1,5 +1,5 @@
 import { defineRoutes } from '@konstvagg/ui/remote-contract';
-import { INFO_PATHS } from './info/paths.ts';
+import { INFO_PATHS } from './features/info/paths.ts';
 import { pages } from './pages.tsx';
 
 /**

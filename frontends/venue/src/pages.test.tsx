@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { vi } from 'vitest';
 import { describeRemotePages } from '@konstvagg/ui/testing';
-import { messages } from './i18n/messages.ts';
+import { messages } from './messages/index.ts';
 import { routes } from './routes.ts';
 
 // The first page to render pays for loading the artwork kit (cards, favourites) on a shared machine.

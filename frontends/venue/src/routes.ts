@@ -1,7 +1,7 @@
 import { defineRoutes } from '@konstvagg/ui/remote-contract';
-import { messages } from './i18n/messages.ts';
+import { messages } from './messages/index.ts';
 import { pages } from './pages.tsx';
-import { VenueAppManifest } from './scanner/pwa.tsx';
+import { VenueAppManifest } from './features/scanner/components/pwa.tsx';
 
 const venue = ['venue'] as const;
 
@@ -44,7 +44,7 @@ export const routes = defineRoutes({
     { path: '/venue/stripe/onboarding', page: 'PaymentOnboarding', roles: venue },
     { path: '/venue/onboarding/complete', page: 'PaymentOnboarding', roles: venue },
     { path: '/venue/onboarding/refresh', page: 'PaymentOnboarding', roles: venue },
-    // The venue's phone as the scanner (src/scanner): choose, then scan an arrival or a pickup.
+    // The venue's phone as the scanner (src/features/scanner): choose, then scan an arrival or a pickup.
     { path: '/venue/scan', page: 'Scan', roles: venue, sidebar: { label: 'sidebar.scan', order: 45 } },
     { path: '/venue/scan/arrival/:exhibitionId', page: 'ScanArrival', roles: venue },
     { path: '/venue/scan/pickup', page: 'ScanPickup', roles: venue },

@@ -1,5 +1,6 @@
 import type { BuyingMessageId } from './buying/en.ts';
 import type { HomeMessageId } from './home/en.ts';
+import type { InfoMessageId } from './info/en.ts';
 
 /**
  * The marketplace's messages in English. sv.ts has exactly the same keys (its type says so, and
@@ -227,4 +228,4 @@ export const en = {
 /** The keys of this table, which every marketplace page loads. */
 export type CoreMessageId = keyof typeof en;
 /** Every marketplace message key: this table's, the home page's (home/en.ts) and buying's (buying/en.ts). */
-export type MessageId = CoreMessageId | HomeMessageId | BuyingMessageId;
+export type MessageId = CoreMessageId | HomeMessageId | BuyingMessageId | InfoMessageId;

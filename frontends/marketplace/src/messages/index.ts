@@ -10,15 +10,16 @@ export type Messages = Partial<Record<MessageId, string>>;
 
 /**
  * Each language's table is its own chunk: a visit downloads only the language it shows. Besides
- * the core table, which every page loads, two tables are chunks of their own that only the pages
+ * the core table, which every page loads, three tables are chunks of their own that only the pages
  * showing them load (`tables`, pages.tsx), so the pages people land on from a QR code, a link or
  * a search do not download them:
  * - `home`: the home page's messages and its parts' (the demo walkthrough, the subscribe and
  *   contact forms), for the home and info pages; about 3 KB gzip;
- * - `buying`: checkout, the order page and the buyer's purchases; about 2 KB gzip.
+ * - `buying`: checkout, the order page and the buyer's purchases; about 2 KB gzip;
+ * - `info`: the information pages' texts (/about, /terms …), for the info pages only.
  * The promises are kept so React's `use()` sees the same one on every render.
  */
-export type MessageTable = 'home' | 'buying';
+export type MessageTable = 'home' | 'buying' | 'info';
 
 const loaders: Record<'core' | MessageTable, Record<Language, () => Promise<Messages>>> = {
   core: {
@@ -32,6 +33,10 @@ const loaders: Record<'core' | MessageTable, Record<Language, () => Promise<Mess
   buying: {
     en: () => import('./buying/en.ts').then((m) => m.en),
     sv: () => import('./buying/sv.ts').then((m) => m.sv),
+  },
+  info: {
+    en: () => import('./info/en.ts').then((m) => m.en),
+    sv: () => import('./info/sv.ts').then((m) => m.sv),
   },
 };
 const loaded = new Map<string, Promise<Messages>>();

@@ -4,12 +4,19 @@ import { sv as buyingSv } from './buying/sv.ts';
 import { en as coreEn } from './en.ts';
 import { en as homeEn } from './home/en.ts';
 import { sv as homeSv } from './home/sv.ts';
+import { en as infoEn } from './info/en.ts';
+import { sv as infoSv } from './info/sv.ts';
 import { sv as coreSv } from './sv.ts';
 
-// The core table, the home page's and buying's, checked together (no key in two of them).
-const tables = { core: [coreEn, coreSv], home: [homeEn, homeSv], buying: [buyingEn, buyingSv] } as const;
-const en: Record<string, string> = { ...coreEn, ...homeEn, ...buyingEn };
-const sv: Record<string, string> = { ...coreSv, ...homeSv, ...buyingSv };
+// The core table, the home page's, buying's and the info pages', checked together (no key in two of them).
+const tables = {
+  core: [coreEn, coreSv],
+  home: [homeEn, homeSv],
+  buying: [buyingEn, buyingSv],
+  info: [infoEn, infoSv],
+} as const;
+const en: Record<string, string> = { ...coreEn, ...homeEn, ...buyingEn, ...infoEn };
+const sv: Record<string, string> = { ...coreSv, ...homeSv, ...buyingSv, ...infoSv };
 
 describe('marketplace messages', () => {
   it('have the same keys in Swedish and English, each key in one table', () => {

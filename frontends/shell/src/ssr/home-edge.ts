@@ -1,5 +1,5 @@
 import type { Language } from '@konstvagg/i18n';
-import type { HeroVariant } from '../../../marketplace/src/home/heroVariant.ts';
+import type { HeroVariant } from '../../../marketplace/src/features/home/heroVariant.ts';
 
 /**
  * The prerendered home page (docs/decisions.md "Server-rendered home page"): built once per

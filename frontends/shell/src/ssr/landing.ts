@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from '@konstvagg/i18n';
-import { HERO_VARIANTS } from '../../../marketplace/src/home/heroVariant.ts';
+import { HERO_VARIANTS } from '../../../marketplace/src/features/home/heroVariant.ts';
 import { homePagePath } from './home-edge.ts';
 import {
   LANDING_PATH,

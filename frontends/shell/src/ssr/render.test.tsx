@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Artwork } from '@konstvagg/contracts';
 import { testArtwork } from '../../../../shared/ui/src/artwork/fixtures.test-helpers.ts';
-import { testArtist, testVenue } from '../../../marketplace/src/profiles/fixtures.test-helpers.ts';
+import { testArtist, testVenue } from '../../../marketplace/src/common/profiles/fixtures.test-helpers.ts';
 import {
   fillTemplate,
   INLINED_STYLESHEET_TYPE,

@@ -16,10 +16,13 @@ import {
 import { SERVER_HEAD_ATTR, ServerHead, ServerHeadProvider, toQueryString, type HeadTag } from '@konstvagg/ui';
 // The marketplace's own code, imported directly: on the server there is no federation, the one
 // bundle holds the shell and the page (the same modules the browser gets through the remote).
-import { artworkKeys } from '../../../marketplace/src/api/artworks.ts';
-import { profileKeys } from '../../../marketplace/src/api/profiles.ts';
-import { filtersToQuery, parseFilters } from '../../../marketplace/src/artworks/filters.ts';
-import { HERO_VARIANT_QUERY_KEY, type HeroVariant } from '../../../marketplace/src/home/heroVariant.ts';
+import { artworkKeys } from '../../../marketplace/src/common/api/artworks.ts';
+import { profileKeys } from '../../../marketplace/src/common/api/profiles.ts';
+import { filtersToQuery, parseFilters } from '../../../marketplace/src/features/artworks/filters.ts';
+import {
+  HERO_VARIANT_QUERY_KEY,
+  type HeroVariant,
+} from '../../../marketplace/src/features/home/heroVariant.ts';
 import { routes as marketplaceRoutes } from '../../../marketplace/src/routes.ts';
 import { ShellRoot } from '../app/bootstrap.tsx';
 import { createQueryClient } from '../app/query-client.ts';

@@ -17,7 +17,7 @@ const MESSAGES = /[\\/]messages[\\/](.+[\\/])?(sv|en)\.[jt]sx?$/;
 
 /**
  * @param {{ root: string; pages: string[] }} options `pages`: the first-visit page modules and the
- *   exposed routes module, relative to the remote's root (e.g. `src/home/HomePage.tsx`).
+ *   exposed routes module, relative to the remote's root (e.g. `src/features/home/pages/HomePage.tsx`).
  * @returns {{ plugin: import('vite').Plugin; groups: import('rolldown').CodeSplittingGroup[] }}
  */
 export function firstVisitChunk({ root, pages }) {

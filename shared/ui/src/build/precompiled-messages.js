@@ -6,13 +6,13 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 
 /**
  * The modules that hold react-intl message tables: an area's `src/messages/en.ts` and `sv.ts` (and
- * `home/`, `buying/` beside them in the marketplace) or `src/i18n/messages.ts`, the venue scanner's
- * `src/scanner/messages.ts`, and the UI kit's `*-messages.ts` files (anywhere under shared/ui/src).
- * Every string value of an object property in them is a message; nothing else may live there.
- * (shared/i18n's API and mail tables are not react-intl messages and stay strings.)
+ * `home/`, `buying/` and `info/` beside them in the marketplace), and the UI kit's `*-messages.ts`
+ * files (anywhere under shared/ui/src). Every string value of an object property in them is a
+ * message; nothing else may live there. (shared/i18n's API and mail tables are not react-intl
+ * messages and stay strings.)
  */
 export const MESSAGE_MODULE =
-  /(?:[\\/]src[\\/](?:i18n[\\/]messages|messages[\\/](?:(?:home|buying)[\\/])?(?:en|sv)|scanner[\\/]messages)|[\\/]shared[\\/]ui[\\/]src[\\/](?:[\w-]+[\\/])*[\w-]+-messages)\.ts$/;
+  /(?:[\\/]src[\\/]messages[\\/](?:(?:home|buying|info)[\\/])?(?:en|sv)|[\\/]shared[\\/]ui[\\/]src[\\/](?:[\w-]+[\\/])*[\w-]+-messages)\.ts$/;
 
 /**
  * Replaces every message string in a message module's code with its ICU AST (the same parse

@@ -1,4 +1,0 @@
-import { describeMessages } from '@konstvagg/ui/testing';
-import { messages } from './messages.ts';
-
-describeMessages(messages);
