@@ -43,6 +43,12 @@ export function mountPickerMap(
     zoomOut: string;
   },
 ): PickerMap {
+  // Leaflet's keyboard handler focuses the map on the first press, without preventScroll: in the
+  // propose dialog, which scrolls, that moved the pin from under the pointer between press and
+  // release, and the first click on a pin chose nothing. The map is in view when pressed, so its
+  // focus never needs to scroll.
+  const focus = element.focus.bind(element);
+  element.focus = (options?: FocusOptions) => focus({ ...options, preventScroll: true });
   const map = L.map(element, { scrollWheelZoom: false, keyboard: true, zoomControl: false });
   L.control.zoom({ zoomInTitle: options.zoomIn, zoomOutTitle: options.zoomOut }).addTo(map);
   map.attributionControl.setPrefix(false);
