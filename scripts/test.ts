@@ -104,14 +104,21 @@ const vitestArgs = (file: string, ...projects: string[]) => [
 const integrationJson = join(out, 'vitest-integration.json');
 const integration = start('vitest integration', 'npx', vitestArgs(integrationJson, 'integration'));
 
-if (!run('check', 'npm', ['run', 'check'])) failed++;
+const NICE = ['nice', '-n', '10'];
+if (!run('check', NICE[0], [...NICE.slice(1), 'npm', 'run', 'check'])) failed++;
 else passed++;
 
 const unitJson = join(out, 'vitest-unit.json');
-run('vitest unit, cdk', 'npx', vitestArgs(unitJson, 'unit', 'ui', 'db', 'cdk'));
+run('vitest unit, cdk', NICE[0], [
+  ...NICE.slice(1),
+  'npx',
+  ...vitestArgs(unitJson, 'unit', 'ui', 'db', 'cdk'),
+]);
 countVitest('vitest unit, cdk', unitJson);
 
-const built = fast ? false : run('build frontends', 'npm', ['run', 'build:frontends']);
+const built = fast
+  ? false
+  : run('build frontends', NICE[0], [...NICE.slice(1), 'npm', 'run', 'build:frontends']);
 
 await integration();
 countVitest('vitest integration', integrationJson);
