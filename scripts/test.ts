@@ -3,8 +3,10 @@
  *   -  vitest integration  from the start, beside steps 1-3 (its output is printed when it ends):
  *                          the project starts the whole local stack once (DynamoDB Local, s3rver,
  *                          cognito-local, the Stripe stand-in, the scheduler and the gateway) and
- *                          runs its files one at a time, mostly waiting on those engines, so the
- *                          CPU-bound steps use the other core meanwhile (issue 44)
+ *                          runs its files one at a time; steps 1-3 run at nice 10, so the stack
+ *                          (one main thread for the gateway and Lambdas, and DynamoDB Local) gets
+ *                          the CPU when it asks and they take the rest (docs/decisions.md, "the
+ *                          integration stack first in line for the CPU")
  *   1. npm run check       lint (with the architecture's import boundaries), format, type check
  *   2. vitest unit, ui, db, cdk  unit tests (server and browser code), the money tests on DynamoDB
  *                          Local alone, CDK assertions
@@ -104,21 +106,18 @@ const vitestArgs = (file: string, ...projects: string[]) => [
 const integrationJson = join(out, 'vitest-integration.json');
 const integration = start('vitest integration', 'npx', vitestArgs(integrationJson, 'integration'));
 
-const NICE = ['nice', '-n', '10'];
-if (!run('check', NICE[0], [...NICE.slice(1), 'npm', 'run', 'check'])) failed++;
+/** A CPU-bound step beside the integration stack: it takes the CPU the stack leaves. */
+const besideStack = (label: string, command: string, args: string[]) =>
+  run(label, 'nice', ['-n', '10', command, ...args]);
+
+if (!besideStack('check', 'npm', ['run', 'check'])) failed++;
 else passed++;
 
 const unitJson = join(out, 'vitest-unit.json');
-run('vitest unit, cdk', NICE[0], [
-  ...NICE.slice(1),
-  'npx',
-  ...vitestArgs(unitJson, 'unit', 'ui', 'db', 'cdk'),
-]);
+besideStack('vitest unit, cdk', 'npx', vitestArgs(unitJson, 'unit', 'ui', 'db', 'cdk'));
 countVitest('vitest unit, cdk', unitJson);
 
-const built = fast
-  ? false
-  : run('build frontends', NICE[0], [...NICE.slice(1), 'npm', 'run', 'build:frontends']);
+const built = fast ? false : besideStack('build frontends', 'npm', ['run', 'build:frontends']);
 
 await integration();
 countVitest('vitest integration', integrationJson);
