@@ -227,6 +227,9 @@ test('forgot → reset from the mailed link → log in with the new password', a
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes at the click; the login form stays until the new page has loaded, and a
+  // visitor types into the form they see: the one under the page's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
