@@ -15,7 +15,7 @@ import { sv as shellSv } from '../frontends/shell/src/messages/sv.ts';
 import { messages as artistMessages } from '../frontends/artist/src/messages/index.ts';
 import { messages as venueMessages } from '../frontends/venue/src/messages/index.ts';
 import { messages as adminMessages } from '../frontends/admin/src/messages/index.ts';
-import { artworkText } from '../shared/ui/src/artwork/text.ts';
+import { artworkMessages } from '../shared/ui/src/artwork/artwork-messages.ts';
 
 /**
  * Every message file and every server text (mails and the printed label included), in each
@@ -43,7 +43,8 @@ function texts(language: Language): [string, string][] {
     // Every server text as written: the API's messages, the account texts, the mails, the printed
     // label and share image, the CSV columns (shared/i18n server-texts.ts).
     ...Object.entries(SERVER_TEXTS).flatMap(([name, t]) => table(`server ${name}`, t[language])),
-    ...table('artwork', artworkText[language] as unknown as Record<string, unknown>),
+    // The shared artwork components' words, read here as well as in the areas that spread them.
+    ...table('artwork', artworkMessages[language]),
   ];
 }
 

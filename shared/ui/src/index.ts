@@ -20,6 +20,7 @@ export { AreaPage } from './components/AreaPage.tsx';
 export { PaymentOnboardingPage } from './components/PaymentOnboardingPage.tsx';
 export { paymentOnboardingMessages } from './components/payment-onboarding-messages.ts';
 export { orderStatusLineMessages } from './components/order-status-messages.ts';
+export { artworkMessages } from './artwork/artwork-messages.ts';
 export {
   orderStatusLineKey,
   ORDER_STATUS_LINE_TONE,

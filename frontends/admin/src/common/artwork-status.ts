@@ -1,7 +1,7 @@
 import type { ArtworkStatus } from '@konstvagg/contracts/vocabulary';
 import type { BadgeTone } from '@konstvagg/ui';
 
-/** The badge tone of an artwork status in the admin's tables (the words come from useArtworkText). */
+/** The badge tone of an artwork status in the admin's tables (the words come from useArtworkWords). */
 export function statusTone(status: ArtworkStatus): BadgeTone {
   switch (status) {
     case 'available':

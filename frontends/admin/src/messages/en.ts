@@ -1,4 +1,4 @@
-import { orderStatusLineMessages } from '@konstvagg/ui';
+import { artworkMessages, orderStatusLineMessages } from '@konstvagg/ui';
 
 /**
  * The admin area's messages in English. sv.ts has the same keys (its type says so) and
@@ -154,6 +154,8 @@ export const en = {
   'transaction.deadline': 'Pickup deadline',
   'transaction.systemStatus': 'Status in the system',
   ...orderStatusLineMessages.en,
+  // The shared artwork components' words (cards, statuses, categories, cities).
+  ...artworkMessages.en,
   'transaction.refunded': 'Refunded',
   'transaction.payment': 'Stripe payment',
   'transaction.refund': 'Refund',

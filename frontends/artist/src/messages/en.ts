@@ -1,4 +1,4 @@
-import { orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
+import { artworkMessages, orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
 
 /** The artist area's messages in English; sv.ts has the same keys (messages.test.ts checks). */
 export const en = {
@@ -129,6 +129,8 @@ export const en = {
   'settings.photo.remove': 'Remove profile photo',
   ...paymentOnboardingMessages.en,
   ...orderStatusLineMessages.en,
+  // The shared artwork components' words (cards, statuses, categories, cities).
+  ...artworkMessages.en,
   'action.upload': 'Upload an artwork',
   'action.toArtworks': 'Back to my artworks',
   // The area's sidebar labels (src/routes.ts).

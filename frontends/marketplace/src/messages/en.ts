@@ -1,3 +1,4 @@
+import { artworkMessages } from '@konstvagg/ui';
 import type { BuyingMessageId } from './buying/en.ts';
 import type { HomeMessageId } from './home/en.ts';
 import type { InfoMessageId } from './info/en.ts';
@@ -223,6 +224,8 @@ export const en = {
   'detail.notOnWallAsk': 'Not on a wall right now, so it cannot be bought here yet. Ask the artist about it.',
   'detail.notOnWallLink': 'See {artist}’s profile',
   'detail.ownWork': 'This is your work. Visitors can buy it here while it hangs at a venue.',
+  // The shared artwork components' words (cards, statuses, categories, cities), on every page.
+  ...artworkMessages.en,
 } as const;
 
 /** The keys of this table, which every marketplace page loads. */

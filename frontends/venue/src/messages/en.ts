@@ -1,4 +1,4 @@
-import { orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
+import { artworkMessages, orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
 
 /**
  * The venue area's messages in English. sv.ts has exactly the same keys (its type says so, and
@@ -305,6 +305,8 @@ export const en = {
     'Verify your business once with our payment provider to receive your commission automatically.',
   ...paymentOnboardingMessages.en,
   ...orderStatusLineMessages.en,
+  // The shared artwork components' words (cards, statuses, categories, cities).
+  ...artworkMessages.en,
   // The area's sidebar labels (src/routes.ts).
   'sidebar.dashboard': 'Dashboard',
   'sidebar.browse': 'Browse artworks',

@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { IntlProvider } from 'react-intl';
 import type { Artwork } from '@konstvagg/contracts';
+import { artworkMessages } from './artwork-messages.ts';
 import { ArtworkCard } from './ArtworkCard.tsx';
 import { testArtwork } from './fixtures.test-helpers.ts';
 
@@ -13,7 +14,7 @@ const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
 
 function renderCard(artwork: Artwork, locale: 'sv' | 'en' = 'en') {
   return render(
-    <IntlProvider locale={locale}>
+    <IntlProvider locale={locale} messages={artworkMessages[locale]}>
       <MemoryRouter>
         <ArtworkCard artwork={artwork} />
       </MemoryRouter>

@@ -7,7 +7,7 @@ import { formatDimensions } from './format.ts';
 import { LocalPrice } from './LocalPrice.tsx';
 import { artworkImages } from './images.ts';
 import { isSold } from './taxonomy.ts';
-import { cityName, useArtworkText } from './text.ts';
+import { cityName, useArtworkWords } from './words.ts';
 import './artwork.css';
 
 /** What a card shows; a full Artwork from the API fits. */
@@ -53,12 +53,13 @@ export function ArtworkCard({
   tabIndex,
   onLinkFocus,
 }: ArtworkCardProps) {
-  const { text, lang } = useArtworkText();
+  const words = useArtworkWords();
+  const { lang } = words;
   const Heading = `h${headingLevel}` as const;
   const image = artworkImages(artwork)[0];
-  const artist = artwork.artist_name?.trim() || text.unknownArtist;
-  const category = text.category[artwork.category] ?? artwork.category;
-  const style = text.style[artwork.style] ?? artwork.style;
+  const artist = artwork.artist_name?.trim() || words.word('artwork.unknownArtist');
+  const category = words.category(artwork.category);
+  const style = words.style(artwork.style);
   const sold = isSold(artwork.status);
   const showStatus = !sold && artwork.status !== 'available';
   const location = artwork.currentLocation;
@@ -69,24 +70,24 @@ export function ArtworkCard({
         {image ? (
           <img
             src={image.thumbSrc}
-            alt={text.imageAlt(artwork.title, category, artist)}
+            alt={words.imageAlt(artwork.title, category, artist)}
             width={image.width}
             height={image.height}
             loading="lazy"
             decoding="async"
           />
         ) : (
-          <div className="kv-artwork-card__placeholder" role="img" aria-label={text.noImage}>
-            <span aria-hidden="true">{text.noImage}</span>
+          <div className="kv-artwork-card__placeholder" role="img" aria-label={words.word('artwork.noImage')}>
+            <span aria-hidden="true">{words.word('artwork.noImage')}</span>
           </div>
         )}
         {(sold || showStatus) && (
           <div className="kv-artwork-card__flags">
-            {sold && <Badge className="kv-artwork-card__sold">{text.sold}</Badge>}
+            {sold && <Badge className="kv-artwork-card__sold">{words.word('artwork.sold')}</Badge>}
             {showStatus && (
               <Badge className="kv-artwork-card__status">
-                <span className="kv-visually-hidden">{text.statusLabel}: </span>
-                {text.status[artwork.status] ?? artwork.status}
+                <span className="kv-visually-hidden">{words.word('artwork.statusLabel')}: </span>
+                {words.status(artwork.status)}
               </Badge>
             )}
           </div>
@@ -105,7 +106,7 @@ export function ArtworkCard({
           </Link>
         </Heading>
         <p className="kv-artwork-card__artist">
-          <span className="kv-visually-hidden">{text.by} </span>
+          <span className="kv-visually-hidden">{words.word('artwork.by')} </span>
           {artist}
         </p>
         <ul className="kv-artwork-card__badges">
@@ -113,23 +114,23 @@ export function ArtworkCard({
           <li className="kv-badge kv-artwork-card__tag">{style}</li>
         </ul>
         <p className="kv-artwork-card__meta">
-          <span className="kv-visually-hidden">{text.sizeLabel}: </span>
+          <span className="kv-visually-hidden">{words.word('artwork.sizeLabel')}: </span>
           {formatDimensions(artwork.width_cm, artwork.height_cm, lang)} · {artwork.size_category}
         </p>
         <p className="kv-artwork-card__meta">
           {location ? (
             <>
-              <span className="kv-visually-hidden">{text.locationLabel}: </span>
-              {location.venue_name || text.unknownVenue}, {cityName(location.city, text)}
+              <span className="kv-visually-hidden">{words.word('artwork.locationLabel')}: </span>
+              {location.venue_name || words.word('artwork.unknownVenue')}, {cityName(location.city, words)}
             </>
           ) : (
-            text.notOnDisplay
+            words.word('artwork.notOnDisplay')
           )}
         </p>
         <p className="kv-artwork-card__price">
-          <span className="kv-visually-hidden">{text.priceLabel}: </span>
+          <span className="kv-visually-hidden">{words.word('artwork.priceLabel')}: </span>
           <span className="kv-artwork-card__amount">{formatPrice(artwork.price, lang)}</span>{' '}
-          <span className="kv-artwork-card__vat">{text.inclVat}</span>
+          <span className="kv-artwork-card__vat">{words.word('artwork.inclVat')}</span>
           <LocalPrice price={artwork.local_price} className="kv-artwork-card__local" />
         </p>
       </div>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { IntlProvider } from 'react-intl';
+import { artworkMessages } from './artwork-messages.ts';
 import { ArtworkGrid } from './ArtworkGrid.tsx';
 import { testArtwork } from './fixtures.test-helpers.ts';
 
@@ -36,7 +37,7 @@ function layOutInColumns(columns: number) {
 
 function renderGrid(props: Partial<Parameters<typeof ArtworkGrid>[0]> = {}) {
   return render(
-    <IntlProvider locale="en">
+    <IntlProvider locale="en" messages={artworkMessages.en}>
       <MemoryRouter>
         <ArtworkGrid artworks={artworks} label="Artworks" {...props} />
       </MemoryRouter>

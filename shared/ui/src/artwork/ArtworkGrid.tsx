@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { ArtworkCard, type ArtworkCardData } from './ArtworkCard.tsx';
 import { ArtworkCardSkeleton } from './ArtworkCardSkeleton.tsx';
 import { useRovingGrid } from './useRovingGrid.ts';
-import { useArtworkText } from './text.ts';
+import { useArtworkWords } from './words.ts';
 import { ArtworkFavorite, useIsVenue } from './favorites.tsx';
 import { Button } from '../components/Button.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
@@ -51,7 +51,7 @@ export function ArtworkGrid({
   renderActions,
   favorites = true,
 }: ArtworkGridProps) {
-  const { text } = useArtworkText();
+  const { word } = useArtworkWords();
   const isVenue = useIsVenue();
   const actions = renderActions ?? (favorites && isVenue ? favoriteAction : undefined);
   const hintId = useId();
@@ -61,7 +61,7 @@ export function ArtworkGrid({
     return (
       <div className="kv-artwork-grid" aria-busy="true">
         <p className="kv-visually-hidden" role="status">
-          {text.loadingArtworks}
+          {word('artwork.loadingArtworks')}
         </p>
         <div className="kv-artwork-grid__list">
           {Array.from({ length: skeletonCount }, (_, i) => (
@@ -77,17 +77,19 @@ export function ArtworkGrid({
       <div className="kv-artwork-grid__empty" role="status">
         {onClearFilters ? (
           <EmptyState
-            title={text.noArtworksFound}
+            title={word('artwork.noArtworksFound')}
             action={
               <Button variant="secondary" onClick={onClearFilters}>
-                {text.clearAllFilters}
+                {word('artwork.clearAllFilters')}
               </Button>
             }
           >
-            {text.noArtworksFoundHint}
+            {word('artwork.noArtworksFoundHint')}
           </EmptyState>
         ) : (
-          <EmptyState title={text.noArtworksAvailable}>{text.noArtworksAvailableHint}</EmptyState>
+          <EmptyState title={word('artwork.noArtworksAvailable')}>
+            {word('artwork.noArtworksAvailableHint')}
+          </EmptyState>
         )}
       </div>
     );
@@ -96,7 +98,7 @@ export function ArtworkGrid({
   return (
     <div className="kv-artwork-grid">
       <p id={hintId} className="kv-visually-hidden">
-        {text.gridKeyboardHint}
+        {word('artwork.gridKeyboardHint')}
       </p>
       {/* The keys bubble up from the card links; the list itself is not focusable. */}
       <ul

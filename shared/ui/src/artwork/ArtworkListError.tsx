@@ -1,21 +1,21 @@
 import { Button } from '../components/Button.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
-import { useArtworkText } from './text.ts';
+import { useArtworkWords } from './words.ts';
 
 /** Shown when a list of artworks could not be loaded; the retry refetches. */
 export function ArtworkListError({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
-  const { text } = useArtworkText();
+  const { word } = useArtworkWords();
   return (
     <div role="alert">
       <EmptyState
-        title={text.loadErrorTitle}
+        title={word('artwork.loadErrorTitle')}
         action={
           <Button variant="secondary" onClick={onRetry} busy={retrying}>
-            {text.retry}
+            {word('artwork.retry')}
           </Button>
         }
       >
-        {text.loadError}
+        {word('artwork.loadError')}
       </EmptyState>
     </div>
   );

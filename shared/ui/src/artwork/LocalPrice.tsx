@@ -1,6 +1,6 @@
 import type { Artwork } from '@konstvagg/contracts';
 import { formatPrice } from '@konstvagg/rules';
-import { useArtworkText } from './text.ts';
+import { useArtworkWords } from './words.ts';
 
 export interface LocalPriceProps {
   /** The API's `local_price`: absent or null shows nothing (no rate to trust, or paid in euros). */
@@ -14,7 +14,7 @@ export interface LocalPriceProps {
  * words ("about 5 200 kr at today's exchange rate"), not the sign.
  */
 export function LocalPrice({ price, className }: LocalPriceProps) {
-  const { text, lang } = useArtworkText();
+  const { lang, localPriceLabel } = useArtworkWords();
   if (!price) return null;
   const amount = formatPrice(price.amount, lang, price.currency);
   return (
@@ -23,7 +23,7 @@ export function LocalPrice({ price, className }: LocalPriceProps) {
       data-rate-date={price.rate_date}
     >
       <span aria-hidden="true">{`≈\u00a0${amount}`}</span>
-      <span className="kv-visually-hidden">{text.localPriceLabel(amount)}</span>
+      <span className="kv-visually-hidden">{localPriceLabel(amount)}</span>
     </span>
   );
 }

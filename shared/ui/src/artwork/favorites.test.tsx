@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router';
 import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { artworkMessages } from './artwork-messages.ts';
 import { ArtworkGrid } from './ArtworkGrid.tsx';
 import { ArtworkFavoriteCheck } from './favorites.tsx';
 import { testArtwork } from './fixtures.test-helpers.ts';
@@ -48,11 +49,11 @@ function signIn(role: 'venue' | 'buyer') {
   localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'v@example.se', role }));
 }
 
-function renderWithClient(ui: React.ReactNode, locale = 'en') {
+function renderWithClient(ui: React.ReactNode, locale: 'sv' | 'en' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <IntlProvider locale={locale}>
+      <IntlProvider locale={locale} messages={artworkMessages[locale]}>
         <MemoryRouter>{ui}</MemoryRouter>
       </IntlProvider>
     </QueryClientProvider>,

@@ -3,7 +3,7 @@ import { addFavorite, checkFavorite, listFavorites, removeFavorite } from '@kons
 import { call } from '../api/client.ts';
 import { callEvery } from '../api/useApiList.ts';
 import { useSession } from '../session/session.ts';
-import { useArtworkText } from './text.ts';
+import { useArtworkWords } from './words.ts';
 
 /**
  * The venue's favourite toggle on artwork cards and the artwork page (only venues see it).
@@ -122,21 +122,21 @@ export function FavoriteButton({
   variant = 'icon',
   pending = false,
 }: FavoriteButtonProps) {
-  const { text } = useArtworkText();
+  const { word, favoriteLabel } = useArtworkWords();
   return (
     <button
       type="button"
       className={`kv-favorite kv-favorite--${variant}`}
       aria-pressed={pressed}
-      aria-label={variant === 'icon' ? text.favoriteLabel(title) : undefined}
+      aria-label={variant === 'icon' ? favoriteLabel(title) : undefined}
       aria-disabled={pending || undefined}
-      title={variant === 'icon' ? text.favoriteLabel(title) : undefined}
+      title={variant === 'icon' ? favoriteLabel(title) : undefined}
       onClick={() => {
         if (!pending) onToggle();
       }}
     >
       <HeartIcon filled={pressed} />
-      {variant === 'text' && <span>{text.favoriteButton}</span>}
+      {variant === 'text' && <span>{word('artwork.favoriteButton')}</span>}
     </button>
   );
 }

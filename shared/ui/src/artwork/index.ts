@@ -6,7 +6,15 @@ export { LocalPrice, type LocalPriceProps } from './LocalPrice.tsx';
 export { useRovingGrid } from './useRovingGrid.ts';
 export { artworkImages, type DisplayImage } from './images.ts';
 export { formatDimensions } from './format.ts';
-export { artworkText, cityName, languageOf, useArtworkText, type ArtworkText } from './text.ts';
+export {
+  artworkWords,
+  cityName,
+  languageOf,
+  useArtworkWords,
+  type ArtworkWordKey,
+  type ArtworkWords,
+} from './words.ts';
+export type { ArtworkMessageKey } from './artwork-messages.ts';
 export * from './taxonomy.ts';
 export {
   ArtworkFavorite,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
+import { cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import { useLang, useT } from '../../messages/index.ts';
 import '../home.css';
 import { initials, TESTIMONIALS, type Testimonial } from './testimonials.ts';
@@ -129,7 +129,7 @@ function TestimonialCarousel() {
 function TestimonialCard({ item }: { item: Testimonial }) {
   const t = useT();
   const lang = useLang();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   const copy = item.text[lang];
   return (
     <figure className="mp-quote">
@@ -153,7 +153,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
           <span className="mp-quote__name">{item.name}</span>{' '}
           <span className="kv-badge kv-badge--accent">{copy.badge}</span>
           <span className="mp-quote__role">
-            {copy.role}, {cityName(item.city, text)}
+            {copy.role}, {cityName(item.city, words)}
           </span>
         </span>
       </figcaption>

@@ -1,5 +1,5 @@
 import type { Artist, Venue } from '@konstvagg/contracts';
-import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
+import { cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import { useLang, useT } from '../../messages/index.ts';
 import { instagramLink, webLink } from './links.ts';
 import { ArtistBadges, ExternalLink, OpenToday, ProfileCard } from './parts.tsx';
@@ -14,8 +14,8 @@ import './profiles.css';
 /** One artist in the list: the whole card is one link (its name), badges and figures beside it. */
 export function ArtistCard({ artist }: { artist: Artist }) {
   const t = useT();
-  const { text } = useArtworkText();
-  const name = artist.artist_name.trim() || text.unknownArtist;
+  const words = useArtworkWords();
+  const name = artist.artist_name.trim() || words.word('artwork.unknownArtist');
   // The artist's website and Instagram: links of their own, above the card's link.
   const website = artist.website ? webLink(artist.website) : null;
   const instagram = artist.instagram ? instagramLink(artist.instagram) : null;
@@ -30,7 +30,7 @@ export function ArtistCard({ artist }: { artist: Artist }) {
       {(artist.location || artist.city) && (
         <p className="mp-pcard__meta" data-testid="artist-location">
           {/* The artist's location: their own words, then the city. */}
-          {[artist.location, artist.city && cityName(artist.city, text)].filter(Boolean).join(' · ')}
+          {[artist.location, artist.city && cityName(artist.city, words)].filter(Boolean).join(' · ')}
         </p>
       )}
       {artist.bio.trim() && <p className="mp-pcard__text">{artist.bio}</p>}
@@ -61,8 +61,8 @@ export function ArtistCard({ artist }: { artist: Artist }) {
 export function VenueCard({ venue }: { venue: Venue }) {
   const t = useT();
   const lang = useLang();
-  const { text } = useArtworkText();
-  const name = venue.venue_name.trim() || text.unknownVenue;
+  const words = useArtworkWords();
+  const name = venue.venue_name.trim() || words.word('artwork.unknownVenue');
   const photos = venue.gallery_images.length;
   return (
     <ProfileCard
@@ -72,7 +72,7 @@ export function VenueCard({ venue }: { venue: Venue }) {
       name={name}
     >
       <p className="mp-pcard__meta">
-        {t(`venueType.${venue.venue_type}`)} · {cityName(venue.city, text)},{' '}
+        {t(`venueType.${venue.venue_type}`)} · {cityName(venue.city, words)},{' '}
         {countryName(venue.country, lang)}
       </p>
       <OpenToday venue={venue} />

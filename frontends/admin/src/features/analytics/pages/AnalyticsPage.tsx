@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { adminAnalytics } from '@konstvagg/contracts/endpoints';
+import type { Category, Style } from '@konstvagg/contracts/vocabulary';
 import {
   ApiError,
   Button,
@@ -14,7 +15,7 @@ import {
   type ResponseOf,
 } from '@konstvagg/ui';
 import { SelectField } from '@konstvagg/ui/forms';
-import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
+import { cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import { ChartPanel } from '../components/ChartPanel.tsx';
 import { LoadFailed } from '../../../common/components/LoadFailed.tsx';
 import type { ChartSpec } from '../chart-spec.ts';
@@ -115,7 +116,7 @@ export default function Analytics() {
 
 function Figures({ data }: { data: Data }) {
   const intl = useIntl();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const lang = intl.locale === 'sv' ? 'sv' : 'en';
   const money = (cents: number) => formatPrice({ cents }, lang);
@@ -179,9 +180,10 @@ function Figures({ data }: { data: Data }) {
   const nameOf = (dim: keyof Data['breakdowns'], key: string, label: string | null) => {
     if (key === 'other') return t('analytics.other');
     if (key === 'unknown') return t('analytics.unknown');
-    if (dim === 'city') return cityName(key, text);
-    if (dim === 'category') return (text.category as Record<string, string>)[key] ?? key;
-    if (dim === 'style') return (text.style as Record<string, string>)[key] ?? key;
+    if (dim === 'city') return cityName(key, words);
+    // A key the vocabulary does not know is shown as it is (ArtworkWords).
+    if (dim === 'category') return words.category(key as Category);
+    if (dim === 'style') return words.style(key as Style);
     return label ?? key;
   };
   const breakdown = (dim: keyof Data['breakdowns']): ChartSpec => {

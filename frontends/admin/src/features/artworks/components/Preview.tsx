@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPrice } from '@konstvagg/rules';
-import { artworkImages, cityName, formatDimensions, useArtworkText } from '@konstvagg/ui/artwork';
+import { artworkImages, cityName, formatDimensions, useArtworkWords } from '@konstvagg/ui/artwork';
 import type { QueuedArtwork } from '../api/queue.ts';
 
 /**
@@ -10,12 +10,13 @@ import type { QueuedArtwork } from '../api/queue.ts';
  */
 export function ArtworkPreview({ artwork, headingId }: { artwork: QueuedArtwork; headingId: string }) {
   const intl = useIntl();
-  const { text, lang } = useArtworkText();
+  const words = useArtworkWords();
+  const { lang } = words;
   const images = artworkImages(artwork);
   const [shown, setShown] = useState(0);
   const image = images[shown] ?? images[0];
   const t = (id: string) => intl.formatMessage({ id });
-  const alt = text.imageAlt(artwork.title, text.category[artwork.category], artwork.artist_name);
+  const alt = words.imageAlt(artwork.title, words.category(artwork.category), artwork.artist_name);
   const size = formatDimensions(artwork.width_cm, artwork.height_cm, lang, artwork.depth_cm);
   return (
     <article className="adm-preview" aria-labelledby={headingId}>
@@ -24,7 +25,7 @@ export function ArtworkPreview({ artwork, headingId }: { artwork: QueuedArtwork;
         {image ? (
           <img className="adm-preview__image" src={image.src} alt={alt} />
         ) : (
-          <div className="adm-preview__noimage">{text.noImage}</div>
+          <div className="adm-preview__noimage">{words.word('artwork.noImage')}</div>
         )}
         {images.length > 1 ? (
           <ul className="adm-preview__thumbs" aria-label={t('preview.images')}>
@@ -52,16 +53,16 @@ export function ArtworkPreview({ artwork, headingId }: { artwork: QueuedArtwork;
           {artwork.title}
         </h2>
         <p className="adm-preview__artist">
-          {text.by} {artwork.artist_name}
+          {words.word('artwork.by')} {artwork.artist_name}
         </p>
         <p className="adm-preview__price">
-          {formatPrice(artwork.price_eur, lang)} <span>{text.inclVat}</span>
+          {formatPrice(artwork.price_eur, lang)} <span>{words.word('artwork.inclVat')}</span>
         </p>
         <dl className="adm-preview__facts">
           <dt>{t('fact.category')}</dt>
-          <dd>{text.category[artwork.category]}</dd>
+          <dd>{words.category(artwork.category)}</dd>
           <dt>{t('fact.style')}</dt>
-          <dd>{text.style[artwork.style]}</dd>
+          <dd>{words.style(artwork.style)}</dd>
           {artwork.medium ? (
             <>
               <dt>{t('fact.technique')}</dt>
@@ -74,14 +75,14 @@ export function ArtworkPreview({ artwork, headingId }: { artwork: QueuedArtwork;
               <dd>{artwork.year}</dd>
             </>
           ) : null}
-          <dt>{text.sizeLabel}</dt>
+          <dt>{words.word('artwork.sizeLabel')}</dt>
           <dd>
-            {size} ({text.sizeCategory[artwork.size_category]})
+            {size} ({words.sizeCategory(artwork.size_category)})
           </dd>
           {artwork.city ? (
             <>
               <dt>{t('fact.city')}</dt>
-              <dd>{cityName(artwork.city, text)}</dd>
+              <dd>{cityName(artwork.city, words)}</dd>
             </>
           ) : null}
         </dl>

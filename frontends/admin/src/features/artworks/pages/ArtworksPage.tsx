@@ -6,7 +6,7 @@ import { adminArtworks } from '@konstvagg/contracts/endpoints';
 import { CATEGORIES } from '@konstvagg/contracts/vocabulary';
 import { formatPrice } from '@konstvagg/rules';
 import { Badge, Button, Container, PageHeader, useApiData, useDocumentTitle } from '@konstvagg/ui';
-import { artworkImages, useArtworkText } from '@konstvagg/ui/artwork';
+import { artworkImages, useArtworkWords } from '@konstvagg/ui/artwork';
 import { SelectField } from '@konstvagg/ui/forms';
 import { useListState } from '@konstvagg/ui/list';
 import { ArtworkTabs } from '../components/ArtworkTabs.tsx';
@@ -35,7 +35,8 @@ import { formatDate } from '../../../common/format/dates.ts';
 export default function Artworks() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { text, lang } = useArtworkText();
+  const words = useArtworkWords();
+  const { lang } = words;
   useDocumentTitle(t('artworks.title'));
   const list = useListState(artworkList);
   const { state } = list;
@@ -45,7 +46,7 @@ export default function Artworks() {
   const [notice, setNotice] = useState<string | null>(null);
 
   const statusLabel = (status: ArtworkStatus) =>
-    status === 'delivered' ? t('artworks.status.delivered') : text.status[status];
+    status === 'delivered' ? t('artworks.status.delivered') : words.status(status);
 
   async function unpublish(work: AdminArtwork, reason: string) {
     await unpublishArtwork(work.id, reason);
@@ -88,7 +89,7 @@ export default function Artworks() {
           <option value="">{t('users.filter.all')}</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {text.category[category]}
+              {words.category(category)}
             </option>
           ))}
         </SelectField>
@@ -127,7 +128,7 @@ export default function Artworks() {
                 {image ? (
                   <img src={image.thumbSrc} alt="" width={56} height={56} loading="lazy" />
                 ) : (
-                  <span className="adm-artworks__noimage">{text.noImage}</span>
+                  <span className="adm-artworks__noimage">{words.word('artwork.noImage')}</span>
                 )}
               </td>
               <td data-label={t('artworks.col.title')}>

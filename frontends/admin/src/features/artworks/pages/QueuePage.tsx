@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPrice, MESSAGE_NUMBERS } from '@konstvagg/rules';
 import { Button, Container, EmptyState, PageHeader, PageLoading, useDocumentTitle } from '@konstvagg/ui';
-import { artworkImages, formatDimensions, useArtworkText } from '@konstvagg/ui/artwork';
+import { artworkImages, formatDimensions, useArtworkWords } from '@konstvagg/ui/artwork';
 import { ReviewDialog, type Outcome } from '../components/ReviewDialog.tsx';
 import { useReviewQueue, type QueuedArtwork } from '../api/queue.ts';
 import { AgeBadge } from '../../../common/components/AgeBadge.tsx';
@@ -82,7 +82,8 @@ export default function QueuePage() {
 
 function QueueItem({ artwork, onReview }: { artwork: QueuedArtwork; onReview: () => void }) {
   const intl = useIntl();
-  const { text, lang } = useArtworkText();
+  const words = useArtworkWords();
+  const { lang } = words;
   const image = artworkImages(artwork)[0];
   const submitted = artwork.submitted_at ?? artwork.created_at;
   return (
@@ -90,17 +91,17 @@ function QueueItem({ artwork, onReview }: { artwork: QueuedArtwork; onReview: ()
       {image ? (
         <img className="adm-queue__image" src={image.thumbSrc} alt="" width={96} height={96} />
       ) : (
-        <div className="adm-queue__image adm-queue__image--none">{text.noImage}</div>
+        <div className="adm-queue__image adm-queue__image--none">{words.word('artwork.noImage')}</div>
       )}
       <div className="adm-queue__main">
         <h3 className="adm-queue__title">{artwork.title}</h3>
         <p className="adm-queue__artist">
-          {text.by} {artwork.artist_name}
+          {words.word('artwork.by')} {artwork.artist_name}
         </p>
         <p className="adm-queue__facts">
-          {formatPrice(artwork.price_eur, lang)} · {text.category[artwork.category]} ·{' '}
-          {text.style[artwork.style]} · {formatDimensions(artwork.width_cm, artwork.height_cm, lang)} (
-          {text.sizeCategory[artwork.size_category]})
+          {formatPrice(artwork.price_eur, lang)} · {words.category(artwork.category)} ·{' '}
+          {words.style(artwork.style)} · {formatDimensions(artwork.width_cm, artwork.height_cm, lang)} (
+          {words.sizeCategory(artwork.size_category)})
         </p>
         <p className="adm-queue__submitted">
           {intl.formatMessage(

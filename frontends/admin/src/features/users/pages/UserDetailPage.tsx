@@ -16,7 +16,7 @@ import {
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
-import { useArtworkText } from '@konstvagg/ui/artwork';
+import { useArtworkWords } from '@konstvagg/ui/artwork';
 import { ReasonDialog } from '../../../common/dialogs/ReasonDialog.tsx';
 import { statusTone } from '../../../common/artwork-status.ts';
 import { StatusLineBadge } from '../../../common/components/tones.tsx';
@@ -45,7 +45,7 @@ export default function UserDetailPage() {
   const [notice, setNotice] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const user = data?.user;
-  const { text: artworkText } = useArtworkText();
+  const artworkWords = useArtworkWords();
   useDocumentTitle(user ? user.name || user.email : t('users.title'));
 
   function done(updated: AdminUser, message: string) {
@@ -172,7 +172,7 @@ export default function UserDetailPage() {
             {data.artworks.map((work) => (
               <li key={work.id}>
                 <Link to={`/artworks/${work.id}`}>{work.title}</Link>{' '}
-                <Badge tone={statusTone(work.status)}>{artworkText.status[work.status]}</Badge>
+                <Badge tone={statusTone(work.status)}>{artworkWords.status(work.status)}</Badge>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { Artwork } from '@konstvagg/contracts';
 import { Button } from '@konstvagg/ui';
-import { useArtworkText } from '@konstvagg/ui/artwork';
+import { useArtworkWords } from '@konstvagg/ui/artwork';
 import { FormAlert } from '@konstvagg/ui/forms';
 import { CardPreview } from './CardPreview.tsx';
 import { DetailsFields } from './DetailsFields.tsx';
@@ -18,7 +18,7 @@ import './artwork-form.css';
  */
 export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
   const t = useFormText();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   const form = useArtworkForm(artwork);
   const fields = { values: form.values, set: form.set, errorOf: form.errorOf, input: form.input };
 
@@ -35,7 +35,9 @@ export function ArtworkForm({ artwork }: { artwork?: Artwork }) {
         </section>
       ) : null}
       {artwork && artwork.status !== 'draft' ? (
-        <p className="kv-artwork-form__status">{t('form.status', { status: text.status[artwork.status] })}</p>
+        <p className="kv-artwork-form__status">
+          {t('form.status', { status: words.status(artwork.status) })}
+        </p>
       ) : null}
       <div className="kv-artwork-form__layout">
         <form className="kv-artwork-form__fields" onSubmit={form.saveDraft} noValidate>

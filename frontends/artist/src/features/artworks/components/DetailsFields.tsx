@@ -1,6 +1,6 @@
 import { ARTWORK_TITLE_LIMITS } from '@konstvagg/rules';
 import { CATEGORIES, STYLES, type Category, type Style } from '@konstvagg/contracts/vocabulary';
-import { useArtworkText } from '@konstvagg/ui/artwork';
+import { useArtworkWords } from '@konstvagg/ui/artwork';
 import { SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';
 import { useFormText } from './form-text.ts';
 import type { FieldsProps } from './use-artwork-form.ts';
@@ -8,7 +8,7 @@ import type { FieldsProps } from './use-artwork-form.ts';
 /** What the work is: title, description, category and style (the marketplace's filters), technique, year. */
 export function DetailsFields({ values, set, errorOf, input }: FieldsProps) {
   const t = useFormText();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   return (
     <fieldset className="kv-artwork-form__group">
       <legend>{t('form.details.legend')}</legend>
@@ -28,7 +28,7 @@ export function DetailsFields({ values, set, errorOf, input }: FieldsProps) {
       >
         {CATEGORIES.map((c) => (
           <option key={c} value={c}>
-            {text.category[c]}
+            {words.category(c)}
           </option>
         ))}
       </SelectField>
@@ -40,7 +40,7 @@ export function DetailsFields({ values, set, errorOf, input }: FieldsProps) {
       >
         {STYLES.map((s) => (
           <option key={s} value={s}>
-            {text.style[s]}
+            {words.style(s)}
           </option>
         ))}
       </SelectField>

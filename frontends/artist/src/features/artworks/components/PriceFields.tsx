@@ -1,5 +1,5 @@
 import type { PlatformFee } from '@konstvagg/contracts';
-import { useArtworkText } from '@konstvagg/ui/artwork';
+import { useArtworkWords } from '@konstvagg/ui/artwork';
 import { TextField } from '@konstvagg/ui/forms';
 import { useFormText } from './form-text.ts';
 import { SplitPreview } from './SplitPreview.tsx';
@@ -8,7 +8,7 @@ import type { FieldsProps } from './use-artwork-form.ts';
 /** The price (euros, VAT included) and the venue's commission, with the split they make under the fee in force. */
 export function PriceFields({ values, input, fee }: FieldsProps & { fee: PlatformFee | undefined }) {
   const t = useFormText();
-  const { lang } = useArtworkText();
+  const { lang } = useArtworkWords();
   return (
     <fieldset className="kv-artwork-form__group">
       <legend>{t('form.price.legend')}</legend>

@@ -1,4 +1,4 @@
-import { useArtworkText } from '@konstvagg/ui/artwork';
+import { useArtworkWords } from '@konstvagg/ui/artwork';
 import { TextField } from '@konstvagg/ui/forms';
 import { sizeBandOf } from './form-state.ts';
 import { useFormText } from './form-text.ts';
@@ -7,7 +7,7 @@ import type { FieldsProps } from './use-artwork-form.ts';
 /** Width, height and depth in cm, and the size band the server will derive from them. */
 export function SizeFields({ values, input }: FieldsProps) {
   const t = useFormText();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   const band = sizeBandOf(values);
   return (
     <fieldset className="kv-artwork-form__group">
@@ -19,7 +19,7 @@ export function SizeFields({ values, input }: FieldsProps) {
       </div>
       <p className="kv-artwork-form__derived" aria-live="polite" data-testid="size-band">
         {band
-          ? t('form.size.band', { band, name: text.sizeCategory[band], range: text.sizeRange[band] })
+          ? t('form.size.band', { band, name: words.sizeCategory(band), range: words.sizeRange(band) })
           : t('form.size.bandPending')}
       </p>
     </fieldset>

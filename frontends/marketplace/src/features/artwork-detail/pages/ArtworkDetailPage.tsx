@@ -10,7 +10,7 @@ import {
   formatDimensions,
   isSold,
   LocalPrice,
-  useArtworkText,
+  useArtworkWords,
   useIsVenue,
 } from '@konstvagg/ui/artwork';
 import { isNotFound, useArtwork, useKnownMissing, useQrVisit } from '../../../common/api/artworks.ts';
@@ -50,15 +50,15 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
   useQrVisit(artwork.id);
   const t = useT();
   const lang = useLang();
-  const { text } = useArtworkText();
-  const artist = artwork.artist_name?.trim() || text.unknownArtist;
-  const category = text.category[artwork.category] ?? artwork.category;
-  const style = text.style[artwork.style] ?? artwork.style;
+  const words = useArtworkWords();
+  const artist = artwork.artist_name?.trim() || words.word('artwork.unknownArtist');
+  const category = words.category(artwork.category);
+  const style = words.style(artwork.style);
   const dimensions = formatDimensions(artwork.width_cm, artwork.height_cm, lang, artwork.depth_cm);
   const price = formatPrice(artwork.price, lang);
   const location = artwork.currentLocation;
-  const venue = location ? location.venue_name || text.unknownVenue : null;
-  const city = location ? cityName(location.city, text) : null;
+  const venue = location ? location.venue_name || words.word('artwork.unknownVenue') : null;
+  const city = location ? cityName(location.city, words) : null;
   // Buy only where it hangs (a work on display at a venue), and never for its own artist.
   const viewer = useSession().user;
   const ownWork = viewer?.role === 'artist' && !!viewer.profile_id && viewer.profile_id === artwork.artist_id;
@@ -84,7 +84,7 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
     title: `${artwork.title}, ${artist}`,
     description,
     image: `/api/v1/artworks/${encodeURIComponent(artwork.id)}/og-image?lang=${lang}&v=${encodeURIComponent(artwork.updated_at)}`,
-    imageAlt: text.imageAlt(artwork.title, category, artist),
+    imageAlt: words.imageAlt(artwork.title, category, artist),
     path: `/artworks/${encodeURIComponent(artwork.id)}`,
   });
 
@@ -108,7 +108,7 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
         </Link>
       </p>
       <div className="mp-detail__layout">
-        <Gallery images={artworkImages(artwork)} alt={text.imageAlt(artwork.title, category, artist)} />
+        <Gallery images={artworkImages(artwork)} alt={words.imageAlt(artwork.title, category, artist)} />
 
         <div className="mp-detail__info">
           <header>
@@ -124,7 +124,9 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
               <LocalPrice price={artwork.local_price} className="mp-buy__local" />
             </p>
             {isSold(artwork.status) && (
-              <span className="kv-badge kv-artwork-card__sold mp-buy__sold">{text.sold}</span>
+              <span className="kv-badge kv-artwork-card__sold mp-buy__sold">
+                {words.word('artwork.sold')}
+              </span>
             )}
             {buyable ? (
               <>
@@ -199,7 +201,7 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
                 value={t('detail.sizeValue', {
                   dimensions,
                   code: artwork.size_category,
-                  name: text.sizeCategory[artwork.size_category] ?? '',
+                  name: words.sizeCategory(artwork.size_category),
                 })}
               />
               <Fact label={t('detail.medium')} value={artwork.medium?.trim() || t('detail.notGiven')} />
@@ -208,7 +210,7 @@ function ArtworkDetail({ artwork }: { artwork: Artwork }) {
                 value={artwork.year ? String(artwork.year) : t('detail.notGiven')}
               />
               <Fact label={t('detail.price')} value={`${price} ${t('detail.inclVat')}`} />
-              <Fact label={t('detail.status')} value={text.status[artwork.status] ?? artwork.status} />
+              <Fact label={t('detail.status')} value={words.status(artwork.status)} />
             </dl>
           </section>
 
@@ -269,12 +271,12 @@ function ArtworkQr({ artworkId, title }: { artworkId: string; title: string }) {
 /** The venue where the work hangs: today's hours, the address and the map. */
 function VenueWhere({ venueId, name, address }: { venueId: string; name: string; address?: string }) {
   const t = useT();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   const query = useVenue(venueId);
   const venue = query.data;
   const points = useMemo(() => (venue ? mapPoints([{ ...venue, venue_name: name }]) : []), [venue, name]);
   const fullAddress = venue
-    ? `${venue.address}, ${venue.postal_code} ${cityName(venue.city, text)}`
+    ? `${venue.address}, ${venue.postal_code} ${cityName(venue.city, words)}`
     : (address ?? '');
   return (
     <div className="mp-where">

@@ -3,7 +3,7 @@ import { CATEGORIES, CITIES, STYLES, isOneOf } from '@konstvagg/contracts/vocabu
 import { useId, type FormEvent } from 'react';
 import { Button, WhenHydrated } from '@konstvagg/ui';
 import { SelectField } from '@konstvagg/ui/forms';
-import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
+import { cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import { useT } from '../../../messages/index.ts';
 import { useDebouncedCommit, useDraft } from '../../../common/useDraft.ts';
 import { hasActiveFilters, type ArtworkFilters } from '../filters.ts';
@@ -20,7 +20,7 @@ interface FilterPanelProps {
 /** The browse page's filters: search, category, style, size, price range and city. */
 export function FilterPanel({ id, filters, onChange, onClear, open }: FilterPanelProps) {
   const t = useT();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   const headingId = useId();
 
   const toggle = <T extends string>(values: readonly T[], value: T, on: boolean): T[] =>
@@ -40,7 +40,7 @@ export function FilterPanel({ id, filters, onChange, onClear, open }: FilterPane
               checked={filters.category === category}
               onChange={() => onChange({ ...filters, category })}
             />
-            {category ? text.category[category] : t('filters.allCategories')}
+            {category ? words.category(category) : t('filters.allCategories')}
           </label>
         ))}
       </fieldset>
@@ -57,7 +57,7 @@ export function FilterPanel({ id, filters, onChange, onClear, open }: FilterPane
                   onChange({ ...filters, styles: toggle(filters.styles, style, e.target.checked) })
                 }
               />
-              {text.style[style]}
+              {words.style(style)}
             </label>
           ))}
         </div>
@@ -73,7 +73,7 @@ export function FilterPanel({ id, filters, onChange, onClear, open }: FilterPane
               onChange={(e) => onChange({ ...filters, sizes: toggle(filters.sizes, size, e.target.checked) })}
             />
             <span>
-              <strong>{size}</strong> <span className="mp-check__hint">{text.sizeRange[size]}</span>
+              <strong>{size}</strong> <span className="mp-check__hint">{words.sizeRange(size)}</span>
             </span>
           </label>
         ))}
@@ -96,7 +96,7 @@ export function FilterPanel({ id, filters, onChange, onClear, open }: FilterPane
         <option value="">{t('filters.allCities')}</option>
         {CITIES.map((city) => (
           <option key={city} value={city}>
-            {cityName(city, text)}
+            {cityName(city, words)}
           </option>
         ))}
       </SelectField>

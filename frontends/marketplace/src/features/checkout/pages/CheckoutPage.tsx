@@ -13,7 +13,7 @@ import {
   useSession,
 } from '@konstvagg/ui';
 import { FormAlert, TextField } from '@konstvagg/ui/forms';
-import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
+import { cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import { isNotFound, useArtwork } from '../../../common/api/artworks.ts';
 import { startCheckout } from '../../../common/api/orders.ts';
 import { useDocumentMeta } from '../../../common/useDocumentMeta.ts';
@@ -226,9 +226,9 @@ function Checkout({ artwork }: { artwork: Artwork }) {
 function WorkSummary({ artwork, charge }: { artwork: Artwork; charge: Charge }) {
   const t = useT();
   const lang = useLang();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   const location = artwork.currentLocation;
-  const artist = artwork.artist_name?.trim() || text.unknownArtist;
+  const artist = artwork.artist_name?.trim() || words.word('artwork.unknownArtist');
   return (
     <div className="mp-checkout__work">
       {artwork.primary_image ? (
@@ -251,8 +251,8 @@ function WorkSummary({ artwork, charge }: { artwork: Artwork; charge: Charge }) 
         {location && (
           <p className="kv-muted">
             {t('detail.hangsAt', {
-              venue: location.venue_name || text.unknownVenue,
-              city: cityName(location.city, text),
+              venue: location.venue_name || words.word('artwork.unknownVenue'),
+              city: cityName(location.city, words),
             })}
           </p>
         )}

@@ -8,7 +8,7 @@ import {
   ArtworkGrid,
   ArtworkListError,
   cityName,
-  useArtworkText,
+  useArtworkWords,
   type ArtworkCardData,
 } from '@konstvagg/ui/artwork';
 import { useFeaturedArtworks } from '../../../common/api/artworks.ts';
@@ -45,7 +45,7 @@ interface ListQuery {
  */
 export function FeaturedArtworks() {
   const t = useT();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   const location = useLocation();
   const { state } = location;
   const [city, setCity] = useState<City | null>(null);
@@ -76,7 +76,7 @@ export function FeaturedArtworks() {
     listLabel = t('home.featured.nearListLabel');
     list = { ...nearby, data: nearby.data?.artworks };
   } else if (chosenCity) {
-    const name = cityName(chosenCity, text);
+    const name = cityName(chosenCity, words);
     title = t('home.featured.cityTitle', { city: name });
     lead = t('home.featured.cityLead', { city: name });
     listLabel = t('home.featured.cityListLabel', { city: name });
@@ -153,7 +153,7 @@ function LocationControls({
   showCitySelect: boolean;
 }) {
   const t = useT();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   const selectId = useId();
   const titleId = useId();
 
@@ -205,7 +205,7 @@ function LocationControls({
           <option value="">{t('home.location.allCities')}</option>
           {CITIES.map((c) => (
             <option key={c} value={c}>
-              {cityName(c, text)}
+              {cityName(c, words)}
             </option>
           ))}
         </select>

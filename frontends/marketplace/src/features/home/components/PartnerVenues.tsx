@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { HOME_PARTNER_LOGOS } from '@konstvagg/rules';
 import { Skeleton } from '@konstvagg/ui';
-import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
+import { cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import { useFeaturedVenues } from '../../../common/api/home.ts';
 import { useT } from '../../../messages/index.ts';
 
@@ -12,7 +12,7 @@ import { useT } from '../../../messages/index.ts';
  */
 export function PartnerVenues() {
   const t = useT();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   const query = useFeaturedVenues();
   if (query.isError || (query.isSuccess && query.data.length === 0)) return null;
   const venues = (query.data ?? []).slice(0, HOME_PARTNER_LOGOS);
@@ -38,7 +38,7 @@ export function PartnerVenues() {
                 <li key={venue.id} className="mp-partners__item">
                   <Link to={`/venues/${encodeURIComponent(venue.id)}`} className="mp-partners__logo">
                     <span className="mp-partners__name">{venue.venue_name}</span>
-                    <span className="mp-partners__city">{cityName(venue.city, text)}</span>
+                    <span className="mp-partners__city">{cityName(venue.city, words)}</span>
                   </Link>
                 </li>
               ))}

@@ -2,7 +2,7 @@ import { CITIES, isOneOf } from '@konstvagg/contracts/vocabulary';
 import type { ReactNode } from 'react';
 import { Button, EmptyState } from '@konstvagg/ui';
 import { SelectField } from '@konstvagg/ui/forms';
-import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
+import { cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import type { City } from '@konstvagg/contracts';
 import { CardSkeletons } from '../../../common/profiles/parts.tsx';
 import { useT } from '../../../messages/index.ts';
@@ -18,7 +18,7 @@ export function CitySelect({
   onChange: (city: City | null) => void;
 }) {
   const t = useT();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   return (
     <SelectField
       id={id}
@@ -29,7 +29,7 @@ export function CitySelect({
       <option value="">{t('profiles.allCities')}</option>
       {CITIES.map((city) => (
         <option key={city} value={city}>
-          {cityName(city, text)}
+          {cityName(city, words)}
         </option>
       ))}
     </SelectField>

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { Artist } from '@konstvagg/contracts';
 import { Container } from '@konstvagg/ui';
-import { ArtworkGrid, ArtworkListError, cityName, useArtworkText } from '@konstvagg/ui/artwork';
+import { ArtworkGrid, ArtworkListError, cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import { useArtist, useArtistArtworks, useArtistStats } from '../../../common/api/profiles.ts';
 import { useDocumentMeta } from '../../../common/useDocumentMeta.ts';
 import { useT } from '../../../messages/index.ts';
@@ -23,8 +23,8 @@ export default function ArtistProfilePage() {
 
 function ArtistProfile({ artist }: { artist: Artist }) {
   const t = useT();
-  const { text } = useArtworkText();
-  const name = artist.artist_name.trim() || text.unknownArtist;
+  const words = useArtworkWords();
+  const name = artist.artist_name.trim() || words.word('artwork.unknownArtist');
   const stats = useArtistStats(artist.id, true);
   const works = useArtistArtworks(artist.id, true);
   const artworks = useMemo(() => works.data?.pages.flatMap((p) => p.artworks) ?? [], [works.data]);
@@ -49,7 +49,7 @@ function ArtistProfile({ artist }: { artist: Artist }) {
         <div className="mp-profile__intro">
           <h1 className="mp-profile__name">{name}</h1>
           <ArtistBadges artist={artist} />
-          {artist.city && <p className="mp-profile__meta">{cityName(artist.city, text)}</p>}
+          {artist.city && <p className="mp-profile__meta">{cityName(artist.city, words)}</p>}
           {artist.bio.trim() && <p className="mp-profile__bio">{artist.bio}</p>}
           {(website || instagram) && (
             <ul className="mp-profile__links">
@@ -84,7 +84,7 @@ function ArtistProfile({ artist }: { artist: Artist }) {
           </dl>
           {stats.data.cities.length > 0 && (
             <p className="mp-profile__meta">
-              {t('artist.showsIn', { cities: stats.data.cities.map((c) => cityName(c, text)).join(', ') })}
+              {t('artist.showsIn', { cities: stats.data.cities.map((c) => cityName(c, words)).join(', ') })}
             </p>
           )}
         </section>

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { Venue } from '@konstvagg/contracts';
 import { Container } from '@konstvagg/ui';
-import { ArtworkGrid, ArtworkListError, cityName, useArtworkText } from '@konstvagg/ui/artwork';
+import { ArtworkGrid, ArtworkListError, cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import { useVenue, useVenueArtworks } from '../../../common/api/profiles.ts';
 import { useDocumentMeta } from '../../../common/useDocumentMeta.ts';
 import { VenueMap } from '../../../common/map/VenueMap.tsx';
@@ -27,8 +27,8 @@ export default function VenueProfilePage() {
 function VenueProfile({ venue }: { venue: Venue }) {
   const t = useT();
   const lang = useLang();
-  const { text } = useArtworkText();
-  const name = venue.venue_name.trim() || text.unknownVenue;
+  const words = useArtworkWords();
+  const name = venue.venue_name.trim() || words.word('artwork.unknownVenue');
   const works = useVenueArtworks(venue.id, true);
   const artworks = useMemo(() => works.data?.pages.flatMap((p) => p.artworks) ?? [], [works.data]);
   const total = works.data?.pages[0]?.pagination.total ?? 0;
@@ -38,7 +38,7 @@ function VenueProfile({ venue }: { venue: Venue }) {
   const mapId = useId();
   const points = useMemo(() => mapPoints([{ ...venue, venue_name: name }]), [venue, name]);
   const website = venue.website ? webLink(venue.website) : null;
-  const city = cityName(venue.city, text);
+  const city = cityName(venue.city, words);
 
   useDocumentMeta(
     name,

@@ -4,7 +4,7 @@ import type { Order } from '@konstvagg/contracts';
 import { DAYS } from '@konstvagg/contracts/vocabulary';
 import { formatPrice } from '@konstvagg/rules';
 import { LinkButton, Spinner } from '@konstvagg/ui';
-import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
+import { cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import { VenueMap } from '../../../common/map/VenueMap.tsx';
 import { mapPoints } from '../../../common/map/points.ts';
 import { useNow } from '../../../common/useNow.ts';
@@ -46,7 +46,7 @@ export function OrderView({
 }) {
   const t = useT();
   const lang = useLang();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
 
   if (order.status === 'pending_payment' && paymentFailed) {
     const until = order.reservation_expires_at;
@@ -81,7 +81,7 @@ export function OrderView({
     );
   }
 
-  const venueName = order.venue?.venue_name ?? text.unknownVenue;
+  const venueName = order.venue?.venue_name ?? words.word('artwork.unknownVenue');
   return (
     <div className="mp-order">
       <header className="mp-order__header">
@@ -204,7 +204,7 @@ function VenueSection({
 }) {
   const t = useT();
   const lang = useLang();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   const today = todayInStockholm();
   const points = useMemo(
     () =>
@@ -228,7 +228,7 @@ function VenueSection({
         <Link to={`/venues/${encodeURIComponent(venue.id)}`}>{venue.venue_name}</Link>
       </p>
       <address className="mp-order__address">
-        {venue.address}, {venue.postal_code} {cityName(venue.city, text)}
+        {venue.address}, {venue.postal_code} {cityName(venue.city, words)}
       </address>
       <p className="mp-order__today">
         <strong>{t('order.todayLabel')}</strong> {todayHours ? todayHours : t('order.closedToday')}

@@ -6,7 +6,7 @@ import {
   artworkImages,
   cityName,
   formatDimensions,
-  useArtworkText,
+  useArtworkWords,
 } from '@konstvagg/ui/artwork';
 import { useT } from '../../../common/text.tsx';
 import type { ExhibitionView } from '@konstvagg/contracts';
@@ -27,7 +27,8 @@ export function ArtworkDrawer({
 }) {
   const t = useT();
   const { language } = useLanguage();
-  const { text, lang } = useArtworkText();
+  const words = useArtworkWords();
+  const { lang } = words;
   const a = artwork;
   const images = a ? artworkImages(a) : [];
   return (
@@ -40,7 +41,7 @@ export function ArtworkDrawer({
                 <img
                   key={img.id}
                   src={i === 0 ? img.src : img.thumbSrc}
-                  alt={i === 0 ? text.imageAlt(a.title, text.category[a.category], a.artist_name) : ''}
+                  alt={i === 0 ? words.imageAlt(a.title, words.category(a.category), a.artist_name) : ''}
                   width={img.width}
                   height={img.height}
                 />
@@ -53,9 +54,9 @@ export function ArtworkDrawer({
               <dd>{a.artist_name}</dd>
             </div>
             <div>
-              <dt>{text.priceLabel}</dt>
+              <dt>{words.word('artwork.priceLabel')}</dt>
               <dd>
-                {formatPrice(a.price, language)} {text.inclVat}
+                {formatPrice(a.price, language)} {words.word('artwork.inclVat')}
               </dd>
             </div>
             <div>
@@ -63,31 +64,31 @@ export function ArtworkDrawer({
               <dd>{t('drawer.commissionValue', { percent: a.venue_commission })}</dd>
             </div>
             <div>
-              <dt>{text.sizeLabel}</dt>
+              <dt>{words.word('artwork.sizeLabel')}</dt>
               <dd>
-                {formatDimensions(a.width_cm, a.height_cm, lang)} · {text.sizeCategory[a.size_category]}
+                {formatDimensions(a.width_cm, a.height_cm, lang)} · {words.sizeCategory(a.size_category)}
               </dd>
             </div>
             <div>
               <dt>{t('drawer.kind')}</dt>
               <dd>
-                {text.category[a.category]}, {text.style[a.style]}
+                {words.category(a.category)}, {words.style(a.style)}
                 {a.medium ? `, ${a.medium}` : ''}
                 {a.year ? ` (${a.year})` : ''}
               </dd>
             </div>
             <div>
-              <dt>{text.statusLabel}</dt>
-              <dd>{text.status[a.status]}</dd>
+              <dt>{words.word('artwork.statusLabel')}</dt>
+              <dd>{words.status(a.status)}</dd>
             </div>
             <div>
-              <dt>{text.locationLabel}</dt>
+              <dt>{words.word('artwork.locationLabel')}</dt>
               <dd>
                 {a.currentLocation
-                  ? `${a.currentLocation.venue_name}, ${cityName(a.currentLocation.city, text)}`
+                  ? `${a.currentLocation.venue_name}, ${cityName(a.currentLocation.city, words)}`
                   : a.city
                     ? t('drawer.withArtist', { city: a.city })
-                    : text.notOnDisplay}
+                    : words.word('artwork.notOnDisplay')}
                 {a.distance_km !== undefined ? ` · ${t('browse.distance', { km: a.distance_km })}` : ''}
               </dd>
             </div>

@@ -14,7 +14,7 @@ import {
   useApiList,
   useDocumentTitle,
 } from '@konstvagg/ui';
-import { ArtworkCard, ArtworkCardSkeleton, ArtworkFavorite, useArtworkText } from '@konstvagg/ui/artwork';
+import { ArtworkCard, ArtworkCardSkeleton, ArtworkFavorite, useArtworkWords } from '@konstvagg/ui/artwork';
 import { ArtworkDrawer } from '../components/ArtworkDrawer.tsx';
 import { RequestButton } from '../components/RequestButton.tsx';
 import { RequestDialog, type RequestTarget } from '../components/RequestDialog.tsx';
@@ -44,7 +44,7 @@ function FilterBar({
   hasPin: boolean;
 }) {
   const t = useT();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   const [q, setQ] = useState(filters.q);
   // Open on wide screens; on a phone the bar is the search, the availability box and this toggle.
   const [moreOpen, setMoreOpen] = useState(
@@ -100,7 +100,7 @@ function FilterBar({
               <option value="">{t('browse.any')}</option>
               {CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {text.category[c]}
+                  {words.category(c)}
                 </option>
               ))}
             </select>
@@ -118,7 +118,7 @@ function FilterBar({
               <option value="">{t('browse.any')}</option>
               {STYLES.map((s) => (
                 <option key={s} value={s}>
-                  {text.style[s]}
+                  {words.style(s)}
                 </option>
               ))}
             </select>
@@ -136,7 +136,7 @@ function FilterBar({
               <option value="">{t('browse.any')}</option>
               {SIZE_CATEGORIES.map((s) => (
                 <option key={s} value={s}>
-                  {text.sizeCategory[s]} ({text.sizeRange[s]})
+                  {words.sizeCategory(s)} ({words.sizeRange(s)})
                 </option>
               ))}
             </select>
@@ -155,7 +155,7 @@ function FilterBar({
               <option value="">{t('browse.any')}</option>
               {CITIES.map((c) => (
                 <option key={c} value={c}>
-                  {text.city[c]}
+                  {words.city(c)}
                 </option>
               ))}
             </select>

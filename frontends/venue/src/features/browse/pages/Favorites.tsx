@@ -20,7 +20,7 @@ import {
   useLanguage,
   useToast,
 } from '@konstvagg/ui';
-import { cityName, favoriteKeys, useArtworkText } from '@konstvagg/ui/artwork';
+import { cityName, favoriteKeys, useArtworkWords } from '@konstvagg/ui/artwork';
 import { TextAreaField } from '@konstvagg/ui/forms';
 import { RequestButton } from '../components/RequestButton.tsx';
 import { RequestDialog, type RequestTarget } from '../components/RequestDialog.tsx';
@@ -46,7 +46,7 @@ function FavoriteRow({
   const toast = useToast();
   const client = useQueryClient();
   const { language } = useLanguage();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(favorite.notes);
   const [notes, setNotes] = useState(favorite.notes);
@@ -110,7 +110,7 @@ function FavoriteRow({
           <div className="venue-exh__meta">
             <span>{work.artist_name}</span>
             <span>{formatPrice(work.price, language)}</span>
-            {work.city ? <span className="kv-muted">{cityName(work.city, text)}</span> : null}
+            {work.city ? <span className="kv-muted">{cityName(work.city, words)}</span> : null}
           </div>
         ) : null}
         {editing ? (

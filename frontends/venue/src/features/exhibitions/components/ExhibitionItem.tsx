@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '@konstvagg/rules';
 import { Badge, useLanguage } from '@konstvagg/ui';
-import { cityName, useArtworkText } from '@konstvagg/ui/artwork';
+import { cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import { STATUS_TONE } from '../../../common/exhibitions.ts';
 import { useDates, useT } from '../../../common/text.tsx';
 import type { ExhibitionView } from '@konstvagg/contracts';
@@ -36,7 +36,7 @@ export function ExhibitionItem({ view, children }: { view: ExhibitionView; child
   const t = useT();
   const { language } = useLanguage();
   const { date } = useDates();
-  const { text } = useArtworkText();
+  const words = useArtworkWords();
   const { artwork, artist, shipping } = view;
   return (
     <li className="kv-card venue-exh" data-exhibition={view.id} data-status={view.status}>
@@ -51,7 +51,7 @@ export function ExhibitionItem({ view, children }: { view: ExhibitionView; child
         </h3>
         <div className="venue-exh__meta">
           <span>{artist.artist_name}</span>
-          {artist.city ? <span className="kv-muted">{cityName(artist.city, text)}</span> : null}
+          {artist.city ? <span className="kv-muted">{cityName(artist.city, words)}</span> : null}
           <span>{formatPrice(artwork.price, language)}</span>
           <Badge tone={STATUS_TONE[view.status]}>{t(`exhStatus.${view.status}`)}</Badge>
         </div>
