@@ -27,6 +27,7 @@ export {
   type OrderStatusLineKey,
 } from './components/order-status.ts';
 export { StatementTable, PayoutCell, type PayoutStatusName } from './components/StatementTable.tsx';
+export { StatusLineBadge } from './components/StatusLineBadge.tsx';
 export {
   LanguageProvider,
   useLanguage,

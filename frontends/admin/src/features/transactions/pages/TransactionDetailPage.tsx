@@ -13,13 +13,14 @@ import {
   LinkButton,
   PageHeader,
   PageLoading,
+  StatusLineBadge,
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
 import { AuditList } from '../../../common/components/AuditList.tsx';
 import { ReasonDialog } from '../../../common/dialogs/ReasonDialog.tsx';
 import { REFUND_REASON_MAX, REFUND_REASON_MIN, refundTransaction, retryPayout } from '../api/actions.ts';
-import { DisputeBadge, StatusLineBadge } from '../../../common/components/tones.tsx';
+import { DisputeBadge } from '../../../common/components/tones.tsx';
 import { DisputeSection } from '../components/DisputeSection.tsx';
 import '../../../common/surfaces.css';
 import '../../../common/console.css';

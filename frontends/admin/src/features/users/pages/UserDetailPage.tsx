@@ -13,13 +13,13 @@ import {
   LinkButton,
   PageHeader,
   PageLoading,
+  StatusLineBadge,
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
 import { useArtworkWords } from '@konstvagg/ui/artwork';
 import { ReasonDialog } from '../../../common/dialogs/ReasonDialog.tsx';
 import { statusTone } from '../../../common/artwork-status.ts';
-import { StatusLineBadge } from '../../../common/components/tones.tsx';
 import {
   SUSPEND_REASON_MAX,
   SUSPEND_REASON_MIN,
