@@ -28,6 +28,7 @@ export {
 } from './components/order-status.ts';
 export { StatementTable, PayoutCell, type PayoutStatusName } from './components/StatementTable.tsx';
 export { StatusLineBadge } from './components/StatusLineBadge.tsx';
+export { useNow } from './components/use-now.ts';
 export {
   LanguageProvider,
   useLanguage,
