@@ -29,6 +29,7 @@ export {
 export { StatementTable, PayoutCell, type PayoutStatusName } from './components/StatementTable.tsx';
 export { StatusLineBadge } from './components/StatusLineBadge.tsx';
 export { useNow } from './components/use-now.ts';
+export { saveFile } from './components/save-file.ts';
 export {
   LanguageProvider,
   useLanguage,
