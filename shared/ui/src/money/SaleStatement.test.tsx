@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, renderHook, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
@@ -11,9 +11,8 @@ import { Figures } from './Figures.tsx';
 import {
   PayoutAccountNotice,
   SaleStatementTable,
+  StatementTotals,
   payoutStatusKey,
-  useStatementMoney,
-  type SaleStatementTexts,
   type StatementSale,
 } from './SaleStatement.tsx';
 
@@ -44,16 +43,13 @@ function sale(n: number, over: Partial<Sale> = {}): Sale {
   };
 }
 
-const texts: SaleStatementTexts = {
-  date: 'Date',
-  work: 'Work',
-  status: 'Status',
-  price: 'Price',
-  payout: 'Payout',
-  listPrice: ({ price, rate }) => `List price ${price} at ${rate}`,
-  payoutStatus: (status) => `payout:${status}`,
-  payoutPending: 'After pickup',
-};
+/** An area's messages, as its `t` reads them: the key itself, and the values after it. */
+const t = (key: string, values?: Record<string, string | number>) =>
+  values
+    ? `${key} ${Object.entries(values)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')}`
+    : key;
 
 function wrap(children: ReactNode) {
   return (
@@ -65,7 +61,7 @@ function wrap(children: ReactNode) {
   );
 }
 
-function table(sales: Sale[]) {
+function table(sales: Sale[], payoutPending?: string) {
   render(
     wrap(
       <>
@@ -77,10 +73,11 @@ function table(sales: Sale[]) {
           day={(iso) => (iso ? `day ${iso.slice(0, 10)}` : '')}
           party={(s) => s.party}
           amounts={[
-            { header: 'Yours', cell: (s) => <strong>{s.share}</strong> },
-            { header: 'VAT', cell: () => '20' },
+            { header: 'Yours', amount: (s) => s.share, detail: () => '85 %', strong: true },
+            { header: 'VAT', amount: () => 20 },
           ]}
-          texts={texts}
+          t={t}
+          payoutPending={payoutPending}
         />
       </>,
     ),
@@ -94,13 +91,13 @@ describe('SaleStatementTable', () => {
     expect(within(region).getByRole('table').style.minWidth).toBe('50rem');
     const headers = screen.getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual([
-      'Date',
-      'Work',
-      'Status',
-      'Price',
+      'sales.col.date',
+      'sales.col.work',
+      'sales.col.status',
+      'sales.col.price',
       'Yours',
       'VAT',
-      'Payout',
+      'sales.col.payout',
     ]);
     expect(headers.map((h) => h.className)).toEqual(['', '', '', 'num', 'num', 'num', '']);
 
@@ -111,15 +108,19 @@ describe('SaleStatementTable', () => {
       'Work 1Café Linné',
       orderStatusLineMessages.en['orderStatusLine.payout_scheduled'],
       formatPrice(1000, 'en', 'EUR'),
-      '850',
-      '20',
-      'payout:scheduledday 2026-11-23',
+      `${formatPrice(850, 'en', 'EUR')}85 %`,
+      formatPrice(20, 'en', 'EUR'),
+      'sales.payout.scheduledday 2026-11-23',
     ]);
     expect(cells[2]!.querySelector('[data-status-line]')?.getAttribute('data-status-line')).toBe(
       'payout_scheduled',
     );
     expect(cells[2]!.querySelector('.kv-badge--accent')).not.toBeNull();
     expect(cells[4]!.className).toBe('num');
+    // The payee's share stands out; the line under it is muted.
+    expect(cells[4]!.querySelector('strong')?.textContent).toBe(formatPrice(850, 'en', 'EUR'));
+    expect(cells[4]!.querySelector('.kv-muted')?.textContent).toBe('85 %');
+    expect(cells[5]!.querySelector('strong')).toBeNull();
     // No other party: the title alone.
     expect(within(second!).getAllByRole('cell')[1]!.textContent).toBe('Work 2');
   });
@@ -133,24 +134,29 @@ describe('SaleStatementTable', () => {
       }),
     ]);
     expect(screen.getByTestId('sale-list-price').textContent).toBe(
-      `List price ${formatPrice(450, 'en', 'EUR')} at 11.5556`,
+      `sales.listPrice price=${formatPrice(450, 'en', 'EUR')} rate=11.5556`,
     );
+    // Every amount of the row is in the sale's currency.
+    expect(screen.getAllByRole('cell')[3]!.firstChild?.textContent).toBe(formatPrice(5200, 'en', 'SEK'));
   });
 
   it('says a payout without a day is pending, and why it waits', () => {
     const waiting = sale(1).payout;
-    table([
-      sale(1, {
-        payout: {
-          ...waiting,
-          status: 'waiting_for_account',
-          scheduled_for: null,
-          waiting_reason: 'No account',
-        },
-      }),
-    ]);
+    table(
+      [
+        sale(1, {
+          payout: {
+            ...waiting,
+            status: 'waiting_for_account',
+            scheduled_for: null,
+            waiting_reason: 'No account',
+          },
+        }),
+      ],
+      'After pickup',
+    );
     const payout = screen.getAllByRole('cell').at(-1)!;
-    expect(payout.textContent).toBe('payout:waiting_for_accountAfter pickupNo account');
+    expect(payout.textContent).toBe('sales.payout.waiting_for_accountAfter pickupNo account');
     expect(payout.querySelector('.kv-payout--waiting_for_account')).not.toBeNull();
   });
 });
@@ -163,12 +169,7 @@ describe('PayoutAccountNotice', () => {
           canReceive={canReceive}
           id="no-account"
           onboardingPath="/artist/stripe/onboarding"
-          texts={{
-            promise: 'Paid the next day.',
-            title: 'No account',
-            text: 'Connect one.',
-            action: 'Connect',
-          }}
+          t={t}
           classNames={{ promise: 'my-promise', missing: 'my-missing' }}
         />,
       ),
@@ -176,46 +177,75 @@ describe('PayoutAccountNotice', () => {
 
   it('promises the payout when the account can receive it', () => {
     notice(true);
-    expect(screen.getByText('Paid the next day.').className).toBe('kv-muted my-promise');
+    expect(screen.getByText('sales.promise').className).toBe('kv-muted my-promise');
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
   it('else names what is missing and leads to the onboarding', () => {
     notice(false);
-    const region = screen.getByRole('region', { name: 'No account' });
+    const region = screen.getByRole('region', { name: 'sales.noAccount.title' });
     expect(region.className).toBe('kv-card kv-payout-missing my-missing');
-    expect(within(region).getByText('Connect one.')).toBeTruthy();
-    expect(within(region).getByRole('link', { name: 'Connect' }).getAttribute('href')).toBe(
+    expect(within(region).getByText('sales.noAccount.text')).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'sales.noAccount.action' }).getAttribute('href')).toBe(
       '/artist/stripe/onboarding',
     );
-    expect(screen.queryByText('Paid the next day.')).toBeNull();
+    expect(screen.queryByText('sales.promise')).toBeNull();
   });
 });
 
-describe('useStatementMoney', () => {
-  const hook = (statement: { figures: { currency: string } } | undefined, sales: { currency: string }[]) =>
-    renderHook(() => useStatementMoney(statement, sales), {
-      wrapper: ({ children }) => <LanguageProvider initial="sv">{children}</LanguageProvider>,
-    }).result.current;
+describe('StatementTotals', () => {
+  const figures = {
+    currency: 'SEK',
+    sales: 3,
+    awaiting_pickup: 100,
+    earned: 2550,
+    on_its_way: 550,
+    paid_out: 2000,
+  };
+  const totals = (sales: { currency: string }[], sold?: { label: string; amount: number }) =>
+    render(
+      <LanguageProvider initial="sv">
+        <StatementTotals
+          figures={figures}
+          sales={sales}
+          earnedLabel="Earned"
+          sold={sold}
+          t={t}
+          classNames={{ figures: 'narrow', note: 'my-note' }}
+        />
+      </LanguageProvider>,
+    );
+  const listed = () =>
+    [...document.querySelectorAll('dl > div')].map((d) => [
+      d.firstChild?.textContent,
+      d.lastChild?.textContent,
+    ]);
 
-  it('formats an amount in its own currency and a total in the payee’s', () => {
-    const money = hook({ figures: { currency: 'SEK' } }, [{ currency: 'SEK' }]);
-    expect(money.language).toBe('sv');
-    expect(money.money(12.5, 'EUR')).toBe(formatPrice(12.5, 'sv', 'EUR'));
-    expect(money.total(5200)).toBe(formatPrice(5200, 'sv', 'SEK'));
-    expect(money.otherCurrencies).toBe(false);
+  it('lists the payee’s figures in its currency, then when a sale is earned', () => {
+    totals([{ currency: 'SEK' }]);
+    expect(document.querySelector('dl')!.className).toBe('kv-figures narrow');
+    expect(listed()).toEqual([
+      ['sales.totals.count', '3'],
+      ['sales.totals.awaitingPickup', formatPrice(100, 'sv', 'SEK')],
+      ['Earned', formatPrice(2550, 'sv', 'SEK')],
+      ['sales.totals.onItsWay', formatPrice(550, 'sv', 'SEK')],
+      ['sales.totals.paidOut', formatPrice(2000, 'sv', 'SEK')],
+    ]);
+    expect(screen.getByText('sales.totals.note').className).toBe('kv-muted my-note');
+    expect(screen.queryByTestId('statement-other-currencies')).toBeNull();
+  });
+
+  it('lists what the sales sold for after the count, where the payee shows it', () => {
+    totals([], { label: 'Sold for', amount: 3000 });
+    expect(listed()[1]).toEqual(['Sold for', formatPrice(3000, 'sv', 'SEK')]);
+    expect(listed()).toHaveLength(6);
   });
 
   it('says when a sale shown is in another currency than the totals', () => {
-    expect(
-      hook({ figures: { currency: 'SEK' } }, [{ currency: 'SEK' }, { currency: 'EUR' }]).otherCurrencies,
-    ).toBe(true);
-  });
-
-  it('before the statement has loaded, totals are in the list currency and nothing differs', () => {
-    const money = hook(undefined, [{ currency: 'SEK' }]);
-    expect(money.total(10)).toBe(formatPrice(10, 'sv', 'EUR'));
-    expect(money.otherCurrencies).toBe(false);
+    totals([{ currency: 'SEK' }, { currency: 'EUR' }]);
+    const note = screen.getByTestId('statement-other-currencies');
+    expect(note.textContent).toBe('sales.totals.otherCurrencies currency=SEK');
+    expect(note.className).toBe('kv-muted my-note');
   });
 });
 

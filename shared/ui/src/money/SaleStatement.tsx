@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { formatPrice, formatRate, LIST_CURRENCY } from '@konstvagg/rules';
-import type { ListPrice, OrderPayout } from '@konstvagg/contracts';
+import { formatPrice, formatRate } from '@konstvagg/rules';
+import type { ListPrice, MoneyFiguresEuros, OrderPayout } from '@konstvagg/contracts';
 import type { OrderStatusLine } from '@konstvagg/contracts/vocabulary';
 import { LinkButton } from '../components/Button.tsx';
 import { PayoutCell, StatementTable } from '../components/StatementTable.tsx';
 import { StatusLineBadge } from '../components/StatusLineBadge.tsx';
 import { useLanguage } from '../language/LanguageProvider.tsx';
+import { Figures } from './Figures.tsx';
 import './sale-statement.css';
 
 /** A payout's status as its payee reads it (the contracts' PAYOUT_VIEW_STATUSES). */
@@ -30,22 +31,43 @@ export type PayoutStatusKey = `sales.payout.${PayoutViewStatus}`;
 export const payoutStatusKey = (status: PayoutViewStatus): PayoutStatusKey => `sales.payout.${status}`;
 
 /**
- * A statement's amounts in the reader's language: `money` an amount in a sale's own currency,
- * `total` one of the statement's totals, which are in the payee's currency (`figures.currency`)
- * and add the sales in it only; `otherCurrencies` says that some sales shown are in another.
+ * An area's `t` (its remoteText's, or one like it), as far as a statement part reads it: the area
+ * has its own words under these keys, and a missing one fails its type check where it passes `t`.
  */
-export function useStatementMoney(
-  statement: { figures: { currency: string } } | undefined,
-  sales: readonly { currency: string }[],
-) {
+export type StatementT<K extends string> = (key: K, values?: Record<string, string | number>) => string;
+
+/** The keys PayoutAccountNotice reads. */
+export type PayoutNoticeKey =
+  'sales.promise' | 'sales.noAccount.title' | 'sales.noAccount.text' | 'sales.noAccount.action';
+
+/** The keys StatementTotals reads; `otherCurrencies` says `{currency}`, the totals' currency. */
+export type StatementTotalsKey =
+  | 'sales.totals.count'
+  | 'sales.totals.awaitingPickup'
+  | 'sales.totals.onItsWay'
+  | 'sales.totals.paidOut'
+  | 'sales.totals.note'
+  | 'sales.totals.otherCurrencies';
+
+/**
+ * The keys SaleStatementTable reads: its column headers, the line under a price charged in another
+ * currency (its list price `{price}` and `{rate}`), and the payout statuses.
+ */
+export type SaleStatementKey =
+  | 'sales.col.date'
+  | 'sales.col.work'
+  | 'sales.col.status'
+  | 'sales.col.price'
+  | 'sales.col.payout'
+  | 'sales.listPrice'
+  | PayoutStatusKey;
+
+/** An amount in the reader's language: the sale's own currency for a sale, the payee's for a total. */
+function useMoney() {
   const { language } = useLanguage();
-  const money = (amount: number, currency: string) => formatPrice(amount, language, currency);
-  const currency = statement?.figures.currency;
   return {
     language,
-    money,
-    total: (amount: number) => money(amount, currency ?? LIST_CURRENCY),
-    otherCurrencies: currency !== undefined && sales.some((s) => s.currency !== currency),
+    money: (amount: number, currency: string) => formatPrice(amount, language, currency),
   };
 }
 
@@ -57,45 +79,86 @@ export function PayoutAccountNotice({
   canReceive,
   id,
   onboardingPath,
-  texts,
+  t,
   classNames,
 }: {
   canReceive: boolean;
   id: string;
   onboardingPath: string;
-  texts: { promise: string; title: string; text: string; action: string };
+  t: StatementT<PayoutNoticeKey>;
   /** The area's own classes for the promise's paragraph and the missing account's card (their spacing). */
   classNames: { promise: string; missing: string };
 }) {
-  if (canReceive) return <p className={`kv-muted ${classNames.promise}`}>{texts.promise}</p>;
+  if (canReceive) return <p className={`kv-muted ${classNames.promise}`}>{t('sales.promise')}</p>;
   return (
     <section className={`kv-card kv-payout-missing ${classNames.missing}`} aria-labelledby={id}>
-      <h2 id={id}>{texts.title}</h2>
-      <p>{texts.text}</p>
-      <LinkButton to={onboardingPath}>{texts.action}</LinkButton>
+      <h2 id={id}>{t('sales.noAccount.title')}</h2>
+      <p>{t('sales.noAccount.text')}</p>
+      <LinkButton to={onboardingPath}>{t('sales.noAccount.action')}</LinkButton>
     </section>
   );
 }
 
-/** An amount column of a statement: its header, and a row's cell (right-aligned as amounts are). */
-export interface StatementAmountColumn<T> {
-  header: string;
-  cell: (sale: T) => ReactNode;
+/**
+ * A payee's money over all its sales (the statement's `figures`): the count, what awaits pickup,
+ * what it earned, what is on its way and what was paid out, then a note on when a sale is earned.
+ * The totals are in the payee's currency and add the sales in it only, so when a sale shown is in
+ * another currency a second note says so.
+ */
+export function StatementTotals({
+  figures,
+  sales,
+  earnedLabel,
+  sold,
+  t,
+  classNames,
+}: {
+  figures: MoneyFiguresEuros;
+  /** The sales shown, to tell whether one is in another currency than the totals. */
+  sales: readonly { currency: string }[];
+  /** The name of `figures.earned` for this payee (the artist's share, the venue's commission). */
+  earnedLabel: string;
+  /** What the sales sold for, listed after the count, where the payee shows it. */
+  sold?: { label: string; amount: number };
+  t: StatementT<StatementTotalsKey>;
+  /** The area's classes: the figures list's own (a width), the notes'. */
+  classNames: { figures?: string; note: string };
+}) {
+  const { money } = useMoney();
+  const total = (amount: number) => money(amount, figures.currency);
+  const otherCurrencies = sales.some((s) => s.currency !== figures.currency);
+  return (
+    <>
+      <Figures
+        className={classNames.figures}
+        items={[
+          { label: t('sales.totals.count'), value: figures.sales },
+          ...(sold ? [{ label: sold.label, value: total(sold.amount) }] : []),
+          { label: t('sales.totals.awaitingPickup'), value: total(figures.awaiting_pickup) },
+          { label: earnedLabel, value: total(figures.earned) },
+          { label: t('sales.totals.onItsWay'), value: total(figures.on_its_way) },
+          { label: t('sales.totals.paidOut'), value: total(figures.paid_out) },
+        ]}
+      />
+      <p className={`kv-muted ${classNames.note}`}>{t('sales.totals.note')}</p>
+      {otherCurrencies ? (
+        <p className={`kv-muted ${classNames.note}`} data-testid="statement-other-currencies">
+          {t('sales.totals.otherCurrencies', { currency: figures.currency })}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
-export interface SaleStatementTexts {
-  /** The column headers. */
-  date: string;
-  work: string;
-  status: string;
-  price: string;
-  payout: string;
-  /** The line under a price charged in another currency: its list price and the rate. */
-  listPrice: (values: { price: string; rate: string }) => string;
-  /** A payout's status in words (the area's `payoutStatusKey` messages). */
-  payoutStatus: (status: PayoutViewStatus) => string;
-  /** Said for a payout that has no day yet; nothing when left out. */
-  payoutPending?: string;
+/**
+ * An amount column of a statement, right-aligned: its header, a row's amount (in the sale's
+ * currency), and maybe a line under it (a percent); `strong` for the payee's own share.
+ */
+export interface StatementAmountColumn<T> {
+  header: string;
+  amount: (sale: T) => number;
+  detail?: (sale: T) => string;
+  strong?: boolean;
 }
 
 /**
@@ -110,7 +173,8 @@ export function SaleStatementTable<T extends StatementSale>({
   day,
   party,
   amounts,
-  texts,
+  t,
+  payoutPending,
 }: {
   /** The id of the heading that names the table. */
   labelledBy: string;
@@ -121,26 +185,36 @@ export function SaleStatementTable<T extends StatementSale>({
   /** The other party of the sale, under the work's title (the venue for an artist, the artist for a venue). */
   party: (sale: T) => string | null;
   amounts: readonly StatementAmountColumn<T>[];
-  texts: SaleStatementTexts;
+  t: StatementT<SaleStatementKey>;
+  /** Said for a payout that has no day yet; nothing when left out. */
+  payoutPending?: string;
 }) {
-  const { language } = useLanguage();
-  const money = (amount: number, currency: string) => formatPrice(amount, language, currency);
+  const { language, money } = useMoney();
+  const amountCell = (column: StatementAmountColumn<T>, sale: T): ReactNode => {
+    const amount = money(column.amount(sale), sale.currency);
+    return (
+      <>
+        {column.strong ? <strong>{amount}</strong> : amount}
+        {column.detail ? <div className="kv-muted">{column.detail(sale)}</div> : null}
+      </>
+    );
+  };
   return (
     <StatementTable labelledBy={labelledBy} minWidth={minWidth}>
       <thead>
         <tr>
-          <th scope="col">{texts.date}</th>
-          <th scope="col">{texts.work}</th>
-          <th scope="col">{texts.status}</th>
+          <th scope="col">{t('sales.col.date')}</th>
+          <th scope="col">{t('sales.col.work')}</th>
+          <th scope="col">{t('sales.col.status')}</th>
           <th scope="col" className="num">
-            {texts.price}
+            {t('sales.col.price')}
           </th>
           {amounts.map((column) => (
             <th key={column.header} scope="col" className="num">
               {column.header}
             </th>
           ))}
-          <th scope="col">{texts.payout}</th>
+          <th scope="col">{t('sales.col.payout')}</th>
         </tr>
       </thead>
       <tbody>
@@ -160,7 +234,7 @@ export function SaleStatementTable<T extends StatementSale>({
                 {money(sale.amount, sale.currency)}
                 {sale.list_price ? (
                   <div className="kv-muted kv-statement__list-price" data-testid="sale-list-price">
-                    {texts.listPrice({
+                    {t('sales.listPrice', {
                       price: money(sale.list_price.amount, sale.list_price.currency),
                       rate: formatRate(sale.list_price.rate, language),
                     })}
@@ -169,15 +243,15 @@ export function SaleStatementTable<T extends StatementSale>({
               </td>
               {amounts.map((column) => (
                 <td key={column.header} className="num">
-                  {column.cell(sale)}
+                  {amountCell(column, sale)}
                 </td>
               ))}
               <td>
                 <PayoutCell
                   status={sale.payout.status}
-                  label={texts.payoutStatus(sale.payout.status)}
+                  label={t(payoutStatusKey(sale.payout.status))}
                   day={day(sale.payout.sent_at ?? sale.payout.scheduled_for)}
-                  pending={texts.payoutPending}
+                  pending={payoutPending}
                   reason={sale.payout.waiting_reason}
                 />
               </td>

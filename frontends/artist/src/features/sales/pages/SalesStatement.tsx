@@ -13,13 +13,13 @@ import {
   callEvery,
   useApiList,
   useDocumentTitle,
+  useLanguage,
 } from '@konstvagg/ui';
 import {
-  Figures,
   PayoutAccountNotice,
   SaleStatementTable,
+  StatementTotals,
   payoutStatusKey,
-  useStatementMoney,
 } from '@konstvagg/ui/money';
 import { LoadError, LoadingLines, useT } from '../../../common/text.tsx';
 import { downloadCsv, toCsv, type CsvCell } from '../csv.ts';
@@ -48,8 +48,7 @@ export default function SalesStatement() {
   const sales = useApiList(artistSales, 'sales', { query: { limit: SALES_LIMIT } });
   const data = sales.data;
   const listed = sales.items;
-  // A sale's amounts in its own currency; the totals in the artist's (issue 40).
-  const { language: lang, money, total, otherCurrencies } = useStatementMoney(data, listed);
+  const { language: lang } = useLanguage();
   const day = (iso: string | null) => formatSwedishDate(iso, lang);
 
   const [exporting, setExporting] = useState(false);
@@ -124,41 +123,28 @@ export default function SalesStatement() {
           canReceive={data.can_receive_payouts}
           id="sales-no-account"
           onboardingPath={ONBOARDING_PATH}
-          texts={{
-            promise: t('sales.promise'),
-            title: t('sales.noAccount.title'),
-            text: t('sales.noAccount.text'),
-            action: t('sales.noAccount.action'),
-          }}
+          t={t}
           classNames={{ promise: 'sales-promise', missing: 'sales-no-account' }}
         />
       ) : null}
       <section className="kv-card sales-totals" aria-labelledby="sales-totals">
         <h2 id="sales-totals">{t('sales.totals.title')}</h2>
         {data ? (
-          <Figures
-            items={[
-              { label: t('sales.totals.count'), value: data.figures.sales },
-              { label: t('sales.totals.amount'), value: total(data.totals.amount) },
-              { label: t('sales.totals.awaitingPickup'), value: total(data.figures.awaiting_pickup) },
-              { label: t('sales.totals.artist'), value: total(data.figures.earned) },
-              { label: t('sales.totals.onItsWay'), value: total(data.figures.on_its_way) },
-              { label: t('sales.totals.paidOut'), value: total(data.figures.paid_out) },
-            ]}
+          <StatementTotals
+            figures={data.figures}
+            sales={listed}
+            sold={{ label: t('sales.totals.amount'), amount: data.totals.amount }}
+            earnedLabel={t('sales.totals.artist')}
+            t={t}
+            classNames={{ note: 'sales-note' }}
           />
         ) : sales.error ? null : (
           <LoadingLines />
         )}
-        {data ? <p className="kv-muted sales-note">{t('sales.totals.note')}</p> : null}
-        {otherCurrencies && data ? (
-          <p className="kv-muted sales-note" data-testid="sales-other-currencies">
-            {t('sales.totals.otherCurrencies', { currency: data.figures.currency })}
-          </p>
-        ) : null}
       </section>
 
       <section className="sales-statement" aria-labelledby="sales-statement">
-        <div className="sales-statement__head">
+        <div className="kv-statement-head">
           <h2 id="sales-statement">{t('sales.statement.title')}</h2>
           {data && listed.length > 0 ? (
             <Button variant="secondary" busy={exporting} onClick={() => void exportCsv()}>
@@ -197,43 +183,19 @@ export default function SalesStatement() {
             amounts={[
               {
                 header: t('sales.col.commission'),
-                cell: (s) => (
-                  <>
-                    {money(s.split.venue, s.currency)}
-                    <div className="kv-muted">
-                      {t('sales.percent', { value: s.venue_commission_percent })}
-                    </div>
-                  </>
-                ),
+                amount: (s) => s.split.venue,
+                detail: (s) => t('sales.percent', { value: s.venue_commission_percent }),
               },
               {
                 header: t('sales.col.fee'),
-                cell: (s) => (
-                  <>
-                    {money(s.split.platform, s.currency)}
-                    <div className="kv-muted">{t('sales.percent', { value: s.platform_fee_percent })}</div>
-                  </>
-                ),
+                amount: (s) => s.split.platform,
+                detail: (s) => t('sales.percent', { value: s.platform_fee_percent }),
               },
-              {
-                header: t('sales.col.vat'),
-                cell: (s) => money(s.vat.commission + s.vat.platform_fee, s.currency),
-              },
-              {
-                header: t('sales.col.receive'),
-                cell: (s) => <strong>{money(s.split.artist, s.currency)}</strong>,
-              },
+              { header: t('sales.col.vat'), amount: (s) => s.vat.commission + s.vat.platform_fee },
+              { header: t('sales.col.receive'), amount: (s) => s.split.artist, strong: true },
             ]}
-            texts={{
-              date: t('sales.col.date'),
-              work: t('sales.col.work'),
-              status: t('sales.col.status'),
-              price: t('sales.col.price'),
-              payout: t('sales.col.payout'),
-              listPrice: (values) => t('sales.listPrice', values),
-              payoutStatus: (status) => t(payoutStatusKey(status)),
-              payoutPending: t('sales.payout.afterPickup'),
-            }}
+            t={t}
+            payoutPending={t('sales.payout.afterPickup')}
           />
         )}
         <ShowMore list={sales} label={t('common.showMore')} retryLabel={t('common.retry')} />

@@ -14,13 +14,7 @@ import {
   useLanguage,
   useNow,
 } from '@konstvagg/ui';
-import {
-  Figures,
-  PayoutAccountNotice,
-  SaleStatementTable,
-  payoutStatusKey,
-  useStatementMoney,
-} from '@konstvagg/ui/money';
+import { PayoutAccountNotice, SaleStatementTable, StatementTotals } from '@konstvagg/ui/money';
 import type { VenueMessageKey } from '../../../messages/index.ts';
 import { LoadError, LoadingLines } from '../../../common/text.tsx';
 import { formatDay, timeLeft } from '../time.ts';
@@ -51,12 +45,11 @@ export default function CommissionsPage() {
   const due = sales
     .filter((c) => c.status === 'paid')
     .sort((a, b) => (a.pickup_deadline ?? '').localeCompare(b.pickup_deadline ?? ''));
-  // A sale's amounts in its own currency; the totals in the venue's (issue 40).
-  const { language: lang, money, total, otherCurrencies } = useStatementMoney(data, sales);
+  const { language: lang } = useLanguage();
 
   const section = (id: string, title: VenueMessageKey, body: ReactNode, action?: ReactNode) => (
     <section className="kv-card vsales-card" aria-labelledby={`vsales-${id}`}>
-      <div className="vsales-card__head">
+      <div className="kv-statement-head">
         <h2 id={`vsales-${id}`}>{t(title)}</h2>
         {action}
       </div>
@@ -73,12 +66,7 @@ export default function CommissionsPage() {
           canReceive={data.can_receive_payouts}
           id="vsales-no-account"
           onboardingPath={ONBOARDING_PATH}
-          texts={{
-            promise: t('sales.promise'),
-            title: t('sales.noAccount.title'),
-            text: t('sales.noAccount.text'),
-            action: t('sales.noAccount.action'),
-          }}
+          t={t}
           classNames={{ promise: 'vsales-promise', missing: 'vsales-card' }}
         />
       ) : null}
@@ -104,24 +92,13 @@ export default function CommissionsPage() {
         'totals',
         'sales.totals.title',
         data ? (
-          <>
-            <Figures
-              className="vsales-figures"
-              items={[
-                { label: t('sales.totals.count'), value: data.figures.sales },
-                { label: t('sales.totals.awaitingPickup'), value: total(data.figures.awaiting_pickup) },
-                { label: t('sales.totals.commission'), value: total(data.figures.earned) },
-                { label: t('sales.totals.onItsWay'), value: total(data.figures.on_its_way) },
-                { label: t('sales.totals.paidOut'), value: total(data.figures.paid_out) },
-              ]}
-            />
-            <p className="kv-muted vsales-note">{t('sales.totals.note')}</p>
-            {otherCurrencies ? (
-              <p className="kv-muted vsales-note" data-testid="vsales-other-currencies">
-                {t('sales.totals.otherCurrencies', { currency: data.figures.currency })}
-              </p>
-            ) : null}
-          </>
+          <StatementTotals
+            figures={data.figures}
+            sales={sales}
+            earnedLabel={t('sales.totals.commission')}
+            t={t}
+            classNames={{ figures: 'vsales-figures', note: 'vsales-note' }}
+          />
         ) : null,
       )}
 
@@ -151,24 +128,13 @@ export default function CommissionsPage() {
               amounts={[
                 {
                   header: t('sales.col.commission'),
-                  cell: (c) => (
-                    <>
-                      <strong>{money(c.commission, c.currency)}</strong>
-                      <div className="kv-muted">{t('sales.percent', { value: c.commission_percent })}</div>
-                    </>
-                  ),
+                  amount: (c) => c.commission,
+                  detail: (c) => t('sales.percent', { value: c.commission_percent }),
+                  strong: true,
                 },
-                { header: t('sales.col.vat'), cell: (c) => money(c.commission_vat, c.currency) },
+                { header: t('sales.col.vat'), amount: (c) => c.commission_vat },
               ]}
-              texts={{
-                date: t('sales.col.date'),
-                work: t('sales.col.work'),
-                status: t('sales.col.status'),
-                price: t('sales.col.price'),
-                payout: t('sales.col.payout'),
-                listPrice: (values) => t('sales.listPrice', values),
-                payoutStatus: (status) => t(payoutStatusKey(status)),
-              }}
+              t={t}
             />
             <ShowMore list={query} label={t('browse.more')} retryLabel={t('common.retry')} />
             <p className="kv-muted vsales-note">{t('sales.vatNote')}</p>
