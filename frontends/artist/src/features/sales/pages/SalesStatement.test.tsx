@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ArtistSale } from '@konstvagg/contracts';
-import { LanguageProvider } from '@konstvagg/ui';
+import { renderInRemote } from '@konstvagg/ui/testing';
 import { en } from '../../../messages/en.ts';
 import SalesStatement from './SalesStatement.tsx';
 
@@ -87,17 +84,7 @@ afterEach(() => {
 });
 
 function renderStatement() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <LanguageProvider initial="en">
-        <IntlProvider locale="en" messages={en}>
-          <MemoryRouter>
-            <SalesStatement />
-          </MemoryRouter>
-        </IntlProvider>
-      </LanguageProvider>
-    </QueryClientProvider>,
-  );
+  renderInRemote(<SalesStatement />, { messages: en });
 }
 
 describe('the sales statement’s CSV', () => {

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
-import { LanguageProvider } from '@konstvagg/ui';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInRemote } from '@konstvagg/ui/testing';
 import { en } from '../../../messages/en.ts';
 import { useArtworkRequests } from './RequestDialog.tsx';
 
@@ -55,15 +53,7 @@ function Works() {
 }
 
 function renderWorks() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <LanguageProvider initial="en">
-        <IntlProvider locale="en" messages={en}>
-          <Works />
-        </IntlProvider>
-      </LanguageProvider>
-    </QueryClientProvider>,
-  );
+  renderInRemote(<Works />, { messages: en });
 }
 
 describe('useArtworkRequests', () => {
