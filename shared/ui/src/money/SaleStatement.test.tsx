@@ -8,6 +8,7 @@ import { formatPrice } from '@konstvagg/rules';
 import { LanguageProvider } from '../language/LanguageProvider.tsx';
 import { orderStatusLineMessages } from '../components/order-status-messages.ts';
 import { Figures } from './Figures.tsx';
+import { testPayout } from './fixtures.test-helpers.ts';
 import {
   PayoutAccountNotice,
   SaleStatementTable,
@@ -29,14 +30,7 @@ function sale(n: number, over: Partial<Sale> = {}): Sale {
     amount: 1000,
     currency: 'EUR',
     list_price: null,
-    payout: {
-      party: 'artist',
-      amount: 850,
-      status: 'scheduled',
-      scheduled_for: '2026-11-23',
-      sent_at: null,
-      waiting_reason: null,
-    },
+    payout: testPayout(),
     share: 850,
     party: 'Café Linné',
     ...over,
@@ -141,23 +135,15 @@ describe('SaleStatementTable', () => {
   });
 
   it('says a payout without a day is pending, and why it waits', () => {
-    const waiting = sale(1).payout;
-    table(
-      [
-        sale(1, {
-          payout: {
-            ...waiting,
-            status: 'waiting_for_account',
-            scheduled_for: null,
-            waiting_reason: 'No account',
-          },
-        }),
-      ],
-      'After pickup',
-    );
-    const payout = screen.getAllByRole('cell').at(-1)!;
-    expect(payout.textContent).toBe('sales.payout.waiting_for_accountAfter pickupNo account');
-    expect(payout.querySelector('.kv-payout--waiting_for_account')).not.toBeNull();
+    const payout = testPayout({
+      status: 'waiting_for_account',
+      scheduled_for: null,
+      waiting_reason: 'No account',
+    });
+    table([sale(1, { payout })], 'After pickup');
+    const cell = screen.getAllByRole('cell').at(-1)!;
+    expect(cell.textContent).toBe('sales.payout.waiting_for_accountAfter pickupNo account');
+    expect(cell.querySelector('.kv-payout--waiting_for_account')).not.toBeNull();
   });
 });
 

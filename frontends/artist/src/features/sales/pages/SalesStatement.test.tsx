@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ArtistSale } from '@konstvagg/contracts';
 import { renderInRemote } from '@konstvagg/ui/testing';
+import { testPayout } from '../../../../../../shared/ui/src/money/fixtures.test-helpers.ts';
 import { en } from '../../../messages/en.ts';
 import SalesStatement from './SalesStatement.tsx';
 
@@ -27,14 +28,7 @@ function sale(n: number): ArtistSale {
     platform_fee_percent: 5,
     venue_commission_percent: 10,
     vat: { commission: 20, platform_fee: 10 },
-    payout: {
-      party: 'artist',
-      amount: 850,
-      status: 'scheduled',
-      scheduled_for: '2026-11-23',
-      sent_at: null,
-      waiting_reason: null,
-    },
+    payout: testPayout(),
   } as ArtistSale;
 }
 
