@@ -9,7 +9,7 @@ import { routedPages } from '@konstvagg/ui/remote-contract';
 import { testArtwork } from '../../../shared/ui/src/artwork/fixtures.test-helpers.ts';
 import { pages } from './pages.tsx';
 import { routes } from './routes.ts';
-import { testArtist, testVenue } from './common/profiles/fixtures.test-helpers.ts';
+import { testArtist, testVenue, testWeekHours } from './common/profiles/fixtures.test-helpers.ts';
 
 configure({ asyncUtilTimeout: 4_000 });
 
@@ -19,15 +19,6 @@ const artworks = [
   testArtwork({ id: 'aw-2', title: 'Blå timme', status: 'sold' }),
   testArtwork({ id: 'aw-3', title: 'Tyst hamn', status: 'available', currentLocation: null }),
 ];
-const hours = {
-  monday: '08:00-17:00',
-  tuesday: '08:00-17:00',
-  wednesday: '08:00-17:00',
-  thursday: '08:00-17:00',
-  friday: '08:00-17:00',
-  saturday: '10:00-16:00',
-  sunday: null,
-};
 /** An order as the orders service answers (shared/contracts orders.ts). */
 const order = (over: Record<string, unknown> = {}) => ({
   id: 'ord-1',
@@ -40,7 +31,7 @@ const order = (over: Record<string, unknown> = {}) => ({
     address: 'Götgatan 1',
     city: 'Stockholm',
     postal_code: '116 46',
-    opening_hours: hours,
+    opening_hours: testWeekHours,
     latitude: 59.31,
     longitude: 18.07,
   },

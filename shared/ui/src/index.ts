@@ -27,6 +27,9 @@ export {
   type OrderStatusLineKey,
 } from './components/order-status.ts';
 export { StatementTable, PayoutCell, type PayoutStatusName } from './components/StatementTable.tsx';
+export { StatusLineBadge } from './components/StatusLineBadge.tsx';
+export { useNow } from './components/use-now.ts';
+export { saveFile } from './components/save-file.ts';
 export {
   LanguageProvider,
   useLanguage,

@@ -12,20 +12,14 @@ import {
   type RegisterVenueType,
   type SignupRole,
 } from '@konstvagg/rules';
-import {
-  isMfaChallenge,
-  login,
-  register,
-  type MfaChallenge,
-  type Provider,
-  type SignedIn,
-} from './auth-api.ts';
+import { register, type Provider, type SignedIn } from './auth-api.ts';
 import { MfaLoginStep } from './MfaLoginStep.tsx';
+import { SignInFields, usePasswordSignIn } from './password-sign-in.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { Dialog } from './Dialog.tsx';
-import { loginErrorTexts, mentionsPassword, registerErrorText, registerInlineText } from './errors.ts';
+import { mentionsPassword, registerErrorText, registerInlineText } from './errors.ts';
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
-import { useLeaveTouched, useWhyId, whyNotText, WhyDisabled } from './form-help.tsx';
+import { useLeaveTouched, useWhyId, whyNotText, SubmitWithWhy } from './form-help.tsx';
 import {
   LevelMeter,
   PasswordField,
@@ -209,6 +203,26 @@ export function AuthModal({
   );
 }
 
+/** The dialog's last line: a question, and the button that switches to the other form. */
+function SwitchLine({
+  question,
+  action,
+  onClick,
+}: {
+  question: string;
+  action: string;
+  onClick: () => void;
+}) {
+  return (
+    <p className="shell-auth-modal__switch">
+      <FormattedMessage id={question} />{' '}
+      <button type="button" className="shell-link-button" onClick={onClick}>
+        <FormattedMessage id={action} />
+      </button>
+    </p>
+  );
+}
+
 function Welcome({ dispatch, onProvider }: { dispatch: Dispatcher; onProvider: (p: Provider) => void }) {
   return (
     <div className="kv-stack">
@@ -219,16 +233,11 @@ function Welcome({ dispatch, onProvider }: { dispatch: Dispatcher; onProvider: (
       <Button onClick={() => dispatch({ type: 'CHOOSE_EMAIL' })} data-autofocus>
         <FormattedMessage id="modal.welcome.email" />
       </Button>
-      <p className="shell-auth-modal__switch">
-        <FormattedMessage id="modal.welcome.new" />{' '}
-        <button
-          type="button"
-          className="shell-link-button"
-          onClick={() => dispatch({ type: 'CHOOSE_SIGNUP' })}
-        >
-          <FormattedMessage id="modal.welcome.signup" />
-        </button>
-      </p>
+      <SwitchLine
+        question="modal.welcome.new"
+        action="modal.welcome.signup"
+        onClick={() => dispatch({ type: 'CHOOSE_SIGNUP' })}
+      />
     </div>
   );
 }
@@ -242,75 +251,19 @@ function SignIn({
   initialEmail?: string;
   onSignedIn: (result: SignedIn) => void;
 }) {
-  const intl = useIntl();
-  const t = useAuthT();
-  const toast = useToast();
-  const [email, setEmail] = useState(initialEmail ?? '');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
-  const { touched, leave } = useLeaveTouched<'email' | 'password'>();
-  const whyId = useWhyId();
-  const errors = modalSignInErrors({ email, password });
-  const valid = Object.keys(errors).length === 0;
-  const reasons = [
-    !touched.email && errors.email && whyNotText(email, 'form.email', errors.email, t, intl),
-    !touched.password && errors.password && whyNotText(password, 'form.password', errors.password, t, intl),
-  ].filter((r): r is string => Boolean(r));
+  const form = usePasswordSignIn({
+    initialEmail: initialEmail ?? '',
+    validate: modalSignInErrors,
+    onSignedIn,
+  });
+  const { failure } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await login(normalizeEmail(email), password);
-      if (isMfaChallenge(result)) {
-        setChallenge(result);
-        setBusy(false);
-      } else onSignedIn(result);
-    } catch (error) {
-      const texts = loginErrorTexts(error, t);
-      toast.error(texts.toast);
-      setFailure(texts.inline);
-      setBusy(false);
-    }
-  };
-
-  if (challenge)
-    return (
-      <MfaLoginStep
-        challenge={challenge}
-        onSignedIn={onSignedIn}
-        onBack={(message) => {
-          setChallenge(null);
-          setPassword('');
-          setFailure(message ?? null);
-        }}
-      />
-    );
+  if (form.challenge)
+    return <MfaLoginStep challenge={form.challenge} onSignedIn={onSignedIn} onBack={form.back} />;
 
   return (
-    <form className="kv-stack" onSubmit={submit} noValidate>
-      <TextField
-        label={intl.formatMessage({ id: 'form.email' })}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        onBlur={() => leave('email')}
-        error={touched.email && errors.email ? t(errors.email) : null}
-        data-autofocus
-      />
-      <PasswordField
-        label={intl.formatMessage({ id: 'form.password' })}
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        onBlur={() => leave('password')}
-        error={touched.password && errors.password ? t(errors.password) : null}
-      />
+    <form className="kv-stack" onSubmit={form.submit} noValidate>
+      <SignInFields form={form} />
       {failure ? (
         <FormAlert
           action={
@@ -328,20 +281,14 @@ function SignIn({
           {failure}
         </FormAlert>
       ) : null}
-      <Button type="submit" disabled={!valid} aria-describedby={valid ? undefined : whyId} busy={busy}>
+      <SubmitWithWhy valid={form.valid} busy={form.busy} whyId={form.whyId} reasons={form.reasons}>
         <FormattedMessage id="modal.signin.submit" />
-      </Button>
-      <WhyDisabled id={whyId} reasons={reasons} />
-      <p className="shell-auth-modal__switch">
-        <FormattedMessage id="login.noAccount" />{' '}
-        <button
-          type="button"
-          className="shell-link-button"
-          onClick={() => dispatch({ type: 'CHOOSE_SIGNUP' })}
-        >
-          <FormattedMessage id="modal.welcome.signup" />
-        </button>
-      </p>
+      </SubmitWithWhy>
+      <SwitchLine
+        question="login.noAccount"
+        action="modal.welcome.signup"
+        onClick={() => dispatch({ type: 'CHOOSE_SIGNUP' })}
+      />
     </form>
   );
 }
@@ -514,22 +461,16 @@ function SignUp({ dispatch, initialRole }: { dispatch: Dispatcher; initialRole?:
             error={shown('terms_accepted')}
           />
           {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <Button type="submit" disabled={!valid} aria-describedby={valid ? undefined : whyId} busy={busy}>
+          <SubmitWithWhy valid={valid} busy={busy} whyId={whyId} reasons={reasons}>
             <FormattedMessage id="register.create" />
-          </Button>
-          <WhyDisabled id={whyId} reasons={reasons} />
+          </SubmitWithWhy>
         </div>
       ) : null}
-      <p className="shell-auth-modal__switch">
-        <FormattedMessage id="register.haveAccount" />{' '}
-        <button
-          type="button"
-          className="shell-link-button"
-          onClick={() => dispatch({ type: 'CHOOSE_SIGNIN' })}
-        >
-          <FormattedMessage id="register.toLogin" />
-        </button>
-      </p>
+      <SwitchLine
+        question="register.haveAccount"
+        action="register.toLogin"
+        onClick={() => dispatch({ type: 'CHOOSE_SIGNIN' })}
+      />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, useToast } from '@konstvagg/ui';
+import { useToast } from '@konstvagg/ui';
 import { type AuthRuleKey, normalizeEmail } from '@konstvagg/rules';
 import { forgotPassword } from './auth-api.ts';
 import { forgotErrorText } from './errors.ts';
 import { FormAlert, TextField } from '@konstvagg/ui/forms';
-import { afterPress, useWhyId, whyNotText, WhyDisabled } from './form-help.tsx';
+import { afterPress, useWhyId, whyNotText, SubmitWithWhy } from './form-help.tsx';
 import { useAuthT } from './useAuthT.ts';
 
 /**
@@ -76,13 +76,14 @@ export function ForgotPasswordForm({
           <FormAlert>{result.text}</FormAlert>
         )
       ) : null}
-      <Button type="submit" disabled={!!error} aria-describedby={error ? whyId : undefined} busy={busy}>
-        <FormattedMessage id="forgot.submit" />
-      </Button>
-      <WhyDisabled
-        id={whyId}
+      <SubmitWithWhy
+        valid={!error}
+        busy={busy}
+        whyId={whyId}
         reasons={error && !touched ? [whyNotText(email, 'form.email', error, t, intl)] : []}
-      />
+      >
+        <FormattedMessage id="forgot.submit" />
+      </SubmitWithWhy>
     </form>
   );
 }

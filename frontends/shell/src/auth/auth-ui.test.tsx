@@ -213,6 +213,33 @@ const REGISTER = {
   },
 } as const;
 
+describe('two-step sign-in', () => {
+  it('asks for the code after the password; a wrong shape is named at the field; Back empties the password', async () => {
+    const calls = fakeApi((url) =>
+      url.endsWith('/auth/login')
+        ? { status: 200, body: { challenge: 'mfa', session: 'sess-1' } }
+        : url.endsWith('/auth/login/mfa')
+          ? loginAnswer('admin')
+          : undefined,
+    );
+    renderShell('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    type('Email', 'anna@example.se');
+    type('Password', 'Hemligt-1');
+    fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Enter your login code' })).toBeTruthy();
+
+    type('Code from your authenticator app', '12 34');
+    fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app')).toBeTruthy();
+    expect(calls.filter((c) => c.url.endsWith('/auth/login/mfa'))).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to email and password' }));
+    expect((field('Email') as HTMLInputElement).value).toBe('anna@example.se');
+    expect((field('Password') as HTMLInputElement).value).toBe('');
+  });
+});
+
 describe('register wizard', () => {
   for (const lang of ['en', 'sv'] as const) {
     it(`shows every step-2 and artist rule in ${lang}`, async () => {

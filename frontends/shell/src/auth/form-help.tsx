@@ -1,5 +1,6 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import { FormattedMessage, type IntlShape } from 'react-intl';
+import { Button } from '@konstvagg/ui';
 import { useTouched } from '@konstvagg/ui/forms';
 
 /**
@@ -48,6 +49,33 @@ export function WhyDisabled({ id, reasons }: { id: string; reasons: string[] }) 
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * A form's submit, disabled until the form is valid, and below it WhyDisabled's lines, which the
+ * button is tied to while it is disabled.
+ */
+export function SubmitWithWhy({
+  valid,
+  busy,
+  whyId,
+  reasons,
+  children,
+}: {
+  valid: boolean;
+  busy: boolean;
+  whyId: string;
+  reasons: string[];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Button type="submit" disabled={!valid} aria-describedby={valid ? undefined : whyId} busy={busy}>
+        {children}
+      </Button>
+      <WhyDisabled id={whyId} reasons={reasons} />
+    </>
   );
 }
 

@@ -7,7 +7,7 @@ import { checkResetLink, resetPassword, verifyEmail } from '../auth/auth-api.ts'
 import { ForgotPasswordForm } from '../auth/ForgotPasswordForm.tsx';
 import { resetErrorText, serverMessage } from '../auth/errors.ts';
 import { FormAlert } from '@konstvagg/ui/forms';
-import { RequiredNote, useLeaveTouched, useWhyId, whyNotText, WhyDisabled } from '../auth/form-help.tsx';
+import { RequiredNote, useLeaveTouched, useWhyId, whyNotText, SubmitWithWhy } from '../auth/form-help.tsx';
 import { PasswordField, StrengthMeter } from '../auth/fields.tsx';
 import { useAuthT } from '../auth/useAuthT.ts';
 import { useResendVerification } from '../auth/useResendVerification.ts';
@@ -157,10 +157,9 @@ export function ResetPasswordPage() {
           error={touched.confirm && errors.confirm ? t(errors.confirm) : null}
         />
         {failure ? <LinkAlert text={failure.text} offerNew={failure.expired} /> : null}
-        <Button type="submit" disabled={!valid} aria-describedby={valid ? undefined : whyId} busy={busy}>
+        <SubmitWithWhy valid={valid} busy={busy} whyId={whyId} reasons={reasons}>
           <FormattedMessage id="reset.submit" />
-        </Button>
-        <WhyDisabled id={whyId} reasons={reasons} />
+        </SubmitWithWhy>
       </form>
       <BackToLogin />
     </AccountPage>

@@ -1,17 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, Button, homeForRole, LinkButton, PageLoading, useSession, useToast } from '@konstvagg/ui';
+import { Button, homeForRole, LinkButton, PageLoading, useSession, useToast } from '@konstvagg/ui';
 import { FormAlert } from '@konstvagg/ui/forms';
 import type { MfaSetupResponse } from '@konstvagg/contracts';
 import { mfaSetup, mfaStatus, mfaVerify } from '../auth/auth-api.ts';
 import { mfaStatusKey } from '../auth/AdminMfaGate.tsx';
 import { serverMessage } from '../auth/errors.ts';
-import { cleanCode, isCodeShaped, MfaCodeField } from '../auth/MfaCodeField.tsx';
+import { MfaCodeField, useCodeForm } from '../auth/MfaCodeField.tsx';
 import { MfaQr } from '../auth/MfaQr.tsx';
 import { safeNext } from '../auth/useFinishSignIn.ts';
-import { useAuthT } from '../auth/useAuthT.ts';
 import { AccountPage } from './AccountPage.tsx';
 
 type Phase =
@@ -27,7 +26,6 @@ type Phase =
  */
 export function TwoStepPage() {
   const intl = useIntl();
-  const t = useAuthT();
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,10 +34,18 @@ export function TwoStepPage() {
   const from = safeNext((location.state as { from?: unknown } | null)?.from);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const home = user?.role === 'admin' ? (from ?? homeForRole('admin')) : '/profile';
+  const form = useCodeForm(
+    async (code) => {
+      if (!user) return;
+      const done = await mfaVerify(code);
+      // The console's gate reads this at once, before any refetch.
+      queryClient.setQueryData(mfaStatusKey(user.id), { enabled: true, required: true });
+      toast.success(done.message);
+      navigate(home, { replace: true });
+    },
+    (error) => serverMessage(error) ?? intl.formatMessage({ id: 'mfa.loadFailed' }),
+  );
 
   useEffect(() => {
     let live = true;
@@ -64,34 +70,6 @@ export function TwoStepPage() {
   }, [attempt, intl]);
 
   if (!user) return null;
-  const home = user.role === 'admin' ? (from ?? homeForRole('admin')) : '/profile';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!isCodeShaped(code)) {
-      setFieldError(t('auth.mfa_code_format'));
-      return;
-    }
-    setBusy(true);
-    setFieldError(null);
-    setFailure(null);
-    try {
-      const done = await mfaVerify(cleanCode(code));
-      // The console's gate reads this at once, before any refetch.
-      queryClient.setQueryData(mfaStatusKey(user.id), { enabled: true, required: true });
-      toast.success(done.message);
-      navigate(home, { replace: true });
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.fields.code) {
-        setFieldError(error.fields.code);
-        setCode('');
-        return;
-      }
-      setFailure(serverMessage(error) ?? intl.formatMessage({ id: 'mfa.loadFailed' }));
-    }
-  };
 
   const lead = <FormattedMessage id={user.role === 'admin' ? 'mfa.setupLead' : 'mfa.setupLeadOptional'} />;
   if (phase.kind === 'loading')
@@ -136,20 +114,13 @@ export function TwoStepPage() {
             {setup.secret}
           </code>
         </p>
-        <form className="kv-stack shell-req-form" onSubmit={submit} noValidate>
+        <form className="kv-stack shell-req-form" onSubmit={form.submit} noValidate>
           <p>
             <FormattedMessage id="mfa.step2" />
           </p>
-          <MfaCodeField
-            value={code}
-            onChange={(v) => {
-              setCode(v);
-              setFieldError(null);
-            }}
-            error={fieldError}
-          />
-          {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <Button type="submit" busy={busy}>
+          <MfaCodeField {...form.field} />
+          {form.failure ? <FormAlert>{form.failure}</FormAlert> : null}
+          <Button type="submit" busy={form.busy}>
             <FormattedMessage id="mfa.setupSubmit" />
           </Button>
         </form>

@@ -1,14 +1,33 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageProvider } from '../language/LanguageProvider.tsx';
 import { routedPages, type RemoteName, type RemoteRoutes } from '../remote-contract.ts';
 import { RemotePage } from '../remote-page.tsx';
 
 type Messages = Record<'sv' | 'en', Record<string, string>>;
+
+/**
+ * Renders a part of a remote in a test as the shell runs it: under a query client that does not
+ * retry (a failed call fails at once), in `language`, with the remote's `messages`, in a router.
+ */
+export function renderInRemote(
+  ui: ReactNode,
+  { messages, language = 'en' }: { messages: Record<string, string>; language?: 'sv' | 'en' },
+) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <LanguageProvider initial={language}>
+        <IntlProvider locale={language} messages={messages}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </IntlProvider>
+      </LanguageProvider>
+    </QueryClientProvider>,
+  );
+}
 
 /**
  * The tests every remote's pages must pass: it has exactly the pages its routes module routes, and

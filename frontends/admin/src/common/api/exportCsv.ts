@@ -1,4 +1,4 @@
-import { API_BASE, currentLanguage, readToken } from '@konstvagg/ui';
+import { API_BASE, currentLanguage, readToken, saveFile } from '@konstvagg/ui';
 
 /**
  * Downloads one of the admin's CSV exports (`path` below the API, with its query). A plain link
@@ -14,13 +14,5 @@ export async function downloadAdminCsv(path: string, filename: string): Promise<
     },
   });
   if (!res.ok) throw new Error(`export failed: ${res.status}`);
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(filename, await res.blob());
 }

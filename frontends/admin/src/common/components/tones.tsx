@@ -1,19 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { AdminTransaction, OrderStatusLine } from '@konstvagg/contracts/vocabulary';
-import { Badge, ORDER_STATUS_LINE_TONE, orderStatusLineKey, type BadgeTone } from '@konstvagg/ui';
-
-/**
- * The order's status line as a badge: the words its buyer, artist and venue read for it (the API's
- * `status_line`, issue 38), not the raw status, which the detail page lists among its facts.
- */
-export function StatusLineBadge({ line }: { line: OrderStatusLine }) {
-  const intl = useIntl();
-  return (
-    <span className={`kv-badge kv-badge--${ORDER_STATUS_LINE_TONE[line]}`} data-status-line={line}>
-      {intl.formatMessage({ id: orderStatusLineKey(line) })}
-    </span>
-  );
-}
+import type { AdminTransaction } from '@konstvagg/contracts/vocabulary';
+import { Badge, type BadgeTone } from '@konstvagg/ui';
 
 /**
  * The dispute badge of an order, or null without a dispute: an open or lost one is a problem, a

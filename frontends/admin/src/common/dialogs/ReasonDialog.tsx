@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError, Button } from '@konstvagg/ui';
 import { FormAlert, TextAreaField } from '@konstvagg/ui/forms';
-import { useModalDialog } from './use-modal-dialog.ts';
+import { ModalDialog } from './ModalDialog.tsx';
 
 /**
  * A modal <dialog> asking for a reason (suspend: required, reactivate: optional note). showModal()
@@ -30,8 +30,6 @@ export function ReasonDialog({
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const ref = useModalDialog();
-  const headingId = useId();
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -56,39 +54,33 @@ export function ReasonDialog({
   }
 
   return (
-    <dialog
-      ref={ref}
-      className="adm-dialog adm-dialog--small"
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <form className="adm-reason" onSubmit={send} noValidate>
-        <h2 id={headingId}>{title}</h2>
-        <p>{text}</p>
-        {error ? <FormAlert>{error}</FormAlert> : null}
-        <TextAreaField
-          label={label}
-          hint={min > 0 ? t('reason.hint', { min, max }) : t('reason.optional')}
-          value={reason}
-          onChange={setReason}
-          maxLength={max}
-          required={min > 0}
-          error={fieldError}
-          rows={4}
-          autoFocus
-        />
-        <div className="adm-reason__actions">
-          <Button type="submit" busy={busy} disabled={busy}>
-            {submit}
-          </Button>
-          <Button type="button" variant="ghost" onClick={onClose}>
-            {t('review.close')}
-          </Button>
-        </div>
-      </form>
-    </dialog>
+    <ModalDialog className="adm-dialog adm-dialog--small" onClose={onClose}>
+      {(headingId) => (
+        <form className="adm-reason" onSubmit={send} noValidate>
+          <h2 id={headingId}>{title}</h2>
+          <p>{text}</p>
+          {error ? <FormAlert>{error}</FormAlert> : null}
+          <TextAreaField
+            label={label}
+            hint={min > 0 ? t('reason.hint', { min, max }) : t('reason.optional')}
+            value={reason}
+            onChange={setReason}
+            maxLength={max}
+            required={min > 0}
+            error={fieldError}
+            rows={4}
+            autoFocus
+          />
+          <div className="adm-reason__actions">
+            <Button type="submit" busy={busy} disabled={busy}>
+              {submit}
+            </Button>
+            <Button type="button" variant="ghost" onClick={onClose}>
+              {t('review.close')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
   );
 }

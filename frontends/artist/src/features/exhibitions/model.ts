@@ -15,6 +15,7 @@ import {
   shipExhibition,
 } from '@konstvagg/contracts/endpoints';
 import type { CallInput, Endpoint } from '@konstvagg/ui';
+import { hasMapPin } from '@konstvagg/rules';
 
 /**
  * The artist's side of exhibitions (issue 11): the view the exhibitions API answers (the types of
@@ -207,14 +208,7 @@ export function citiesOf(venues: readonly Pick<VenueChoice, 'city'>[], locale: s
 
 /** Venues with a usable pin (the map shows only these). */
 export function mappable<T extends Pick<VenueChoice, 'latitude' | 'longitude'>>(venues: readonly T[]): T[] {
-  return venues.filter(
-    (v) =>
-      Number.isFinite(v.latitude) &&
-      Number.isFinite(v.longitude) &&
-      Math.abs(v.latitude) <= 90 &&
-      Math.abs(v.longitude) <= 180 &&
-      !(v.latitude === 0 && v.longitude === 0),
-  );
+  return venues.filter(hasMapPin);
 }
 
 /** The newest history entry (the API sends history oldest first): the collapsed timeline shows it. */

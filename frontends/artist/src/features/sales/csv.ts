@@ -1,3 +1,5 @@
+import { saveFile } from '@konstvagg/ui';
+
 /** One CSV cell: text, a number (an amount in its row's currency, a rate, a percent) or nothing. */
 export type CsvCell = string | number | null | undefined;
 
@@ -20,12 +22,5 @@ export function toCsv(rows: readonly (readonly CsvCell[])[], lang: 'sv' | 'en'):
 
 /** Offers a CSV to save, named `name`. */
 export function downloadCsv(name: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(name, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }

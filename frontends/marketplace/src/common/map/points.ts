@@ -1,3 +1,5 @@
+import { hasMapPin } from '@konstvagg/rules';
+
 /** A place on the map: a venue's name, where it is, and (on list maps) its page. */
 export interface MapPoint {
   id: string;
@@ -12,22 +14,13 @@ export function mapPoints<T extends { id: string; venue_name: string; latitude: 
   venues: readonly T[],
   hrefOf?: (venue: T) => string,
 ): MapPoint[] {
-  return venues
-    .filter(
-      (v) =>
-        Number.isFinite(v.latitude) &&
-        Number.isFinite(v.longitude) &&
-        Math.abs(v.latitude) <= 90 &&
-        Math.abs(v.longitude) <= 180 &&
-        !(v.latitude === 0 && v.longitude === 0),
-    )
-    .map((v) => ({
-      id: v.id,
-      name: v.venue_name,
-      lat: v.latitude,
-      lng: v.longitude,
-      href: hrefOf?.(v),
-    }));
+  return venues.filter(hasMapPin).map((v) => ({
+    id: v.id,
+    name: v.venue_name,
+    lat: v.latitude,
+    lng: v.longitude,
+    href: hrefOf?.(v),
+  }));
 }
 
 /** The same place on openstreetmap.org, with a marker. */

@@ -1,5 +1,16 @@
 import type { Artist, Venue } from '@konstvagg/contracts';
 
+/** A venue's week as the API answers it: weekdays 8-17, Saturday 10-16, closed on Sunday. */
+export const testWeekHours = {
+  monday: '08:00-17:00',
+  tuesday: '08:00-17:00',
+  wednesday: '08:00-17:00',
+  thursday: '08:00-17:00',
+  friday: '08:00-17:00',
+  saturday: '10:00-16:00',
+  sunday: null,
+};
+
 /** A complete artist for unit tests (test code only). */
 export function testArtist(overrides: Partial<Artist> = {}): Artist {
   return {
@@ -48,13 +59,7 @@ export function testVenue(overrides: Partial<Venue> = {}): Venue {
     is_featured: false,
     accepts_commission_only: false,
     opening_hours: {
-      monday: '08:00-17:00',
-      tuesday: '08:00-17:00',
-      wednesday: '08:00-17:00',
-      thursday: '08:00-17:00',
-      friday: '08:00-17:00',
-      saturday: '10:00-16:00',
-      sunday: null,
+      ...testWeekHours,
       today: { day: 'saturday', hours: '10:00-16:00', open_now: true },
     },
     current_exhibitions_count: 2,

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError, Button } from '@konstvagg/ui';
 import { FormAlert, TextAreaField } from '@konstvagg/ui/forms';
 import { ArtworkPreview } from './Preview.tsx';
 import { decide, type QueuedArtwork } from '../api/queue.ts';
 import { REASON_MAX, REASON_MIN, REJECT_REASONS, composeReason, type RejectReason } from '../reasons.ts';
-import { useModalDialog } from '../../../common/dialogs/use-modal-dialog.ts';
+import { ModalDialog } from '../../../common/dialogs/ModalDialog.tsx';
 
 export type Outcome = 'approved' | 'rejected' | 'conflict';
 
@@ -24,8 +24,6 @@ export function ReviewDialog({
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const ref = useModalDialog();
-  const headingId = useId();
   const [preset, setPreset] = useState<RejectReason | null>(null);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
@@ -58,66 +56,62 @@ export function ReviewDialog({
   }
 
   return (
-    <dialog
-      ref={ref}
-      className="adm-dialog"
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="adm-dialog__bar">
-        <Button variant="ghost" size="sm" onClick={onClose}>
-          {t('review.close')}
-        </Button>
-      </div>
-      <ArtworkPreview artwork={artwork} headingId={headingId} />
-      <section className="adm-decide" aria-label={t('review.decision')}>
-        {error ? <FormAlert>{error}</FormAlert> : null}
-        <Button onClick={() => void run('approve')} busy={busy === 'approve'} disabled={busy !== null}>
-          {t('review.approve')}
-        </Button>
-        <form className="adm-reject" onSubmit={reject} noValidate>
-          <fieldset>
-            <legend>{t('reject.legend')}</legend>
-            {REJECT_REASONS.map((key) => (
-              <label key={key} className="adm-reject__option">
-                <input
-                  type="radio"
-                  name="reject-reason"
-                  value={key}
-                  checked={preset === key}
-                  onChange={() => setPreset(key)}
-                />
-                {t(`reject.reason.${key}`)}
-              </label>
-            ))}
-            <label className="adm-reject__option">
-              <input
-                type="radio"
-                name="reject-reason"
-                value=""
-                checked={preset === null}
-                onChange={() => setPreset(null)}
+    <ModalDialog className="adm-dialog" onClose={onClose}>
+      {(headingId) => (
+        <>
+          <div className="adm-dialog__bar">
+            <Button variant="ghost" size="sm" onClick={onClose}>
+              {t('review.close')}
+            </Button>
+          </div>
+          <ArtworkPreview artwork={artwork} headingId={headingId} />
+          <section className="adm-decide" aria-label={t('review.decision')}>
+            {error ? <FormAlert>{error}</FormAlert> : null}
+            <Button onClick={() => void run('approve')} busy={busy === 'approve'} disabled={busy !== null}>
+              {t('review.approve')}
+            </Button>
+            <form className="adm-reject" onSubmit={reject} noValidate>
+              <fieldset>
+                <legend>{t('reject.legend')}</legend>
+                {REJECT_REASONS.map((key) => (
+                  <label key={key} className="adm-reject__option">
+                    <input
+                      type="radio"
+                      name="reject-reason"
+                      value={key}
+                      checked={preset === key}
+                      onChange={() => setPreset(key)}
+                    />
+                    {t(`reject.reason.${key}`)}
+                  </label>
+                ))}
+                <label className="adm-reject__option">
+                  <input
+                    type="radio"
+                    name="reject-reason"
+                    value=""
+                    checked={preset === null}
+                    onChange={() => setPreset(null)}
+                  />
+                  {t('reject.reason.own')}
+                </label>
+              </fieldset>
+              <TextAreaField
+                label={t('reject.text')}
+                hint={t('reject.textHint')}
+                value={text}
+                onChange={setText}
+                maxLength={REASON_MAX}
+                error={reasonError}
+                rows={3}
               />
-              {t('reject.reason.own')}
-            </label>
-          </fieldset>
-          <TextAreaField
-            label={t('reject.text')}
-            hint={t('reject.textHint')}
-            value={text}
-            onChange={setText}
-            maxLength={REASON_MAX}
-            error={reasonError}
-            rows={3}
-          />
-          <Button type="submit" variant="secondary" busy={busy === 'reject'} disabled={busy !== null}>
-            {t('review.reject')}
-          </Button>
-        </form>
-      </section>
-    </dialog>
+              <Button type="submit" variant="secondary" busy={busy === 'reject'} disabled={busy !== null}>
+                {t('review.reject')}
+              </Button>
+            </form>
+          </section>
+        </>
+      )}
+    </ModalDialog>
   );
 }

@@ -22,6 +22,7 @@ import {
 import { UNPUBLISH_REASON_MAX, UNPUBLISH_REASON_MIN, unpublishArtwork } from '../api/actions.ts';
 import { ConsoleTable } from '../../../common/components/ConsoleTable.tsx';
 import { ListSearchField } from '../../../common/components/ListSearchField.tsx';
+import { Notice } from '../../../common/components/Notice.tsx';
 import { ReasonDialog } from '../../../common/dialogs/ReasonDialog.tsx';
 import '../../../common/surfaces.css';
 import '../../../common/console.css';
@@ -62,9 +63,7 @@ export default function Artworks() {
     <Container>
       <PageHeader title={t('artworks.title')} description={t('artworks.listDescription')} />
       <ArtworkTabs />
-      <p role="status" className={notice ? 'adm-notice adm-notice--ok' : 'adm-notice'}>
-        {notice ?? ''}
-      </p>
+      <Notice notice={notice === null ? null : { tone: 'ok', text: notice }} />
       <form className="adm-filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <ListSearchField label={t('artworks.search')} hint={t('artworks.searchHint')} search={list.search} />
         <SelectField

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPrice, MESSAGE_NUMBERS } from '@konstvagg/rules';
-import { Button, Container, EmptyState, PageHeader, PageLoading, useDocumentTitle } from '@konstvagg/ui';
+import { Button, Container, PageHeader, useDocumentTitle } from '@konstvagg/ui';
 import { artworkImages, formatDimensions, useArtworkWords } from '@konstvagg/ui/artwork';
 import { ReviewDialog, type Outcome } from '../components/ReviewDialog.tsx';
 import { useReviewQueue, type QueuedArtwork } from '../api/queue.ts';
 import { AgeBadge } from '../../../common/components/AgeBadge.tsx';
+import { ListStates } from '../../../common/components/LoadStates.tsx';
+import { Notice, type NoticeText } from '../../../common/components/Notice.tsx';
 import { ArtworkTabs } from '../components/ArtworkTabs.tsx';
 import '../../../common/surfaces.css';
 import '../moderation.css';
@@ -20,7 +22,7 @@ export default function QueuePage() {
   useDocumentTitle(t('artworks.title'));
   const { state, reload, loadMore, loadingMore, moreFailed } = useReviewQueue();
   const [selected, setSelected] = useState<QueuedArtwork | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeText | null>(null);
 
   function decided(outcome: Outcome, artwork: QueuedArtwork) {
     setSelected(null);
@@ -35,44 +37,38 @@ export default function QueuePage() {
     <Container>
       <PageHeader title={t('artworks.title')} description={t('artworks.description')} />
       <ArtworkTabs />
-      <p role="status" className={notice ? `adm-notice adm-notice--${notice.tone}` : 'adm-notice'}>
-        {notice?.text ?? ''}
-      </p>
+      <Notice notice={notice} />
       <h2 className="adm-queue__heading">{t('queue.title')}</h2>
       <p className="adm-queue__hint">{t('queue.hint')}</p>
-      {state.phase === 'loading' ? <PageLoading /> : null}
-      {state.phase === 'error' ? (
-        <EmptyState
-          headingLevel={3}
-          title={t('queue.error.title')}
-          action={<Button onClick={() => void reload()}>{t('queue.retry')}</Button>}
-        >
-          {t('queue.error.text')}
-        </EmptyState>
-      ) : null}
-      {state.phase === 'ready' && state.artworks.length === 0 ? (
-        <EmptyState headingLevel={3} title={t('queue.empty.title')}>
-          {t('queue.empty.text')}
-        </EmptyState>
-      ) : null}
-      {state.phase === 'ready' && state.artworks.length > 0 ? (
-        <>
-          <p className="adm-queue__count" data-testid="queue-count">
-            {t('queue.heading', { count: state.total })}
-          </p>
-          <ol className="adm-queue" aria-label={t('queue.title')}>
-            {state.artworks.map((artwork) => (
-              <QueueItem key={artwork.id} artwork={artwork} onReview={() => setSelected(artwork)} />
-            ))}
-          </ol>
-          {moreFailed ? <p className="adm-notice adm-notice--warn">{t('queue.moreFailed')}</p> : null}
-          {state.nextCursor ? (
-            <Button variant="secondary" busy={loadingMore} onClick={() => void loadMore()}>
-              {t('queue.loadMore')}
-            </Button>
-          ) : null}
-        </>
-      ) : null}
+      <ListStates
+        loading={state.phase === 'loading'}
+        failed={state.phase === 'error'}
+        data={state.phase === 'ready' ? state : undefined}
+        count={(ready) => ready.artworks.length}
+        retry={() => void reload()}
+        errorTitle={t('queue.error.title')}
+        empty={{ title: t('queue.empty.title'), text: t('queue.empty.text') }}
+        headingLevel={3}
+      >
+        {(ready) => (
+          <>
+            <p className="adm-queue__count" data-testid="queue-count">
+              {t('queue.heading', { count: ready.total })}
+            </p>
+            <ol className="adm-queue" aria-label={t('queue.title')}>
+              {ready.artworks.map((artwork) => (
+                <QueueItem key={artwork.id} artwork={artwork} onReview={() => setSelected(artwork)} />
+              ))}
+            </ol>
+            {moreFailed ? <p className="adm-notice adm-notice--warn">{t('queue.moreFailed')}</p> : null}
+            {ready.nextCursor ? (
+              <Button variant="secondary" busy={loadingMore} onClick={() => void loadMore()}>
+                {t('queue.loadMore')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </ListStates>
       {selected ? (
         <ReviewDialog artwork={selected} onClose={() => setSelected(null)} onDecided={decided} />
       ) : null}

@@ -2,18 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AuditEntry } from '@konstvagg/contracts/vocabulary';
 import { auditLog } from '@konstvagg/contracts/endpoints';
-import {
-  Button,
-  Container,
-  EmptyState,
-  PageHeader,
-  PageLoading,
-  call,
-  useDocumentTitle,
-  useSession,
-} from '@konstvagg/ui';
+import { Button, Container, PageHeader, call, useDocumentTitle, useSession } from '@konstvagg/ui';
 import { CheckboxField } from '@konstvagg/ui/forms';
 import { AuditList } from '../../../common/components/AuditList.tsx';
+import { ListStates } from '../../../common/components/LoadStates.tsx';
 import '../../../common/surfaces.css';
 import '../../../common/console.css';
 
@@ -74,32 +66,29 @@ export default function AuditPage() {
     <Container>
       <PageHeader title={t('audit.title')} description={t('audit.description')} />
       {myId ? <CheckboxField label={t('audit.onlyMine')} checked={mine} onChange={setMine} /> : null}
-      {state.phase === 'loading' ? <PageLoading /> : null}
-      {state.phase === 'error' ? (
-        <EmptyState
-          headingLevel={2}
-          title={t('audit.error')}
-          action={<Button onClick={() => void load()}>{t('queue.retry')}</Button>}
-        >
-          {t('queue.error.text')}
-        </EmptyState>
-      ) : null}
-      {state.phase === 'ready' && state.entries.length === 0 ? (
-        <EmptyState headingLevel={2} title={t('audit.none')}>
-          {t('audit.noneText')}
-        </EmptyState>
-      ) : null}
-      {state.phase === 'ready' && state.entries.length > 0 ? (
-        <>
-          <AuditList entries={state.entries} />
-          {more === 'failed' ? <p className="adm-notice adm-notice--warn">{t('audit.moreFailed')}</p> : null}
-          {state.nextCursor ? (
-            <Button variant="secondary" busy={more === 'busy'} onClick={() => void loadMore()}>
-              {t('queue.loadMore')}
-            </Button>
-          ) : null}
-        </>
-      ) : null}
+      <ListStates
+        loading={state.phase === 'loading'}
+        failed={state.phase === 'error'}
+        data={state.phase === 'ready' ? state : undefined}
+        count={(ready) => ready.entries.length}
+        retry={() => void load()}
+        errorTitle={t('audit.error')}
+        empty={{ title: t('audit.none'), text: t('audit.noneText') }}
+      >
+        {(ready) => (
+          <>
+            <AuditList entries={ready.entries} />
+            {more === 'failed' ? (
+              <p className="adm-notice adm-notice--warn">{t('audit.moreFailed')}</p>
+            ) : null}
+            {ready.nextCursor ? (
+              <Button variant="secondary" busy={more === 'busy'} onClick={() => void loadMore()}>
+                {t('queue.loadMore')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </ListStates>
     </Container>
   );
 }

@@ -7,15 +7,15 @@ import {
   Badge,
   Button,
   Container,
-  EmptyState,
   PageHeader,
-  PageLoading,
   call,
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
 import { SelectField } from '@konstvagg/ui/forms';
 import { downloadSubscriptionsCsv } from '../api/exportCsv.ts';
+import { ListStates } from '../../../common/components/LoadStates.tsx';
+import { Notice, useRowAction } from '../../../common/components/Notice.tsx';
 import '../../../common/surfaces.css';
 import '../../../common/console.css';
 import { formatDate, formatDateTime } from '../../../common/format/dates.ts';
@@ -81,30 +81,19 @@ function Messages() {
   const { data, error, loading, reload } = useApiData(contactMessages, {
     query: { status: status ?? undefined },
   });
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, notice, run } = useRowAction(reload);
 
-  async function markHandled(id: string, subject: string) {
-    setBusy(id);
-    try {
-      await call(markContactMessageHandled, { params: { id } });
-      setNotice({ tone: 'ok', text: t('inbox.handledNotice', { subject }) });
-    } catch (e) {
-      setNotice({
-        tone: 'warn',
-        text: e instanceof ApiError && e.status === 409 ? t('inbox.alreadyHandled') : t('action.error'),
-      });
-    } finally {
-      setBusy(null);
-      reload();
-    }
-  }
+  const markHandled = (id: string, subject: string) =>
+    run(
+      id,
+      () => call(markContactMessageHandled, { params: { id } }),
+      t('inbox.handledNotice', { subject }),
+      (e) => (e instanceof ApiError && e.status === 409 ? t('inbox.alreadyHandled') : t('action.error')),
+    );
 
   return (
     <>
-      <p role="status" className={notice ? `adm-notice adm-notice--${notice.tone}` : 'adm-notice'}>
-        {notice?.text ?? ''}
-      </p>
+      <Notice notice={notice} />
       <div className="adm-filters">
         <SelectField
           label={t('inbox.filter')}
@@ -121,49 +110,44 @@ function Messages() {
           {t('inbox.unread', { count: data.unread })}
         </p>
       ) : null}
-      {loading && !data ? <PageLoading /> : null}
-      {error ? (
-        <EmptyState
-          headingLevel={2}
-          title={t('inbox.error')}
-          action={<Button onClick={reload}>{t('queue.retry')}</Button>}
-        >
-          {t('queue.error.text')}
-        </EmptyState>
-      ) : null}
-      {data && !error && data.messages.length === 0 ? (
-        <EmptyState headingLevel={2} title={t('inbox.none')}>
-          {t('inbox.noneText')}
-        </EmptyState>
-      ) : null}
-      {data && !error && data.messages.length > 0 ? (
-        <ul className="adm-messages">
-          {data.messages.map((m) => (
-            <li key={m.id} className="adm-card adm-message" data-testid="contact-message">
-              <h2 className="adm-message__subject">{m.subject}</h2>
-              <p className="adm-card__line">
-                {m.name} · <a href={`mailto:${m.email}`}>{m.email}</a> ·{' '}
-                {formatDateTime(m.created_at, intl.locale)}{' '}
-                <Badge tone={m.status === 'new' ? 'accent' : 'neutral'}>
-                  {t(`inbox.status.${m.status}`)}
-                </Badge>
-              </p>
-              <p className="adm-message__body">{m.message}</p>
-              {m.status === 'new' ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  busy={busy === m.id}
-                  onClick={() => void markHandled(m.id, m.subject)}
-                  aria-label={t('inbox.markHandledLabel', { subject: m.subject })}
-                >
-                  {t('inbox.markHandled')}
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ListStates
+        loading={loading && !data}
+        failed={Boolean(error)}
+        data={data}
+        count={(d) => d.messages.length}
+        retry={reload}
+        errorTitle={t('inbox.error')}
+        empty={{ title: t('inbox.none'), text: t('inbox.noneText') }}
+      >
+        {(d) => (
+          <ul className="adm-messages">
+            {d.messages.map((m) => (
+              <li key={m.id} className="adm-card adm-message" data-testid="contact-message">
+                <h2 className="adm-message__subject">{m.subject}</h2>
+                <p className="adm-card__line">
+                  {m.name} · <a href={`mailto:${m.email}`}>{m.email}</a> ·{' '}
+                  {formatDateTime(m.created_at, intl.locale)}{' '}
+                  <Badge tone={m.status === 'new' ? 'accent' : 'neutral'}>
+                    {t(`inbox.status.${m.status}`)}
+                  </Badge>
+                </p>
+                <p className="adm-message__body">{m.message}</p>
+                {m.status === 'new' ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    busy={busy === m.id}
+                    onClick={() => void markHandled(m.id, m.subject)}
+                    aria-label={t('inbox.markHandledLabel', { subject: m.subject })}
+                  >
+                    {t('inbox.markHandled')}
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </>
   );
 }
@@ -199,44 +183,39 @@ function Subscriptions() {
           {t('inbox.exportFailed')}
         </p>
       ) : null}
-      {loading && !data ? <PageLoading /> : null}
-      {error ? (
-        <EmptyState
-          headingLevel={2}
-          title={t('inbox.error')}
-          action={<Button onClick={reload}>{t('queue.retry')}</Button>}
-        >
-          {t('queue.error.text')}
-        </EmptyState>
-      ) : null}
-      {data && !error && data.subscriptions.length === 0 ? (
-        <EmptyState headingLevel={2} title={t('inbox.noSubs')}>
-          {t('inbox.noSubsText')}
-        </EmptyState>
-      ) : null}
-      {data && !error && data.subscriptions.length > 0 ? (
-        <>
-          <p className="adm-count">{t('inbox.subsCount', { count: data.pagination.total })}</p>
-          <table className="adm-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('users.col.email')}</th>
-                <th scope="col">{t('user.language')}</th>
-                <th scope="col">{t('inbox.consented')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.subscriptions.map((s) => (
-                <tr key={s.email}>
-                  <td data-label={t('users.col.email')}>{s.email}</td>
-                  <td data-label={t('user.language')}>{s.language}</td>
-                  <td data-label={t('inbox.consented')}>{formatDate(s.consented_at, intl.locale)}</td>
+      <ListStates
+        loading={loading && !data}
+        failed={Boolean(error)}
+        data={data}
+        count={(d) => d.subscriptions.length}
+        retry={reload}
+        errorTitle={t('inbox.error')}
+        empty={{ title: t('inbox.noSubs'), text: t('inbox.noSubsText') }}
+      >
+        {(d) => (
+          <>
+            <p className="adm-count">{t('inbox.subsCount', { count: d.pagination.total })}</p>
+            <table className="adm-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('users.col.email')}</th>
+                  <th scope="col">{t('user.language')}</th>
+                  <th scope="col">{t('inbox.consented')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      ) : null}
+              </thead>
+              <tbody>
+                {d.subscriptions.map((s) => (
+                  <tr key={s.email}>
+                    <td data-label={t('users.col.email')}>{s.email}</td>
+                    <td data-label={t('user.language')}>{s.language}</td>
+                    <td data-label={t('inbox.consented')}>{formatDate(s.consented_at, intl.locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </ListStates>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { liftMailSuppression, mailSuppressions } from '@konstvagg/contracts/endpoints';
@@ -7,13 +6,13 @@ import {
   Badge,
   Button,
   Container,
-  EmptyState,
   PageHeader,
-  PageLoading,
   call,
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
+import { ListStates } from '../../../common/components/LoadStates.tsx';
+import { Notice, useRowAction } from '../../../common/components/Notice.tsx';
 import '../../../common/surfaces.css';
 import '../../../common/console.css';
 import { formatDate, formatDateTime } from '../../../common/format/dates.ts';
@@ -30,99 +29,85 @@ export default function MailSuppressionsPage() {
   const [params, setParams] = useSearchParams();
   const cursor = params.get('cursor') ?? undefined;
   const { data, error, loading, reload } = useApiData(mailSuppressions, { query: { limit: 50, cursor } });
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, notice, run } = useRowAction(reload);
 
-  async function lift(email: string) {
-    setBusy(email);
-    try {
-      await call(liftMailSuppression, { params: { email } });
-      setNotice({ tone: 'ok', text: t('mail.lifted', { email }) });
-    } catch (e) {
-      setNotice({
-        tone: 'warn',
-        text: e instanceof ApiError && e.status === 404 ? t('mail.liftGone') : t('mail.liftFailed'),
-      });
-    } finally {
-      setBusy(null);
-      reload();
-    }
-  }
+  const lift = (email: string) =>
+    run(
+      email,
+      () => call(liftMailSuppression, { params: { email } }),
+      t('mail.lifted', { email }),
+      (e) => (e instanceof ApiError && e.status === 404 ? t('mail.liftGone') : t('mail.liftFailed')),
+    );
 
-  const rows = data && !error ? data.suppressions : [];
   return (
     <Container>
       <PageHeader title={t('mail.title')} description={t('mail.description')} />
-      <p role="status" className={notice ? `adm-notice adm-notice--${notice.tone}` : 'adm-notice'}>
-        {notice?.text ?? ''}
-      </p>
-      {loading && !data ? <PageLoading label={t('mail.loading')} /> : null}
-      {error ? (
-        <EmptyState
-          headingLevel={2}
-          title={t('mail.error')}
-          action={<Button onClick={reload}>{t('queue.retry')}</Button>}
-        >
-          {t('queue.error.text')}
-        </EmptyState>
-      ) : null}
-      {data && !error && rows.length === 0 && !cursor ? (
-        <EmptyState headingLevel={2} title={t('mail.none')}>
-          {t('mail.noneText')}
-        </EmptyState>
-      ) : null}
-      {data && !error && rows.length > 0 ? (
-        <>
-          <p className="adm-count">{t('mail.count', { count: data.pagination.total ?? rows.length })}</p>
-          <table className="adm-table adm-table--suppressions" data-testid="mail-suppressions">
-            <thead>
-              <tr>
-                <th scope="col">{t('mail.col.email')}</th>
-                <th scope="col">{t('mail.col.reason')}</th>
-                <th scope="col">{t('mail.col.last')}</th>
-                <th scope="col">{t('mail.col.count')}</th>
-                <th scope="col">{t('mail.col.detail')}</th>
-                <th scope="col">
-                  <span className="kv-visually-hidden">{t('mail.lift')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((s) => (
-                <tr key={s.email}>
-                  <td data-label={t('mail.col.email')}>{s.email}</td>
-                  <td data-label={t('mail.col.reason')}>
-                    <Badge tone={s.reason === 'complaint' ? 'warning' : 'neutral'}>
-                      {t(`mail.reason.${s.reason}`)}
-                    </Badge>
-                  </td>
-                  <td data-label={t('mail.col.last')}>
-                    {formatDateTime(s.last_event_at, intl.locale)}{' '}
-                    <span className="adm-card__line">
-                      ({t('mail.since', { date: formatDate(s.first_event_at, intl.locale) })})
-                    </span>
-                  </td>
-                  <td data-label={t('mail.col.count')}>{s.count}</td>
-                  <td data-label={t('mail.col.detail')}>
-                    {[s.sub_type, s.diagnostic].filter(Boolean).join(' · ') || '–'}
-                  </td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      busy={busy === s.email}
-                      onClick={() => void lift(s.email)}
-                      aria-label={t('mail.liftLabel', { email: s.email })}
-                    >
-                      {t('mail.lift')}
-                    </Button>
-                  </td>
+      <Notice notice={notice} />
+      <ListStates
+        loading={loading && !data}
+        failed={Boolean(error)}
+        data={data}
+        count={(d) => d.suppressions.length}
+        retry={reload}
+        errorTitle={t('mail.error')}
+        empty={cursor ? undefined : { title: t('mail.none'), text: t('mail.noneText') }}
+        loadingLabel={t('mail.loading')}
+      >
+        {(d) => (
+          <>
+            <p className="adm-count">
+              {t('mail.count', { count: d.pagination.total ?? d.suppressions.length })}
+            </p>
+            <table className="adm-table adm-table--suppressions" data-testid="mail-suppressions">
+              <thead>
+                <tr>
+                  <th scope="col">{t('mail.col.email')}</th>
+                  <th scope="col">{t('mail.col.reason')}</th>
+                  <th scope="col">{t('mail.col.last')}</th>
+                  <th scope="col">{t('mail.col.count')}</th>
+                  <th scope="col">{t('mail.col.detail')}</th>
+                  <th scope="col">
+                    <span className="kv-visually-hidden">{t('mail.lift')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      ) : null}
+              </thead>
+              <tbody>
+                {d.suppressions.map((s) => (
+                  <tr key={s.email}>
+                    <td data-label={t('mail.col.email')}>{s.email}</td>
+                    <td data-label={t('mail.col.reason')}>
+                      <Badge tone={s.reason === 'complaint' ? 'warning' : 'neutral'}>
+                        {t(`mail.reason.${s.reason}`)}
+                      </Badge>
+                    </td>
+                    <td data-label={t('mail.col.last')}>
+                      {formatDateTime(s.last_event_at, intl.locale)}{' '}
+                      <span className="adm-card__line">
+                        ({t('mail.since', { date: formatDate(s.first_event_at, intl.locale) })})
+                      </span>
+                    </td>
+                    <td data-label={t('mail.col.count')}>{s.count}</td>
+                    <td data-label={t('mail.col.detail')}>
+                      {[s.sub_type, s.diagnostic].filter(Boolean).join(' · ') || '–'}
+                    </td>
+                    <td>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        busy={busy === s.email}
+                        onClick={() => void lift(s.email)}
+                        aria-label={t('mail.liftLabel', { email: s.email })}
+                      >
+                        {t('mail.lift')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </ListStates>
       {data && !error && (cursor || data.pagination.hasMore) ? (
         <div className="adm-actions">
           {cursor ? (

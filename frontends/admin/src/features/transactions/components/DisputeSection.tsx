@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminDispute, AdminTransactionDetailResponse } from '@konstvagg/contracts/vocabulary';
 import { formatPrice } from '@konstvagg/rules';
@@ -6,7 +6,7 @@ import { ApiError, Badge, Button } from '@konstvagg/ui';
 import { FormAlert, TextAreaField } from '@konstvagg/ui/forms';
 import { formatDateTime } from '../../../common/format/dates.ts';
 import { DISPUTE_NOTE_MAX, saveDisputeEvidence } from '../api/actions.ts';
-import { useModalDialog } from '../../../common/dialogs/use-modal-dialog.ts';
+import { ModalDialog } from '../../../common/dialogs/ModalDialog.tsx';
 
 /** A text longer than this many characters is folded (a <details> the admin opens). */
 const FOLD_AT = 280;
@@ -15,31 +15,23 @@ const FOLD_AT = 280;
 function ConfirmSubmit({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const ref = useModalDialog();
-  const headingId = useId();
   return (
-    <dialog
-      ref={ref}
-      className="adm-dialog adm-dialog--small"
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="adm-reason">
-        <h2 id={headingId}>{t('dispute.confirm.title')}</h2>
-        <p>{t('dispute.confirm.text')}</p>
-        <div className="adm-reason__actions">
-          <Button type="button" onClick={onConfirm} autoFocus>
-            {t('dispute.submit')}
-          </Button>
-          <Button type="button" variant="ghost" onClick={onClose}>
-            {t('dispute.confirm.cancel')}
-          </Button>
+    <ModalDialog className="adm-dialog adm-dialog--small" onClose={onClose}>
+      {(headingId) => (
+        <div className="adm-reason">
+          <h2 id={headingId}>{t('dispute.confirm.title')}</h2>
+          <p>{t('dispute.confirm.text')}</p>
+          <div className="adm-reason__actions">
+            <Button type="button" onClick={onConfirm} autoFocus>
+              {t('dispute.submit')}
+            </Button>
+            <Button type="button" variant="ghost" onClick={onClose}>
+              {t('dispute.confirm.cancel')}
+            </Button>
+          </div>
         </div>
-      </div>
-    </dialog>
+      )}
+    </ModalDialog>
   );
 }
 

@@ -9,17 +9,18 @@ import {
   Badge,
   Button,
   Container,
-  EmptyState,
-  LinkButton,
   PageHeader,
   PageLoading,
+  StatusLineBadge,
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
 import { AuditList } from '../../../common/components/AuditList.tsx';
+import { DetailUnavailable } from '../../../common/components/LoadStates.tsx';
+import { Notice, type NoticeText } from '../../../common/components/Notice.tsx';
 import { ReasonDialog } from '../../../common/dialogs/ReasonDialog.tsx';
 import { REFUND_REASON_MAX, REFUND_REASON_MIN, refundTransaction, retryPayout } from '../api/actions.ts';
-import { DisputeBadge, StatusLineBadge } from '../../../common/components/tones.tsx';
+import { DisputeBadge } from '../../../common/components/tones.tsx';
 import { DisputeSection } from '../components/DisputeSection.tsx';
 import '../../../common/surfaces.css';
 import '../../../common/console.css';
@@ -69,7 +70,7 @@ export default function TransactionDetail() {
   const { data, error, loading, reload } = useApiData(transactionDetail, { params: { id } });
   const [dialog, setDialog] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeText | null>(null);
   useDocumentTitle(data ? data.transaction.title : t('transactions.title'));
   const lang = intl.locale === 'sv' ? 'sv' : 'en';
   // Every amount of an order is in its currency (issue 40): the price, split, payouts, refund.
@@ -92,25 +93,16 @@ export default function TransactionDetail() {
   }
 
   if (loading && !data) return <PageLoading />;
-  if (error || !data) {
-    const missing = error instanceof ApiError && error.status === 404;
+  if (error || !data)
     return (
-      <Container>
-        <PageHeader title={t('transactions.title')} />
-        <EmptyState
-          headingLevel={2}
-          title={t(missing ? 'transaction.missing' : 'transactions.error.title')}
-          action={
-            <LinkButton to="/admin/transactions" variant="secondary">
-              {t('action.toTransactions')}
-            </LinkButton>
-          }
-        >
-          {t(missing ? 'transaction.missingText' : 'users.error.text')}
-        </EmptyState>
-      </Container>
+      <DetailUnavailable
+        error={error}
+        listTitle={t('transactions.title')}
+        missing={{ title: t('transaction.missing'), text: t('transaction.missingText') }}
+        failedTitle={t('transactions.error.title')}
+        back={{ to: '/admin/transactions', label: t('action.toTransactions') }}
+      />
     );
-  }
 
   const tx = data.transaction;
   return (
@@ -123,9 +115,7 @@ export default function TransactionDetail() {
         eyebrow={t('transactionDetail.title', { id: tx.id })}
         description={t('transaction.byAt', { artist: tx.artist_name, venue: tx.venue_name ?? '–' })}
       />
-      <p role="status" className={notice ? `adm-notice adm-notice--${notice.tone}` : 'adm-notice'}>
-        {notice?.text ?? ''}
-      </p>
+      <Notice notice={notice} />
       <section className="adm-card" aria-labelledby="adm-tx-summary">
         <h2 id="adm-tx-summary">{t('transaction.summary')}</h2>
         <p className="adm-badges" data-testid="transaction-status">

@@ -8,6 +8,7 @@ import {
   Button,
   Container,
   PageHeader,
+  StatusLineBadge,
   toQueryString,
   useApiData,
   useDocumentTitle,
@@ -18,7 +19,7 @@ import { downloadAdminCsv } from '../../../common/api/exportCsv.ts';
 import { ConsoleTable } from '../../../common/components/ConsoleTable.tsx';
 import { ListSearchField } from '../../../common/components/ListSearchField.tsx';
 import { TX_SORT_KEYS, TX_STATUSES, sortTransactions, txList, type TxListState } from '../listState.ts';
-import { DisputeBadge, StatusLineBadge } from '../../../common/components/tones.tsx';
+import { DisputeBadge } from '../../../common/components/tones.tsx';
 import '../../../common/surfaces.css';
 import '../../../common/console.css';
 import '../transactions.css';

@@ -9,17 +9,15 @@ import {
   Badge,
   Button,
   Container,
-  EmptyState,
-  LinkButton,
   PageHeader,
   PageLoading,
+  StatusLineBadge,
   useApiData,
   useDocumentTitle,
 } from '@konstvagg/ui';
 import { useArtworkWords } from '@konstvagg/ui/artwork';
 import { ReasonDialog } from '../../../common/dialogs/ReasonDialog.tsx';
 import { statusTone } from '../../../common/artwork-status.ts';
-import { StatusLineBadge } from '../../../common/components/tones.tsx';
 import {
   SUSPEND_REASON_MAX,
   SUSPEND_REASON_MIN,
@@ -28,6 +26,8 @@ import {
   suspendUser,
 } from '../api/actions.ts';
 import { AuditList } from '../../../common/components/AuditList.tsx';
+import { DetailUnavailable } from '../../../common/components/LoadStates.tsx';
+import { Notice, type NoticeText } from '../../../common/components/Notice.tsx';
 import '../../../common/surfaces.css';
 import '../../../common/console.css';
 import { formatDate, formatDateTime } from '../../../common/format/dates.ts';
@@ -42,7 +42,7 @@ export default function UserDetailPage() {
     intl.formatMessage({ id: key }, values);
   const { data, error, loading, reload } = useApiData(userDetail, { params: { id } });
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeText | null>(null);
   const [busy, setBusy] = useState(false);
   const user = data?.user;
   const artworkWords = useArtworkWords();
@@ -68,25 +68,16 @@ export default function UserDetailPage() {
   }
 
   if (loading && !data) return <PageLoading />;
-  if (error || !data || !user) {
-    const missing = error instanceof ApiError && error.status === 404;
+  if (error || !data || !user)
     return (
-      <Container>
-        <PageHeader title={t('users.title')} />
-        <EmptyState
-          headingLevel={2}
-          title={t(missing ? 'user.missing' : 'users.error.title')}
-          action={
-            <LinkButton to="/admin/users" variant="secondary">
-              {t('user.back')}
-            </LinkButton>
-          }
-        >
-          {t(missing ? 'users.none.text' : 'users.error.text')}
-        </EmptyState>
-      </Container>
+      <DetailUnavailable
+        error={error}
+        listTitle={t('users.title')}
+        missing={{ title: t('user.missing'), text: t('users.none.text') }}
+        failedTitle={t('users.error.title')}
+        back={{ to: '/admin/users', label: t('user.back') }}
+      />
     );
-  }
 
   const profile = user.profile;
   const publicPath = profile ? `/${profile.kind === 'artist' ? 'artists' : 'venues'}/${profile.id}` : null;
@@ -97,9 +88,7 @@ export default function UserDetailPage() {
         <Link to="/admin/users">{t('user.back')}</Link>
       </p>
       <PageHeader title={user.name || user.email} description={user.email} />
-      <p role="status" className={notice ? `adm-notice adm-notice--${notice.tone}` : 'adm-notice'}>
-        {notice?.text ?? ''}
-      </p>
+      <Notice notice={notice} />
       <section className="adm-card" aria-labelledby="adm-user-account">
         <h2 id="adm-user-account">{t('user.account')}</h2>
         <dl className="adm-facts">

@@ -20,6 +20,7 @@ import {
   type BadgeTone,
 } from '@konstvagg/ui';
 import { LoadError, LoadingLines, useT } from '../../../common/text.tsx';
+import { StudioTabs, TabItems } from '../../../common/StudioTabs.tsx';
 import '../../../artist.css';
 
 type Action = 'submit' | 'relist' | 'withdraw' | 'delete';
@@ -135,20 +136,14 @@ export default function Artworks() {
           </h2>
           {data ? (
             <>
-              <div className="studio-tabs" role="group" aria-label={t('artworks.tabs')}>
-                {tabs.map((s) => (
-                  <button
-                    key={s}
-                    type="button"
-                    className="studio-tab"
-                    aria-pressed={tab === s}
-                    onClick={() => setTab(s)}
-                  >
-                    {s === 'all' ? t('artworks.tab.all') : t(`status.${s}`)} (
-                    {s === 'all' ? data.pagination.total : (data.counts[s] ?? 0)})
-                  </button>
-                ))}
-              </div>
+              <StudioTabs
+                label={t('artworks.tabs')}
+                tabs={tabs}
+                current={tab}
+                onChoose={setTab}
+                name={(s) => (s === 'all' ? t('artworks.tab.all') : t(`status.${s}`))}
+                count={(s) => (s === 'all' ? data.pagination.total : (data.counts[s] ?? 0))}
+              />
               <div className="kv-field" style={{ maxWidth: '24rem', marginBottom: 'var(--kv-space-4)' }}>
                 <label className="kv-field__label" htmlFor="studio-search">
                   {t('artworks.search')}
@@ -161,16 +156,7 @@ export default function Artworks() {
                   onChange={(e) => setQuery(e.target.value)}
                 />
               </div>
-              {problem ? (
-                <p className="kv-card" role="alert">
-                  {problem}
-                </p>
-              ) : null}
-              {shown.length === 0 ? (
-                <p className="kv-muted" role="status">
-                  {t('artworks.noMatch')}
-                </p>
-              ) : (
+              <TabItems problem={problem} count={shown.length} empty={t('artworks.noMatch')}>
                 <ul className="studio-works" aria-busy={list.loading}>
                   {shown.map((work) => {
                     const { edit, actions } = allowedActions(work.status);
@@ -221,7 +207,7 @@ export default function Artworks() {
                     );
                   })}
                 </ul>
-              )}
+              </TabItems>
             </>
           ) : list.error ? null : (
             <LoadingLines lines={4} />

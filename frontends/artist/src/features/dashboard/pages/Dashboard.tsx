@@ -5,6 +5,7 @@ import { ARTWORK_STATUSES } from '@konstvagg/contracts/vocabulary';
 import type { ArtistDashboardResponse } from '@konstvagg/contracts';
 import { artistDashboard, onboardingStatus } from '@konstvagg/contracts/endpoints';
 import { Container, LinkButton, PageHeader, useApiData, useDocumentTitle, useLanguage } from '@konstvagg/ui';
+import { Figures } from '@konstvagg/ui/money';
 import type { ArtistMessageKey } from '../../../messages/index.ts';
 import { LoadError, LoadingLines, useT } from '../../../common/text.tsx';
 import '../../../artist.css';
@@ -78,14 +79,12 @@ export default function Dashboard() {
           data && (
             <>
               <p className="kv-muted">{t('dashboard.works.total', { count: data.artworks.total })}</p>
-              <dl className="studio-figures">
-                {ARTWORK_STATUSES.filter((s) => (data.artworks.by_status[s] ?? 0) > 0).map((s) => (
-                  <div key={s}>
-                    <dt>{t(`status.${s}`)}</dt>
-                    <dd>{data.artworks.by_status[s]}</dd>
-                  </div>
-                ))}
-              </dl>
+              <Figures
+                items={ARTWORK_STATUSES.filter((s) => (data.artworks.by_status[s] ?? 0) > 0).map((s) => ({
+                  label: t(`status.${s}`),
+                  value: data.artworks.by_status[s],
+                }))}
+              />
             </>
           ),
         )}
@@ -131,32 +130,31 @@ export default function Dashboard() {
           'sales',
           'dashboard.sales.title',
           data && (
-            <dl className="studio-figures">
-              <div>
-                <dt>{t('dashboard.sales.count')}</dt>
-                <dd>{data.sales.count}</dd>
-              </div>
-              <div>
-                <dt>{t('dashboard.sales.revenue')}</dt>
-                <dd>{money(data.sales.revenue, data.sales.currency)}</dd>
-              </div>
-              <div>
-                <dt>{t('dashboard.sales.awaitingPickup')}</dt>
-                <dd>{money(data.sales.awaiting_pickup, data.sales.currency)}</dd>
-              </div>
-              <div>
-                <dt>{t('dashboard.sales.earnings')}</dt>
-                <dd>{money(data.sales.earnings, data.sales.currency)}</dd>
-              </div>
-              <div>
-                <dt>{t('dashboard.sales.pending')}</dt>
-                <dd>{money(data.sales.pending, data.sales.currency)}</dd>
-              </div>
-              <div>
-                <dt>{t('dashboard.sales.paidOut')}</dt>
-                <dd>{money(data.sales.paid_out, data.sales.currency)}</dd>
-              </div>
-            </dl>
+            <Figures
+              items={[
+                { label: t('dashboard.sales.count'), value: data.sales.count },
+                {
+                  label: t('dashboard.sales.revenue'),
+                  value: money(data.sales.revenue, data.sales.currency),
+                },
+                {
+                  label: t('dashboard.sales.awaitingPickup'),
+                  value: money(data.sales.awaiting_pickup, data.sales.currency),
+                },
+                {
+                  label: t('dashboard.sales.earnings'),
+                  value: money(data.sales.earnings, data.sales.currency),
+                },
+                {
+                  label: t('dashboard.sales.pending'),
+                  value: money(data.sales.pending, data.sales.currency),
+                },
+                {
+                  label: t('dashboard.sales.paidOut'),
+                  value: money(data.sales.paid_out, data.sales.currency),
+                },
+              ]}
+            />
           ),
         )}
         {section(

@@ -3,14 +3,9 @@ import { presignDamagePhoto } from '@konstvagg/contracts/endpoints';
 import { ApiError, Button, call, uploadToBucket, useToast } from '@konstvagg/ui';
 import { FieldError, FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
 import { useT } from '../../../common/text.tsx';
+import { LabelLink } from './LabelLink.tsx';
 import { Modal } from './Modal.tsx';
-import {
-  DAMAGE_LIMITS,
-  actionRequest,
-  labelHref,
-  type ExhibitionAction,
-  type ExhibitionView,
-} from '../model.ts';
+import { DAMAGE_LIMITS, actionRequest, type ExhibitionAction, type ExhibitionView } from '../model.ts';
 
 /** The actions that open this dialog (accept and confirm_return run at once). */
 export type DialogAction = Extract<
@@ -130,15 +125,7 @@ function ActionForm({
             })}
           </p>
           <p>
-            <a
-              className="kv-button kv-button--secondary kv-button--sm"
-              href={labelHref(item.artwork.id)}
-              target="_blank"
-              rel="noopener"
-            >
-              {t('exhibitions.action.label')}
-              <span className="kv-visually-hidden"> {t('exhibitions.opensNewTab')}</span>
-            </a>
+            <LabelLink artworkId={item.artwork.id} />
           </p>
           <TextField
             label={t('exhibitions.field.carrier')}

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import type { ExhibitionStatus } from '@konstvagg/contracts/vocabulary';
 import { Badge, Button, useLanguage, type BadgeTone } from '@konstvagg/ui';
 import { useT } from '../../../common/text.tsx';
+import { LabelLink } from './LabelLink.tsx';
 import {
   artistActions,
   closingReason,
   direction,
-  labelHref,
   latestEntry,
   showsLabel,
   type ArtistAction,
@@ -151,17 +151,7 @@ export function ExhibitionItem({
                 {t(`exhibitions.action.${action}`)}
               </Button>
             ))}
-            {showsLabel(item.status) ? (
-              <a
-                className="kv-button kv-button--secondary kv-button--sm"
-                href={labelHref(item.artwork.id)}
-                target="_blank"
-                rel="noopener"
-              >
-                {t('exhibitions.action.label')}
-                <span className="kv-visually-hidden"> {t('exhibitions.opensNewTab')}</span>
-              </a>
-            ) : null}
+            {showsLabel(item.status) ? <LabelLink artworkId={item.artwork.id} /> : null}
           </div>
         ) : null}
         {item.history.length > 0 ? (

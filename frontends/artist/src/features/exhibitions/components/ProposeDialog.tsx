@@ -3,6 +3,7 @@ import { createRequest, listVenues, myArtworks } from '@konstvagg/contracts/endp
 import { ApiError, Button, call, useApiData, useApiList, useLanguage, useToast } from '@konstvagg/ui';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@konstvagg/ui/forms';
 import { useT } from '../../../common/text.tsx';
+import { StudioTabs } from '../../../common/StudioTabs.tsx';
 import { Modal } from './Modal.tsx';
 import { VenuePickerMap } from './VenuePickerMap.tsx';
 import { citiesOf, proposalConflict, type ExhibitionView, type VenueChoice } from '../model.ts';
@@ -171,19 +172,14 @@ function ProposeForm({
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        <div className="studio-tabs exh-venues__view" role="group" aria-label={t('exhibitions.propose.view')}>
-          {(['list', 'map'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              className="studio-tab"
-              aria-pressed={view === v}
-              onClick={() => setView(v)}
-            >
-              {t(`exhibitions.propose.${v}`)}
-            </button>
-          ))}
-        </div>
+        <StudioTabs
+          className="exh-venues__view"
+          label={t('exhibitions.propose.view')}
+          tabs={['list', 'map'] as const}
+          current={view}
+          onChoose={setView}
+          name={(v) => t(`exhibitions.propose.${v}`)}
+        />
         {filtered.error ? (
           <FormAlert
             action={

@@ -14,6 +14,7 @@ import {
 } from '@konstvagg/ui';
 import { artistExhibitions } from '@konstvagg/contracts/endpoints';
 import { LoadError, LoadingLines, useT } from '../../../common/text.tsx';
+import { StudioTabs, TabItems } from '../../../common/StudioTabs.tsx';
 import { ActionDialog, type DialogAction } from '../components/ActionDialog.tsx';
 import { ExhibitionItem } from '../components/ExhibitionItem.tsx';
 import { ProposeDialog } from '../components/ProposeDialog.tsx';
@@ -120,29 +121,15 @@ export default function Exhibitions() {
           </h2>
           {data ? (
             <>
-              <div className="studio-tabs" role="group" aria-label={t('exhibitions.tabs')}>
-                {EXHIBITION_TABS.map((name) => (
-                  <button
-                    key={name}
-                    type="button"
-                    className="studio-tab"
-                    aria-pressed={tab === name}
-                    onClick={() => choose(name)}
-                  >
-                    {t(`exhibitions.tab.${name}`)} ({counts[name]})
-                  </button>
-                ))}
-              </div>
-              {problem ? (
-                <p className="kv-card" role="alert">
-                  {problem}
-                </p>
-              ) : null}
-              {shown.length === 0 ? (
-                <p className="kv-muted" role="status">
-                  {t(`exhibitions.tabEmpty.${tab}`)}
-                </p>
-              ) : (
+              <StudioTabs
+                label={t('exhibitions.tabs')}
+                tabs={EXHIBITION_TABS}
+                current={tab}
+                onChoose={choose}
+                name={(name) => t(`exhibitions.tab.${name}`)}
+                count={(name) => counts[name]}
+              />
+              <TabItems problem={problem} count={shown.length} empty={t(`exhibitions.tabEmpty.${tab}`)}>
                 <ul className="exh-list" aria-busy={list.loading}>
                   {shown.map((item) => (
                     <ExhibitionItem
@@ -153,7 +140,7 @@ export default function Exhibitions() {
                     />
                   ))}
                 </ul>
-              )}
+              </TabItems>
               <ShowMore list={list} label={t('common.showMore')} retryLabel={t('common.retry')} />
             </>
           ) : list.error ? null : (

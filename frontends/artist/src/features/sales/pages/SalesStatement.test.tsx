@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ArtistSale } from '@konstvagg/contracts';
-import { LanguageProvider } from '@konstvagg/ui';
+import { renderInRemote } from '@konstvagg/ui/testing';
+import { testPayout } from '../../../../../../shared/ui/src/money/fixtures.test-helpers.ts';
 import { en } from '../../../messages/en.ts';
 import SalesStatement from './SalesStatement.tsx';
 
@@ -30,14 +28,7 @@ function sale(n: number): ArtistSale {
     platform_fee_percent: 5,
     venue_commission_percent: 10,
     vat: { commission: 20, platform_fee: 10 },
-    payout: {
-      party: 'artist',
-      amount: 850,
-      status: 'scheduled',
-      scheduled_for: '2026-11-23',
-      sent_at: null,
-      waiting_reason: null,
-    },
+    payout: testPayout(),
   } as ArtistSale;
 }
 
@@ -87,17 +78,7 @@ afterEach(() => {
 });
 
 function renderStatement() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <LanguageProvider initial="en">
-        <IntlProvider locale="en" messages={en}>
-          <MemoryRouter>
-            <SalesStatement />
-          </MemoryRouter>
-        </IntlProvider>
-      </LanguageProvider>
-    </QueryClientProvider>,
-  );
+  renderInRemote(<SalesStatement />, { messages: en });
 }
 
 describe('the sales statement’s CSV', () => {

@@ -10,6 +10,7 @@ import {
   Skeleton,
   Spinner,
   displayName,
+  useNow,
   useSession,
 } from '@konstvagg/ui';
 import { FormAlert, TextField } from '@konstvagg/ui/forms';
@@ -17,7 +18,6 @@ import { cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import { isNotFound, useArtwork } from '../../../common/api/artworks.ts';
 import { startCheckout } from '../../../common/api/orders.ts';
 import { useDocumentMeta } from '../../../common/useDocumentMeta.ts';
-import { useNow } from '../../../common/useNow.ts';
 import { useLang, useT, type MessageId } from '../../../messages/index.ts';
 import { formatClock, localDeadline, remaining } from '../../../common/countdown.ts';
 import { listPriceValues } from '../../../common/list-price.ts';

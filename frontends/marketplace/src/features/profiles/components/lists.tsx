@@ -1,10 +1,11 @@
 import { CITIES, isOneOf } from '@konstvagg/contracts/vocabulary';
-import type { ReactNode } from 'react';
-import { Button, EmptyState } from '@konstvagg/ui';
+import { useId, useMemo, type ReactNode } from 'react';
+import { Button, Container, EmptyState, PageHeader } from '@konstvagg/ui';
 import { SelectField } from '@konstvagg/ui/forms';
-import { cityName, useArtworkWords } from '@konstvagg/ui/artwork';
+import { ArtworkGrid, ArtworkListError, cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import type { City } from '@konstvagg/contracts';
 import { CardSkeletons } from '../../../common/profiles/parts.tsx';
+import type { useArtistArtworks } from '../../../common/api/profiles.ts';
 import { useT } from '../../../messages/index.ts';
 
 /** The city select of the artist and venue lists. */
@@ -104,11 +105,51 @@ interface InfiniteList {
   fetchNextPage: () => unknown;
 }
 
+interface ResultsProps<T> {
+  kind: 'artists' | 'venues';
+  list: InfiniteList;
+  items: T[];
+  total: number;
+  filtered: boolean;
+  onClear: () => void;
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * The artists and venues list pages: the header, the page's `filters` with "Clear filters" while
+ * any is set, the results, and what follows them (`children`: the venues' map). `kind` picks the
+ * messages (`<kind>.title`, `.lead`, and the results' below).
+ */
+export function ProfileBrowse<T extends { id: string }>({
+  filters,
+  children,
+  ...results
+}: ResultsProps<T> & { filters: ReactNode; children?: ReactNode }) {
+  const t = useT();
+  const headingId = useId();
+  return (
+    <Container className="mp-profiles">
+      <PageHeader title={t(`${results.kind}.title`)} description={t(`${results.kind}.lead`)} />
+      <div className="mp-profiles__filters" role="group" aria-label={t('profiles.filtersLabel')}>
+        {filters}
+        {results.filtered && (
+          <Button variant="ghost" className="mp-profiles__clear" onClick={results.onClear}>
+            {t('profiles.clearFilters')}
+          </Button>
+        )}
+      </div>
+
+      <ProfileResults {...results} headingId={headingId} />
+      {children}
+    </Container>
+  );
+}
+
 /**
  * The results part of the artists and venues lists: count, then the error, loading, empty or
  * filled grid, then Load more. `kind` picks the messages (`<kind>.count`, `.listLabel`, `.empty*`).
  */
-export function ProfileResults<T extends { id: string }>({
+function ProfileResults<T extends { id: string }>({
   kind,
   list,
   items,
@@ -117,16 +158,7 @@ export function ProfileResults<T extends { id: string }>({
   onClear,
   renderItem,
   headingId,
-}: {
-  kind: 'artists' | 'venues';
-  list: InfiniteList;
-  items: T[];
-  total: number;
-  filtered: boolean;
-  onClear: () => void;
-  renderItem: (item: T) => ReactNode;
-  headingId: string;
-}) {
+}: ResultsProps<T> & { headingId: string }) {
   const t = useT();
   return (
     <section aria-labelledby={headingId} className="mp-profiles__results">
@@ -168,6 +200,47 @@ export function ProfileResults<T extends { id: string }>({
         fetching={list.isFetchingNextPage}
         failed={list.isFetchNextPageError}
         onMore={() => void list.fetchNextPage()}
+      />
+    </section>
+  );
+}
+
+/**
+ * A profile's works (the artist's own, the art at a venue) as a section under `heading`: the grid,
+ * or the error with a retry, then Load more.
+ */
+export function ProfileWorks({
+  works,
+  heading,
+}: {
+  works: ReturnType<typeof useArtistArtworks>;
+  heading: string;
+}) {
+  const worksId = useId();
+  const artworks = useMemo(() => works.data?.pages.flatMap((p) => p.artworks) ?? [], [works.data]);
+  const total = works.data?.pages[0]?.pagination.total ?? 0;
+  return (
+    <section className="mp-profile__section" aria-labelledby={worksId}>
+      <h2 id={worksId}>{heading}</h2>
+      {works.isError && !works.data ? (
+        <ArtworkListError onRetry={() => void works.refetch()} retrying={works.isFetching} />
+      ) : (
+        <ArtworkGrid
+          artworks={artworks}
+          label={heading}
+          loading={works.isPending}
+          skeletonCount={4}
+          loadingMore={works.isFetchingNextPage ? 4 : 0}
+          headingLevel={3}
+        />
+      )}
+      <LoadMore
+        shown={artworks.length}
+        total={total}
+        hasNext={Boolean(works.hasNextPage)}
+        fetching={works.isFetchingNextPage}
+        failed={works.isFetchNextPageError}
+        onMore={() => void works.fetchNextPage()}
       />
     </section>
   );

@@ -1,14 +1,14 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useParams } from 'react-router';
 import type { Artist } from '@konstvagg/contracts';
 import { Container } from '@konstvagg/ui';
-import { ArtworkGrid, ArtworkListError, cityName, useArtworkWords } from '@konstvagg/ui/artwork';
+import { cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import { useArtist, useArtistArtworks, useArtistStats } from '../../../common/api/profiles.ts';
 import { useDocumentMeta } from '../../../common/useDocumentMeta.ts';
 import { useT } from '../../../messages/index.ts';
 import { instagramLink, webLink } from '../../../common/profiles/links.ts';
 import { ArtistBadges, ExternalLink, ProfileImage } from '../../../common/profiles/parts.tsx';
-import { LoadMore } from '../components/lists.tsx';
+import { ProfileWorks } from '../components/lists.tsx';
 import { ProfileQueryState } from '../components/ProfileQueryState.tsx';
 import '../../../marketplace.css';
 import '../../../common/profiles/profiles.css';
@@ -27,10 +27,7 @@ function ArtistProfile({ artist }: { artist: Artist }) {
   const name = artist.artist_name.trim() || words.word('artwork.unknownArtist');
   const stats = useArtistStats(artist.id, true);
   const works = useArtistArtworks(artist.id, true);
-  const artworks = useMemo(() => works.data?.pages.flatMap((p) => p.artworks) ?? [], [works.data]);
-  const total = works.data?.pages[0]?.pagination.total ?? 0;
   const statsId = useId();
-  const worksId = useId();
   const website = artist.website ? webLink(artist.website) : null;
   const instagram = artist.instagram ? instagramLink(artist.instagram) : null;
 
@@ -90,29 +87,7 @@ function ArtistProfile({ artist }: { artist: Artist }) {
         </section>
       )}
 
-      <section className="mp-profile__section" aria-labelledby={worksId}>
-        <h2 id={worksId}>{t('artist.artworksHeading', { name })}</h2>
-        {works.isError && !works.data ? (
-          <ArtworkListError onRetry={() => void works.refetch()} retrying={works.isFetching} />
-        ) : (
-          <ArtworkGrid
-            artworks={artworks}
-            label={t('artist.artworksHeading', { name })}
-            loading={works.isPending}
-            skeletonCount={4}
-            loadingMore={works.isFetchingNextPage ? 4 : 0}
-            headingLevel={3}
-          />
-        )}
-        <LoadMore
-          shown={artworks.length}
-          total={total}
-          hasNext={Boolean(works.hasNextPage)}
-          fetching={works.isFetchingNextPage}
-          failed={works.isFetchNextPageError}
-          onMore={() => void works.fetchNextPage()}
-        />
-      </section>
+      <ProfileWorks works={works} heading={t('artist.artworksHeading', { name })} />
     </Container>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Artist } from '@konstvagg/contracts';
-import { Button, Container, PageHeader } from '@konstvagg/ui';
 import { useArtistList } from '../../../common/api/profiles.ts';
 import { useDocumentMeta } from '../../../common/useDocumentMeta.ts';
 import { useDebouncedCommit, useDraft } from '../../../common/useDraft.ts';
@@ -13,7 +12,7 @@ import {
   parseArtistFilters,
   type ArtistFilters,
 } from '../filters.ts';
-import { CitySelect, ProfileResults } from '../components/lists.tsx';
+import { CitySelect, ProfileBrowse } from '../components/lists.tsx';
 import { ArtistCard } from '../../../common/profiles/cards.tsx';
 import '../../../marketplace.css';
 import '../../../common/profiles/profiles.css';
@@ -27,7 +26,6 @@ export default function ArtistsBrowsePage() {
   const list = useArtistList(query);
   const cityId = useId();
   const searchId = useId();
-  const headingId = useId();
 
   useDocumentMeta(t('artists.title'), t('artists.metaDescription'));
 
@@ -38,29 +36,21 @@ export default function ArtistsBrowsePage() {
   const filtered = hasArtistFilters(filters);
 
   return (
-    <Container className="mp-profiles">
-      <PageHeader title={t('artists.title')} description={t('artists.lead')} />
-      <div className="mp-profiles__filters" role="group" aria-label={t('profiles.filtersLabel')}>
-        <SearchField id={searchId} value={filters.q} onCommit={(q) => update({ ...filters, q })} />
-        <CitySelect id={cityId} value={filters.city} onChange={(city) => update({ ...filters, city })} />
-        {filtered && (
-          <Button variant="ghost" className="mp-profiles__clear" onClick={clear}>
-            {t('profiles.clearFilters')}
-          </Button>
-        )}
-      </div>
-
-      <ProfileResults
-        kind="artists"
-        list={list}
-        items={artists}
-        total={total}
-        filtered={filtered}
-        onClear={clear}
-        headingId={headingId}
-        renderItem={(artist: Artist) => <ArtistCard key={artist.id} artist={artist} />}
-      />
-    </Container>
+    <ProfileBrowse
+      kind="artists"
+      filters={
+        <>
+          <SearchField id={searchId} value={filters.q} onCommit={(q) => update({ ...filters, q })} />
+          <CitySelect id={cityId} value={filters.city} onChange={(city) => update({ ...filters, city })} />
+        </>
+      }
+      list={list}
+      items={artists}
+      total={total}
+      filtered={filtered}
+      onClear={clear}
+      renderItem={(artist: Artist) => <ArtistCard key={artist.id} artist={artist} />}
+    />
   );
 }
 

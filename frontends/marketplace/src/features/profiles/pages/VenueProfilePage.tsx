@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { Venue } from '@konstvagg/contracts';
 import { Container } from '@konstvagg/ui';
-import { ArtworkGrid, ArtworkListError, cityName, useArtworkWords } from '@konstvagg/ui/artwork';
+import { cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import { useVenue, useVenueArtworks } from '../../../common/api/profiles.ts';
 import { useDocumentMeta } from '../../../common/useDocumentMeta.ts';
 import { VenueMap } from '../../../common/map/VenueMap.tsx';
@@ -11,7 +11,7 @@ import { useLang, useT } from '../../../messages/index.ts';
 import { dayName, weekRows } from '../../../common/profiles/hours.ts';
 import { webLink } from '../../../common/profiles/links.ts';
 import { ExternalLink, OpenToday, ProfileImage } from '../../../common/profiles/parts.tsx';
-import { LoadMore } from '../components/lists.tsx';
+import { ProfileWorks } from '../components/lists.tsx';
 import { ProfileQueryState } from '../components/ProfileQueryState.tsx';
 import '../../../marketplace.css';
 import '../../../common/profiles/profiles.css';
@@ -30,11 +30,8 @@ function VenueProfile({ venue }: { venue: Venue }) {
   const words = useArtworkWords();
   const name = venue.venue_name.trim() || words.word('artwork.unknownVenue');
   const works = useVenueArtworks(venue.id, true);
-  const artworks = useMemo(() => works.data?.pages.flatMap((p) => p.artworks) ?? [], [works.data]);
-  const total = works.data?.pages[0]?.pagination.total ?? 0;
   const hoursId = useId();
   const aboutId = useId();
-  const worksId = useId();
   const mapId = useId();
   const points = useMemo(() => mapPoints([{ ...venue, venue_name: name }]), [venue, name]);
   const website = venue.website ? webLink(venue.website) : null;
@@ -139,29 +136,7 @@ function VenueProfile({ venue }: { venue: Venue }) {
         </section>
       )}
 
-      <section className="mp-profile__section" aria-labelledby={worksId}>
-        <h2 id={worksId}>{t('venue.artworksHeading')}</h2>
-        {works.isError && !works.data ? (
-          <ArtworkListError onRetry={() => void works.refetch()} retrying={works.isFetching} />
-        ) : (
-          <ArtworkGrid
-            artworks={artworks}
-            label={t('venue.artworksHeading')}
-            loading={works.isPending}
-            skeletonCount={4}
-            loadingMore={works.isFetchingNextPage ? 4 : 0}
-            headingLevel={3}
-          />
-        )}
-        <LoadMore
-          shown={artworks.length}
-          total={total}
-          hasNext={Boolean(works.hasNextPage)}
-          fetching={works.isFetchingNextPage}
-          failed={works.isFetchNextPageError}
-          onMore={() => void works.fetchNextPage()}
-        />
-      </section>
+      <ProfileWorks works={works} heading={t('venue.artworksHeading')} />
     </Container>
   );
 }

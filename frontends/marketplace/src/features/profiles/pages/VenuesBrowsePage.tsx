@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { VENUE_TYPES, type Venue } from '@konstvagg/contracts/vocabulary';
-import { Button, Container, PageHeader } from '@konstvagg/ui';
 import { useVenueList } from '../../../common/api/profiles.ts';
 import { useDocumentMeta } from '../../../common/useDocumentMeta.ts';
 import { useT } from '../../../messages/index.ts';
@@ -12,7 +11,7 @@ import {
   venueFiltersToSearchParams,
   type VenueFilters,
 } from '../filters.ts';
-import { CitySelect, ProfileResults } from '../components/lists.tsx';
+import { CitySelect, ProfileBrowse } from '../components/lists.tsx';
 import { VenueCard } from '../../../common/profiles/cards.tsx';
 import { VenueMap } from '../../../common/map/VenueMap.tsx';
 import { mapPoints } from '../../../common/map/points.ts';
@@ -27,7 +26,6 @@ export default function VenuesBrowsePage() {
   const query = useMemo(() => venueFiltersToQuery(filters), [filters]);
   const list = useVenueList(query);
   const cityId = useId();
-  const headingId = useId();
 
   useDocumentMeta(t('venues.title'), t('venues.metaDescription'));
 
@@ -40,44 +38,37 @@ export default function VenuesBrowsePage() {
   const filtered = hasVenueFilters(filters);
 
   return (
-    <Container className="mp-profiles">
-      <PageHeader title={t('venues.title')} description={t('venues.lead')} />
-      <div className="mp-profiles__filters" role="group" aria-label={t('profiles.filtersLabel')}>
-        <CitySelect id={cityId} value={filters.city} onChange={(city) => update({ ...filters, city })} />
-        <fieldset className="mp-fieldset mp-types">
-          <legend>{t('venues.type')}</legend>
-          <div className="mp-types__list">
-            {VENUE_TYPES.map((type) => (
-              <label key={type} className="mp-chip">
-                <input
-                  type="checkbox"
-                  checked={filters.type.includes(type)}
-                  onChange={(e) => toggleType(type, e.target.checked)}
-                />
-                <span>{t(`venueType.${type}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {filtered && (
-          <Button variant="ghost" className="mp-profiles__clear" onClick={clear}>
-            {t('profiles.clearFilters')}
-          </Button>
-        )}
-      </div>
-
-      <ProfileResults
-        kind="venues"
-        list={list}
-        items={venues}
-        total={total}
-        filtered={filtered}
-        onClear={clear}
-        headingId={headingId}
-        renderItem={(venue: Venue) => <VenueCard key={venue.id} venue={venue} />}
-      />
+    <ProfileBrowse
+      kind="venues"
+      filters={
+        <>
+          <CitySelect id={cityId} value={filters.city} onChange={(city) => update({ ...filters, city })} />
+          <fieldset className="mp-fieldset mp-types">
+            <legend>{t('venues.type')}</legend>
+            <div className="mp-types__list">
+              {VENUE_TYPES.map((type) => (
+                <label key={type} className="mp-chip">
+                  <input
+                    type="checkbox"
+                    checked={filters.type.includes(type)}
+                    onChange={(e) => toggleType(type, e.target.checked)}
+                  />
+                  <span>{t(`venueType.${type}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </>
+      }
+      list={list}
+      items={venues}
+      total={total}
+      filtered={filtered}
+      onClear={clear}
+      renderItem={(venue: Venue) => <VenueCard key={venue.id} venue={venue} />}
+    >
       <VenuesMap venues={venues} />
-    </Container>
+    </ProfileBrowse>
   );
 }
 

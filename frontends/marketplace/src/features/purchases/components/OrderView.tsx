@@ -3,18 +3,16 @@ import { Link } from 'react-router';
 import type { Order } from '@konstvagg/contracts';
 import { DAYS } from '@konstvagg/contracts/vocabulary';
 import { formatPrice } from '@konstvagg/rules';
-import { LinkButton, Spinner } from '@konstvagg/ui';
+import { LinkButton, Spinner, StatusLineBadge, useNow } from '@konstvagg/ui';
 import { cityName, useArtworkWords } from '@konstvagg/ui/artwork';
 import { VenueMap } from '../../../common/map/VenueMap.tsx';
 import { mapPoints } from '../../../common/map/points.ts';
-import { useNow } from '../../../common/useNow.ts';
 import { dayName, formatHours } from '../../../common/profiles/hours.ts';
 import { formatSpan, remaining } from '../../../common/countdown.ts';
 import { listPriceValues } from '../../../common/list-price.ts';
 import { useLang, useT, type MessageId } from '../../../messages/index.ts';
 import { formatDate, formatDateTime, todayInStockholm } from '../format.ts';
 import { PickupQr } from '../../../common/components/PickupQr.tsx';
-import { StatusLine } from './StatusLine.tsx';
 import '../purchases.css';
 
 type OrderVenue = NonNullable<Order['venue']>;
@@ -85,7 +83,7 @@ export function OrderView({
   return (
     <div className="mp-order">
       <header className="mp-order__header">
-        <StatusLine order={order} as="p" />
+        <StatusLineBadge line={order.status_line} as="p" />
         <h1>{t(headingFor(order), { title: order.artwork.title })}</h1>
         <p className="mp-order__lead">{leadFor(order, t, lang, venueName)}</p>
       </header>

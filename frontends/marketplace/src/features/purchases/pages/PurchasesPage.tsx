@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { formatPrice } from '@konstvagg/rules';
-import { Button, Container, EmptyState, LinkButton, Skeleton } from '@konstvagg/ui';
+import { Button, Container, EmptyState, LinkButton, Skeleton, StatusLineBadge } from '@konstvagg/ui';
 import { usePurchases } from '../../../common/api/orders.ts';
 import { useDocumentMeta } from '../../../common/useDocumentMeta.ts';
 import { useLang, useT } from '../../../messages/index.ts';
 import { formatDate } from '../format.ts';
-import { StatusLine } from '../components/StatusLine.tsx';
 import '../../../marketplace.css';
 import '../purchases.css';
 
@@ -70,7 +69,7 @@ export default function PurchasesPage() {
                 <span className="kv-muted">{formatDate(order.paid_at ?? order.created_at, lang)}</span>
               </div>
               <div className="mp-purchases__side">
-                <StatusLine order={order} />
+                <StatusLineBadge line={order.status_line} />
                 <strong>{formatPrice(order.amount, lang, order.currency)}</strong>
               </div>
             </li>

@@ -1,15 +1,45 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ExhibitionView } from '@konstvagg/contracts';
-import { createRequest } from '@konstvagg/contracts/endpoints';
-import { ApiError, Button, call, useToast } from '@konstvagg/ui';
+import { createRequest, venueExhibitions } from '@konstvagg/contracts/endpoints';
+import { ApiError, Button, call, useApiList, useToast } from '@konstvagg/ui';
 import { FormAlert, TextAreaField } from '@konstvagg/ui/forms';
 import { errorText, useT } from '../../../common/text.tsx';
 import { Dialog } from '../../../common/Dialog.tsx';
+import { openByArtwork } from '../../../common/exhibitions.ts';
 
 export interface RequestTarget {
   id: string;
   title: string;
   artist_name: string;
+}
+
+/**
+ * The venue's requests by artwork, for a page that lists works (browse, favourites): its open
+ * exhibitions (every one, page after page), with the requests sent from this page since they
+ * loaded; `ask` opens the request dialog (`dialog`) for a work. A request sent marks its work at
+ * once and reads the exhibitions again.
+ */
+export function useArtworkRequests() {
+  const exhibitions = useApiList(venueExhibitions, 'exhibitions', { query: { limit: 100 } }, { every: true });
+  const [requested, setRequested] = useState<Map<string, ExhibitionView>>(new Map());
+  const [asking, setAsking] = useState<RequestTarget | null>(null);
+  const open = useMemo(() => {
+    const map = openByArtwork(exhibitions.items);
+    for (const [id, view] of requested) map.set(id, view);
+    return map;
+  }, [exhibitions.items, requested]);
+  const dialog = (
+    <RequestDialog
+      artwork={asking}
+      onClose={() => setAsking(null)}
+      onRequested={(artworkId, view) => {
+        if (view) setAsking(null);
+        setRequested((m) => new Map(m).set(artworkId, view ?? ({ status: 'requested' } as ExhibitionView)));
+        exhibitions.reload();
+      }}
+    />
+  );
+  return { open, ask: setAsking, dialog };
 }
 
 /** Ask to show a work: an optional message to the artist, then POST /exhibitions/requests. */

@@ -2,22 +2,13 @@ import { SIZE_CATEGORIES } from '@konstvagg/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ARTWORK_SORTS, CATEGORIES, CITIES, STYLES } from '@konstvagg/contracts/vocabulary';
-import type { Artwork, ExhibitionView } from '@konstvagg/contracts';
-import { listArtworks, myVenueProfile, nearArtworks, venueExhibitions } from '@konstvagg/contracts/endpoints';
-import {
-  Button,
-  Container,
-  EmptyState,
-  PageHeader,
-  call,
-  useApiData,
-  useApiList,
-  useDocumentTitle,
-} from '@konstvagg/ui';
+import type { Artwork } from '@konstvagg/contracts';
+import { listArtworks, myVenueProfile, nearArtworks } from '@konstvagg/contracts/endpoints';
+import { Button, Container, EmptyState, PageHeader, call, useApiData, useDocumentTitle } from '@konstvagg/ui';
 import { ArtworkCard, ArtworkCardSkeleton, ArtworkFavorite, useArtworkWords } from '@konstvagg/ui/artwork';
 import { ArtworkDrawer } from '../components/ArtworkDrawer.tsx';
 import { RequestButton } from '../components/RequestButton.tsx';
-import { RequestDialog, type RequestTarget } from '../components/RequestDialog.tsx';
+import { useArtworkRequests } from '../components/RequestDialog.tsx';
 import { LoadError, errorText, useT } from '../../../common/text.tsx';
 import {
   NEAR_RADII,
@@ -28,7 +19,6 @@ import {
   venueFiltersToParams,
   type VenueFilters,
 } from '../browse.ts';
-import { openByArtwork } from '../../../common/exhibitions.ts';
 import '../../../venue.css';
 
 type Listed = Artwork & { distance_km?: number };
@@ -281,14 +271,9 @@ export default function Browse() {
     venue && typeof venue.latitude === 'number' && typeof venue.longitude === 'number'
       ? { lat: venue.latitude, lng: venue.longitude }
       : null;
-  // Every exhibition, page after page: which works are asked for or on a wall already.
-  const exhibitions = useApiList(venueExhibitions, 'exhibitions', { query: { limit: 100 } }, { every: true });
-  const [requested, setRequested] = useState<Map<string, ExhibitionView>>(new Map());
-  const open = useMemo(() => {
-    const map = openByArtwork(exhibitions.items);
-    for (const [id, view] of requested) map.set(id, view);
-    return map;
-  }, [exhibitions.items, requested]);
+  // Which works are asked for or on a wall already, and the request dialog.
+  const requests = useArtworkRequests();
+  const { open } = requests;
 
   const waitingForPin = filters.near !== null && me.loading;
   const request = browseRequest(filters, pin);
@@ -356,10 +341,9 @@ export default function Browse() {
     }
   };
 
-  const [asking, setAsking] = useState<RequestTarget | null>(null);
   const [detail, setDetail] = useState<Listed | null>(null);
   const setFilters = (f: VenueFilters) => setParams(venueFiltersToParams(f), { replace: true });
-  const ask = (a: Listed) => setAsking({ id: a.id, title: a.title, artist_name: a.artist_name });
+  const ask = (a: Listed) => requests.ask({ id: a.id, title: a.title, artist_name: a.artist_name });
 
   return (
     <Container>
@@ -453,15 +437,7 @@ export default function Browse() {
           ask(a);
         }}
       />
-      <RequestDialog
-        artwork={asking}
-        onClose={() => setAsking(null)}
-        onRequested={(artworkId, view) => {
-          if (view) setAsking(null);
-          setRequested((m) => new Map(m).set(artworkId, view ?? ({ status: 'requested' } as ExhibitionView)));
-          exhibitions.reload();
-        }}
-      />
+      {requests.dialog}
     </Container>
   );
 }

@@ -1,13 +1,8 @@
 import { formatPrice } from '@konstvagg/rules';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ExhibitionView, Favorite } from '@konstvagg/contracts';
-import {
-  listFavorites,
-  removeFavorite,
-  updateFavoriteNotes,
-  venueExhibitions,
-} from '@konstvagg/contracts/endpoints';
+import { listFavorites, removeFavorite, updateFavoriteNotes } from '@konstvagg/contracts/endpoints';
 import {
   Button,
   Container,
@@ -23,9 +18,8 @@ import {
 import { cityName, favoriteKeys, useArtworkWords } from '@konstvagg/ui/artwork';
 import { TextAreaField } from '@konstvagg/ui/forms';
 import { RequestButton } from '../components/RequestButton.tsx';
-import { RequestDialog, type RequestTarget } from '../components/RequestDialog.tsx';
+import { useArtworkRequests, type RequestTarget } from '../components/RequestDialog.tsx';
 import { LoadError, LoadingLines, errorText, useT } from '../../../common/text.tsx';
-import { openByArtwork } from '../../../common/exhibitions.ts';
 import '../../../venue.css';
 
 const NOTES_MAX = 500;
@@ -208,16 +202,9 @@ export default function Favorites() {
   useDocumentTitle(t('favorites.title'));
   // Every favourite and every exhibition, page after page: the page counts and matches them all.
   const list = useApiList(listFavorites, 'favorites', undefined, { every: true });
-  const exhibitions = useApiList(venueExhibitions, 'exhibitions', { query: { limit: 100 } }, { every: true });
+  const requests = useArtworkRequests();
+  const { open } = requests;
   const [removed, setRemoved] = useState<Set<string>>(new Set());
-  const [requested, setRequested] = useState<Map<string, ExhibitionView>>(new Map());
-  const [asking, setAsking] = useState<RequestTarget | null>(null);
-
-  const open = useMemo(() => {
-    const map = openByArtwork(exhibitions.items);
-    for (const [id, view] of requested) map.set(id, view);
-    return map;
-  }, [exhibitions.items, requested]);
   const favorites = list.items.filter((f) => !removed.has(f.artwork_id));
 
   return (
@@ -252,7 +239,7 @@ export default function Favorites() {
                   favorite={f}
                   open={open.get(f.artwork_id)}
                   onRemoved={() => setRemoved((s) => new Set(s).add(f.artwork_id))}
-                  onRequest={setAsking}
+                  onRequest={requests.ask}
                 />
               ))}
             </ul>
@@ -261,15 +248,7 @@ export default function Favorites() {
           )}
         </section>
       )}
-      <RequestDialog
-        artwork={asking}
-        onClose={() => setAsking(null)}
-        onRequested={(artworkId, view) => {
-          if (view) setAsking(null);
-          setRequested((m) => new Map(m).set(artworkId, view ?? ({ status: 'requested' } as ExhibitionView)));
-          exhibitions.reload();
-        }}
-      />
+      {requests.dialog}
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The time now, read again every `everyMs` (a countdown's tick). */
+/** The time now (ms since the epoch), read again every `everyMs`: a countdown's tick. */
 export function useNow(everyMs = 1_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
