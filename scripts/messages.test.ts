@@ -15,7 +15,7 @@ import { sv as shellSv } from '../frontends/shell/src/messages/sv.ts';
 import { messages as artistMessages } from '../frontends/artist/src/messages/index.ts';
 import { messages as venueMessages } from '../frontends/venue/src/messages/index.ts';
 import { messages as adminMessages } from '../frontends/admin/src/messages/index.ts';
-import { artworkMessages } from '../shared/ui/src/artwork/artwork-messages.ts';
+import { artworkMessages } from '../shared/ui/src/artwork/artwork-message-keys.ts';
 
 /**
  * Every message file and every server text (mails and the printed label included), in each

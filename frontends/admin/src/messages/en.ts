@@ -1,4 +1,4 @@
-import { artworkMessages, orderStatusLineMessages } from '@konstvagg/ui';
+import { artworkMessagesEn, orderStatusLineMessages } from '@konstvagg/ui';
 
 /**
  * The admin area's messages in English. sv.ts has the same keys (its type says so) and
@@ -155,7 +155,7 @@ export const en = {
   'transaction.systemStatus': 'Status in the system',
   ...orderStatusLineMessages.en,
   // The shared artwork components' words (cards, statuses, categories, cities).
-  ...artworkMessages.en,
+  ...artworkMessagesEn,
   'transaction.refunded': 'Refunded',
   'transaction.payment': 'Stripe payment',
   'transaction.refund': 'Refund',

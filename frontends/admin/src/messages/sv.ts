@@ -1,4 +1,4 @@
-import { artworkMessages, orderStatusLineMessages } from '@konstvagg/ui';
+import { artworkMessagesSv, orderStatusLineMessages } from '@konstvagg/ui';
 import type { AdminMessageKey } from './en.ts';
 
 /** The admin area's messages in Swedish: the same keys as en.ts, in the same order. */
@@ -151,7 +151,7 @@ export const sv: Record<AdminMessageKey, string> = {
   'transaction.deadline': 'Hämtas senast',
   'transaction.systemStatus': 'Status i systemet',
   ...orderStatusLineMessages.sv,
-  ...artworkMessages.sv,
+  ...artworkMessagesSv,
   'transaction.refunded': 'Återbetald',
   'transaction.payment': 'Stripe-betalning',
   'transaction.refund': 'Återbetala',

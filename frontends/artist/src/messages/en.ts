@@ -1,4 +1,4 @@
-import { artworkMessages, orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
+import { artworkMessagesEn, orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
 
 /** The artist area's messages in English; sv.ts has the same keys (messages.test.ts checks). */
 export const en = {
@@ -130,7 +130,7 @@ export const en = {
   ...paymentOnboardingMessages.en,
   ...orderStatusLineMessages.en,
   // The shared artwork components' words (cards, statuses, categories, cities).
-  ...artworkMessages.en,
+  ...artworkMessagesEn,
   'action.upload': 'Upload an artwork',
   'action.toArtworks': 'Back to my artworks',
   // The area's sidebar labels (src/routes.ts).

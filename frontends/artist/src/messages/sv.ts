@@ -1,4 +1,4 @@
-import { artworkMessages, orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
+import { artworkMessagesSv, orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
 import type { ArtistMessageKey } from './en.ts';
 
 /** The artist area's messages in Swedish: the keys of en.ts, in its order. */
@@ -133,7 +133,7 @@ export const sv: Record<ArtistMessageKey, string> = {
   'settings.photo.remove': 'Ta bort profilbilden',
   ...paymentOnboardingMessages.sv,
   ...orderStatusLineMessages.sv,
-  ...artworkMessages.sv,
+  ...artworkMessagesSv,
   'action.upload': 'Ladda upp ett konstverk',
   'action.toArtworks': 'Tillbaka till mina konstverk',
   'sidebar.dashboard': 'Översikt',

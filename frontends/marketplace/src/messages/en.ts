@@ -1,4 +1,4 @@
-import { artworkMessages } from '@konstvagg/ui';
+import { artworkMessagesEn } from '@konstvagg/ui';
 import type { BuyingMessageId } from './buying/en.ts';
 import type { HomeMessageId } from './home/en.ts';
 import type { InfoMessageId } from './info/en.ts';
@@ -225,7 +225,7 @@ export const en = {
   'detail.notOnWallLink': 'See {artist}’s profile',
   'detail.ownWork': 'This is your work. Visitors can buy it here while it hangs at a venue.',
   // The shared artwork components' words (cards, statuses, categories, cities), on every page.
-  ...artworkMessages.en,
+  ...artworkMessagesEn,
 } as const;
 
 /** The keys of this table, which every marketplace page loads. */

@@ -1,4 +1,4 @@
-import { artworkMessages } from '@konstvagg/ui';
+import { artworkMessagesSv } from '@konstvagg/ui';
 import type { CoreMessageId } from './en.ts';
 
 /** The marketplace's messages in Swedish: the same keys as en.ts (the type enforces it). */
@@ -220,5 +220,5 @@ export const sv: Record<CoreMessageId, string> = {
     'Verket hänger inte på någon vägg just nu, så det går inte att köpa här än. Fråga konstnären om det.',
   'detail.notOnWallLink': 'Se {artist}s profil',
   'detail.ownWork': 'Det här är ditt verk. Besökare kan köpa det här medan det hänger i en lokal.',
-  ...artworkMessages.sv,
+  ...artworkMessagesSv,
 };

@@ -1,4 +1,4 @@
-import { artworkMessages, orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
+import { artworkMessagesEn, orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
 
 /**
  * The venue area's messages in English. sv.ts has exactly the same keys (its type says so, and
@@ -306,7 +306,7 @@ export const en = {
   ...paymentOnboardingMessages.en,
   ...orderStatusLineMessages.en,
   // The shared artwork components' words (cards, statuses, categories, cities).
-  ...artworkMessages.en,
+  ...artworkMessagesEn,
   // The area's sidebar labels (src/routes.ts).
   'sidebar.dashboard': 'Dashboard',
   'sidebar.browse': 'Browse artworks',

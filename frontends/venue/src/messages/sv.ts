@@ -1,4 +1,4 @@
-import { artworkMessages, orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
+import { artworkMessagesSv, orderStatusLineMessages, paymentOnboardingMessages } from '@konstvagg/ui';
 import type { VenueMessageKey } from './en.ts';
 
 /** The venue area's messages in Swedish: the same keys as en.ts (the type enforces it). */
@@ -307,7 +307,7 @@ export const sv: Record<VenueMessageKey, string> = {
     'Verifiera ert företag en gång hos vår betalleverantör för att få provisionen utbetald automatiskt.',
   ...paymentOnboardingMessages.sv,
   ...orderStatusLineMessages.sv,
-  ...artworkMessages.sv,
+  ...artworkMessagesSv,
   // Venues are addressed as ni.
   'payments.notStarted.text':
     'Verifiera er identitet och lägg till ett bankkonto hos vår betalleverantör Stripe. Det tar några minuter.',

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { IntlProvider } from 'react-intl';
 import type { Artwork } from '@konstvagg/contracts';
-import { artworkMessages } from './artwork-messages.ts';
+import { artworkMessages } from './artwork-message-keys.ts';
 import { ArtworkCard } from './ArtworkCard.tsx';
 import { testArtwork } from './fixtures.test-helpers.ts';
 

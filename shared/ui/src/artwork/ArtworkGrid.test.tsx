@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { IntlProvider } from 'react-intl';
-import { artworkMessages } from './artwork-messages.ts';
+import { artworkMessages } from './artwork-message-keys.ts';
 import { ArtworkGrid } from './ArtworkGrid.tsx';
 import { testArtwork } from './fixtures.test-helpers.ts';
 

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router';
 import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { artworkMessages } from './artwork-messages.ts';
+import { artworkMessages } from './artwork-message-keys.ts';
 import { ArtworkGrid } from './ArtworkGrid.tsx';
 import { ArtworkFavoriteCheck } from './favorites.tsx';
 import { testArtwork } from './fixtures.test-helpers.ts';

@@ -14,7 +14,7 @@ export {
   type ArtworkWordKey,
   type ArtworkWords,
 } from './words.ts';
-export type { ArtworkMessageKey } from './artwork-messages.ts';
+export type { ArtworkMessageKey } from './artwork-message-keys.ts';
 export * from './taxonomy.ts';
 export {
   ArtworkFavorite,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { artworkMessages } from './artwork-messages.ts';
+import { artworkMessages } from './artwork-message-keys.ts';
 import { artworkWords, cityName } from './words.ts';
 
 const wordsIn = (lang: 'sv' | 'en') =>

@@ -14,13 +14,13 @@ import {
 } from '@konstvagg/contracts/vocabulary';
 import type { Language } from '@konstvagg/i18n';
 // Types only: the messages reach a page through its area's message tables, in its language alone.
-import type { ArtworkMessageKey, ArtworkMessageWithValues } from './artwork-messages.ts';
+import type { ArtworkMessageKey, ArtworkMessageWithValues } from './artwork-message-keys.ts';
 
-/** A key of artwork-messages.ts whose message takes no value. */
+/** A key of artwork-message-keys.ts whose message takes no value. */
 export type ArtworkWordKey = Exclude<ArtworkMessageKey, ArtworkMessageWithValues>;
 
 /**
- * The shared artwork words (artwork-messages.ts) in the language of the nearest IntlProvider, whose
+ * The shared artwork words (artwork-message-keys.ts) in the language of the nearest IntlProvider, whose
  * messages must include them. A value the vocabulary does not know (a category, style, status, size
  * or city added to the API after this build) is shown as the API wrote it.
  */

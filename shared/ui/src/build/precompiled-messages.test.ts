@@ -106,7 +106,8 @@ export const messages: Record<Language, typeof sv> = { en: sv, sv };
       'frontends/shell/src/messages/sv.ts',
       'frontends/venue/src/messages/en.ts',
       'frontends/venue/src/messages/sv.ts',
-      'shared/ui/src/artwork/artwork-messages.ts',
+      'shared/ui/src/artwork/artwork-en-messages.ts',
+      'shared/ui/src/artwork/artwork-sv-messages.ts',
       'shared/ui/src/components/order-status-messages.ts',
       'shared/ui/src/components/payment-onboarding-messages.ts',
     ]);
