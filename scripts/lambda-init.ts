@@ -36,14 +36,15 @@ const landing = join('frontends', 'shell', 'dist-ssr', 'landing.mjs');
 if (existsSync(landing)) entries.push(['landing', landing]);
 else console.log('  (no landing build: npm run build:frontends first to measure it)');
 
-// What a function's environment has on AWS, enough for its module scope to load.
+// What a function's environment has on AWS, enough for its module scope to load. AWS_EXECUTION_ENV
+// is Lambda's mark: with it the Tracer and the X-Ray SDK load, as they do there (lambda-kit tracing.ts).
 const env = {
   ...process.env,
+  AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
   AWS_REGION: 'eu-north-1',
   TABLE_NAME: 'konstvagg-init',
   MEDIA_BUCKET: 'konstvagg-init-media',
   POWERTOOLS_METRICS_DISABLED: 'true',
-  POWERTOOLS_TRACE_DISABLED: 'true',
   LOG_LEVEL: 'CRITICAL',
 };
 const importOnce = (file: string): number => {

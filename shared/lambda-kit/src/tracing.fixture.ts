@@ -3,6 +3,7 @@
  * LAMBDA_TASK_ROOT, a sampled trace id), which the Tracer and the X-Ray SDK read when loaded. Prints,
  * as JSON, the segment each operation ran in: directly, and under a dispatching tracedHandler.
  */
+import { createRequire } from 'node:module';
 import type { Context } from 'aws-lambda';
 import { createHttpHandler, defineOperation, type HttpEvent } from './http.ts';
 import { tracedHandler, tracer } from './tracing.ts';
@@ -37,6 +38,9 @@ const nested = await outer(event, { ...context });
 console.log(
   JSON.stringify({
     enabled: tracer().isTracingEnabled(),
+    xraySdkLoaded: Object.keys(createRequire(import.meta.url).cache).some((f) =>
+      f.includes('aws-xray-sdk-core'),
+    ),
     direct: JSON.parse(direct.body ?? '{}'),
     nested: JSON.parse(nested.body ?? '{}'),
   }),

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +59,11 @@ describe('tracing outside Lambda', () => {
   it('is off: no AWS_EXECUTION_ENV, so no daemon is looked for', () => {
     expect(process.env.AWS_EXECUTION_ENV).toBeUndefined();
     expect(tracer().isTracingEnabled()).toBe(false);
+  });
+
+  it('does not load the X-Ray SDK, whose async hook would run on every promise', () => {
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    expect(loaded.filter((file) => /[/\\](cls-hooked|aws-xray-sdk-core)[/\\]/.test(file))).toEqual([]);
   });
 
   it('is one Tracer for the process, whichever service asks', () => {
@@ -128,6 +134,7 @@ describe('tracing on Lambda', () => {
     );
     const seen = JSON.parse(out.trim().split('\n').at(-1)!);
     expect(seen.enabled).toBe(true);
+    expect(seen.xraySdkLoaded).toBe(true);
     // The operation runs in the handler segment, whose parent is Lambda's own (the facade).
     expect(seen.direct).toEqual({ segment: '## index.handler', parent: 'facade' });
     expect(seen.nested).toEqual({ segment: '## index.handler', parent: 'facade' });

@@ -1,5 +1,4 @@
-import { Tracer } from '@aws-lambda-powertools/tracer';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import type { Tracer } from '@aws-lambda-powertools/tracer';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { spanAwsCalls, type SpanKind } from './spans.ts';
@@ -17,8 +16,12 @@ import { spanAwsCalls, type SpanKind } from './spans.ts';
  *   name as its metrics' `service` dimension), else the name of the first handler that asks.
  * - Off outside Lambda: the Tracer traces only where AWS_EXECUTION_ENV is set (Lambda sets it, the
  *   local runtime and vitest do not) and POWERTOOLS_TRACE_ENABLED is not `false`. Disabled, it
- *   leaves clients untouched and tells the X-Ray SDK to ignore a missing context, so `npm start`
- *   and the tests neither log nor wait for a daemon.
+ *   leaves clients untouched, so `npm start` and the tests neither log nor wait for a daemon.
+ * - Not even loaded outside Lambda. The X-Ray SDK it brings registers an async hook at load (its
+ *   context store, cls-hooked) that runs on the creation and the end of every promise, traced or
+ *   not: in the local stack, where every Lambda shares one process, that was about a tenth of the
+ *   browse benchmark's CPU (issue 43). Where AWS_EXECUTION_ENV is unset the Tracer would switch
+ *   itself off anyway, so a stand-in that traces nothing takes its place there.
  * - Responses are never recorded as segment metadata (they carry buyers' emails and addresses):
  *   the handler middleware is told so here, and the CDK app also sets
  *   POWERTOOLS_TRACER_CAPTURE_RESPONSE=false for anything traced with a method decorator.
@@ -27,11 +30,30 @@ import { spanAwsCalls, type SpanKind } from './spans.ts';
  *   show as `api.stripe.com` subsegments without more code.
  */
 
+/** What the code asks of the Tracer. */
+export type FunctionTracer = Pick<Tracer, 'isTracingEnabled' | 'getSegment' | 'captureAWSv3Client'>;
+
+/** Powertools' Tracer and its middleware, loaded only in a Lambda environment (see above). */
+const powertools = process.env.AWS_EXECUTION_ENV
+  ? await Promise.all([
+      import('@aws-lambda-powertools/tracer'),
+      import('@aws-lambda-powertools/tracer/middleware'),
+    ])
+  : undefined;
+
+/** Outside Lambda: traces nothing, as the disabled Tracer would. */
+const untraced: FunctionTracer = {
+  isTracingEnabled: () => false,
+  getSegment: () => undefined,
+  captureAWSv3Client: (client) => client,
+};
+
 let instance: Tracer | undefined;
 
 /** The function's one Tracer (see above for its name). */
-export function tracer(service?: string): Tracer {
-  instance ??= new Tracer({
+export function tracer(service?: string): FunctionTracer {
+  if (!powertools) return untraced;
+  instance ??= new powertools[0].Tracer({
     serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? service ?? 'konstvagg',
   });
   return instance;
@@ -59,7 +81,9 @@ const open = new WeakSet<object>();
  * (`tracedHandler`) is left to it.
  */
 export function traceInvocation(service: string): MiddlewareObj<unknown, unknown, Error, Context> {
-  const capture = captureLambdaHandler(tracer(service), { captureResponse: false });
+  // middy takes no empty middleware: outside Lambda, one that does nothing.
+  if (!powertools) return { before: () => undefined };
+  const capture = powertools[1].captureLambdaHandler(tracer(service) as Tracer, { captureResponse: false });
   const mine = new WeakSet<object>();
   return {
     before: async (request) => {
