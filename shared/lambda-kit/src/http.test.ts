@@ -5,7 +5,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import * as z from 'zod';
-import { createHttpHandler, defineOperation, type HttpEvent } from './http.ts';
+import { createHttpHandler, defineOperation, sharedBody, type HttpEvent } from './http.ts';
 
 // The suspension check reads the user's record in DynamoDB: this unit test of the chain has no
 // table, so it stands in for an account that is not suspended. The check itself is proven against
@@ -63,8 +63,21 @@ const routes: ServiceRoutes = {
     { method: 'POST', path: '/race', access: 'public', operation: 'race' },
     { method: 'PUT', path: '/notes', access: 'public', operation: 'note' },
     { method: 'GET', path: '/aws', access: 'public', operation: 'aws' },
+    { method: 'GET', path: '/page', access: 'public', operation: 'page' },
   ],
 };
+
+/** A list page as a cache hands it out: how often its JSON is written is counted (toJSON). */
+let pageWrites = 0;
+let pageShared = true;
+const makePage = () => ({
+  works: [{ id: 'art-1', title: 'Röd natt' }],
+  toJSON() {
+    pageWrites += 1;
+    return { works: this.works };
+  },
+});
+const cachedPage = sharedBody(makePage());
 
 const handler = createHttpHandler(routes, {
   getThing: defineOperation({
@@ -90,6 +103,7 @@ const handler = createHttpHandler(routes, {
       return { body: { stored: body.notes ?? null } };
     },
   }),
+  page: defineOperation({ run: async () => ({ body: pageShared ? cachedPage : makePage() }) }),
   aws: defineOperation({
     query: z.object({ status: z.string().optional(), name: z.string().optional() }),
     run: async ({ query }) => {
@@ -368,6 +382,20 @@ describe('the Lambda kit chain', () => {
     expect(busy).toMatchObject({ status: 503, body: { error: { code: 'unavailable' } } });
     expect(busy.headers['Retry-After']).toBe('1');
     expect((await aws({ status: '500', name: 'InternalServerError' })).status).toBe(503);
+  });
+
+  it('writes a shared body (a cached list page) once for every answer, and a fresh body each time', async () => {
+    const first = await call(event('GET', '/page'));
+    const second = await call(event('GET', '/page'));
+    expect(first.body).toEqual({ works: [{ id: 'art-1', title: 'Röd natt' }] });
+    expect(second.body).toEqual(first.body);
+    expect(pageWrites).toBe(1);
+    // A shared body cannot change under the answers that share it.
+    expect(() => Object.assign(cachedPage, { works: [] })).toThrow(TypeError);
+    pageShared = false;
+    await call(event('GET', '/page'));
+    await call(event('GET', '/page'));
+    expect(pageWrites).toBe(3);
   });
 
   it('with an origin secret configured, answers 403 to a request that did not come through CloudFront', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@konstvagg/contracts';
 import { DEFAULT_PAGE_SIZE, eurosToCents } from '@konstvagg/rules';
 import { canonicalCity, foldText, queries, queryInput, type ArtworkRecord } from '@konstvagg/domain';
-import { invalidCursor, createTtlCache, defineOperation } from '@konstvagg/lambda-kit';
+import { invalidCursor, createTtlCache, defineOperation, sharedBody } from '@konstvagg/lambda-kit';
 import { countQuery, documentClient, queryExactPage, tableName } from '@konstvagg/lambda-kit/ports/store';
 import { toArtworkView } from './artwork-view.ts';
 import { pricerFor, readRates } from './local-price.ts';
@@ -84,11 +84,14 @@ function matchesText(r: ArtworkRecord, text: string | undefined): boolean {
 /**
  * List answers are public and sent with `Cache-Control: public, max-age=30`; the container keeps
  * them for a few seconds too (CATALOG_LIST_CACHE_MS, default 5000; 0 turns it off), so a burst of
- * shoppers on the same page costs one read. Status changes show within that window; buying is
+ * shoppers on the same page costs one read. Past those seconds a page is still answered while one
+ * request reloads it (up to 25 s more: never older than the 30 s a browser or CloudFront may keep
+ * it anyway), so nobody waits for the reload. Status changes show on the next reload; buying is
  * still decided by a conditional write, never by a cached list.
  */
 const listCache = createTtlCache<ArtworkListResponse>({
   ttlMs: Number(process.env.CATALOG_LIST_CACHE_MS ?? 5_000),
+  staleMs: 25_000,
   maxEntries: 500,
 });
 
@@ -98,7 +101,10 @@ export const listArtworks = defineOperation({
   response: artworkListResponseSchema,
   query: artworkListQuerySchema,
   async run({ query }) {
-    const body = await listCache.getOrLoad(JSON.stringify(query), () => readPage(query));
+    // The page many shoppers get as it is: its JSON is written once (sharedBody).
+    const body = await listCache.getOrLoad(JSON.stringify(query), async () =>
+      sharedBody(await readPage(query)),
+    );
     return { body, headers: { 'Cache-Control': 'public, max-age=30' } };
   },
 });
