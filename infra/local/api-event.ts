@@ -104,6 +104,29 @@ export interface HttpAnswer {
   body: Buffer;
 }
 
+/** Text bodies at least this long are encoded once per string (below); longer ones (exports) are rare. */
+const ENCODE_ONCE_MIN = 16_384;
+const KEEP_ENCODED_MAX = 1_000_000;
+const encoded = new Map<string, Buffer>();
+
+/**
+ * A text body as UTF-8 bytes. A large one is kept for the next answer with the same string: a
+ * cached page is the same string on every answer (lambda-kit sharedBody), and encoding 35 KB of
+ * Swedish text took about 70 µs a time, API Gateway's work, not the app's, on the core the local
+ * Lambdas share (issue 43). A lookup of another long string costs a comparison, not a hash: V8
+ * hashes a string that long by its length.
+ */
+function utf8(text: string): Buffer {
+  if (text.length < ENCODE_ONCE_MIN || text.length > KEEP_ENCODED_MAX) return Buffer.from(text, 'utf8');
+  let bytes = encoded.get(text);
+  if (!bytes) {
+    bytes = Buffer.from(text, 'utf8');
+    encoded.set(text, bytes);
+    if (encoded.size > 16) encoded.delete(encoded.keys().next().value as string);
+  }
+  return bytes;
+}
+
 /**
  * A handler's result as API Gateway answers it. A result without statusCode is itself the JSON
  * body (payload 2.0's inferred format); `cookies` become Set-Cookie headers.
@@ -124,7 +147,7 @@ export function resultToAnswer(result: APIGatewayProxyResultV2 | undefined): Htt
     if (v !== undefined && v !== null) headers[k.toLowerCase()] = String(v);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   const raw = result.body ?? '';
-  const body = result.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+  const body = result.isBase64Encoded ? Buffer.from(raw, 'base64') : utf8(raw);
   if (!headers['content-type'] && body.length) headers['content-type'] = 'application/json';
   return { statusCode: result.statusCode ?? 200, headers, body };
 }

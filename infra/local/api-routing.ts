@@ -87,6 +87,8 @@ function matchSegments(segments: Segment[], parts: string[]): Record<string, str
 }
 
 function safeDecode(s: string): string {
+  // Most segments have nothing to decode (decodeURIComponent was a twentieth of a cached browse request).
+  if (!s.includes('%')) return s;
   try {
     return decodeURIComponent(s);
   } catch {

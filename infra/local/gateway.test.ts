@@ -132,6 +132,12 @@ describe('API Gateway v2 events', () => {
     expect(bin.body).toEqual(Buffer.from([1, 2, 3]));
     expect(bin.headers['content-type']).toBe('image/png');
     expect(resultToAnswer({ statusCode: 204 }).body.length).toBe(0);
+    // A large text body is the same bytes however often it is answered (kept once encoded).
+    const page = JSON.stringify({ title: 'Röd natt på Järntorget', filler: 'å'.repeat(20_000) });
+    const once = resultToAnswer({ statusCode: 200, body: page }).body;
+    expect(once.toString('utf8')).toBe(page);
+    expect(resultToAnswer({ statusCode: 200, body: `${page} ` }).body.toString('utf8')).toBe(`${page} `);
+    expect(resultToAnswer({ statusCode: 200, body: page }).body).toEqual(once);
     const headers = { Server: undefined, 'X-Powered-By': undefined } as unknown as Record<string, string>;
     expect(resultToAnswer({ statusCode: 200, headers }).headers).not.toHaveProperty('server');
     expect(resultToAnswer({ statusCode: 200, cookies: ['s=1; HttpOnly'] }).headers['set-cookie']).toEqual([
