@@ -84,14 +84,15 @@ function matchesText(r: ArtworkRecord, text: string | undefined): boolean {
 /**
  * List answers are public and sent with `Cache-Control: public, max-age=30`; the container keeps
  * them for a few seconds too (CATALOG_LIST_CACHE_MS, default 5000; 0 turns it off), so a burst of
- * shoppers on the same page costs one read. Past those seconds a page is still answered while one
- * request reloads it (up to 25 s more: never older than the 30 s a browser or CloudFront may keep
- * it anyway), so nobody waits for the reload. Status changes show on the next reload; buying is
- * still decided by a conditional write, never by a cached list.
+ * shoppers on the same page costs one read. In the second after those seconds a page is still
+ * answered while one request reloads it, so under steady traffic nobody waits for the reload; a
+ * page is never more than 6 s old here. Status changes show on the next reload; buying is still
+ * decided by a conditional write, never by a cached list. (A longer stale window, 25 s, let one
+ * shopper see for half a minute a work another had just bought; the e2e buying walks caught it.)
  */
 const listCache = createTtlCache<ArtworkListResponse>({
   ttlMs: Number(process.env.CATALOG_LIST_CACHE_MS ?? 5_000),
-  staleMs: 25_000,
+  staleMs: 1_000,
   maxEntries: 500,
 });
 
