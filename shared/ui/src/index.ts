@@ -20,7 +20,6 @@ export { AreaPage } from './components/AreaPage.tsx';
 export { PaymentOnboardingPage } from './components/PaymentOnboardingPage.tsx';
 export { paymentOnboardingMessages } from './components/payment-onboarding-messages.ts';
 export { orderStatusLineMessages } from './components/order-status-messages.ts';
-export { artworkMessages } from './artwork/artwork-message-keys.ts';
 export { artworkMessagesEn } from './artwork/artwork-en-messages.ts';
 export { artworkMessagesSv } from './artwork/artwork-sv-messages.ts';
 export {
