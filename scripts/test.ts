@@ -114,7 +114,7 @@ if (!besideStack('check', 'npm', ['run', 'check'])) failed++;
 else passed++;
 
 const unitJson = join(out, 'vitest-unit.json');
-besideStack('vitest unit, cdk', 'npx', vitestArgs(unitJson, 'unit', 'ui', 'db', 'cdk'));
+besideStack('vitest unit, cdk', 'npx', vitestArgs(unitJson, 'unit', 'ui', 'ui-isolated', 'db', 'cdk'));
 countVitest('vitest unit, cdk', unitJson);
 
 const built = fast ? false : besideStack('build frontends', 'npm', ['run', 'build:frontends']);

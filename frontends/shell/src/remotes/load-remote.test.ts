@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetRemotes, loadRemote, type RemoteLoaders } from './load-remote.ts';
 
 const Page = () => null;
@@ -10,6 +10,9 @@ function loaders(marketplace: RemoteLoaders['marketplace']): RemoteLoaders {
   return { marketplace, artist: never, venue: never, admin: never };
 }
 
+// The loaded remotes are the module's state, and this module is shared with other files' tests
+// (vitest.config.ts, the ui project): start each test with none.
+beforeEach(() => forgetRemotes());
 afterEach(() => {
   forgetRemotes();
   vi.useRealTimers();
