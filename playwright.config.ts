@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, e2eChromiumPath } from './scripts/chromium.ts';
 
 /**
  * Browser tests (e2e/*.spec.ts) against the BUILT app served by the local stack (run
- * `npm run build:frontends` first), in Debian's chromium. Never `npx playwright install`.
+ * `npm run build:frontends` first), in Debian's chromium: its headless shell where installed
+ * (scripts/chromium.ts). Never `npx playwright install`.
  *
  * Two projects share the one server. `e2e` runs every spec in parallel. `clock` runs the specs
  * that move the whole stack's clock (e2e/*.clock.spec.ts: the 7-day refund, T+1 payouts) only
@@ -12,6 +13,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
  * its own: `npx playwright test --no-deps e2e/<name>.clock.spec.ts`.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8091);
+const BROWSER = e2eChromiumPath();
+// Said once, by the run (not each worker), when the faster headless shell is missing.
+if (BROWSER === CHROMIUM_PATH && process.env.TEST_WORKER_INDEX === undefined)
+  console.warn(
+    `e2e: Debian's chromium-headless-shell is not installed; the browser tests run in ${CHROMIUM_PATH}, ` +
+      'which takes about half as long again (apt-get install chromium-headless-shell)',
+  );
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,7 +37,7 @@ export default defineConfig({
     // Recording every test costs CPU the tests need; a failure is recorded on its retry.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: BROWSER,
       args: CHROMIUM_ARGS,
     },
   },

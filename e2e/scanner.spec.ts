@@ -1,5 +1,5 @@
 import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { CHROMIUM_ARGS, e2eChromiumPath } from '../scripts/chromium.ts';
 import { expect, signInAs, signInAsSeeded, test } from './fixtures.ts';
 import { arrivalCodeOnLabel } from '@konstvagg/test-kit/pdf-text';
 import { seededLogin } from './support/api.ts';
@@ -76,7 +76,7 @@ test.describe('the venue scanner', () => {
     const label = `https://konstvagg.se/artworks/${work.artworkId}?src=qr`;
     const video = writeQrY4m(info.outputPath('label.y4m'), label);
     camera = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: e2eChromiumPath(),
       args: [
         ...CHROMIUM_ARGS,
         '--use-fake-ui-for-media-stream',

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 /**
  * Debian's chromium and the flags every headless run here uses: the browser tests
@@ -6,6 +7,24 @@ import { execFileSync } from 'node:child_process';
  * background fetches, no component updates or sync. CHROMIUM_PATH overrides the path.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's `chromium-headless-shell` package: the same Chromium build, without the desktop browser. */
+export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
+
+/**
+ * The browser the e2e tests drive: Debian's headless shell where it is installed (`.ci/run`
+ * installs it), the same Chromium version as `chromium` in the old headless mode that Playwright
+ * itself runs headless tests in. It is the same engine (Blink, V8, the network stack), without the
+ * desktop browser around it (and the two spare renderers `chromium` starts for each test): on a
+ * quiet 2-core machine the e2e project's 169 tests took 543 s and about 1,000 s of CPU in
+ * `chromium`, all 176 (the clock project's too) 398 s and about 680 s in the shell
+ * (docs/decisions.md, "The browser tests in Debian's headless shell").
+ * Without it, `chromium`. The figures a user would feel (`npm run lighthouse`, `npm run size`) stay
+ * measured in `chromium`. E2E_CHROMIUM_PATH overrides.
+ */
+export function e2eChromiumPath(shell = HEADLESS_SHELL_PATH): string {
+  return process.env.E2E_CHROMIUM_PATH ?? (existsSync(shell) ? shell : CHROMIUM_PATH);
+}
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -75,7 +75,7 @@ describe('the workflow files', () => {
 });
 
 describe('a pull request', () => {
-  it("runs the README's test command after installing, on Debian with chromium and Java", () => {
+  it("runs the README's test command after installing, on Debian with chromium, its headless shell and Java", () => {
     const pr = workflow('pr.yml');
     expect(Object.keys(pr.on)).toContain('pull_request');
     const jobs = Object.values(pr.jobs);
@@ -83,7 +83,9 @@ describe('a pull request', () => {
     const commands = runs(jobs[0]!);
     expect(commands.at(-1)).toBe(readmeTestCommand());
     expect(commands.at(-2)).toMatch(/^npm ci\b/);
-    expect(commands.join('\n')).toMatch(/apt-get install .*\bchromium\b.*\bopenjdk-17-jre-headless\b/);
+    expect(commands.join('\n')).toMatch(
+      /apt-get install .*\bchromium\b.*\bchromium-headless-shell\b.*\bopenjdk-17-jre-headless\b/,
+    );
     const node = jobs[0]!.steps!.find((s) => s.uses?.startsWith('actions/setup-node@'));
     expect(node?.with).toMatchObject({ 'node-version': 20, cache: 'npm' });
   });
