@@ -26,7 +26,7 @@ class UiFirst extends BaseSequencer {
  *                scripts/test-projects.test.ts holds the first rule.
  * - ui:          the frontends' and the UI kit's tests (*.test.tsx run in jsdom). They share their
  *                workers' module cache and jsdom window the same way (a new jsdom and React per file
- *                was four fifths of this project's time: 167 s alone, 40 s shared). A setup file
+ *                made it 167 s alone on a quiet machine; shared, 53-65 s with ui-isolated). A setup file
  *                (shared/test-kit fresh-page.ts) gives each file a page as fresh as a new tab's.
  * - ui-isolated: the few tests that mock a module (MOCKING_TESTS), each file alone.
  * - integration: *.int.test.ts: the global setup starts the whole local stack once (DynamoDB Local,

@@ -15,7 +15,8 @@ export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
  * The browser the e2e tests drive: Debian's headless shell where it is installed (`.ci/run`
  * installs it), the same Chromium version as `chromium` in the old headless mode that Playwright
  * itself runs headless tests in. It is the same engine (Blink, V8, the network stack), without the
- * desktop browser around it (and the two spare renderers `chromium` starts for each test): on a
+ * desktop browser around it (`chromium` keeps a spare renderer and starts about four renderer
+ * processes a test, the shell under two): on a
  * quiet 2-core machine the e2e project's 169 tests took 543 s and about 1,000 s of CPU in
  * `chromium`, all 176 (the clock project's too) 398 s and about 680 s in the shell
  * (docs/decisions.md, "The browser tests in Debian's headless shell").
