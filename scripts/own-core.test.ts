@@ -26,10 +26,10 @@ function killIfAlive(pid: number) {
     if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
   }
 }
-/** A process's CPU list once the pinning has given its main thread `core`, or as it is after 5 s. */
+/** A process's CPU list once the pinning has given its main thread `core`, or as it is after 20 s. */
 async function waitForCore(pid: number, core: number): Promise<string> {
   let list = '';
-  for (let i = 0; i < 50 && list !== String(core); i++) {
+  for (let i = 0; i < 200 && list !== String(core); i++) {
     await sleep(100);
     list = allowedAt(`/proc/${pid}/status`);
   }
@@ -106,19 +106,28 @@ describe('giveMainThreadOwnCore', { timeout: 30_000 }, () => {
     pinning = started;
     // A stand-in for a renderer just forked by Chromium's zygote: its command line is the zygote's
     // until it sets its own (Node's process.title rewrites /proc/<pid>/cmdline, as Chromium does).
-    child = spawn(process.execPath, [
-      '-e',
-      // (The flag is built from two parts, so the command line names it only once retitled.)
-      "setTimeout(() => { process.title = 'stand-in --type=' + 'renderer'; }, 600); setInterval(() => {}, 1000)",
-      '--',
-      '--type=zygote',
-    ]);
+    // It retitles itself when told on stdin, not after a time: on a loaded machine this test's own
+    // timers can run late enough to miss a timed retitle.
+    child = spawn(
+      process.execPath,
+      [
+        '-e',
+        // (The flag is built from two parts, so the command line names it only once retitled.)
+        "process.stdin.once('data', () => { process.title = 'stand-in --type=' + 'renderer'; }); console.log('up');",
+        '--',
+        '--type=zygote',
+      ],
+      { stdio: ['pipe', 'pipe', 'ignore'] },
+    );
     const pid = child.pid!;
+    await new Promise((resolve) => child!.stdout!.once('data', resolve));
+    // Looked at several times (every 100 ms) while it still reads as the zygote: not taken for the
+    // renderer yet.
     await sleep(400);
-    // Looked at several times while it still read as the zygote: not taken for the renderer yet.
     expect(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')).toContain('--type=zygote');
     expect(parseCpuList(allowedAt(`/proc/${pid}/status`))).not.toContain(pinning.core);
     expect(pinning.moved()).toBe(0);
+    child.stdin!.write('retitle\n');
     const main = await waitForCore(pid, pinning.core);
     expect(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')).toContain('--type=renderer');
     expect(main).toBe(String(pinning.core));
@@ -168,7 +177,7 @@ describe('giveMainThreadOwnCore', { timeout: 30_000 }, () => {
       pinning = started;
       const core = pinning.core;
       expect(parseCpuList(allowedAt(`/proc/${outside}/status`))).not.toContain(core);
-      for (let i = 0; i < 50 && !late; i++) {
+      for (let i = 0; i < 200 && !late; i++) {
         await sleep(100);
         late = rendererOf(outside);
       }
