@@ -1,3 +1,6 @@
+import type { Metafile } from 'esbuild';
+import { resolve } from 'node:path';
+
 /**
  * How a service's Lambda is bundled: one set of esbuild options for the CDK app
  * (infra/cdk/lib/constructs/service-function.ts), `npm run size`'s bundle figures
@@ -14,7 +17,7 @@
  * SharpLayer (infra/cdk/lib/constructs/sharp-layer.ts).
  *
  * Split at every dynamic `import()` (issue 43): what only some routes need (the label's pdf-lib and
- * its fonts, the QR code, a mail's renderer) is a chunk of its own, read and parsed when a request
+ * its fonts, the QR code, a mail's renderer, the orders' Stripe SDK) is a chunk of its own, read and parsed when a request
  * first needs it, not at every cold start. In one file, even code that runs lazily is read and
  * parsed with the rest: measured A/B in fresh processes, median of 9, the catalog's init went from
  * 349 ms to 244 ms; the other functions, which import little lazily, moved within the noise.
@@ -50,4 +53,34 @@ export function lambdaBundleOptions(entry: string, outdir: string) {
     external: LAMBDA_EXTERNALS,
     banner: { js: ESM_REQUIRE_BANNER },
   };
+}
+
+/**
+ * What a cold start loads of a bundle (from esbuild's metafile): the entry and every chunk it imports
+ * statically, not those behind `import()`, except the Tracer's, which lambda-kit tracing.ts imports at
+ * load wherever Lambda runs. Each with its size and the source files in it.
+ */
+export function coldStartOutputs(
+  metafile: Metafile,
+  entry: string,
+): { file: string; bytes: number; inputs: string[] }[] {
+  const outputs = new Map(Object.entries(metafile.outputs).map(([file, o]) => [resolve(file), o]));
+  const seen = new Set<string>();
+  const atLoad = (file: string) =>
+    Object.keys(outputs.get(file)?.inputs ?? {}).some((i) => i.includes('@aws-lambda-powertools/tracer/'));
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const i of outputs.get(file)?.imports ?? []) {
+      if (i.external) continue;
+      if (i.kind === 'import-statement' || (i.kind === 'dynamic-import' && atLoad(resolve(i.path))))
+        visit(resolve(i.path));
+    }
+  };
+  visit(resolve(entry));
+  return [...seen].map((file) => ({
+    file,
+    bytes: outputs.get(file)?.bytes ?? 0,
+    inputs: Object.keys(outputs.get(file)?.inputs ?? {}),
+  }));
 }

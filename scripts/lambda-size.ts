@@ -8,32 +8,14 @@
 import { build, type Metafile } from 'esbuild';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LAMBDA_ENTRY_FILE, lambdaBundleOptions } from '../infra/lambda-bundle.ts';
+import { coldStartOutputs, LAMBDA_ENTRY_FILE, lambdaBundleOptions } from '../infra/lambda-bundle.ts';
 import { deployedServices } from '../infra/route-table.ts';
 
-/**
- * What a cold start loads: the entry and every chunk it imports statically, not those behind
- * import(), except the Tracer's: lambda-kit tracing.ts imports it at load wherever Lambda runs.
- */
-function coldStartBytes(metafile: Metafile, entry: string): number {
-  const outputs = new Map(Object.entries(metafile.outputs).map(([file, o]) => [resolve(file), o]));
-  const seen = new Set<string>();
-  const atLoad = (file: string) =>
-    Object.keys(outputs.get(file)?.inputs ?? {}).some((i) => i.includes('@aws-lambda-powertools/tracer/'));
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const i of outputs.get(file)?.imports ?? []) {
-      if (i.external) continue;
-      if (i.kind === 'import-statement' || (i.kind === 'dynamic-import' && atLoad(resolve(i.path))))
-        visit(resolve(i.path));
-    }
-  };
-  visit(resolve(entry));
-  return [...seen].reduce((sum, f) => sum + (outputs.get(f)?.bytes ?? 0), 0);
-}
+/** What a cold start reads, in bytes (infra/lambda-bundle.ts coldStartOutputs). */
+const coldStartBytes = (metafile: Metafile, entry: string) =>
+  coldStartOutputs(metafile, entry).reduce((sum, f) => sum + f.bytes, 0);
 
 const out = mkdtempSync(join(tmpdir(), 'konstvagg-lambda-'));
 const LIMIT = 2 * 1024 * 1024;

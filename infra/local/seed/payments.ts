@@ -31,7 +31,7 @@ export async function seedPaidOrderPayments(
     return;
   }
   const started = Date.now();
-  const stripe = stripeClient({ secretKey, apiBase: env.STRIPE_API_BASE });
+  const stripe = await stripeClient({ secretKey, apiBase: env.STRIPE_API_BASE });
   const region = env.AWS_REGION || 'eu-north-1';
   const scheduler: SchedulerPort = eventBridgeScheduler({
     groupName: env.SCHEDULER_GROUP_NAME || 'konstvagg',

@@ -131,7 +131,7 @@ export async function seedPayoutAccounts(
     log('seed: not at the local Stripe stand-in; the demo profiles get no payout accounts');
     return accounts;
   }
-  const stripe = stripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE });
+  const stripe = await stripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE });
   for (const key of [...connected].sort()) {
     const [kind, id] = key.split(':') as ['artist' | 'venue', string];
     const account = await stripe.accounts.create(
@@ -169,7 +169,7 @@ export async function seedTransfers(
 ): Promise<Map<string, string>> {
   const transfers = new Map<string, string>();
   if (!accounts.size || !env.STRIPE_SECRET_KEY) return transfers;
-  const stripe = stripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE });
+  const stripe = await stripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE });
   for (const { record: o } of plan.orders) {
     if (o.status !== 'paid_out' || !o.collected_at || !o.stripe_charge_id) continue;
     for (const p of payoutRecordsForPickup(o, o.collected_at)) {

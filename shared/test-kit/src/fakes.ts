@@ -224,7 +224,7 @@ export function fakePayments(): FakePayments {
       if (!d) throw refusal(`No such dispute: '${disputeId}'`, 'resource_missing');
       return d;
     },
-    webhookEvent() {
+    async webhookEvent() {
       throw new Error(
         'fakePayments: webhooks are signed by the stand-in; call the handlers with events directly',
       );

@@ -101,7 +101,7 @@ export const stripeWebhook = defineOperation({
     if (!signature) throw signatureInvalid();
     let event: PaymentEvent;
     try {
-      event = payments().webhookEvent(raw, signature);
+      event = await payments().webhookEvent(raw, signature);
     } catch (err) {
       if (err instanceof WebhookSignatureError) {
         countMetric('orders', METRIC.WebhookSignatureFailures);

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { config } from '../config.ts';
 import { addSpan } from '../spans.ts';
 
@@ -168,7 +168,7 @@ export interface PaymentsPort {
   }): Promise<Dispute>;
   retrieveDispute(id: string): Promise<Dispute>;
   /** Verifies the `Stripe-Signature` header against the raw body (300 s tolerance); throws WebhookSignatureError. */
-  webhookEvent(rawBody: string | Buffer, signature: string): PaymentEvent;
+  webhookEvent(rawBody: string | Buffer, signature: string): Promise<PaymentEvent>;
 }
 
 export interface StripePaymentsOptions {
@@ -230,10 +230,21 @@ const toDispute = (d: Stripe.Dispute): Dispute => ({
   submissionCount: d.evidence_details?.submission_count ?? 0,
 });
 
+let sdk: Promise<typeof Stripe> | undefined;
+/**
+ * The `stripe` SDK, loaded when a request first needs it: about half a megabyte that a cold start
+ * of the orders function would otherwise read and run for every route, the order lists and
+ * statements included (issue 43; the bundle puts it in a chunk of its own).
+ */
+const stripeSdk = () => (sdk ??= import('stripe').then((module) => module.default));
+
 /** The `stripe` SDK client for a secret key, at Stripe's own API or at `apiBase` (the local stand-in). */
-export function stripeClient(options: Pick<StripePaymentsOptions, 'secretKey' | 'apiBase'>): Stripe {
+export async function stripeClient(
+  options: Pick<StripePaymentsOptions, 'secretKey' | 'apiBase'>,
+): Promise<Stripe> {
+  const StripeSdk = await stripeSdk();
   const target = options.apiBase ? new URL(options.apiBase) : null;
-  const stripe = new Stripe(options.secretKey, {
+  const stripe = new StripeSdk(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(target
@@ -253,10 +264,19 @@ export function stripeClient(options: Pick<StripePaymentsOptions, 'secretKey' | 
 
 /** The Stripe adapter of the payments port. */
 export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
-  const stripe = stripeClient(options);
+  let client: Promise<Stripe> | undefined;
+  const sdkClient = () => {
+    if (!client) {
+      client = stripeClient(options);
+      // A failed load is tried again by the next call, not remembered.
+      client.catch(() => (client = undefined));
+    }
+    return client;
+  };
 
   return {
     async createPaymentIntent(input) {
+      const stripe = await sdkClient();
       const pi = await stripe.paymentIntents.create(
         {
           amount: input.amountCents,
@@ -272,9 +292,11 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
       return toPaymentIntent(pi);
     },
     async retrievePaymentIntent(id) {
+      const stripe = await sdkClient();
       return toPaymentIntent(await stripe.paymentIntents.retrieve(id));
     },
     async *listPaymentIntents(input) {
+      const stripe = await sdkClient();
       const list = stripe.paymentIntents.list({
         created: { gte: input.createdFrom, lte: input.createdTo },
         limit: 100,
@@ -282,6 +304,7 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
       for await (const pi of list) yield toPaymentIntent(pi);
     },
     async cancelPaymentIntent(id, input) {
+      const stripe = await sdkClient();
       const pi = await stripe.paymentIntents.cancel(
         id,
         input.reason ? { cancellation_reason: input.reason } : {},
@@ -290,6 +313,7 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
       return toPaymentIntent(pi);
     },
     async refund(input) {
+      const stripe = await sdkClient();
       const refund = await stripe.refunds.create(
         {
           payment_intent: input.paymentIntentId,
@@ -308,6 +332,7 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
       };
     },
     async createTransfer(input) {
+      const stripe = await sdkClient();
       const transfer = await stripe.transfers.create(
         {
           amount: input.amountCents,
@@ -322,6 +347,7 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
       return toTransfer(transfer);
     },
     async reverseTransfer(input) {
+      const stripe = await sdkClient();
       const reversal = await stripe.transfers.createReversal(
         input.transferId,
         input.amountCents !== undefined ? { amount: input.amountCents } : {},
@@ -334,6 +360,7 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
       };
     },
     async createExpressAccount(input) {
+      const stripe = await sdkClient();
       const account = await stripe.accounts.create(
         {
           type: 'express',
@@ -347,6 +374,7 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
       return toAccount(account);
     },
     async createAccountLink(input) {
+      const stripe = await sdkClient();
       const link = await stripe.accountLinks.create({
         account: input.accountId,
         type: 'account_onboarding',
@@ -356,9 +384,11 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
       return { url: link.url, expiresAt: new Date(link.expires_at * 1000) };
     },
     async retrieveAccount(id) {
+      const stripe = await sdkClient();
       return toAccount(await stripe.accounts.retrieve(id));
     },
     async updateDispute(input) {
+      const stripe = await sdkClient();
       const dispute = await stripe.disputes.update(
         input.disputeId,
         { evidence: input.evidence, submit: input.submit },
@@ -367,14 +397,17 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
       return toDispute(dispute);
     },
     async retrieveDispute(id) {
+      const stripe = await sdkClient();
       return toDispute(await stripe.disputes.retrieve(id));
     },
-    webhookEvent(rawBody, signature) {
+    async webhookEvent(rawBody, signature) {
       if (!options.webhookSecret) throw new Error('Missing configuration: STRIPE_WEBHOOK_SECRET');
+      const stripe = await sdkClient();
+      const StripeSdk = await stripeSdk();
       try {
         return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret, 300);
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeSignatureVerificationError)
+        if (err instanceof StripeSdk.errors.StripeSignatureVerificationError)
           throw new WebhookSignatureError(err.message);
         throw err;
       }
