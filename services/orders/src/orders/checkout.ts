@@ -18,12 +18,13 @@ import {
   type Actor,
   type ArtistRecord,
   type ArtworkRecord,
+  type FxRatesRecord,
   type OrderRecord,
   type VenueRecord,
 } from '@konstvagg/domain';
 import { AppError, createLogger, defineOperation, now, type Caller } from '@konstvagg/lambda-kit';
 import { countMetric, METRIC, timeMetric } from '@konstvagg/lambda-kit/metrics';
-import { latestRates, rateFromRecord, type FxRate } from '@konstvagg/lambda-kit/ports/fx';
+import { fx, latestRates, rateFromRecord, type FxRate } from '@konstvagg/lambda-kit/ports/fx';
 import { payments, publishableKey } from '@konstvagg/lambda-kit/ports/payments';
 import {
   getMany,
@@ -73,26 +74,36 @@ export const checkout = defineOperation({
     const startedMs = Date.now();
     const at = now();
     const atIso = at.toISOString();
-    // The buyer waits on every round trip here (issue 43): the work, then what it names in one
-    // batch beside the rates, then Stripe, then one transaction. Nothing is re-read to answer.
+    // The buyer waits on every round trip here (issue 43): the work, then what it names and the
+    // exchange rates in one batch, then Stripe, then one transaction. Nothing is re-read to answer.
     const artwork = await getItem<ArtworkRecord>(keys.artwork(params.artworkId));
     // Not in the marketplace (a draft, under review, withdrawn), or no such work.
     if (!artwork || !['available', 'exhibited', 'reserved', 'sold', 'delivered'].includes(artwork.status))
       throw new AppError(404, 'not_found', 'error.not_found');
     const lapsed = reservationLapsed(artwork, atIso);
-    // The rates are read beside the rest, and used only where the venue's market charges in
-    // another currency (a failed read then is a 503 rate_unavailable or the read's own error).
-    const rates = latestRates();
-    rates.catch(() => undefined);
-    const [artist, venue, holder] = (await getMany<ArtistRecord | VenueRecord | OrderRecord>(
+    // The rates are used only where the venue's market charges in another currency. They are an
+    // item of the table, read in the batch; a source that is not (a test's) is asked beside it.
+    const ratesKey = fx().itemKey;
+    const ratesApart = ratesKey ? null : latestRates();
+    ratesApart?.catch(() => undefined);
+    const [artist, venue, holder, ratesItem] = (await getMany<
+      ArtistRecord | VenueRecord | OrderRecord | FxRatesRecord
+    >(
       [
         keys.artist(artwork.artist_id),
         artwork.venue_id ? keys.venue(artwork.venue_id) : null,
         // The holder of a lapsed reservation, whose payment is looked at before the work is free.
         lapsed && artwork.reserved_by_order_id ? keys.order(artwork.reserved_by_order_id) : null,
+        ratesKey ?? null,
       ],
       { consistent: true },
-    )) as [ArtistRecord | undefined, VenueRecord | undefined, OrderRecord | undefined];
+    )) as [
+      ArtistRecord | undefined,
+      VenueRecord | undefined,
+      OrderRecord | undefined,
+      FxRatesRecord | undefined,
+    ];
+    const rates = ratesApart ?? Promise.resolve(ratesItem ?? null);
     if (caller && artist?.user_id === caller.userId)
       throw new AppError(409, 'own_artwork', 'error.own_artwork');
     if (!artwork.venue_id || artwork.status === 'available')

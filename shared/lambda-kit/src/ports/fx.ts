@@ -3,7 +3,7 @@ import { LIST_CURRENCY } from '@konstvagg/rules';
 import { keys, type FxRatesRecord } from '@konstvagg/domain';
 import { now as serviceNow } from '../clock.ts';
 import { AppError } from '../errors.ts';
-import { documentClient, tableName } from './store.ts';
+import { documentClient, tableName, type TableKey } from './store.ts';
 
 /**
  * The exchange-rate port (issue 40; docs/decisions.md, "Currency"): the ECB's euro reference
@@ -43,6 +43,12 @@ export interface FxPort {
    * local stack's clock can be moved).
    */
   rateFor(currency: string, now?: Date): Promise<FxRate>;
+  /**
+   * Where the rates are one item of the table (the table adapter): its key, so that a caller who
+   * reads other items anyway reads it in the same batch, strongly consistent (the checkout, issue
+   * 43). Unset for a source that is not the table (a test's record).
+   */
+  readonly itemKey?: TableKey;
 }
 
 /** 503 `rate_unavailable` (error.rate_unavailable, sv and en), with Retry-After. */
@@ -114,12 +120,13 @@ export function recordFx(read: () => Promise<FxRatesRecord | null>): FxPort {
 
 /** The table adapter: reads keys.fxRates() (strongly consistent: a rate set a moment ago is used). */
 export function tableFx(): FxPort {
-  return recordFx(async () => {
+  const port = recordFx(async () => {
     const { Item } = await documentClient().send(
       new GetCommand({ TableName: tableName(), Key: keys.fxRates(), ConsistentRead: true }),
     );
     return (Item as FxRatesRecord | undefined) ?? null;
   });
+  return { ...port, itemKey: keys.fxRates() };
 }
 
 let port: FxPort | null = null;
