@@ -200,6 +200,23 @@ describe('shell chrome', () => {
   });
 });
 
+describe('forgotten password', () => {
+  it('the address typed on the login page goes to the forgot page, and back with its changes', async () => {
+    const router = renderShell('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'anna@example.se' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeTruthy();
+    const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
+    expect(email.value).toBe('anna@example.se');
+    fireEvent.change(email, { target: { value: 'anna.berg@example.se' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('anna.berg@example.se');
+  });
+});
+
 describe('remote failures', () => {
   it('shows a fallback with Try Again when a remote cannot be loaded, and recovers', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});

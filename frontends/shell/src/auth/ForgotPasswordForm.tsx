@@ -16,11 +16,14 @@ import { useAuthT } from './useAuthT.ts';
 export function ForgotPasswordForm({
   emailError,
   initialEmail = '',
+  onEmailChange,
   lead,
   autoFocus = false,
 }: {
   emailError: (email: string) => AuthRuleKey | null;
   initialEmail?: string;
+  /** Told each change of the address (the page takes it back to the login page). */
+  onEmailChange?: (email: string) => void;
   lead?: ReactNode;
   /** In the modal, focus lands on the field when the state opens. */
   autoFocus?: boolean;
@@ -62,7 +65,10 @@ export function ForgotPasswordForm({
         type="email"
         autoComplete="email"
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          onEmailChange?.(e.target.value);
+        }}
         onBlur={() => afterPress(() => setTouched(true))}
         error={touched && error ? t(error) : null}
         {...(autoFocus ? { 'data-autofocus': true } : {})}

@@ -61,7 +61,9 @@ export function LoginPage() {
                 checked={remember}
                 onChange={setRemember}
               />
-              <Link to="/forgot-password">
+              {/* The address typed here is the one to reset: the forgot page starts with it, and
+                  its way back returns it, with the page the visitor was going to. */}
+              <Link to="/forgot-password" state={{ email: form.email, from: state.from }}>
                 <FormattedMessage id="login.forgot" />
               </Link>
             </div>

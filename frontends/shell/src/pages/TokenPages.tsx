@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, Button, homeForRole, LinkButton, Spinner, useSession, useToast } from '@konstvagg/ui';
 import { AUTH_LIMITS, isValidEmail, passwordScore, registerErrors } from '@konstvagg/rules';
 import { checkResetLink, resetPassword, verifyEmail } from '../auth/auth-api.ts';
@@ -13,21 +13,34 @@ import { useAuthT } from '../auth/useAuthT.ts';
 import { useResendVerification } from '../auth/useResendVerification.ts';
 import { AccountPage } from './AccountPage.tsx';
 
-/** /forgot-password: one email field (the login page's rule); success and failure as a toast and inline. */
+/**
+ * /forgot-password: one email field (the login page's rule); success and failure as a toast and
+ * inline. It starts with the address the login page had typed, and "Back to login" takes it back.
+ */
 export function ForgotPasswordPage() {
+  const location = useLocation();
+  const passed = (location.state ?? {}) as { email?: unknown; from?: unknown };
+  const [email, setEmail] = useState(typeof passed.email === 'string' ? passed.email : '');
   return (
     <AccountPage titleId="forgot.title" lead={<FormattedMessage id="forgot.lead" />}>
-      <ForgotPasswordForm emailError={(email) => (isValidEmail(email) ? null : 'auth.email_invalid')} />
-      <BackToLogin />
+      <ForgotPasswordForm
+        initialEmail={email}
+        onEmailChange={setEmail}
+        emailError={(value) => (isValidEmail(value) ? null : 'auth.email_invalid')}
+      />
+      <BackToLogin email={email} from={passed.from} />
     </AccountPage>
   );
 }
 
-/** "Back to login" under an account form. */
-function BackToLogin() {
+/**
+ * "Back to login" under an account form, with the address to sign in with and the page the login
+ * was for, where the login page passed them.
+ */
+function BackToLogin({ email = '', from }: { email?: string; from?: unknown }) {
   return (
     <p>
-      <Link to="/login">
+      <Link to="/login" state={{ email, from }}>
         <FormattedMessage id="forgot.back" />
       </Link>
     </p>
