@@ -105,7 +105,8 @@ function Messages() {
           <option value="all">{t('users.filter.all')}</option>
         </SelectField>
       </div>
-      {data ? (
+      {/* No unread and nothing listed: the empty state below says it once. */}
+      {data && (data.unread > 0 || data.messages.length > 0) ? (
         <p className="adm-count" data-testid="unread-count">
           {t('inbox.unread', { count: data.unread })}
         </p>
