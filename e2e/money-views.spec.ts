@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, seriousViolations, signInAs, test } from './fixtures.ts';
 
 /**
@@ -132,6 +132,16 @@ test('the demo venue: promised its payout, its seeded sales read as the admin ha
   await expect(statement.getByRole('row').filter({ hasText: 'Sommarstuga vid sjön' })).toContainText(
     WORDS.en.paidOut,
   );
+  // On a 1280 px screen the whole statement shows, every column, without scrolling sideways (its
+  // longest status and a list price at a rate take two lines instead); in Swedish too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The statement's section and its table's scroller share its name; the scroller is the inner one.
+  const overflow = (region: Locator) => region.last().evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth);
+  expect(await overflow(statement)).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Svenska' }).click();
+  expect(await overflow(page.getByRole('region', { name: 'Provisionsöversikt' }))).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(statement.first()).toBeVisible();
   // The dashboard's earned commission is the sales page's.
   expect(commissions.figures.earned).toBeGreaterThan(0);
   const earned = (await page

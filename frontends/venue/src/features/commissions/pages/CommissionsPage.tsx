@@ -1,4 +1,4 @@
-import { MESSAGE_NUMBERS } from '@konstvagg/rules';
+import { formatSwedishDate, MESSAGE_NUMBERS } from '@konstvagg/rules';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { VenueCommission } from '@konstvagg/contracts';
@@ -123,7 +123,8 @@ export default function CommissionsPage() {
               labelledBy="vsales-statement"
               minWidth="48rem"
               sales={sales}
-              day={(iso) => formatDay(iso, lang)}
+              // The statement's days are days (as the artist's); the pickup list above keeps the time.
+              day={(iso) => formatSwedishDate(iso, lang)}
               party={(c) => c.artist_name}
               amounts={[
                 {
