@@ -305,6 +305,7 @@ export const en = {
   'exhibitions.field.descriptionHint': '{min} to {max} characters.',
   'exhibitions.field.photos': 'Photos (optional, at most {max})',
   'exhibitions.field.descriptionShort': 'Write at least {min} characters.',
+  'exhibitions.field.uploading': 'Uploading {name}',
   'exhibitions.field.tooManyPhotos': 'At most {max} photos.',
   'exhibitions.propose': 'Propose a work to a venue',
   'exhibitions.propose.text': 'The venue answers by accepting or rejecting; you hear by email.',

@@ -309,6 +309,7 @@ export const sv: Record<ArtistMessageKey, string> = {
   'exhibitions.field.descriptionHint': '{min} till {max} tecken.',
   'exhibitions.field.photos': 'Foton (valfritt, högst {max})',
   'exhibitions.field.descriptionShort': 'Skriv minst {min} tecken.',
+  'exhibitions.field.uploading': 'Laddar upp {name}',
   'exhibitions.field.tooManyPhotos': 'Högst {max} foton.',
   'exhibitions.propose': 'Föreslå ett verk för en lokal',
   'exhibitions.propose.text': 'Lokalen svarar genom att acceptera eller avböja; du får besked via e-post.',

@@ -179,6 +179,7 @@ export const en = {
   'damage.error.long': 'Keep the description to {max} characters.',
   'damage.photos': 'Photos (up to {max})',
   'damage.photosHint': '{count} of {max} chosen.',
+  'damage.uploading': 'Uploading {name}',
   'damage.removePhoto': 'Remove {name}',
   'damage.submit': 'Send report',
   'damage.done': 'Damage to “{title}” reported',

@@ -181,6 +181,7 @@ export const sv: Record<VenueMessageKey, string> = {
   'damage.error.long': 'Håll beskrivningen inom {max} tecken.',
   'damage.photos': 'Foton (högst {max})',
   'damage.photosHint': '{count} av {max} valda.',
+  'damage.uploading': 'Laddar upp {name}',
   'damage.removePhoto': 'Ta bort {name}',
   'damage.submit': 'Skicka anmälan',
   'damage.done': 'Skadan på ”{title}” är anmäld',

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { FakeBucketPost } from '../testing/fake-bucket.ts';
 import { uploadImage } from '../uploads.ts';
 import {
   ImageUploadList,
   useImageUploads,
+  useUploadOnSubmit,
   type ImageUploadListText,
   type ImageUploadOutcome,
 } from './ImageUploads.tsx';
@@ -21,39 +23,6 @@ const TEXT: ImageUploadListText = {
   dismiss: 'Dismiss',
 };
 
-/** One post of a file to the bucket, answered when the test says. */
-class FakeBucketPost {
-  static posts: FakeBucketPost[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  url = '';
-  form: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  send(form: FormData) {
-    this.form = form;
-    FakeBucketPost.posts.push(this);
-  }
-  get fileName() {
-    return (this.form?.get('file') as File | null)?.name;
-  }
-  progress(share: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded: share * 1000, total: 1000 }));
-  }
-  answer(status: number, responseText = '') {
-    this.status = status;
-    this.responseText = responseText;
-    act(() => this.onload?.());
-  }
-  fail() {
-    act(() => this.onerror?.());
-  }
-}
 const post = (name: string) => {
   const found = FakeBucketPost.posts.find((p) => p.fileName === name);
   if (!found) throw new Error(`no bucket post of ${name}`);
@@ -294,5 +263,60 @@ describe('useImageUploads with ImageUploadList', () => {
       ok: false,
       reason: undefined,
     });
+  });
+});
+
+describe('useUploadOnSubmit with ImageUploadList', () => {
+  /** A report that sends its photos when submitted, and lists what came back. */
+  function Report({ files }: { files: File[] }) {
+    const { uploads, send } = useUploadOnSubmit();
+    const [sent, setSent] = useState<string[] | null>(null);
+    const [failed, setFailed] = useState(false);
+    const submit = () =>
+      send(files, (file, onProgress) => uploadImage('artwork-image', file, onProgress)).then(
+        (images) => setSent(images.map((i) => i.url)),
+        () => setFailed(true),
+      );
+    return (
+      <>
+        <button type="button" onClick={() => void submit()}>
+          Send report
+        </button>
+        <ImageUploadList uploads={uploads} text={TEXT} onDismiss={() => {}} />
+        {sent ? <p>Sent: {sent.join(', ')}</p> : null}
+        {failed ? <p>Not sent</p> : null}
+      </>
+    );
+  }
+
+  it('sends the photos one after another, each with its bar, and answers them in order', async () => {
+    render(<Report files={[photo('crack.jpg', 10), photo('corner.jpg', 20)]} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(FakeBucketPost.posts).toHaveLength(1));
+    post('crack.jpg').progress(0.4);
+    const bar = (name: string) =>
+      Number(screen.getByRole('progressbar', { name: `Uploading ${name}` }).getAttribute('value'));
+    // (uploadImage keeps the last part of its bar for the conversion.)
+    expect(bar('crack.jpg')).toBeGreaterThan(0.3);
+    expect(bar('crack.jpg')).toBeLessThan(1);
+    expect(bar('corner.jpg')).toBe(0);
+    // The second waits for the first.
+    expect(FakeBucketPost.posts).toHaveLength(1);
+    post('crack.jpg').answer(204);
+    await waitFor(() => expect(FakeBucketPost.posts).toHaveLength(2));
+    post('corner.jpg').answer(204);
+    expect(await screen.findByText('Sent: /media/uploads/10.webp, /media/uploads/20.webp')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('a failed photo stops the send, and its bars go with it', async () => {
+    render(<Report files={[photo('crack.jpg', 10), photo('corner.jpg', 20)]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(FakeBucketPost.posts).toHaveLength(1));
+    post('crack.jpg').fail();
+    expect(await screen.findByText('Not sent')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(FakeBucketPost.posts).toHaveLength(1);
   });
 });

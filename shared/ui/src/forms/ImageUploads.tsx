@@ -112,6 +112,34 @@ export function useImageUploads<T>(options: ImageUploadsOptions<T>) {
   return { uploads, room, choose, dismiss };
 }
 
+/**
+ * Photos a form sends only when it is submitted (a damage report), one after another, with each
+ * one's progress: `send` uploads them in order and answers their results; while it runs, `uploads`
+ * holds a bar per photo for ImageUploadList, and afterwards (sent or failed) nothing.
+ */
+export function useUploadOnSubmit() {
+  const [uploads, setUploads] = useState<ImageUpload[]>([]);
+  const send = async <T,>(
+    files: readonly File[],
+    upload: (file: File, onProgress: (share: number) => void) => Promise<T>,
+  ): Promise<T[]> => {
+    setUploads(files.map((file, key) => ({ key, name: file.name, progress: 0, failed: false })));
+    try {
+      const results: T[] = [];
+      for (const [key, file] of files.entries())
+        results.push(
+          await upload(file, (progress) =>
+            setUploads((all) => all.map((u) => (u.key === key ? { ...u, progress } : u))),
+          ),
+        );
+      return results;
+    } finally {
+      setUploads([]);
+    }
+  };
+  return { uploads, send };
+}
+
 /** The words of an upload list, in the person's language (the kit has no area words). */
 export interface ImageUploadListText {
   /** The progress bar's accessible name: "Uploading {name}". */

@@ -103,3 +103,4 @@ export function describeMessages(messages: Messages) {
     });
   });
 }
+export { FakeBucketPost } from './fake-bucket.ts';

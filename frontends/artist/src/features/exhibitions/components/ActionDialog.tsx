@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { presignDamagePhoto } from '@konstvagg/contracts/endpoints';
 import { ApiError, Button, call, uploadToBucket, useToast } from '@konstvagg/ui';
 import { FieldError, FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
+import { ImageUploadList, useUploadOnSubmit } from '@konstvagg/ui/image-uploads';
 import { useT } from '../../../common/text.tsx';
 import { LabelLink } from './LabelLink.tsx';
 import { Modal } from './Modal.tsx';
@@ -65,6 +66,7 @@ function ActionForm({
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const sending = useUploadOnSubmit();
   const names = { title: item.artwork.title, venue: item.venue.venue_name };
 
   const descriptionError =
@@ -92,7 +94,9 @@ function ActionForm({
         // Each photo straight to the bucket (a phone photo does not fit through the API), then the
         // report names them.
         const presign = { endpoint: presignDamagePhoto, params: { id: item.id } };
-        for (const photo of photos) photoKeys.push(await uploadToBucket(presign, photo));
+        photoKeys.push(
+          ...(await sending.send(photos, (photo, onProgress) => uploadToBucket(presign, photo, onProgress))),
+        );
       }
       const request = actionRequest(item.id, action, { reason, carrier, tracking, description, photoKeys });
       const updated = await call(request.endpoint, request);
@@ -174,6 +178,16 @@ function ActionForm({
             />
             <FieldError id="exh-damage-photos-error">{photosError}</FieldError>
           </div>
+          <ImageUploadList
+            uploads={sending.uploads}
+            text={{
+              progress: (name) => t('exhibitions.field.uploading', { name }),
+              failed: t('exhibitions.actionError'),
+              dismiss: t('exhibitions.dialog.close'),
+            }}
+            onDismiss={() => {}}
+            className="exh-uploads"
+          />
         </>
       ) : (
         <TextAreaField

@@ -3,6 +3,7 @@ import type { ExhibitionView } from '@konstvagg/contracts';
 import { presignDamagePhoto, reportDamage } from '@konstvagg/contracts/endpoints';
 import { Button, call, uploadToBucket, useToast } from '@konstvagg/ui';
 import { FormAlert, TextAreaField } from '@konstvagg/ui/forms';
+import { ImageUploadList, useUploadOnSubmit } from '@konstvagg/ui/image-uploads';
 import { errorText, useT } from '../../../common/text.tsx';
 import { DAMAGE_MAX, DAMAGE_MIN, MAX_DAMAGE_PHOTOS, damageProblem } from '../../../common/exhibitions.ts';
 import { Dialog } from '../../../common/Dialog.tsx';
@@ -28,6 +29,7 @@ export function DamageDialog({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [previews, setPreviews] = useState<string[]>([]);
+  const sending = useUploadOnSubmit();
 
   useEffect(() => {
     setDescription('');
@@ -55,11 +57,10 @@ export function DamageDialog({
     try {
       // Each photo straight to the bucket (a phone photo does not fit through the API), then the
       // report names them.
-      const photoKeys: string[] = [];
-      for (const photo of photos)
-        photoKeys.push(
-          await uploadToBucket({ endpoint: presignDamagePhoto, params: { id: view.id } }, photo),
-        );
+      const presign = { endpoint: presignDamagePhoto, params: { id: view.id } };
+      const photoKeys = await sending.send(photos, (photo, onProgress) =>
+        uploadToBucket(presign, photo, onProgress),
+      );
       await call(reportDamage, {
         params: { id: view.id },
         body: { description: description.trim(), photo_keys: photoKeys },
@@ -136,6 +137,16 @@ export function DamageDialog({
             ))}
           </ul>
         ) : null}
+        <ImageUploadList
+          uploads={sending.uploads}
+          text={{
+            progress: (name) => t('damage.uploading', { name }),
+            failed: t('exh.actionError'),
+            dismiss: t('common.remove'),
+          }}
+          onDismiss={() => {}}
+          className="venue-uploads"
+        />
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <div className="venue-actions">
           <Button variant="secondary" onClick={onClose}>
