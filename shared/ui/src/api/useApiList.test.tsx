@@ -7,14 +7,24 @@ import { callEvery, useApiList } from './useApiList.ts';
 /** A list of five sales, two a page, as the API pages it: the cursor is the index of the next one. */
 const SALES = ['s1', 's2', 's3', 's4', 's5'];
 let asked: URL[];
+/** Cursors whose page fails once (a 503), then answers. */
+let failing: Set<string>;
 
 beforeEach(() => {
   asked = [];
+  failing = new Set();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       asked.push(url);
+      if (failing.has(url.searchParams.get('cursor') ?? '')) {
+        failing.delete(url.searchParams.get('cursor') ?? '');
+        return new Response(JSON.stringify({ error: { code: 'unavailable', message: 'Try again later' } }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
       const from = Number(url.searchParams.get('cursor') ?? 0);
       const limit = Number(url.searchParams.get('limit') ?? 2);
       const page = SALES.slice(from, from + limit);
@@ -67,6 +77,30 @@ describe('useApiList', () => {
     await waitFor(() => expect(ids(result.current.items)).toEqual(SALES));
     expect(asked).toHaveLength(3);
     expect(result.current.hasMore).toBe(false);
+  });
+
+  it('with `every`, a page that fails on the way is the list’s error, and reload reads it all again', async () => {
+    failing.add('4');
+    const { result } = renderHook(() => useApiList(artistSales, 'sales', undefined, { every: true }));
+    await waitFor(() => expect(result.current.error).toBeTruthy());
+    expect((result.current.error as { status?: number }).status).toBe(503);
+    expect(ids(result.current.items)).toEqual(['s1', 's2', 's3', 's4']);
+    act(() => result.current.reload());
+    await waitFor(() => expect(ids(result.current.items)).toEqual(SALES));
+    expect(result.current.error).toBeFalsy();
+    expect(result.current.hasMore).toBe(false);
+  });
+
+  it('without `every`, a failed "Show more" leaves the list as it was and offers to try again', async () => {
+    failing.add('2');
+    const { result } = renderHook(() => useApiList(artistSales, 'sales', { query: { limit: 2 } }));
+    await waitFor(() => expect(ids(result.current.items)).toEqual(['s1', 's2']));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.moreFailed).toBe(true));
+    expect(result.current.error).toBeFalsy();
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(ids(result.current.items)).toEqual(['s1', 's2', 's3', 's4']));
+    expect(result.current.moreFailed).toBe(false);
   });
 });
 

@@ -65,7 +65,8 @@ export interface ApiList<T, I> extends ApiData<T> {
  * Reads a list the API pages (useApiData for the first page), and the pages after it on
  * `loadMore` with each page's `nextCursor`. A new first page (a reload, other input) starts the
  * list again. `every` loads page after page until the list ends, for a page that works on the
- * whole list (its own tabs and search, a set of ids).
+ * whole list (its own tabs and search, a set of ids); a page that fails on the way is then the
+ * list's `error`, and `reload` starts again.
  *
  *   const sales = useApiList(artistSales, 'sales', { query: { limit: 100 } });
  */
@@ -78,7 +79,10 @@ export function useApiList<N extends ListOperation, K extends ListKey<ResponseOf
   const first = useApiData(endpoint, ...([input] as CallArgs<N>));
   const [more, setMore] = useState<{ after?: ResponseOf<N>; pages: ResponseOf<N>[] }>({ pages: [] });
   const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
+  // A later page's failure belongs to the first page it followed: another first page forgets it.
+  const [failure, setFailure] = useState<{ after: ResponseOf<N> | undefined; error: unknown } | null>(null);
+  const failed = failure && failure.after === first.data ? failure : null;
+  const moreFailed = failed !== null;
   // Pages loaded after a first page belong to it: another first page drops them.
   const pages = useMemo(
     () => (first.data ? [first.data, ...(more.after === first.data ? more.pages : [])] : []),
@@ -92,10 +96,10 @@ export function useApiList<N extends ListOperation, K extends ListKey<ResponseOf
     if (!nextCursor || loadingMore) return;
     const after = first.data;
     setLoadingMore(true);
-    setMoreFailed(false);
+    setFailure(null);
     call(endpoint, ...pageInput<N>(input, nextCursor))
       .then((page) => setMore((m) => ({ after, pages: [...(m.after === after ? m.pages : []), page] })))
-      .catch(() => setMoreFailed(true))
+      .catch((error: unknown) => setFailure({ after, error }))
       .finally(() => setLoadingMore(false));
   }, [endpoint, input, first.data, nextCursor, loadingMore]);
 
@@ -106,6 +110,9 @@ export function useApiList<N extends ListOperation, K extends ListKey<ResponseOf
 
   return {
     ...first,
+    // A page that works on the whole list cannot work on part of it: a later page's failure is the
+    // list's error (its "Try again" reloads from the first page), not a list that silently ends.
+    error: first.error || (every && failed ? failed.error : null),
     items,
     hasMore: nextCursor !== null,
     loadingMore,
