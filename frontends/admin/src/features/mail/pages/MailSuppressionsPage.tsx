@@ -16,6 +16,7 @@ import { Notice, useRowAction } from '../../../common/components/Notice.tsx';
 import '../../../common/surfaces.css';
 import '../../../common/console.css';
 import { formatDate, formatDateTime } from '../../../common/format/dates.ts';
+import { Email } from '../../../common/components/Email.tsx';
 
 /**
  * /admin/mail-suppressions (issue 41): the addresses SES reported as permanently bouncing or
@@ -74,7 +75,9 @@ export default function MailSuppressionsPage() {
               <tbody>
                 {d.suppressions.map((s) => (
                   <tr key={s.email}>
-                    <td data-label={t('mail.col.email')}>{s.email}</td>
+                    <td data-label={t('mail.col.email')}>
+                      <Email address={s.email} />
+                    </td>
                     <td data-label={t('mail.col.reason')}>
                       <Badge tone={s.reason === 'complaint' ? 'warning' : 'neutral'}>
                         {t(`mail.reason.${s.reason}`)}

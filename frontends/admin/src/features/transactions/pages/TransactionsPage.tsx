@@ -25,6 +25,7 @@ import '../../../common/console.css';
 import '../transactions.css';
 import { formatDateTime } from '../../../common/format/dates.ts';
 import { DayField } from '../../../common/format/DayField.tsx';
+import { Email } from '../../../common/components/Email.tsx';
 
 /** /admin/transactions: every order, filtered by status, day and text; the state lives in the URL. */
 export default function Transactions() {
@@ -129,8 +130,12 @@ export default function Transactions() {
               <span className="adm-sub">{tx.artist_name}</span>
             </td>
             <td data-label={t('transactions.col.buyer')}>
-              {tx.buyer_name || tx.buyer_email}
-              {tx.buyer_name ? <span className="adm-sub">{tx.buyer_email}</span> : null}
+              {tx.buyer_name || <Email address={tx.buyer_email} />}
+              {tx.buyer_name ? (
+                <span className="adm-sub">
+                  <Email address={tx.buyer_email} />
+                </span>
+              ) : null}
             </td>
             <td data-label={t('transactions.col.status')}>
               <span className="adm-badges">

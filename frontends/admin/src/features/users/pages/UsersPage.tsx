@@ -17,6 +17,7 @@ import { ListSearchField } from '../../../common/components/ListSearchField.tsx'
 import '../../../common/surfaces.css';
 import '../../../common/console.css';
 import { formatDate } from '../../../common/format/dates.ts';
+import { Email } from '../../../common/components/Email.tsx';
 
 /** /admin/users: every account, searchable and filterable; the state lives in the URL. */
 export default function UsersPage() {
@@ -77,7 +78,9 @@ export default function UsersPage() {
             <td data-label={t('users.col.name')}>
               <Link to={`/admin/users/${encodeURIComponent(user.id)}`}>{user.name || user.email}</Link>
             </td>
-            <td data-label={t('users.col.email')}>{user.email}</td>
+            <td data-label={t('users.col.email')}>
+              <Email address={user.email} />
+            </td>
             <td data-label={t('users.col.role')}>{t(`role.${user.role}`)}</td>
             <td data-label={t('users.col.status')}>
               <Badge tone={user.status === 'suspended' ? 'danger' : 'success'}>
