@@ -57,7 +57,7 @@ export const sv: Record<ArtistMessageKey, string> = {
   'dashboard.display.title': 'Var dina verk hänger',
   'dashboard.display.none': 'Inga av dina verk hänger hos en lokal just nu.',
   'dashboard.display.count': '{count, plural, one {# verk} other {# verk}}',
-  'dashboard.requests.title': 'Utställningsförfrågningar',
+  'dashboard.requests.title': 'Utställnings\u00adförfrågningar',
   'dashboard.requests.count': '{count, plural, one {# öppen förfrågan} other {# öppna förfrågningar}}',
   'dashboard.sales.title': 'Försäljning och intäkter',
   'dashboard.sales.count': 'Sålda verk',
@@ -73,6 +73,8 @@ export const sv: Record<ArtistMessageKey, string> = {
   'dashboard.fee.current': 'Du betalar {percent}\u00a0% av varje försäljning till plattformen.',
   'dashboard.fee.early':
     'Det här är avgiften för tidig tillgång (plats {seat}), som gäller till {date}. Därefter är avgiften {platformFee}\u00a0%.',
+  'dashboard.fee.earlyEnded':
+    'Din avgift för tidig tillgång ({earlyFee}\u00a0%, plats {seat}) upphörde {date}.',
   'artworks.listTitle': 'Dina verk',
   'artworks.tabs': 'Filtrera efter status',
   'artworks.tab.all': 'Alla',

@@ -184,12 +184,19 @@ export default function Dashboard() {
               <p>{t('dashboard.fee.current', { percent: data.platform_fee.percent })}</p>
               {data.platform_fee.early_access_seat !== null && data.platform_fee.early_access_ends_at ? (
                 <p className="kv-muted">
+                  {/* The server charges the early fee only until the seat's end: a fee in force
+                      other than it means that day has passed. */}
                   <FormattedMessage
-                    id="dashboard.fee.early"
+                    id={
+                      data.platform_fee.percent === MESSAGE_NUMBERS.earlyFee
+                        ? 'dashboard.fee.early'
+                        : 'dashboard.fee.earlyEnded'
+                    }
                     values={{
                       seat: data.platform_fee.early_access_seat,
                       date: date(data.platform_fee.early_access_ends_at),
                       platformFee: MESSAGE_NUMBERS.platformFee,
+                      earlyFee: MESSAGE_NUMBERS.earlyFee,
                     }}
                   />
                 </p>
