@@ -206,20 +206,24 @@ export default function Favorites() {
   const { open } = requests;
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const favorites = list.items.filter((f) => !removed.has(f.artwork_id));
+  const empty = Boolean(list.data) && favorites.length === 0;
 
   return (
     <Container>
       <PageHeader
         title={t('favorites.title')}
         description={t('favorites.description')}
+        // With no favourites the empty state offers the way to browse: once, not twice.
         actions={
-          <LinkButton to="/venue/browse" variant="secondary">
-            {t('action.browse')}
-          </LinkButton>
+          empty ? undefined : (
+            <LinkButton to="/venue/browse" variant="secondary">
+              {t('action.browse')}
+            </LinkButton>
+          )
         }
       />
       {list.error ? <LoadError what="favorites.loadError" error={list.error} retry={list.reload} /> : null}
-      {list.data && favorites.length === 0 ? (
+      {empty ? (
         <EmptyState
           title={t('favorites.empty.title')}
           action={<LinkButton to="/venue/browse">{t('action.browse')}</LinkButton>}
