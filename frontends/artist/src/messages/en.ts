@@ -69,8 +69,7 @@ export const en = {
   'dashboard.fee.current': 'You pay {percent}\u00a0% of each sale to the platform.',
   'dashboard.fee.early':
     'This is the early-access fee (place {seat}), valid until {date}. After that the fee is {platformFee}\u00a0%.',
-  'dashboard.fee.earlyEnded':
-    'Your early-access fee ({earlyFee}\u00a0%, place {seat}) ended on {date}.',
+  'dashboard.fee.earlyEnded': 'Your early-access fee ({earlyFee}\u00a0%, place {seat}) ended on {date}.',
   'artworks.listTitle': 'Your works',
   'artworks.tabs': 'Filter by status',
   'artworks.tab.all': 'All',
