@@ -1,4 +1,9 @@
-import { BatchWriteCommand, DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, type OrderRecord } from '@konstvagg/domain';
 import type { PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
@@ -181,5 +186,31 @@ describe('a dispute without a validated pickup', () => {
       ),
     ).toEqual({ changed: false, orderId: order.id });
     expect((await stored(order.id))!.version).toBe(closed.version);
+  });
+});
+
+describe('a dispute before its payment is recorded', () => {
+  it('is answered 503 with a Retry-After, so Stripe delivers it again, and changes nothing yet', async () => {
+    const paid = await writeSale(sale());
+    // The payment's own webhook is still on its way: the order still waits for it.
+    await doc.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: keys.order(paid.id),
+        UpdateExpression: 'SET #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending_payment' },
+      }),
+    );
+    const early = disputeEvent('charge.dispute.created', paid, {
+      id: `dp_${tag}_early`,
+      status: 'needs_response',
+    });
+    const refused = await handlers.chargeDisputeCreated(early).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 503, code: 'unavailable', headers: { 'Retry-After': '5' } });
+    const after = (await stored(paid.id))!;
+    expect(after).toMatchObject({ status: 'pending_payment', version: paid.version });
+    expect(after.disputed_at).toBeUndefined();
+    expect(stripe.disputes.has(`dp_${tag}_early`)).toBe(false);
   });
 });

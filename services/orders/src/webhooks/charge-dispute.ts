@@ -15,7 +15,7 @@ import {
   type TransactItem,
   type UserRecord,
 } from '@konstvagg/domain';
-import { createLogger, nowIso } from '@konstvagg/lambda-kit';
+import { AppError, createLogger, nowIso } from '@konstvagg/lambda-kit';
 import { countMetric, METRIC } from '@konstvagg/lambda-kit/metrics';
 import { payments, type PaymentEvent } from '@konstvagg/lambda-kit/ports/payments';
 import { refundScheduleName, scheduler } from '@konstvagg/lambda-kit/ports/scheduler';
@@ -168,12 +168,16 @@ export async function chargeDisputeCreated(event: PaymentEvent): Promise<EventOu
     orderId,
     // Recorded once; a closing event that came first has recorded it (and not counted it). A
     // payment whose success is not recorded yet (its webhook is on its way) is disputed once it is:
-    // the throw makes Stripe deliver this again in a moment.
+    // a 503 makes Stripe deliver this again in a moment. It is expected, so a warning, not the
+    // "Unhandled error" of an unknown fault that an operator would be woken for.
     (order) => {
-      if (order.status === 'pending_payment')
-        throw new Error(
-          `order ${order.id}: disputed before its payment was recorded; Stripe delivers it again`,
-        );
+      if (order.status === 'pending_payment') {
+        log.warn('A dispute came before its payment was recorded; Stripe delivers it again', {
+          order: order.id,
+          dispute: dispute.id,
+        });
+        throw new AppError(503, 'unavailable', 'error.unavailable', undefined, { 'Retry-After': '5' });
+      }
       return !order.disputed_at;
     },
     (order, at) => openDispute(order, { table: tableName(), at, by: STRIPE }, opening),
