@@ -7,6 +7,7 @@ import { uploadImage } from '../uploads.ts';
 import {
   ImageUploadList,
   useImageUploads,
+  UploadProgressList,
   useUploadOnSubmit,
   type ImageUploadListText,
   type ImageUploadOutcome,
@@ -266,7 +267,7 @@ describe('useImageUploads with ImageUploadList', () => {
   });
 });
 
-describe('useUploadOnSubmit with ImageUploadList', () => {
+describe('useUploadOnSubmit with UploadProgressList', () => {
   /** A report that sends its photos when submitted, and lists what came back. */
   function Report({ files }: { files: File[] }) {
     const { uploads, send } = useUploadOnSubmit();
@@ -282,7 +283,7 @@ describe('useUploadOnSubmit with ImageUploadList', () => {
         <button type="button" onClick={() => void submit()}>
           Send report
         </button>
-        <ImageUploadList uploads={uploads} text={TEXT} onDismiss={() => {}} />
+        <UploadProgressList uploads={uploads} label={TEXT.progress} />
         {sent ? <p>Sent: {sent.join(', ')}</p> : null}
         {failed ? <p>Not sent</p> : null}
       </>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../components/Button.tsx';
 import { uploadErrorText } from '../uploads.ts';
+import './forms.css';
 
 /** One chosen photo on its way up, or one that failed and waits to be dismissed. */
 export interface ImageUpload {
@@ -115,7 +116,7 @@ export function useImageUploads<T>(options: ImageUploadsOptions<T>) {
 /**
  * Photos a form sends only when it is submitted (a damage report), one after another, with each
  * one's progress: `send` uploads them in order and answers their results; while it runs, `uploads`
- * holds a bar per photo for ImageUploadList, and afterwards (sent or failed) nothing.
+ * holds a bar per photo for UploadProgressList, and afterwards (sent or failed) nothing.
  */
 export function useUploadOnSubmit() {
   const [uploads, setUploads] = useState<ImageUpload[]>([]);
@@ -138,6 +139,29 @@ export function useUploadOnSubmit() {
     }
   };
   return { uploads, send };
+}
+
+/**
+ * The bars of useUploadOnSubmit's photos while they are sent, each named by `label(name)`
+ * ("Uploading crack.jpg"); nothing when none is on its way. A failure is the form's to say.
+ */
+export function UploadProgressList({
+  uploads,
+  label,
+}: {
+  uploads: readonly ImageUpload[];
+  label: (name: string) => string;
+}) {
+  if (uploads.length === 0) return null;
+  return (
+    <ul className="kv-upload-progress">
+      {uploads.map((u) => (
+        <li key={u.key}>
+          <span>{u.name}</span> <progress max={1} value={u.progress} aria-label={label(u.name)} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The words of an upload list, in the person's language (the kit has no area words). */

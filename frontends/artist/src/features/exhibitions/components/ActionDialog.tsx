@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { presignDamagePhoto } from '@konstvagg/contracts/endpoints';
 import { ApiError, Button, call, uploadToBucket, useToast } from '@konstvagg/ui';
 import { FieldError, FormAlert, TextAreaField, TextField } from '@konstvagg/ui/forms';
-import { ImageUploadList, useUploadOnSubmit } from '@konstvagg/ui/image-uploads';
+import { UploadProgressList, useUploadOnSubmit } from '@konstvagg/ui/image-uploads';
 import { useT } from '../../../common/text.tsx';
 import { LabelLink } from './LabelLink.tsx';
 import { Modal } from './Modal.tsx';
@@ -178,15 +178,9 @@ function ActionForm({
             />
             <FieldError id="exh-damage-photos-error">{photosError}</FieldError>
           </div>
-          <ImageUploadList
+          <UploadProgressList
             uploads={sending.uploads}
-            text={{
-              progress: (name) => t('exhibitions.field.uploading', { name }),
-              failed: t('exhibitions.actionError'),
-              dismiss: t('exhibitions.dialog.close'),
-            }}
-            onDismiss={() => {}}
-            className="exh-uploads"
+            label={(name) => t('exhibitions.field.uploading', { name })}
           />
         </>
       ) : (

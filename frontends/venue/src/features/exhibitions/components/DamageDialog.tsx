@@ -3,7 +3,7 @@ import type { ExhibitionView } from '@konstvagg/contracts';
 import { presignDamagePhoto, reportDamage } from '@konstvagg/contracts/endpoints';
 import { Button, call, uploadToBucket, useToast } from '@konstvagg/ui';
 import { FormAlert, TextAreaField } from '@konstvagg/ui/forms';
-import { ImageUploadList, useUploadOnSubmit } from '@konstvagg/ui/image-uploads';
+import { UploadProgressList, useUploadOnSubmit } from '@konstvagg/ui/image-uploads';
 import { errorText, useT } from '../../../common/text.tsx';
 import { DAMAGE_MAX, DAMAGE_MIN, MAX_DAMAGE_PHOTOS, damageProblem } from '../../../common/exhibitions.ts';
 import { Dialog } from '../../../common/Dialog.tsx';
@@ -137,16 +137,7 @@ export function DamageDialog({
             ))}
           </ul>
         ) : null}
-        <ImageUploadList
-          uploads={sending.uploads}
-          text={{
-            progress: (name) => t('damage.uploading', { name }),
-            failed: t('exh.actionError'),
-            dismiss: t('common.remove'),
-          }}
-          onDismiss={() => {}}
-          className="venue-uploads"
-        />
+        <UploadProgressList uploads={sending.uploads} label={(name) => t('damage.uploading', { name })} />
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <div className="venue-actions">
           <Button variant="secondary" onClick={onClose}>
